@@ -8,15 +8,28 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { processIO, UsageError, type CliIO, type CommandModule } from "./io.js";
 
+// A computed specifier: commands are added by separate modules, and a missing one should fail
+// with a clear message at run time rather than break the build of every other command.
+async function loadCommand(name: string): Promise<CommandModule> {
+  try {
+    return (await import(`./commands/${name}.js`)) as CommandModule;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException)?.code === "ERR_MODULE_NOT_FOUND") {
+      throw new Error(`the "${name}" command is not available in this build.`);
+    }
+    throw err;
+  }
+}
+
 /** Subcommands, in help order. Modules are imported lazily so `--help` stays instant. */
 export const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
-  status: { summary: "What context-kit sees in a workspace: files, last runs, pending triggers, problems.", load: () => import("./commands/status.js") },
-  state: { summary: "Read or update the rolling summary in SESSION-STATE.md (state show | state update).", load: () => import("./commands/state.js") },
-  compact: { summary: "Session compacts: extract from a transcript, write, list, latest, stats.", load: () => import("./commands/compact.js") },
-  distill: { summary: "Distill daily logs into day, week and month files (all tiers due up to --now).", load: () => import("./commands/distill.js") },
-  forget: { summary: "Plan (default) or --apply deletion of memory files that a higher tier covers.", load: () => import("./commands/forget.js") },
-  keep: { summary: "Veto forgetting: never delete the memory files of DATE.", load: () => import("./commands/keep.js") },
-  redact: { summary: "Redact stdin to stdout (secrets always; paths, URLs and internal hosts by --policy).", load: () => import("./commands/redact.js") },
+  status: { summary: "What context-kit sees in a workspace: files, last runs, pending triggers, problems.", load: () => loadCommand("status") },
+  state: { summary: "Read or update the rolling summary in SESSION-STATE.md (state show | state update).", load: () => loadCommand("state") },
+  compact: { summary: "Session compacts: extract from a transcript, write, list, latest, stats.", load: () => loadCommand("compact") },
+  distill: { summary: "Distill daily logs into day, week and month files (all tiers due up to --now).", load: () => loadCommand("distill") },
+  forget: { summary: "Plan (default) or --apply deletion of memory files that a higher tier covers.", load: () => loadCommand("forget") },
+  keep: { summary: "Veto forgetting: never delete the memory files of DATE.", load: () => loadCommand("keep") },
+  redact: { summary: "Redact stdin to stdout (secrets always; paths, URLs and internal hosts by --policy).", load: () => loadCommand("redact") },
 };
 
 export function version(): string {
@@ -59,7 +72,13 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     io.stderr(`context-kit: unknown command "${first}". Commands: ${Object.keys(COMMANDS).join(", ")}. Run context-kit --help.\n`);
     return 2;
   }
-  const mod = await entry.load();
+  let mod: CommandModule;
+  try {
+    mod = await entry.load();
+  } catch (err) {
+    io.stderr(`context-kit ${first}: ${(err as Error)?.message ?? String(err)}\n`);
+    return 1;
+  }
   if (rest.includes("--help") || rest.includes("-h")) {
     io.stdout(mod.usage.endsWith("\n") ? mod.usage : mod.usage + "\n");
     return 0;

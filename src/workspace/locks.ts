@@ -1,0 +1,72 @@
+/**
+ * Cross-process locks for read-modify-write, built on @openclaw/fs-safe's sidecar file locks.
+ *
+ * Why a lock per *directory* for writes: all writers of one folder take the same lock, so while we
+ * hold it no other live writer of that folder exists. Anything half-written left there (fs-safe's
+ * `.fs-safe-*` staging files) must then belong to a writer that died, and can be swept safely.
+ * Writes are small, so serializing a folder costs little.
+ *
+ * Stale locks: a SIGKILLed holder leaves its sidecar. The payload carries pid and host; a lock
+ * whose pid is gone on this host (or that is older than STALE_LOCK_MS) is reclaimed.
+ */
+import os from "node:os";
+import path from "node:path";
+import { withFileLock } from "@openclaw/fs-safe/file-lock";
+import type { Root } from "@openclaw/fs-safe";
+import { WorkspaceError } from "./errors.js";
+
+export const LOCK_DIR = "memory/.locks"; // sidecars live here, inside the root, never beside user files
+export const STALE_LOCK_MS = 60_000; // a healthy holder keeps a lock for milliseconds
+export const LOCK_TIMEOUT_MS = 60_000; // generous: 8 processes × 100 writes queue behind each other
+
+const HOST = os.hostname();
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function lockSlug(name: string): string {
+  const slug = name.replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^_+|_+$/g, "") || "root";
+  return slug.slice(0, 100);
+}
+
+export async function withNamedLock<T>(rootDir: string, lockRoot: Root, name: string, fn: () => Promise<T>): Promise<T> {
+  const slug = lockSlug(name);
+  const lockPath = path.join(rootDir, LOCK_DIR, `${slug}.lock`);
+  try {
+    return await withFileLock(
+      path.join(rootDir, LOCK_DIR, slug),
+      {
+        managerKey: "context-kit",
+        lockPath,
+        lockRoot,
+        staleMs: STALE_LOCK_MS,
+        timeoutMs: LOCK_TIMEOUT_MS,
+        staleRecovery: "remove-if-unchanged",
+        retry: { factor: 1.3, minTimeout: 2, maxTimeout: 40, randomize: true },
+        payload: () => ({ pid: process.pid, host: HOST, at: Date.now() }),
+        shouldReclaim: ({ payload, staleMs, nowMs, heldByThisProcess }) => {
+          if (heldByThisProcess) return false;
+          const p = payload as { pid?: unknown; host?: unknown; at?: unknown } | null;
+          if (!p || typeof p.pid !== "number") return true; // unreadable record: a torn sidecar from a crash
+          if (p.host === HOST && !pidAlive(p.pid)) return true;
+          return typeof p.at === "number" && nowMs - p.at > staleMs;
+        },
+      },
+      fn,
+    );
+  } catch (err) {
+    const e = err as { code?: string; name?: string };
+    if (e?.code === "file_lock_timeout" || /timeout/i.test(String((err as Error)?.message))) {
+      if (!(err instanceof WorkspaceError)) {
+        throw new WorkspaceError("lock-timeout", `Timed out after ${LOCK_TIMEOUT_MS / 1000}s waiting for the context-kit lock "${name}". Another writer holds it; if none is running, delete ${LOCK_DIR}/${slug}.lock.`, { cause: err });
+      }
+    }
+    throw err;
+  }
+}
