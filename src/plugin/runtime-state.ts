@@ -1,0 +1,89 @@
+/**
+ * What context-kit remembers about its own activity, in `memory/context-kit-state.json`, so that
+ * `/context_kit` and `context-kit status` (a separate process) can say when each skill last ran
+ * and which triggers are pending. Small, bounded, written through the workspace layer.
+ */
+import type { Workspace } from "../workspace/types.js";
+
+export const STATE_FILE = "memory/context-kit-state.json";
+export const MAX_SESSIONS_IN_STATE = 20; // status shows recent sessions, not history
+
+export type SkillName = "rollingSummary" | "compact" | "distill" | "dailyNote" | "forget";
+
+export interface LastRun {
+  at: string;
+  /** What started it: a trigger (turns, tool-loop, context), a tool call, a hook or the CLI. */
+  by: string;
+  sessionKey?: string;
+  note?: string;
+}
+
+export interface SessionSnapshot {
+  turns: number;
+  turnsUntilSummary: number;
+  consecutiveToolCalls: number;
+  toolCallsUntilCheckpoint: number;
+  contextPercent: number | null;
+  lastTrigger: { reason: string; at: string } | null;
+  updatedAt: string;
+}
+
+export interface RuntimeState {
+  version: 1;
+  lastRun: Partial<Record<SkillName, LastRun>>;
+  sessions: Record<string, SessionSnapshot>;
+  /** Problems seen at run time (e.g. a failed hook), newest last, bounded. */
+  problems: Array<{ at: string; message: string }>;
+}
+
+export function emptyState(): RuntimeState {
+  return { version: 1, lastRun: {}, sessions: {}, problems: [] };
+}
+
+export function parseState(text: string | null): RuntimeState {
+  if (!text) return emptyState();
+  try {
+    const v = JSON.parse(text) as Partial<RuntimeState>;
+    if (!v || typeof v !== "object" || v.version !== 1) return emptyState();
+    return {
+      version: 1,
+      lastRun: typeof v.lastRun === "object" && v.lastRun ? v.lastRun : {},
+      sessions: typeof v.sessions === "object" && v.sessions ? v.sessions : {},
+      problems: Array.isArray(v.problems) ? v.problems.slice(-20) : [],
+    };
+  } catch {
+    return emptyState(); // a hand-edited or torn file must not break the plugin; it is rewritten
+  }
+}
+
+export async function readRuntimeState(ws: Workspace): Promise<RuntimeState> {
+  try {
+    return parseState(await ws.readText(STATE_FILE, { maxBytes: 1024 * 1024 }));
+  } catch {
+    return emptyState();
+  }
+}
+
+export async function updateRuntimeState(ws: Workspace, fn: (s: RuntimeState) => void): Promise<void> {
+  await ws.updateText(
+    STATE_FILE,
+    (cur) => {
+      const s = parseState(cur);
+      fn(s);
+      const keys = Object.keys(s.sessions);
+      if (keys.length > MAX_SESSIONS_IN_STATE) {
+        keys
+          .sort((a, b) => (s.sessions[a]!.updatedAt < s.sessions[b]!.updatedAt ? -1 : 1))
+          .slice(0, keys.length - MAX_SESSIONS_IN_STATE)
+          .forEach((k) => delete s.sessions[k]);
+      }
+      s.problems = s.problems.slice(-20);
+      return JSON.stringify(s, null, 2) + "\n";
+    },
+    { policy: { mode: "secrets" } },
+  );
+}
+
+export function recordRun(s: RuntimeState, skill: SkillName, run: Omit<LastRun, "at"> & { at?: string }): void {
+  s.lastRun[skill] = { at: run.at ?? new Date().toISOString(), by: run.by, ...(run.sessionKey ? { sessionKey: run.sessionKey } : {}), ...(run.note ? { note: run.note } : {}) };
+}
