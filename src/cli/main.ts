@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `context-kit`: the command line that mirrors the plugin's tools, for people and cron.
  * Each subcommand lives in ./commands/<name>.ts and calls the same core functions as the tool.
@@ -12,7 +11,7 @@ import { processIO, UsageError, type CliIO, type CommandModule } from "./io.js";
 // with a clear message at run time rather than break the build of every other command.
 async function loadCommand(name: string): Promise<CommandModule> {
   try {
-    return (await import(`./commands/${name}.js`)) as CommandModule;
+    return (await import(/* @vite-ignore */ `./commands/${name}.js`)) as CommandModule;
   } catch (err) {
     if ((err as NodeJS.ErrnoException)?.code === "ERR_MODULE_NOT_FOUND") {
       throw new Error(`the "${name}" command is not available in this build.`);
@@ -94,19 +93,4 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     io.stderr(`context-kit ${first}: ${e?.message ?? String(err)}\n`);
     return 1;
   }
-}
-
-// Run only when executed directly (the bin), not when imported by tests.
-const invoked = process.argv[1] ? path.resolve(process.argv[1]) : "";
-const self = fileURLToPath(import.meta.url);
-if (invoked === self || invoked.endsWith(path.join("bin", "context-kit")) || invoked.endsWith(`${path.sep}context-kit`)) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err) => {
-      process.stderr.write(`context-kit: ${(err as Error)?.stack ?? String(err)}\n`);
-      process.exitCode = 1;
-    },
-  );
 }
