@@ -1,0 +1,102 @@
+/**
+ * The day file format (seed Tier 1), written and read back:
+ *
+ *   # Daily Distillation: 2026-01-15
+ *   ## Facts
+ *   - Budget approved: €50K for Q2
+ *   ## Patterns
+ *   - Bob pushed back on the API timeline — strengthened (3 earlier days)
+ *   ## Anomalies
+ *   - Alice volunteered to present — unexpected: never happened before; interpretation: …
+ *
+ * The tag and reason follow " — " so the week tier can read them back without guessing.
+ */
+import { stripRelated } from "./cross-ref.js";
+import { bulletsOf, parseDistilled } from "./parse-distilled.js";
+
+export type PatternTag = "new" | "confirmed" | "strengthened";
+export const PATTERN_TAGS: readonly PatternTag[] = ["new", "confirmed", "strengthened"];
+
+export interface DayPattern {
+  text: string;
+  tag: PatternTag;
+  /** Earlier days (in the lookback) on which the same behaviour was recorded. */
+  earlierDays: number;
+  related?: string[];
+}
+
+export interface DayAnomaly {
+  text: string;
+  why: string;
+  interpretation: string;
+  related?: string[];
+}
+
+export interface DayItems {
+  facts: string[];
+  patterns: DayPattern[];
+  anomalies: DayAnomaly[];
+}
+
+export const DAY_TITLE = (date: string) => `# Daily Distillation: ${date}`;
+export const DAY_SECTIONS = ["Facts", "Patterns", "Anomalies"] as const;
+export const EMPTY_DAY_MESSAGE = "No significant facts, patterns, or anomalies.";
+/** Written under a section that has no items: a heading with nothing under it reads like a bug. */
+export const NONE_LINE = "_None._";
+
+const rel = (r?: string[]) => (r && r.length ? ` (related: ${r.join(", ")})` : "");
+
+export function formatPattern(p: DayPattern): string {
+  const count = p.tag === "new" ? "" : ` (${p.earlierDays} earlier day${p.earlierDays === 1 ? "" : "s"})`;
+  return `${p.text} — ${p.tag}${count}${rel(p.related)}`;
+}
+
+export function formatAnomaly(a: DayAnomaly, zh: boolean): string {
+  return zh ? `${a.text} — 意外之处：${a.why}；一种解释：${a.interpretation}${rel(a.related)}` : `${a.text} — unexpected: ${a.why}; interpretation: ${a.interpretation}${rel(a.related)}`;
+}
+
+export function isEmptyDay(items: DayItems): boolean {
+  return items.facts.length + items.patterns.length + items.anomalies.length === 0;
+}
+
+export function renderDay(date: string, items: DayItems, isZh: (s: string) => boolean): string {
+  const section = (name: string, lines: string[]) => [`## ${name}`, ...(lines.length ? lines.map((l) => `- ${l}`) : [NONE_LINE]), ""];
+  return [
+    DAY_TITLE(date),
+    "",
+    ...section("Facts", items.facts),
+    ...section("Patterns", items.patterns.map(formatPattern)),
+    ...section("Anomalies", items.anomalies.map((a) => formatAnomaly(a, isZh(a.text)))),
+  ].join("\n");
+}
+
+/** What an earlier day file says, reduced to the statements (tags and reasons split off). */
+export interface DayRecord {
+  date: string;
+  facts: string[];
+  patterns: Array<{ text: string; tag: PatternTag | null }>;
+  anomalies: string[];
+}
+
+const isNone = (b: string) => /^_?none\.?_?$/i.test(b) || b === "";
+
+/** Splits "statement — tag/reason" at the last " — " that introduces our suffix. */
+export function splitSuffix(bullet: string): { text: string; suffix: string } {
+  const clean = stripRelated(bullet);
+  const i = clean.indexOf(" — ");
+  return i < 0 ? { text: clean.trim(), suffix: "" } : { text: clean.slice(0, i).trim(), suffix: clean.slice(i + 3).trim() };
+}
+
+export function readDay(date: string, markdown: string): DayRecord {
+  const doc = parseDistilled(markdown);
+  const facts = bulletsOf(doc, "Facts").filter((b) => !isNone(b)).map((b) => stripRelated(b).trim());
+  const patterns = bulletsOf(doc, "Patterns")
+    .filter((b) => !isNone(b))
+    .map((b) => {
+      const { text, suffix } = splitSuffix(b);
+      const tag = /^(new|confirmed|strengthened)\b/i.exec(suffix)?.[1]?.toLowerCase() as PatternTag | undefined;
+      return { text, tag: tag ?? null };
+    });
+  const anomalies = bulletsOf(doc, "Anomalies").filter((b) => !isNone(b)).map((b) => splitSuffix(b).text);
+  return { date, facts, patterns, anomalies };
+}

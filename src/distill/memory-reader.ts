@@ -1,0 +1,113 @@
+/**
+ * One run's view of the memory folder, through the workspace layer: listings and file texts are
+ * read once and cached, and the cache is updated on our own writes. Distilling 8 weeks touches
+ * each file a handful of times (as a source, as history, as a stamp check); the cache makes
+ * that one read each.
+ */
+import type { Workspace } from "../workspace/types.js";
+import { loadCrossRefIndex, type CrossRefIndex } from "./cross-ref.js";
+import type { IsoDate } from "./dates.js";
+import { readDay, type DayRecord } from "./day-format.js";
+import { DISTILLED_DIR, MEMORY_DIR, distilledPath, parseDistilledName, parseRawLogName, rawLogPath, type Tier } from "./periods.js";
+import { parseStamp, shortHash, type SourceStamp } from "./source-stamp.js";
+import { validateDistillation, type ValidationResult } from "./validate.js";
+
+export interface DistilledFile {
+  tier: Tier;
+  period: string;
+  path: string;
+  text: string;
+  validation: ValidationResult;
+  /** null: a file context-kit did not write (hand-made or from the prose skill). */
+  stamp: SourceStamp | null;
+}
+
+export class MemoryReader {
+  private texts = new Map<string, string | null>();
+  private logDates: IsoDate[] | null = null;
+  private distilledNames: Map<string, { tier: Tier; period: string }> | null = null;
+  private crossRefs: CrossRefIndex | null = null;
+  private dayRecords = new Map<string, DayRecord | null>();
+
+  constructor(readonly ws: Workspace) {}
+
+  async text(path: string): Promise<string | null> {
+    if (!this.texts.has(path)) this.texts.set(path, await this.ws.readText(path));
+    return this.texts.get(path) ?? null;
+  }
+
+  /** Dates of the raw daily logs `memory/YYYY-MM-DD.md`, ascending. */
+  async logs(): Promise<IsoDate[]> {
+    if (!this.logDates) {
+      this.logDates = (await this.ws.list(MEMORY_DIR)).map(parseRawLogName).filter((d): d is string => d !== null).sort();
+    }
+    return this.logDates;
+  }
+
+  /** Distilled files by tier, periods ascending. */
+  async distilled(tier: Tier): Promise<string[]> {
+    if (!this.distilledNames) {
+      this.distilledNames = new Map();
+      for (const name of await this.ws.list(DISTILLED_DIR)) {
+        const p = parseDistilledName(name);
+        if (p) this.distilledNames.set(name, p);
+      }
+    }
+    return [...this.distilledNames.values()].filter((p) => p.tier === tier).map((p) => p.period).sort();
+  }
+
+  async hasLog(date: IsoDate): Promise<boolean> {
+    return (await this.logs()).includes(date);
+  }
+
+  async logText(date: IsoDate): Promise<string | null> {
+    return (await this.hasLog(date)) ? this.text(rawLogPath(date)) : null;
+  }
+
+  async logHash(date: IsoDate): Promise<string | null> {
+    const t = await this.logText(date);
+    return t === null ? null : shortHash(t);
+  }
+
+  /** A distilled file with its validation and stamp, or null when absent. */
+  async file(tier: Tier, period: string): Promise<DistilledFile | null> {
+    if (!(await this.distilled(tier)).includes(period)) return null;
+    const path = distilledPath(tier, period);
+    const text = await this.text(path);
+    if (text === null) return null;
+    return { tier, period, path, text, validation: validateDistillation(tier, text, period), stamp: parseStamp(text) };
+  }
+
+  /** The record of a valid day file (null when absent or invalid). */
+  async dayRecord(date: IsoDate): Promise<DayRecord | null> {
+    if (!this.dayRecords.has(date)) {
+      const f = await this.file("day", date);
+      this.dayRecords.set(date, f && f.validation.ok ? readDay(date, f.text) : null);
+    }
+    return this.dayRecords.get(date) ?? null;
+  }
+
+  async crossRefIndex(): Promise<CrossRefIndex> {
+    if (!this.crossRefs) this.crossRefs = await loadCrossRefIndex(this.ws);
+    return this.crossRefs;
+  }
+
+  /** Bullets of MEMORY.md (read-only: user-curated), to skip facts already known. */
+  async memoryFacts(): Promise<string[]> {
+    const t = await this.text("MEMORY.md");
+    if (!t) return [];
+    return t
+      .split("\n")
+      .map((l) => /^\s*[-*+]\s+(.*)$/.exec(l)?.[1]?.trim() ?? "")
+      .filter((l) => l.length > 0);
+  }
+
+  /** Forgets what we know about a distilled file after we wrote it: the workspace layer redacts
+   *  on write, so the bytes on disk are read back rather than assumed. */
+  noteWrite(tier: Tier, period: string): void {
+    const path = distilledPath(tier, period);
+    this.texts.delete(path);
+    this.distilledNames?.set(path.slice(DISTILLED_DIR.length + 1), { tier, period });
+    if (tier === "day") this.dayRecords.delete(period);
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Tier 3, pure: the week files of one month → a deterministic draft of the monthly abstraction,
+ * plus the template the agent uses to refine it. Principles need judgment (the seed's "Bob pushed
+ * back 12 times → set his deadlines 20% earlier"); the draft supplies the evidence, counted and
+ * sourced, and the agent supplies the judgment. Every principle names the weeks it comes from.
+ *
+ *   # Monthly Abstraction: 2026-01
+ *   ## Principles Learned
+ *   - Bob pushed back on the timeline: recurring, 7x over 3 weeks, strengthening (from week-2026-W02, week-2026-W03, week-2026-W04)
+ *   ## Relationship Dynamics
+ *   ## Operational Insights
+ *   ## Updated Priors
+ */
+import { DECISION_RE } from "./cues.js";
+import { sameStatement, sameSubject, statementKey, type StatementKey } from "./statement-key.js";
+import type { Trend, WeekRecord } from "./week-format.js";
+
+export const MONTH_SECTIONS = ["Principles Learned", "Relationship Dynamics", "Operational Insights", "Updated Priors"] as const;
+export const monthTitle = (month: string) => `# Monthly Abstraction: ${month}`;
+
+/** A behaviour becomes a principle when it held in this many weeks of the month … */
+export const PRINCIPLE_MIN_WEEKS = 2;
+/** … or was seen on this many days in all. */
+export const PRINCIPLE_MIN_COUNT = 4;
+
+export interface MonthDraftInput {
+  month: string;
+  /** Week records of the weeks that belong to the month (their Thursday is in it), any order. */
+  weeks: readonly WeekRecord[];
+}
+
+export interface MonthItems {
+  principles: string[];
+  relationships: string[];
+  operations: string[];
+  priors: string[];
+}
+
+interface Cluster {
+  key: StatementKey;
+  text: string;
+  weeks: string[];
+  total: number;
+  lastTrend: Trend;
+  emerging: boolean;
+}
+
+const from = (weeks: readonly string[]) => `(from ${weeks.map((w) => `week-${w}`).join(", ")})`;
+
+function clusters(weeks: readonly WeekRecord[]): Cluster[] {
+  const out: Cluster[] = [];
+  for (const w of [...weeks].sort((a, b) => (a.weekId < b.weekId ? -1 : 1))) {
+    const entries = [
+      ...w.confirmed.map((p) => ({ text: p.text, count: p.count, trend: p.trend, emerging: false })),
+      ...w.emerging.map((e) => ({ text: e.text, count: e.days, trend: "strengthening" as Trend, emerging: true })),
+    ];
+    for (const e of entries) {
+      const key = statementKey(e.text);
+      const c = out.find((x) => sameStatement(x.key, key));
+      if (c) {
+        if (!c.weeks.includes(w.weekId)) c.weeks.push(w.weekId);
+        c.total += e.count;
+        c.lastTrend = e.trend;
+        c.text = e.text; // latest wording
+      } else {
+        out.push({ key, text: e.text, weeks: [w.weekId], total: e.count, lastTrend: e.trend, emerging: e.emerging });
+      }
+    }
+  }
+  return out;
+}
+
+export function draftMonth(input: MonthDraftInput): { markdown: string; items: MonthItems } {
+  const cs = clusters(input.weeks);
+  const items: MonthItems = { principles: [], relationships: [], operations: [], priors: [] };
+  for (const c of cs) {
+    const span = `${c.total}x over ${c.weeks.length} week${c.weeks.length === 1 ? "" : "s"}, ${c.lastTrend}`;
+    const principle = c.weeks.length >= PRINCIPLE_MIN_WEEKS || c.total >= PRINCIPLE_MIN_COUNT;
+    if (principle) items.principles.push(`Expect it to recur: ${c.text} (${span}) ${from(c.weeks)}`);
+    if (c.key.name) items.relationships.push(`${c.text.startsWith(c.key.name) ? "" : `${c.key.name}: `}${c.text} (${span}) ${from(c.weeks)}`);
+    else if (!principle) items.operations.push(`${c.text} (${span}) ${from(c.weeks)}`);
+    if (c.emerging) items.priors.push(`Now expected, was an anomaly: ${c.text} ${from(c.weeks)}`);
+    else if (c.lastTrend === "weakening" && c.weeks.length >= 2) items.priors.push(`Weakening: ${c.text} ${from(c.weeks)}`);
+  }
+  // A "one-off" anomaly that shows up again in another week was not a one-off.
+  const oneOffs: Array<{ key: StatementKey; text: string; weeks: string[] }> = [];
+  for (const w of [...input.weeks].sort((a, b) => (a.weekId < b.weekId ? -1 : 1))) {
+    for (const q of w.open) {
+      const m = /^One-off so far:\s*(.*?)(?:\s*\(\d{4}-\d{2}-\d{2}\))?$/.exec(q);
+      if (!m) continue;
+      const key = statementKey(m[1] as string);
+      const o = oneOffs.find((x) => sameStatement(x.key, key));
+      if (o) {
+        if (!o.weeks.includes(w.weekId)) o.weeks.push(w.weekId);
+      } else oneOffs.push({ key, text: m[1] as string, weeks: [w.weekId] });
+    }
+  }
+  for (const o of oneOffs) if (o.weeks.length >= 2) items.priors.push(`Recurring across weeks, no longer a one-off: ${o.text} ${from(o.weeks)}`);
+
+  // Decisions that stood (durable facts with a decision), latest wording per subject.
+  const decided: Array<{ text: string; week: string }> = [];
+  const updates: Array<{ old: string; new: string; week: string }> = [];
+  for (const w of [...input.weeks].sort((a, b) => (a.weekId < b.weekId ? -1 : 1))) {
+    for (const f of w.durable) {
+      if (!DECISION_RE.test(f)) continue;
+      const k = statementKey(f);
+      const i = decided.findIndex((d) => sameSubject(statementKey(d.text), k));
+      if (i >= 0) decided.splice(i, 1);
+      decided.push({ text: f, week: w.weekId });
+    }
+    for (const u of w.updates) {
+      const k = statementKey(u.new);
+      const i = updates.findIndex((d) => sameSubject(statementKey(d.new), k));
+      if (i >= 0) updates[i] = { old: (updates[i] as { old: string }).old, new: u.new, week: w.weekId };
+      else updates.push({ ...u, week: w.weekId });
+    }
+  }
+  for (const d of decided) items.operations.push(`Decided: ${d.text} ${from([d.week])}`);
+  for (const u of updates) items.priors.push(`${u.old} → ${u.new} ${from([u.week])}`);
+  return { markdown: renderMonth(input.month, items), items };
+}
+
+export function renderMonth(month: string, items: MonthItems): string {
+  const section = (name: string, lines: string[]) => [`## ${name}`, ...(lines.length ? lines.map((l) => `- ${l}`) : ["_None._"]), ""];
+  return [
+    monthTitle(month),
+    "",
+    ...section("Principles Learned", items.principles),
+    ...section("Relationship Dynamics", items.relationships),
+    ...section("Operational Insights", items.operations),
+    ...section("Updated Priors", items.priors),
+  ].join("\n");
+}

@@ -1,0 +1,170 @@
+/**
+ * Tier 2, pure: the day files of one ISO week → the week compression. The seed's merge rules,
+ * as code:
+ *  1. facts that did not change are kept (once, latest wording), if they have lasting relevance;
+ *  2. facts that contradict an earlier one (same subject, other value; this week or last week's
+ *     durable facts) become "Updated: old → new", the later one winning;
+ *  3. patterns are counted: N = the number of distinct days this week that mention the
+ *     behaviour (as a pattern or a repeated fact), and the trend compares N with the same count
+ *     for the previous week (from its day files, else its week file);
+ *  4. anomalies seen on ≥2 days are promoted to Emerging Patterns; anomalies that match a
+ *     behaviour seen on ≥2 other days were normal after all and are dropped;
+ *  5. one-off facts without lasting relevance (a meeting time) are dropped;
+ *  6. unresolved items (open questions, one-off anomalies) go to Open Questions.
+ */
+import { DURABLE_RE, OPEN_RE } from "./cues.js";
+import type { DayRecord } from "./day-format.js";
+import { sameStatement, sameSubject, statementKey, type StatementKey } from "./statement-key.js";
+import { contentTokens, stripRecurrence } from "./text.js";
+import { renderWeek, type Trend, type WeekItems, type WeekRecord } from "./week-format.js";
+
+export interface WeekDraftInput {
+  weekId: string;
+  /** Day records of the week's days that had something (day files, or in-memory day drafts). */
+  days: readonly DayRecord[];
+  /** Number of days in the week with a log but nothing noteworthy. */
+  quietDays: number;
+  /** Day records of the previous week, when its day files are still on disk (preferred for trends). */
+  previousDays?: readonly DayRecord[];
+  /** The previous week file, for trends when its days are gone and for cross-week contradictions. */
+  previousWeek?: WeekRecord | null;
+}
+
+export interface WeekDraft {
+  markdown: string;
+  items: WeekItems;
+}
+
+type Kind = "fact" | "pattern" | "anomaly";
+interface Item {
+  date: string;
+  kind: Kind;
+  text: string;
+  key: StatementKey;
+}
+interface Group {
+  items: Item[];
+  key: StatementKey;
+}
+
+const VALUE_RE = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|[€$£¥]/i;
+
+/** Value tokens (numbers, dates, amounts): what changes when a fact is updated. */
+function valueTokens(text: string): string {
+  return contentTokens(text)
+    .map((t) => t.norm)
+    .filter((t) => VALUE_RE.test(t))
+    .sort()
+    .join(" ");
+}
+
+function flatten(days: readonly DayRecord[]): Item[] {
+  const out: Item[] = [];
+  for (const d of [...days].sort((a, b) => (a.date < b.date ? -1 : 1))) {
+    for (const f of d.facts) out.push({ date: d.date, kind: "fact", text: f, key: statementKey(f) });
+    for (const p of d.patterns) out.push({ date: d.date, kind: "pattern", text: p.text, key: statementKey(p.text) });
+    for (const a of d.anomalies) out.push({ date: d.date, kind: "anomaly", text: a, key: statementKey(a) });
+  }
+  return out;
+}
+
+/** Single-link clustering by `sameStatement`, in date order (deterministic). */
+function group(items: readonly Item[]): Group[] {
+  const groups: Group[] = [];
+  for (const it of items) {
+    const g = groups.find((gr) => gr.items.some((x) => sameStatement(x.key, it.key)));
+    if (g) g.items.push(it);
+    else groups.push({ items: [it], key: it.key });
+  }
+  return groups;
+}
+
+const daysOf = (items: readonly Item[]) => new Set(items.map((i) => i.date));
+
+/** Days of the previous week mentioning the same behaviour (or the count its week file gave). */
+function previousCount(key: StatementKey, input: WeekDraftInput): number {
+  if (input.previousDays && input.previousDays.length > 0) {
+    const prev = flatten(input.previousDays).filter((i) => i.kind !== "anomaly" && sameStatement(i.key, key));
+    return daysOf(prev).size;
+  }
+  const pw = input.previousWeek;
+  if (pw) {
+    const hit = pw.confirmed.find((p) => sameStatement(statementKey(p.text), key));
+    if (hit) return hit.count;
+    const em = pw.emerging.find((e) => sameStatement(statementKey(e.text), key));
+    if (em) return em.days;
+  }
+  return 0;
+}
+
+export function trendOf(count: number, previous: number): Trend {
+  return count > previous ? "strengthening" : count === previous ? "stable" : "weakening";
+}
+
+export function draftWeek(input: WeekDraftInput): WeekDraft {
+  const items = flatten(input.days);
+  const groups = group(items);
+  const out: WeekItems = { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: input.quietDays };
+
+  // Patterns: any group holding a pattern, or a fact repeated on ≥2 days without changing value.
+  const behaviourGroups = new Set<Group>();
+  for (const g of groups) {
+    const nonAnomaly = g.items.filter((i) => i.kind !== "anomaly");
+    const facts = g.items.filter((i) => i.kind === "fact");
+    const stableFact = facts.length >= 2 && new Set(facts.map((f) => valueTokens(f.text))).size === 1;
+    const isBehaviour = g.items.some((i) => i.kind === "pattern") || (daysOf(nonAnomaly).size >= 2 && (stableFact || facts.length === 0));
+    if (!isBehaviour) continue;
+    behaviourGroups.add(g);
+    const count = daysOf(nonAnomaly).size;
+    if (count === 0) continue;
+    const latest = [...nonAnomaly].reverse().find((i) => i.kind === "pattern") ?? (nonAnomaly[nonAnomaly.length - 1] as Item);
+    out.confirmed.push({ text: stripRecurrence(latest.text), count, trend: trendOf(count, previousCount(latest.key, input)) });
+  }
+
+  // Anomalies: promoted when they recur, dropped when the same thing proved routine.
+  for (const g of groups) {
+    const anomalies = g.items.filter((i) => i.kind === "anomaly");
+    if (anomalies.length === 0) continue;
+    const anomalyDays = daysOf(anomalies);
+    const normalDays = [...daysOf(g.items.filter((i) => i.kind !== "anomaly"))].filter((d) => !anomalyDays.has(d));
+    if (normalDays.length >= 2) continue; // proved normal
+    const last = anomalies[anomalies.length - 1] as Item;
+    if (anomalyDays.size >= 2) out.emerging.push({ text: stripRecurrence(last.text), days: [...anomalyDays].sort() });
+    else out.open.push(`One-off so far: ${last.text} (${last.date})`);
+  }
+
+  // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
+  const facts = items.filter((i) => i.kind === "fact" && ![...behaviourGroups].some((g) => g.items.includes(i)));
+  const used = new Set<Item>();
+  const prevDurable = [...(input.previousWeek?.durable ?? []), ...(input.previousWeek?.updates.map((u) => u.new) ?? [])];
+  for (const f of facts) {
+    if (used.has(f)) continue;
+    const same = facts.filter((g) => !used.has(g) && sameSubject(g.key, f.key));
+    same.forEach((g) => used.add(g));
+    const last = same[same.length - 1] as Item;
+    const firstDifferent = same.find((g) => valueTokens(g.text) !== valueTokens(last.text) && valueTokens(g.text) !== "");
+    if (firstDifferent) {
+      out.updates.push({ old: firstDifferent.text, new: last.text });
+      continue;
+    }
+    // Contradicts what last week held as durable?
+    const prev = prevDurable.find((p) => sameSubject(statementKey(p), last.key) && valueTokens(p) !== "" && valueTokens(p) !== valueTokens(last.text));
+    if (prev) {
+      out.updates.push({ old: prev, new: last.text });
+      continue;
+    }
+    const open = same.filter((g) => OPEN_RE.test(g.text));
+    if (open.length > 0) {
+      // Resolved if a later statement on the same subject is not a question.
+      const resolved = last !== open[open.length - 1];
+      if (resolved) out.durable.push(last.text);
+      else out.open.push(last.text);
+      continue;
+    }
+    if (DURABLE_RE.test(last.text) || daysOf(same).size >= 2) out.durable.push(last.text);
+    // else: a one-off fact with no lasting relevance; dropped.
+  }
+
+  const markdown = renderWeek(input.weekId, out);
+  return { markdown, items: out };
+}
