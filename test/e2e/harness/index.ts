@@ -1,0 +1,100 @@
+/**
+ * The e2e harness in one import. Most test files need exactly this:
+ *
+ *   let env: OpenclawEnvironment;
+ *   beforeAll(async () => { env = await startOpenclawEnvironment({ label: "compact" }); }, E2E_SETUP_TIMEOUT_MS);
+ *   afterAll(async () => { await env?.stop(); }, E2E_SETUP_TIMEOUT_MS);
+ *
+ *   it("…", async () => {
+ *     env.model.whenUserSays(/compact/i).callTool("context_compact", { action: "write" });
+ *     env.model.afterToolResult("context_compact").reply("Done.");
+ *     const turn = await env.gateway.chat("agent:main:t1", "compact");
+ *   });
+ *
+ * Order matters and is encoded here: scratch home → fake model (logging into the home's logs/)
+ * → plugin install (then its plugins.entries block, then `config validate`) → Gateway. If any
+ * step fails, whatever already started is stopped before the error is rethrown, so a failed
+ * beforeAll never leaks a Gateway.
+ */
+import { startFakeModelServer, type FakeModelServer } from "./fake-model-server.js";
+import { startGateway, type Gateway, type StartGatewayOptions } from "./gateway.js";
+import { installPlugin, type InstalledPlugin, type InstallOptions } from "./install-plugin.js";
+import { assertToolchain } from "./paths.js";
+import { isProcessGroupAlive } from "./process.js";
+import { createScratchHome, type ScratchHome, type ScratchHomeOptions } from "./scratch-home.js";
+
+export * from "./fake-model-server.js";
+export * from "./gateway.js";
+export * from "./install-plugin.js";
+export * from "./openclaw-cli.js";
+export * from "./paths.js";
+export * from "./process.js";
+export * from "./scratch-home.js";
+
+/** For beforeAll/afterAll: install (~10–30 s) + Gateway start (~15–40 s on a busy 2-core box). */
+export const E2E_SETUP_TIMEOUT_MS = 300_000;
+/** For one test with a couple of chat turns (each ~5–20 s, mostly CLI start-up). */
+export const E2E_TEST_TIMEOUT_MS = 240_000;
+
+export interface OpenclawEnvironmentOptions extends Omit<ScratchHomeOptions, "modelBaseUrl"> {
+  /** How to install the plugin (default: link – fast and offline; see install-plugin.ts). */
+  install?: InstallOptions;
+  /** Start a Gateway (default true). */
+  gateway?: boolean | StartGatewayOptions;
+}
+
+export interface OpenclawEnvironment {
+  scratch: ScratchHome;
+  model: FakeModelServer;
+  plugin: InstalledPlugin;
+  /** Throws on access when the environment was started with `gateway: false`. */
+  gateway: Gateway;
+  timings: { installMs: number; packMs?: number; gatewayStartMs?: number };
+  /**
+   * Stops the Gateway (process group), the model server, removes the scratch home. Throws if a
+   * Gateway process survived, so a leak fails the suite instead of slowing down the next one.
+   */
+  stop(): Promise<void>;
+}
+
+export async function startOpenclawEnvironment(options: OpenclawEnvironmentOptions = {}): Promise<OpenclawEnvironment> {
+  assertToolchain();
+  const { install, gateway: gatewayOption = true, ...homeOptions } = options;
+  const scratch = await createScratchHome(homeOptions);
+  let model: FakeModelServer | undefined;
+  let gateway: Gateway | undefined;
+
+  const stop = async () => {
+    const errors: string[] = [];
+    if (gateway) {
+      const gone = await gateway.stop();
+      if (!gone || isProcessGroupAlive(gateway.pid)) errors.push(`Gateway process group ${gateway.pid} survived stop()`);
+    }
+    await model?.stop().catch((err: Error) => errors.push(`model server: ${err.message}`));
+    // Keep the evidence when something went wrong; otherwise leave nothing behind.
+    if (errors.length === 0) scratch.cleanup();
+    if (errors.length > 0) throw new Error(`e2e teardown: ${errors.join("; ")} (scratch kept at ${scratch.root})`);
+  };
+
+  try {
+    model = await startFakeModelServer({ logDir: scratch.logDir });
+    scratch.useModel(model.baseUrl);
+    const plugin = await installPlugin(scratch, { mode: "link", ...install });
+    if (gatewayOption) gateway = await startGateway(scratch, gatewayOption === true ? {} : gatewayOption);
+    const started = gateway;
+    return {
+      scratch,
+      model,
+      plugin,
+      get gateway(): Gateway {
+        if (!started) throw new Error("this environment was started with gateway: false");
+        return started;
+      },
+      timings: { installMs: plugin.timings.installMs, packMs: plugin.timings.packMs, gatewayStartMs: started?.startupMs },
+      stop,
+    };
+  } catch (err) {
+    await stop().catch(() => undefined);
+    throw err;
+  }
+}
