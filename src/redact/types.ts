@@ -13,6 +13,13 @@ export interface RedactPolicy {
   workspaceDir?: string;
   /** Hosts whose URLs may be kept under `strict` (exact host or `*.example.com`). */
   allowHosts?: readonly string[];
+  /** Keep the line count: a redacted multi-line span (a PEM key) becomes the placeholder followed
+   *  by the same line breaks. Default false (the span collapses to one placeholder). The CLI sets
+   *  it so that line structure passes through. */
+  preserveLines?: boolean;
+  /** An extra pass run after ours on the redacted text, e.g. OpenClaw's own redactor from
+   *  `loadHostRedactor()`. It can only add redactions, never replace ours. */
+  hostRedactor?: (text: string) => string;
 }
 
 export type FindingKind = "secret" | "path" | "url" | "internal-host";

@@ -1,0 +1,48 @@
+/** Character-class tests on UTF-16 code units, shared by rules that scan by hand (no regex, so
+ *  no backtracking and no per-call allocation). */
+
+export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+export const isUpper = (c: number): boolean => c >= 65 && c <= 90;
+export const isLower = (c: number): boolean => c >= 97 && c <= 122;
+export const isAlpha = (c: number): boolean => isUpper(c) || isLower(c);
+export const isAlnum = (c: number): boolean => isAlpha(c) || isDigit(c);
+export const isHex = (c: number): boolean => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+/** Characters of an API token body: [A-Za-z0-9_-]. */
+export const isTokenChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45;
+/** Base64 (standard and URL-safe) with padding. */
+export const isBase64Char = (c: number): boolean => isAlnum(c) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;
+/** Space, tab, CR, LF, and the other ASCII blanks. */
+export const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+/** Horizontal whitespace only (does not cross a line). */
+export const isBlank = (c: number): boolean => c === 32 || c === 9;
+
+/** ASCII lower-casing of one code unit. */
+export const lower = (c: number): number => (isUpper(c) ? c + 32 : c);
+
+/** True when `text` has `word` at `at`, comparing ASCII letters case-insensitively.
+ *  `word` must be lower case. */
+export function startsWithCi(text: string, word: string, at: number): boolean {
+  if (at < 0 || at + word.length > text.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    if (lower(text.charCodeAt(at + i)) !== word.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** Index of the end of the run of characters satisfying `test`, starting at `from`, reading at
+ *  most `max` characters. */
+export function runEnd(text: string, from: number, test: (c: number) => boolean, max: number): number {
+  const limit = Math.min(text.length, from + max);
+  let i = from;
+  while (i < limit && test(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Index of the start of the run of characters satisfying `test` that ends at `to` (exclusive),
+ *  reading at most `max` characters backwards. */
+export function runStart(text: string, to: number, test: (c: number) => boolean, max: number): number {
+  const limit = Math.max(0, to - max);
+  let i = to;
+  while (i > limit && test(text.charCodeAt(i - 1))) i--;
+  return i;
+}

@@ -1,0 +1,228 @@
+/**
+ * Secrets assigned to a secret-sounding name, in every syntax an agent transcript carries:
+ * env (`DB_PASSWORD=…`), shell (`export TOKEN=…`), YAML (`password: …`), JSON (`"api_key": "…"`,
+ * also JSON-in-a-string `{\"api_key\":\"…\"}`), INI/TOML (`secret = "…"`), code (`const
+ * password = "…"`, `password := "…"`, `'token' => '…'`), query strings (`?access_token=…`),
+ * CLI flags (`--password=…`) and XML (`<password>…</password>`).
+ *
+ * The name must *end* in the keyword (`DB_PASSWORD`, `apiKey`, `client_secret`), so
+ * `token_count`, `max_tokens`, `tokenizer`, `password_min_length` and `keyboard` are not keys.
+ * The value then has to look like a secret: not a placeholder or reference (values.ts), not a
+ * type or identifier (`password: string`, `apiKey: config.apiKey`), not prose (`Token: the unit
+ * of text…`), and for tokens and keys, random enough (entropy.ts). Specific providers without a
+ * prefix (AWS secret keys, Datadog, Twilio…) are keyed rules asked first, for a precise id.
+ */
+import type { Rule, ScanContext, Span } from "../rule.js";
+import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, runStart, startsWithCi } from "../chars.js";
+import { charClasses, shannonEntropy } from "../entropy.js";
+import { isPlaceholderValue } from "../values.js";
+import { KEYED_RULES } from "./keyed/index.js";
+
+const MAX_KEY_CHARS = 64;
+const MAX_KEYWORD_TAIL_CHARS = 12;
+const MAX_GAP_CHARS = 8;
+const MAX_QUOTED_VALUE_CHARS = 1024;
+const MAX_UNQUOTED_VALUE_CHARS = 512;
+/** Shortest password that is redacted; `pw`, `abc` are not worth a false positive. */
+const MIN_PASSWORD_CHARS = 4;
+/** Unquoted single words shorter than this are taken for identifiers (`password: hash`). */
+const MIN_BARE_WORD_PASSWORD_CHARS = 6;
+const MIN_SECRET_CHARS = 10;
+const MIN_SECRET_ENTROPY_BITS = 3.0;
+/** A bare `key:` is the most ambiguous name (React keys, S3 keys, i18n keys): stricter. */
+const MIN_BARE_KEY_CHARS = 20;
+const MIN_BARE_KEY_ENTROPY_BITS = 3.3;
+
+type Family = "password" | "key" | "secret";
+
+/** keyword → allowed endings after it (`pass` + `word`), family, and whether the keyword needs a
+ *  word boundary before it (short keywords: `bypass`, `monkey`, `oauth` are not keys). */
+const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; family: Family; boundary: boolean }> = [
+  { kw: "credential", tails: ["", "s"], family: "secret", boundary: false },
+  { kw: "secret", tails: ["", "s"], family: "secret", boundary: false },
+  { kw: "token", tails: [""], family: "secret", boundary: false },
+  { kw: "pass", tails: ["word", "wd", "phrase", ""], family: "password", boundary: false },
+  { kw: "pwd", tails: [""], family: "password", boundary: true },
+  { kw: "auth", tails: [""], family: "secret", boundary: true },
+  { kw: "key", tails: [""], family: "key", boundary: true },
+];
+
+const isKeyChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
+const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
+/** Characters that end an unquoted value. */
+const UNQUOTED_STOPS = new Set([..."\t\n\r ,;&\"'<>()[]{}`\\"].map((c) => c.charCodeAt(0)));
+
+interface Parsed {
+  key: string;
+  family: Family;
+  valueStart: number;
+  valueEnd: number;
+  quoted: boolean;
+  op: string;
+}
+
+/** Is the keyword at `at` preceded by a word boundary (start, punctuation, `_`, or camelCase)? */
+function boundaryBefore(text: string, at: number): boolean {
+  if (at === 0) return true;
+  const prev = text.charCodeAt(at - 1);
+  if (!isAlnum(prev)) return true;
+  const cur = text.charCodeAt(at);
+  if (isUpper(cur) && (isLower(prev) || isDigit(prev))) return true; // apiKey, dbPwd
+  return startsWithCi(text, "api", at - 3); // APIKEY, apikey
+}
+
+function parse(text: string, at: number): Parsed | null {
+  const entry = KEYWORDS.find((k) => startsWithCi(text, k.kw, at));
+  if (!entry) return null;
+  const afterKw = at + entry.kw.length;
+  const tailEnd = runEnd(text, afterKw, (c) => isAlpha(c), MAX_KEYWORD_TAIL_CHARS + 1);
+  const tail = text.slice(afterKw, tailEnd).toLowerCase();
+  if (!entry.tails.includes(tail)) return null;
+  // Bare `pass` needs a boundary too: bypass, compass, surpass.
+  const needsBoundary = entry.boundary || (entry.kw === "pass" && tail === "");
+  if (needsBoundary && !boundaryBefore(text, at)) return null;
+  const keyEnd = tailEnd;
+  // password_hash, api_key_id, token.length: the keyword is not the end of the name.
+  const next = text.charCodeAt(keyEnd);
+  if (isAlnum(next) || next === 95) return null;
+  if ((next === 46 || next === 45) && isAlnum(text.charCodeAt(keyEnd + 1))) return null;
+  const keyStart = runStart(text, at, isKeyChar, MAX_KEY_CHARS);
+  const key = text.slice(keyStart, keyEnd);
+
+  let i = keyEnd;
+  let xml = false;
+  if (text.charCodeAt(keyStart - 1) === 60 /* < */ && next === 62 /* > */) {
+    xml = true;
+    i++;
+  } else {
+    if (isQuote(text.charCodeAt(i))) i++;
+    else if (text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 34) i += 2; // \"
+    if (text.charCodeAt(i) === 93 /* ] */) i++;
+    i = runEnd(text, i, isBlank, MAX_GAP_CHARS);
+  }
+  let op = "";
+  if (!xml) {
+    const c = text.charCodeAt(i);
+    const c1 = text.charCodeAt(i + 1);
+    if (c === 61 /* = */) {
+      if (c1 === 61) return null; // == comparison
+      op = c1 === 62 ? "=>" : "=";
+    } else if (c === 58 /* : */) {
+      if (c1 === 58) return null; // :: scope
+      op = c1 === 61 ? ":=" : ":";
+    } else if (c === 63 /* ? */ && c1 === 58) {
+      op = "?:"; // TypeScript optional property: always a type, never a value
+    } else return null;
+    i = runEnd(text, i + op.length, isBlank, MAX_GAP_CHARS);
+  }
+
+  const c = text.charCodeAt(i);
+  if (xml) {
+    const end = runEnd(text, i, (ch) => ch !== 60 && ch !== 10 && ch !== 13, MAX_QUOTED_VALUE_CHARS);
+    if (text.charCodeAt(end) !== 60) return null;
+    return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: true, op: "xml" };
+  }
+  if (isQuote(c) || (c === 92 && text.charCodeAt(i + 1) === 34)) {
+    const escaped = c === 92;
+    const start = i + (escaped ? 2 : 1);
+    const close = escaped ? "\\\"" : text.charAt(i);
+    const limit = Math.min(text.length, start + MAX_QUOTED_VALUE_CHARS);
+    let j = start;
+    while (j < limit) {
+      const ch = text.charCodeAt(j);
+      if (ch === 10 || ch === 13) return null;
+      if (text.startsWith(close, j) && (escaped || text.charCodeAt(j - 1) !== 92)) break;
+      j++;
+    }
+    if (j >= limit) return null;
+    return { key, family: entry.family, valueStart: start, valueEnd: j, quoted: true, op };
+  }
+  let end = i;
+  const limit = Math.min(text.length, i + MAX_UNQUOTED_VALUE_CHARS);
+  while (end < limit && !UNQUOTED_STOPS.has(text.charCodeAt(end))) end++;
+  // Trailing sentence punctuation is not part of the value.
+  while (end > i && ".:!?".includes(text.charAt(end - 1))) end--;
+  if (end === i) return null;
+  if (text.charCodeAt(end) === 40 /* ( */) return null; // a call: getPassword()
+  if (op === ":" || op === "?:") {
+    // `Token: the unit of text…` is prose; YAML values with spaces are not parsed as secrets.
+    const after = runEnd(text, end, isBlank, MAX_GAP_CHARS);
+    const n = text.charCodeAt(after);
+    if (after > end && after < text.length && !isSpace(n) && n !== 35 /* # */ && n !== 47 /* / */ && n !== 125 /* } */ && n !== 44 && n !== 59) return null;
+  }
+  return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: false, op };
+}
+
+/** `a.b.c`, `req.body.password`: a reference to a value, not a value. */
+const IDENTIFIER_PATH = /^[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+$/;
+/** `my-app-secret`, `my_secret_v2`, `mySecretName`, `Password`: names, not values. */
+const WORDS = /^(?:[a-z]+[0-9]*(?:[-_.][a-z]+[0-9]*)*|[A-Za-z][a-z]+(?:[A-Z][a-z]+)*[0-9]*|[A-Z]+(?:_[A-Z]+)*)$/;
+
+function hasNonAscii(v: string): boolean {
+  for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) > 126) return true;
+  return false;
+}
+
+function hasBlank(v: string): boolean {
+  for (let i = 0; i < v.length; i++) if (isSpace(v.charCodeAt(i))) return true;
+  return false;
+}
+
+/** Paths and URLs assigned to a key (`ssh_key: ~/.ssh/id_rsa`) name where a secret lives. */
+const PATH_OR_URL = /^(?:~?\/|\.{1,2}\/|[A-Za-z]:[\\/])|:\/\//;
+
+function isPasswordValue(v: string, p: Parsed): boolean {
+  if (v.length < MIN_PASSWORD_CHARS || p.op === "?:") return false;
+  if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
+  if (!p.quoted) {
+    if (IDENTIFIER_PATH.test(v)) return false;
+    if (/^[A-Za-z_]+$/.test(v)) {
+      // Unquoted single word: a type (`Password`), a variable (`hashedPassword`, `pass_hash`),
+      // or a short word. Only a plain lower-case word of some length is taken for a password.
+      if (!/^[a-z]+$/.test(v) || v.length < MIN_BARE_WORD_PASSWORD_CHARS) return false;
+    }
+  }
+  return true;
+}
+
+function isSecretValue(v: string, p: Parsed, bareKey: boolean): boolean {
+  if (p.op === "?:") return false;
+  if (v.length < (bareKey ? MIN_BARE_KEY_CHARS : MIN_SECRET_CHARS)) return false;
+  if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
+  if (/^[0-9.:\-/+TZ]+$/.test(v)) return false; // numbers, dates, versions, times
+  if (IDENTIFIER_PATH.test(v) || WORDS.test(v)) return false;
+  if (charClasses(v) < 2) return false;
+  if (bareKey) {
+    if (v.includes(".")) return false; // file names, i18n keys, host names
+    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return false; // ids
+    if (v.includes("/") && charClasses(v) < 3) return false; // S3 object keys, paths
+    return shannonEntropy(v) >= MIN_BARE_KEY_ENTROPY_BITS;
+  }
+  return shannonEntropy(v) >= MIN_SECRET_ENTROPY_BITS;
+}
+
+function classify(p: Parsed, v: string): string | null {
+  const norm = p.key.toLowerCase().replace(/[^a-z0-9]/g, "");
+  // Public keys and publishable keys are public by design.
+  if (norm.includes("public") || norm.includes("publishable")) return null;
+  for (const k of KEYED_RULES) if (k.key(norm) && k.value(v) && !isPlaceholderValue(v)) return k.id;
+  if (p.family === "password") return isPasswordValue(v, p) ? "generic-password" : null;
+  const bare = norm === "key";
+  if (!isSecretValue(v, p, bare)) return null;
+  return p.family === "key" ? "generic-api-key" : "generic-secret";
+}
+
+const rule: Rule = {
+  name: "assignment",
+  ids: ["generic-password", "generic-api-key", "generic-secret", ...KEYED_RULES.map((k) => k.id)],
+  kind: "secret",
+  triggers: KEYWORDS.map((k) => ({ ci: k.kw })),
+  match(ctx: ScanContext, at: number): Span | null {
+    const { text } = ctx;
+    const p = parse(text, at);
+    if (p === null) return null;
+    const id = classify(p, text.slice(p.valueStart, p.valueEnd));
+    return id === null ? null : { start: p.valueStart, end: p.valueEnd, rule: id };
+  },
+};
+export default rule;

@@ -1,0 +1,42 @@
+/** Session cookies in `Cookie:` and `Set-Cookie:` headers: each random-looking value is removed,
+ *  names and attributes (Path, Expires, HttpOnly) are kept. */
+import type { Rule, Span } from "../rule.js";
+import { isAlnum, isBlank } from "../chars.js";
+import { charClasses, shannonEntropy } from "../entropy.js";
+import { isPlaceholderValue } from "../values.js";
+
+const MAX_HEADER_CHARS = 8192;
+const MIN_COOKIE_VALUE_CHARS = 16;
+const MIN_COOKIE_ENTROPY_BITS = 3.0;
+const ATTRIBUTES = new Set(["path", "domain", "expires", "max-age", "samesite", "secure", "httponly", "priority", "partitioned", "version", "comment"]);
+
+const rule: Rule = {
+  name: "http-cookie",
+  ids: ["http-cookie"],
+  kind: "secret",
+  triggers: [{ ci: "cookie:" }],
+  match({ text }, at) {
+    if (at > 0 && isAlnum(text.charCodeAt(at - 1)) && !/set-$/i.test(text.slice(Math.max(0, at - 4), at))) return null;
+    const from = at + "cookie:".length;
+    const limit = Math.min(text.length, from + MAX_HEADER_CHARS);
+    let lineEnd = from;
+    while (lineEnd < limit && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13 && text.charCodeAt(lineEnd) !== 34) lineEnd++;
+    const spans: Span[] = [];
+    let i = from;
+    while (i < lineEnd) {
+      while (i < lineEnd && (isBlank(text.charCodeAt(i)) || text.charAt(i) === ";")) i++;
+      const eq = text.indexOf("=", i);
+      if (eq === -1 || eq >= lineEnd) break;
+      const name = text.slice(i, eq).trim().toLowerCase();
+      let e = eq + 1;
+      while (e < lineEnd && text.charAt(e) !== ";" && !isBlank(text.charCodeAt(e))) e++;
+      const value = text.slice(eq + 1, e).replace(/^"|"$/g, "");
+      if (!ATTRIBUTES.has(name) && value.length >= MIN_COOKIE_VALUE_CHARS && !isPlaceholderValue(value) && shannonEntropy(value) >= MIN_COOKIE_ENTROPY_BITS && charClasses(value) >= 2) {
+        spans.push({ start: eq + 1, end: e, rule: "http-cookie" });
+      }
+      i = e;
+    }
+    return spans.length > 0 ? spans : null;
+  },
+};
+export default rule;

@@ -1,0 +1,84 @@
+/**
+ * PEM private keys (PKCS#1 RSA, SEC1 EC, DSA, PKCS#8 plain and encrypted, OpenSSH) and PGP
+ * private key blocks, multi-line or JSON-escaped on one line (`"private_key": "-----BEGIN
+ * PRIVATE KEY-----\nMIIE…\n-----END PRIVATE KEY-----\n"`, as in GCP service-account files).
+ * Certificates and public keys are public and kept. A key cut off before its END line (tool
+ * output is often truncated) is redacted up to the last line that still looks like key body.
+ */
+import type { Rule, ScanContext } from "../rule.js";
+import { isBase64Char } from "../chars.js";
+import { nextIndexOf } from "../memo.js";
+
+const HEADER = /-----BEGIN ([A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?)-----/y;
+const END_LINE = /-----END [A-Z0-9 ]{0,40}-----/y;
+/** Largest armoured key we expect (an 8192-bit RSA key is ~6.5 KB; PGP blocks can be larger). */
+const MAX_KEY_CHARS = 64 * 1024;
+/** Longest base64 line of a truncated body (PEM uses 64, OpenSSH 70, some tools no wrapping). */
+const MAX_BODY_LINE_CHARS = 16 * 1024;
+/** Armour headers (Proc-Type:, DEK-Info:, Version:, Comment:) allowed right after BEGIN. */
+const ARMOUR_HEADER = /[A-Za-z-]{2,20}: [^\r\n"\\]{0,200}/y;
+
+/** Length of the line separator at `i`: a newline (LF, CRLF) or a JSON-escaped `\n` / `\\n`. */
+function separatorLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 10) return 1;
+  if (c === 13 && text.charCodeAt(i + 1) === 10) return 2;
+  if (c === 92) {
+    if (text.charCodeAt(i + 1) === 110) return 2; // \n
+    if (text.charCodeAt(i + 1) === 92 && text.charCodeAt(i + 2) === 110) return 3; // \\n
+  }
+  return 0;
+}
+
+/** End of a truncated body: whole lines of base64 (and the armour headers of encrypted keys). */
+function truncatedBodyEnd(text: string, from: number): number {
+  let end = from;
+  let i = from;
+  let lines = 0;
+  const limit = Math.min(text.length, from + MAX_KEY_CHARS);
+  while (i < limit) {
+    const sep = separatorLength(text, i);
+    if (sep === 0) break;
+    i += sep;
+    // A blank line is part of PGP and encrypted-PEM armour.
+    if (separatorLength(text, i) > 0) continue;
+    lines++;
+    ARMOUR_HEADER.lastIndex = i;
+    if (lines <= 3 && ARMOUR_HEADER.test(text) && separatorLength(text, ARMOUR_HEADER.lastIndex) > 0) {
+      i = end = ARMOUR_HEADER.lastIndex;
+      continue;
+    }
+    let j = i;
+    const lineLimit = Math.min(limit, i + MAX_BODY_LINE_CHARS);
+    while (j < lineLimit && isBase64Char(text.charCodeAt(j))) j++;
+    if (j === i) break;
+    // Only whole lines: "The key above…" after a truncated key is prose, not body.
+    const after = j < text.length ? text.charCodeAt(j) : -1;
+    if (after !== -1 && separatorLength(text, j) === 0 && after !== 34 /* " */ && after !== 39 /* ' */) break;
+    i = end = j;
+  }
+  return end;
+}
+
+function match(ctx: ScanContext, at: number) {
+  const { text } = ctx;
+  HEADER.lastIndex = at;
+  if (!HEADER.test(text)) return null;
+  const bodyStart = HEADER.lastIndex;
+  const endAt = nextIndexOf(ctx, "-----END ", bodyStart);
+  const nextBegin = nextIndexOf(ctx, "-----BEGIN ", bodyStart);
+  if (endAt !== -1 && endAt - at <= MAX_KEY_CHARS && (nextBegin === -1 || nextBegin > endAt)) {
+    END_LINE.lastIndex = endAt;
+    if (END_LINE.test(text)) return { start: at, end: END_LINE.lastIndex, rule: "private-key" };
+  }
+  return { start: at, end: truncatedBodyEnd(text, bodyStart), rule: "private-key" };
+}
+
+const rule: Rule = {
+  name: "private-key",
+  ids: ["private-key"],
+  kind: "secret",
+  triggers: ["-----BEGIN "],
+  match,
+};
+export default rule;

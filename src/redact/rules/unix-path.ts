@@ -1,0 +1,53 @@
+/**
+ * Absolute Unix paths: `/home/alice/x`, `/etc/nginx/nginx.conf`, `/var/log/app.log`. A slash
+ * only starts a path after a boundary (start, space, quote, bracket, `=`, `:`), so `and/or`,
+ * `TCP/IP`, `3/4`, `</div>`, `2>/dev/null` and URLs are not paths. To keep API routes and slash
+ * commands (`/api/v1/users`, `/compact`) the path must start at a filesystem root directory or
+ * end in a file name with an extension; a few well-known system paths that identify nothing
+ * (`/dev/null`, `/usr/bin/env`) are kept.
+ */
+import type { Rule } from "../rule.js";
+import { quotedPathEnd, scanSegments } from "../path-scan.js";
+import { pathSpan } from "./path-replacement.js";
+
+const FS_ROOTS = new Set([
+  "home", "Users", "root", "etc", "var", "usr", "opt", "tmp", "private", "mnt", "media", "srv", "proc", "sys", "dev",
+  "bin", "sbin", "lib", "lib32", "lib64", "boot", "run", "snap", "nix", "Volumes", "Library", "System", "Applications",
+  "workspace", "workspaces", "app", "data", "code", "builds", "github", "cygdrive", "gnu", "export", "net", "afs",
+  "scratch", "storage", "sdcard", "Network", "cores", "config", "vault", "backup", "backups", "secrets",
+]);
+const HARMLESS = new Set([
+  "/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/zero", "/dev/random", "/dev/urandom",
+  "/usr/bin/env", "/bin/sh", "/bin/bash", "/bin/zsh", "/usr/bin/bash", "/usr/bin/zsh", "/usr/bin/sh",
+  "/usr/bin/python", "/usr/bin/python3", "/usr/bin/node", "/usr/bin/perl", "/usr/bin/ruby",
+]);
+const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+/** `/Users/Jane Doe/…`: the user-name segment may hold spaces and must not survive in part. */
+const userNameNext = (prev: readonly string[]): boolean => prev.length === 1 && (prev[0] === "Users" || prev[0] === "home");
+
+const rule: Rule = {
+  name: "unix-path",
+  ids: ["unix-path", "workspace-path"],
+  kind: "path",
+  triggers: [{ pattern: "(?<![^\\s\"'`(\\[{=,:;|])\\/[A-Za-z0-9._~@%+\\-\\u00C0-\\u1FFF\\u3040-\\uFFEF]", first: "/" }],
+  match(ctx, at) {
+    const { text } = ctx;
+    const quotedEnd = quotedPathEnd(text, at);
+    const scanned = scanSegments(text, at + 1, { backslash: false, spaced: userNameNext });
+    let end = scanned.end;
+    const segs = scanned.segments;
+    if (segs.length === 0) return null;
+    // Inside matching quotes a path may contain spaces anywhere ("/Users/a/My File.txt").
+    if (quotedEnd > end && !text.slice(end, quotedEnd).includes("  ")) end = quotedEnd;
+    const pathText = text.slice(at, end);
+    const mapped = pathSpan(ctx, at, end, "unix-path");
+    if (mapped.rule === "workspace-path") return mapped;
+    if (HARMLESS.has(pathText)) return null;
+    const rooted = FS_ROOTS.has(segs[0]!);
+    // One segment (`/home/`, `/compact`) says nothing about the machine.
+    if (segs.length < 2) return null;
+    if (!rooted && !EXTENSION.test(segs[segs.length - 1]!)) return null;
+    return mapped;
+  },
+};
+export default rule;

@@ -1,0 +1,43 @@
+/** Windows drive paths (`C:\Users\alice\x`, `D:/data`, JSON-escaped `C:\\Users\\alice`) and
+ *  environment-rooted ones (`%USERPROFILE%\x`, `%APPDATA%\x`). Directory names may hold spaces
+ *  (`Program Files`, `Jane Doe`); see path-scan.ts. */
+import type { Rule } from "../rule.js";
+import { scanSegments, quotedPathEnd } from "../path-scan.js";
+import { pathSpan } from "./path-replacement.js";
+
+const DRIVE = /[A-Za-z]:(?:\\{1,2}|\/)/y;
+const ENV_ROOT = /%(?:USERPROFILE|APPDATA|LOCALAPPDATA|HOMEPATH|HOMEDRIVE|TEMP|TMP|PROGRAMDATA|ONEDRIVE)%(?:\\{1,2}|\/)/iy;
+/** Characters Windows names carry beyond the Unix set. */
+const extra = (c: number): boolean => c === 40 || c === 41 || c === 36 || c === 38 || c === 39 || c === 35;
+
+const rule: Rule = {
+  name: "windows-path",
+  ids: ["windows-path"],
+  kind: "path",
+  triggers: [
+    { pattern: "(?<![A-Za-z0-9_])[A-Za-z]:(?:\\\\{1,2}|\\/)(?=[A-Za-z0-9._~@%+\\-\\u00C0-\\uFFEF])", first: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" },
+    { ci: "%userprofile%" }, { ci: "%appdata%" }, { ci: "%localappdata%" }, { ci: "%homepath%" }, { ci: "%homedrive%" },
+    { ci: "%temp%" }, { ci: "%tmp%" }, { ci: "%programdata%" }, { ci: "%onedrive%" },
+  ],
+  match(ctx, at) {
+    const { text } = ctx;
+    let bodyStart: number;
+    DRIVE.lastIndex = at;
+    if (DRIVE.test(text)) bodyStart = DRIVE.lastIndex;
+    else {
+      ENV_ROOT.lastIndex = at;
+      if (!ENV_ROOT.test(text)) return null;
+      bodyStart = ENV_ROOT.lastIndex;
+    }
+    const scanned = scanSegments(text, bodyStart, { backslash: true, extra, spaced: () => true });
+    let end = scanned.end;
+    if (scanned.segments.length === 0) return null;
+    // `x:\nfoo` in JSON-escaped prose is a newline escape, not a one-segment path.
+    const sep = text.slice(bodyStart - 1, bodyStart);
+    if (sep === "\\" && text.charAt(bodyStart - 2) !== "\\" && scanned.segments.length < 2 && /^[ntrbfu]/.test(scanned.segments[0]!)) return null;
+    const quotedEnd = quotedPathEnd(text, at);
+    if (quotedEnd > end) end = quotedEnd;
+    return pathSpan(ctx, at, end, "windows-path");
+  },
+};
+export default rule;

@@ -1,0 +1,47 @@
+/**
+ * Is a candidate value a real secret or a stand-in? Shared by the generic assignment rule, URL
+ * credentials and Authorization headers. Documentation, config templates and code are full of
+ * `password: <your password here>`, `token: ${{ secrets.X }}`, `apiKey: config.apiKey` and
+ * `sk-...`; redacting those destroys the digest while protecting nothing.
+ */
+import { distinctChars } from "./entropy.js";
+
+/** Values that name a type, a literal or the field itself rather than holding a secret. */
+const STOPWORDS = new Set([
+  "true", "false", "null", "none", "nil", "undefined", "yes", "no", "on", "off", "empty",
+  "string", "str", "number", "int", "integer", "bool", "boolean", "any", "unknown", "object", "bytes", "text",
+  "required", "optional", "hidden", "masked", "redacted", "secret", "secrets", "password", "passwd", "token",
+  "tokens", "key", "apikey", "api_key", "credentials", "credential", "auth", "bearer", "basic", "value",
+  "changeme", "change_me", "changeit", "example", "sample", "dummy", "placeholder", "test", "testing",
+  "foo", "bar", "baz", "xxx", "todo", "tbd", "n/a", "na", "default", "env", "var", "function", "return",
+  "await", "async", "new", "this", "self", "const", "let", "get", "set", "input", "output", "params",
+]);
+
+/** Substrings that mark a template value (case-insensitive). */
+const MARKERS = ["your_", "your-", "yourapi", "<your", "example", "placeholder", "changeme", "change_me", "redacted", "dummy", "insert", "replace", "xxxx", "****", "....", "…", "<secret", "<token", "<password", "<key"];
+
+/** True when `v` is a stand-in: a template, a reference to somewhere else, a stopword, or a run
+ *  of one repeated character. */
+export function isPlaceholderValue(v: string): boolean {
+  if (v.length === 0) return true;
+  const c0 = v.charCodeAt(0);
+  // <token>, {{ var }}, ${VAR}, $VAR, %VAR%, [REDACTED], (hidden), !vault, @Value, *** …
+  if (c0 === 60 /* < */ || c0 === 123 /* { */ || c0 === 36 /* $ */ || c0 === 37 /* % */ || c0 === 91 /* [ */ || c0 === 40 /* ( */ || c0 === 33 /* ! */ || c0 === 42 /* * */ || c0 === 38 /* & */) return true;
+  if (v.includes("${") || v.includes("{{") || v.includes("$(")) return true;
+  const lower = v.toLowerCase();
+  if (STOPWORDS.has(lower)) return true;
+  for (const m of MARKERS) if (lower.includes(m)) return true;
+  // Code references: process.env.X, os.environ["X"], ENV["X"], getenv(...), secrets.X
+  if (/^(?:process\.env|os\.environ|env\.|environ|getenv|secrets\.|vars\.|config\.|settings\.|import\.meta)/i.test(v)) return true;
+  if (/^[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(v)) return true; // YOUR_API_KEY, GITHUB_TOKEN (a name, not a value)
+  // A run of one or two distinct characters: xxxxxxxx, 00000000, ********, abababab.
+  if (v.length >= 4 && distinctChars(v) <= 2) return true;
+  return false;
+}
+
+/** True when a token body is a template (`ghp_xxxxxxxx…`, `AKIA…EXAMPLE`) rather than a key. */
+export function isPlaceholderToken(body: string): boolean {
+  if (body.length >= 8 && distinctChars(body) < 6) return true;
+  const lower = body.toLowerCase();
+  return lower.includes("example") || lower.includes("xxxxx") || lower.includes("placeholder") || lower.includes("your");
+}
