@@ -87,7 +87,7 @@ function factScore(s: string, key: StatementKey): number {
 }
 
 const WHY: Record<AnomalyCue["kind"] | "deviation", { en: string; zh: string; interpEn: string; interpZh: string }> = {
-  first: { en: "never happened before", zh: "以前从未发生", interpEn: "a shift in role or habit; watch for a repeat", interpZh: "角色或习惯可能在变，留意是否重复" },
+  first: { en: "never happened before", zh: "以前从未发生", interpEn: "a shift in role or habit", interpZh: "角色或习惯可能在变，留意是否重复" },
   skip: { en: "a routine step did not happen", zh: "例行环节没有发生", interpEn: "a schedule change or overload", interpZh: "日程变化或负荷过重" },
   contrast: { en: "differs from the usual", zh: "与平常不同", interpEn: "a one-off cause, or the baseline moved", interpZh: "偶然原因，或常态已变" },
   surprise: { en: "contradicted expectations", zh: "与预期相反", interpEn: "an assumption may be wrong", interpZh: "某个假设可能有误" },

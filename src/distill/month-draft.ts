@@ -12,7 +12,7 @@
  *   ## Updated Priors
  */
 import { DECISION_RE } from "./cues.js";
-import { sameStatement, sameSubject, statementKey, type StatementKey } from "./statement-key.js";
+import { sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import type { Trend, WeekRecord } from "./week-format.js";
 
 export const MONTH_SECTIONS = ["Principles Learned", "Relationship Dynamics", "Operational Insights", "Updated Priors"] as const;
@@ -56,7 +56,7 @@ function clusters(weeks: readonly WeekRecord[]): Cluster[] {
     ];
     for (const e of entries) {
       const key = statementKey(e.text);
-      const c = out.find((x) => sameStatement(x.key, key));
+      const c = out.find((x) => similarBehaviour(x.key, key));
       if (c) {
         if (!c.weeks.includes(w.weekId)) c.weeks.push(w.weekId);
         c.total += e.count;
@@ -115,7 +115,7 @@ export function draftMonth(input: MonthDraftInput): { markdown: string; items: M
       else updates.push({ ...u, week: w.weekId });
     }
   }
-  for (const d of decided) items.operations.push(`Decided: ${d.text} ${from([d.week])}`);
+  for (const d of decided) items.operations.push(`In force: ${d.text} ${from([d.week])}`);
   for (const u of updates) items.priors.push(`${u.old} → ${u.new} ${from([u.week])}`);
   return { markdown: renderMonth(input.month, items), items };
 }

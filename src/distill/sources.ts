@@ -21,6 +21,8 @@ import type { WeekDraftInput } from "./week-draft.js";
 import type { MonthDraftInput } from "./month-draft.js";
 
 export const logName = (date: IsoDate) => `${date}.md`;
+/** How many earlier week files a week looks back at for facts it updates ("deadline moved"). */
+export const EARLIER_WEEKS_FOR_UPDATES = 4;
 
 /** Valid day records of the lookback window before `date` (pattern history). */
 export async function dayHistory(reader: MemoryReader, date: IsoDate): Promise<DayRecord[]> {
@@ -107,10 +109,18 @@ export async function weekInputs(reader: MemoryReader, weekId: string): Promise<
     const r = await reader.dayRecord(d);
     if (r) previousDays.push(r);
   }
-  const pw = await reader.file("week", prevId);
-  const previousWeekRecord: WeekRecord | null = pw && pw.validation.ok ? readWeek(prevId, pw.text) : null;
+  // Earlier week files (newest first) for trends and for facts this week updates.
+  const earlierWeeks: WeekRecord[] = [];
+  let cursor = prev;
+  for (let i = 0; i < EARLIER_WEEKS_FOR_UPDATES; i++) {
+    const id = formatWeekId(cursor);
+    const f = await reader.file("week", id);
+    if (f && f.validation.ok) earlierWeeks.push(readWeek(id, f.text));
+    cursor = previousWeek(cursor);
+  }
+  const previousWeekRecord = earlierWeeks.find((r) => r.weekId === prevId) ?? null;
   return {
-    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord },
+    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks },
     sources,
     draftedInMemory,
     hasData,

@@ -133,7 +133,7 @@ export function clipWords(s: string, maxWords: number): string {
   return out.replace(/[\s,;:]+$/, "") + "…";
 }
 
-const RECURRENCE_PHRASE_RE = /,?\s*\(?\b(?:yet |once )?again\b\)?|,?\s*\(?\b(?:for )?the \d+(?:st|nd|rd|th) time(?: this (?:week|month))?\b\)?|,?\s*\(?\b\d+(?:st|nd|rd|th) time(?: this (?:week|month))?\b\)?|,?\s*\bas (?:usual|always)\b/gi;
+const RECURRENCE_PHRASE_RE = /,?\s*\(?\b(?:for )?the (?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) time(?: this (?:week|month))?\b\)?|,?\s*\(?\b(?:yet |once )?again\b\)?|,?\s*\(?\b(?:for )?the \d+(?:st|nd|rd|th) time(?: this (?:week|month))?\b\)?|,?\s*\(?\b\d+(?:st|nd|rd|th) time(?: this (?:week|month))?\b\)?|,?\s*\bas (?:usual|always)\b/gi;
 
 /** "Bob pushed back again (3rd time this week)" → "Bob pushed back": the week states its own,
  *  computed count, so the writer's running tally must not contradict it. */

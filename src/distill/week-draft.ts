@@ -12,9 +12,9 @@
  *  5. one-off facts without lasting relevance (a meeting time) are dropped;
  *  6. unresolved items (open questions, one-off anomalies) go to Open Questions.
  */
-import { DURABLE_RE, OPEN_RE } from "./cues.js";
+import { DURABLE_RE, NEGATION_RE, OPEN_RE } from "./cues.js";
 import type { DayRecord } from "./day-format.js";
-import { sameStatement, sameSubject, statementKey, type StatementKey } from "./statement-key.js";
+import { contradicts, sameStatement, sameSubject, statementKey, type StatementKey } from "./statement-key.js";
 import { contentTokens, stripRecurrence } from "./text.js";
 import { renderWeek, type Trend, type WeekItems, type WeekRecord } from "./week-format.js";
 
@@ -26,8 +26,10 @@ export interface WeekDraftInput {
   quietDays: number;
   /** Day records of the previous week, when its day files are still on disk (preferred for trends). */
   previousDays?: readonly DayRecord[];
-  /** The previous week file, for trends when its days are gone and for cross-week contradictions. */
+  /** The previous week file, for trends when its days are gone. */
   previousWeek?: WeekRecord | null;
+  /** Earlier week files (newest first), whose durable facts this week's facts may update. */
+  earlierWeeks?: readonly WeekRecord[];
 }
 
 export interface WeekDraft {
@@ -115,8 +117,10 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     const isBehaviour = g.items.some((i) => i.kind === "pattern") || (daysOf(nonAnomaly).size >= 2 && (stableFact || facts.length === 0));
     if (!isBehaviour) continue;
     behaviourGroups.add(g);
-    const count = daysOf(nonAnomaly).size;
-    if (count === 0) continue;
+    // Days the behaviour happened: as a pattern, a repeated fact, or flagged as unusual (an
+    // anomaly that then recurs is still an occurrence), but not an anomaly saying it did not happen.
+    const count = daysOf(g.items.filter((i) => i.kind !== "anomaly" || !NEGATION_RE.test(i.text))).size;
+    if (count === 0 || nonAnomaly.length === 0) continue;
     const latest = [...nonAnomaly].reverse().find((i) => i.kind === "pattern") ?? (nonAnomaly[nonAnomaly.length - 1] as Item);
     out.confirmed.push({ text: stripRecurrence(latest.text), count, trend: trendOf(count, previousCount(latest.key, input)) });
   }
@@ -136,19 +140,20 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
   const facts = items.filter((i) => i.kind === "fact" && ![...behaviourGroups].some((g) => g.items.includes(i)));
   const used = new Set<Item>();
-  const prevDurable = [...(input.previousWeek?.durable ?? []), ...(input.previousWeek?.updates.map((u) => u.new) ?? [])];
+  const earlier = input.earlierWeeks ?? (input.previousWeek ? [input.previousWeek] : []);
+  const prevDurable = earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable]);
   for (const f of facts) {
     if (used.has(f)) continue;
     const same = facts.filter((g) => !used.has(g) && sameSubject(g.key, f.key));
     same.forEach((g) => used.add(g));
     const last = same[same.length - 1] as Item;
-    const firstDifferent = same.find((g) => valueTokens(g.text) !== valueTokens(last.text) && valueTokens(g.text) !== "");
+    const firstDifferent = same.find((g) => g !== last && contradicts(g, last, valueTokens));
     if (firstDifferent) {
       out.updates.push({ old: firstDifferent.text, new: last.text });
       continue;
     }
-    // Contradicts what last week held as durable?
-    const prev = prevDurable.find((p) => sameSubject(statementKey(p), last.key) && valueTokens(p) !== "" && valueTokens(p) !== valueTokens(last.text));
+    // Contradicts what an earlier week held as durable (newest first)?
+    const prev = prevDurable.find((p) => contradicts({ text: p, key: statementKey(p) }, last, valueTokens));
     if (prev) {
       out.updates.push({ old: prev, new: last.text });
       continue;
