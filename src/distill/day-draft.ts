@@ -20,6 +20,8 @@ import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 export const OUT_WORDS_PER_IN_WORD = 0.2;
 /** Floor for short logs, so one decision and one anomaly still fit. */
 export const MIN_OUT_WORDS = 50;
+/** Anomalies kept even past the word budget (beyond this many they compete like the rest). */
+export const ALWAYS_KEEP_ANOMALIES = 3;
 /** One bullet's statement is clipped to this many words (reasons come on top). */
 export const MAX_ITEM_WORDS = 22;
 /** Earlier days looked at when tagging patterns (day files are kept 8 weeks, so this is on disk). */
@@ -203,9 +205,13 @@ export function draftDay(input: DayDraftInput): DayDraft {
   const ranked = [...picked].sort((a, b) => b.priority - a.priority || a.st.index - b.st.index);
   const kept = new Set<Candidate>();
   let used = 0;
+  let anomalies = 0;
   for (const c of ranked) {
     const w = countWords(c.line);
-    if (kept.size > 0 && used + w > budget) continue;
+    // Anomalies are rare and are what the next tiers learn most from: a few always fit.
+    const mustKeep = c.kind === "anomaly" && anomalies < ALWAYS_KEEP_ANOMALIES;
+    if (c.kind === "anomaly") anomalies++;
+    if (!mustKeep && kept.size > 0 && used + w > budget) continue;
     kept.add(c);
     used += w;
   }

@@ -7,7 +7,7 @@
  *  - three or more tokens shared, covering most of the shorter one (a repeat with extra detail).
  * The subject key also drives "Updated: old → new" at the week tier: same subject, other value.
  */
-import { GENERIC_VERBS, NOT_NAMES } from "./cues.js";
+import { DURABLE_RE, GENERIC_VERBS, NOT_NAMES } from "./cues.js";
 import { contentTokens, jaccard, type Token } from "./text.js";
 
 export interface StatementKey {
@@ -108,6 +108,9 @@ const SUBJECT_JACCARD = 0.6;
  *  the same words apart from their values. */
 export function sameSubject(a: StatementKey, b: StatementKey): boolean {
   if (a.head.size > 0 && b.head.size > 0 && jaccard(a.head, b.head) >= SUBJECT_JACCARD) return true;
+  // "Budget approved: €50K" / "Finance cut the budget to €40K": one's head is inside the other.
+  const within = (x: Set<string>, y: Set<string>) => x.size > 0 && [...x].every((t) => y.has(t));
+  if (within(a.head, b.about) || within(b.head, a.about)) return true;
   if (a.about.size === 0 || b.about.size === 0) return false;
   return jaccard(a.about, b.about) >= SUBJECT_JACCARD;
 }
@@ -115,6 +118,8 @@ export function sameSubject(a: StatementKey, b: StatementKey): boolean {
 /** True when two facts about the same subject state a different value of the same kind
  *  (9:30 → 10:00, €50K → €40K, March 15 → March 22): the later one updates the earlier. */
 export function contradicts(a: { text: string; key: StatementKey }, b: { text: string; key: StatementKey }, valuesOf: (s: string) => string): boolean {
+  // Two meeting times are two meetings; a changed deadline, budget or schedule is an update.
+  if (!DURABLE_RE.test(a.text) && !DURABLE_RE.test(b.text)) return false;
   if (!sameSubject(a.key, b.key)) return false;
   if (![...a.key.values].some((k) => b.key.values.has(k))) return false;
   const va = valuesOf(a.text);

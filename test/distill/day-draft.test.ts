@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { crossRefEntry } from "../../src/distill/cross-ref.js";
+import { draftDay, OUT_WORDS_PER_IN_WORD } from "../../src/distill/day-draft.js";
+import { readDay } from "../../src/distill/day-format.js";
+import { validateDistillation } from "../../src/distill/validate.js";
+import { countWords } from "../../src/distill/text.js";
+
+const FILLER = [
+  "Reviewed a few pull requests in the morning.",
+  "Answered questions in the team channel about the test setup.",
+  "Worked on the dashboard layout for most of the afternoon.",
+  "Cleaned up the backlog a bit and closed stale tickets.",
+  "Read through the incident notes from last week.",
+  "Updated the onboarding doc with the new VPN steps.",
+  "Spent some time on the flaky CI job, no luck yet.",
+  "Looked at the metrics dashboard, nothing stood out.",
+];
+
+function day(date: string, log: string, history: ReturnType<typeof readDay>[] = []) {
+  const d = draftDay({ date, log, history });
+  return { ...d, record: d.markdown ? readDay(date, d.markdown) : null };
+}
+
+describe("day distillation", () => {
+  it("writes no file for a day with only routine, and says so", () => {
+    const d = draftDay({ date: "2026-01-14", log: "# 2026-01-14\n\n- Checked email.\n- Had lunch with the team.\n- Heartbeat OK.\n" });
+    expect(d.markdown).toBeNull();
+  });
+
+  it("keeps decisions, amounts and deadlines as facts and drops routine work", () => {
+    const d = day("2026-01-12", ["- Budget approved: €50K for Q2 infrastructure.", "- Decided to go with Postgres over MongoDB for billing.", ...FILLER.map((f) => `- ${f}`)].join("\n"));
+    expect(d.record!.facts).toEqual(["Budget approved: €50K for Q2 infrastructure", "Decided to go with Postgres over MongoDB for billing"]);
+    expect(d.markdown).not.toMatch(/pull requests|dashboard|backlog/);
+    expect(validateDistillation("day", d.markdown!, "2026-01-12").ok).toBe(true);
+  });
+
+  it("tags a recurring behaviour new, then confirmed, then strengthened", () => {
+    const d1 = day("2026-01-12", "- Bob pushed back on the Atlas timeline again.");
+    const d2 = day("2026-01-13", "- In planning, Bob pushed back on the release date.", [d1.record!]);
+    const d3 = day("2026-01-15", "- Bob pushed back on scope for the API review.", [d1.record!, d2.record!]);
+    expect(d1.record!.patterns.map((p) => p.tag)).toEqual(["new"]);
+    expect(d2.record!.patterns.map((p) => p.tag)).toEqual(["confirmed"]);
+    expect(d3.record!.patterns.map((p) => p.tag)).toEqual(["strengthened"]);
+    expect(d3.markdown).toMatch(/— strengthened \(2 earlier days\)/);
+  });
+
+  it("ignores earlier days outside the lookback and days after the one being distilled", () => {
+    const old = day("2025-11-01", "- Bob pushed back on the Atlas timeline again.");
+    const later = day("2026-01-20", "- Bob pushed back on the Atlas timeline again.");
+    const d = day("2026-01-12", "- Bob pushed back on the release date again.", [old.record!, later.record!]);
+    expect(d.record!.patterns[0]!.tag).toBe("new");
+  });
+
+  it("gives every anomaly a reason and one interpretation, preferring the writer's own", () => {
+    const d = day("2026-02-03", "- Acme replied to our proposal within 5 minutes (usual: 2 days).\n- Alice volunteered to present, first time ever.\n- 王总居然亲自参加了周会。");
+    const lines = d.markdown!.split("\n").filter((l) => l.startsWith("- "));
+    expect(lines[0]).toBe("- Acme replied to our proposal within 5 minutes — unexpected: usual 2 days; interpretation: a one-off cause, or the baseline moved");
+    expect(lines[1]).toMatch(/— unexpected: never happened before; interpretation: \S/);
+    expect(lines[2]).toMatch(/^- 王总居然亲自参加了周会 — 意外之处：.+；一种解释：.+/);
+  });
+
+  it("flags a negated behaviour seen on two earlier days as a deviation", () => {
+    const a = day("2026-01-12", "- Bob pushed back on the timeline again.");
+    const b = day("2026-01-13", "- Bob pushed back on the timeline again.", [a.record!]);
+    const c = day("2026-01-14", "- Bob did not push back on the timeline in planning.", [a.record!, b.record!]);
+    expect(c.record!.anomalies).toHaveLength(1);
+    expect(c.markdown).toMatch(/breaks the recurring pattern .*seen on 2 earlier days/);
+  });
+
+  it("keeps a changed fact a fact, so the week can write Updated", () => {
+    const a = day("2026-01-12", "- Project Atlas deadline set to March 15.");
+    const b = day("2026-01-14", "- Atlas deadline moved to March 22 after the vendor slipped.", [a.record!]);
+    expect(b.record!.facts).toHaveLength(1);
+    expect(b.record!.patterns).toHaveLength(0);
+  });
+
+  it("compresses a 500-word log to at most 100 words", () => {
+    const lines: string[] = ["- Budget approved: €50K for Q2.", "- Bob pushed back on the timeline again.", "- Alice volunteered to present, first time ever.", "- Signed the Acme renewal for 12 months."];
+    let i = 0;
+    while (countWords(lines.join(" ")) < 500) lines.push(`- ${FILLER[i++ % FILLER.length]} Item ${i}.`);
+    const d = draftDay({ date: "2026-01-12", log: lines.join("\n") });
+    expect(d.inWords).toBeGreaterThanOrEqual(500);
+    expect(d.outWords).toBeLessThanOrEqual(Math.round(d.inWords * OUT_WORDS_PER_IN_WORD));
+    expect(d.items.anomalies).toHaveLength(1);
+  });
+
+  it("skips facts already curated in MEMORY.md", () => {
+    const d = draftDay({ date: "2026-01-12", log: "- Decided to go with Postgres for billing.\n- Budget approved: €50K for Q2.", knownFacts: ["Decided to go with Postgres for billing"] });
+    expect(d.items.facts).toEqual(["Budget approved: €50K for Q2"]);
+  });
+
+  it("skips code blocks, quotes and frontmatter", () => {
+    const d = draftDay({ date: "2026-01-12", log: "---\ntitle: x\n---\n```\nDecided to delete prod at 5pm\n```\n> Budget approved: €1M\n- Hired Priya as the second SRE on March 1." });
+    expect(d.items.facts).toEqual(["Hired Priya as the second SRE on March 1"]);
+  });
+
+  it("links anomalies to scars and people-patterns to analytics", () => {
+    const crossRefs = [crossRefEntry("scars/friday-deploys.md", "scar", "# Friday deploys\n"), crossRefEntry("analytics/bob.md", "analytics", "# Bob\n")];
+    const d = draftDay({ date: "2026-02-20", log: "- Surprisingly, the Friday deploy went through without an alert.\n- Bob pushed back on the timeline again.", crossRefs });
+    expect(d.markdown).toMatch(/went through without an alert — .*\(related: scars\/friday-deploys\.md\)/);
+    expect(d.markdown).toMatch(/Bob pushed back on the timeline again — new \(related: analytics\/bob\.md\)/);
+  });
+});

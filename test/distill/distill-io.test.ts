@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { distillDue, draftDistillation, planDistill, writeDistillation, EMPTY_DAY_MESSAGE } from "../../src/distill/index.js";
+import { parseStamp } from "../../src/distill/source-stamp.js";
+import { MemWorkspace } from "./helpers/mem-workspace.js";
+
+const MEMORY_MD = "# MEMORY\n\n- Maya owns the roadmap.\n";
+
+function workspace(extra: Record<string, string> = {}) {
+  return new MemWorkspace({
+    "MEMORY.md": MEMORY_MD,
+    "memory/2026-01-12.md": "- Bob pushed back on the Atlas timeline again.\n- Budget approved: €50K for Q2.\n",
+    "memory/2026-01-13.md": "- Checked email.\n- Heartbeat OK.\n",
+    "memory/2026-01-14.md": "- Bob pushed back on the scope again.\n- Finance cut the Q2 budget to €40K.\n",
+    "memory/2026-01-20.md": "- Alice volunteered to present, first time ever.\n",
+    ...extra,
+  });
+}
+
+describe("planDistill", () => {
+  it("lists due days, complete weeks and months in order, quiet days apart, and waits for incomplete periods", async () => {
+    const plan = await planDistill(workspace(), { now: "2026-01-21" });
+    expect(plan.due.map((d) => `${d.tier} ${d.period} ${d.reason}`)).toEqual(["day 2026-01-12 missing", "day 2026-01-14 missing", "day 2026-01-20 missing", "week 2026-W03 missing"]);
+    expect(plan.emptyDays).toEqual(["2026-01-13"]);
+    expect(plan.waiting).toEqual([
+      { tier: "week", period: "2026-W04", dueOn: "2026-01-25" },
+      { tier: "month", period: "2026-01", dueOn: "2026-02-01" },
+    ]);
+  });
+
+  it("ignores logs dated after now", async () => {
+    const plan = await planDistill(workspace(), { now: "2026-01-12" });
+    expect(plan.due.map((d) => d.period)).toEqual(["2026-01-12"]);
+  });
+});
+
+describe("distillDue", () => {
+  it("writes days, then weeks, then months, and a second run writes nothing", async () => {
+    const ws = workspace();
+    const progress: string[] = [];
+    const r = await distillDue(ws, { now: "2026-02-02", onProgress: (p) => progress.push(`${p.tier} ${p.period} ${p.index}/${p.total} ${p.outcome}`) });
+    expect(r.written.map((w) => w.path)).toEqual([
+      "memory/distilled/day-2026-01-12.md",
+      "memory/distilled/day-2026-01-14.md",
+      "memory/distilled/day-2026-01-20.md",
+      "memory/distilled/week-2026-W03.md",
+      "memory/distilled/week-2026-W04.md",
+      "memory/distilled/month-2026-01.md",
+    ]);
+    expect(progress[0]).toBe("day 2026-01-12 1/3 written");
+    expect(r.emptyDays).toEqual(["2026-01-13"]);
+    expect(ws.files.has("memory/distilled/day-2026-01-13.md")).toBe(false);
+    expect(ws.files.get("memory/distilled/week-2026-W03.md")).toContain("Updated: Budget approved: €50K for Q2 → Finance cut the Q2 budget to €40K");
+    // The week recorded the quiet day's log as read, so that log can be forgotten later.
+    expect(parseStamp(ws.files.get("memory/distilled/week-2026-W03.md")!)!.sources.has("2026-01-13.md")).toBe(true);
+    const again = await distillDue(ws, { now: "2026-02-02" });
+    expect(again.written).toEqual([]);
+    expect(ws.files.get("MEMORY.md")).toBe(MEMORY_MD);
+  });
+
+  it("rebuilds its own day file when notes were appended after the nightly run, and the week after it", async () => {
+    const ws = workspace();
+    await distillDue(ws, { now: "2026-02-02" });
+    ws.files.set("memory/2026-01-14.md", ws.files.get("memory/2026-01-14.md") + "- Decided to go with Postgres for billing.\n");
+    const plan = await planDistill(ws, { now: "2026-02-02" });
+    expect(plan.due.map((d) => `${d.tier} ${d.period} ${d.reason}`)).toEqual(["day 2026-01-14 stale"]);
+    const r = await distillDue(ws, { now: "2026-02-02" });
+    expect(r.written.map((w) => `${w.tier} ${w.period} ${w.reason}`)).toEqual(["day 2026-01-14 stale", "week 2026-W03 stale", "month 2026-01 stale"]);
+    expect(ws.files.get("memory/distilled/day-2026-01-14.md")).toContain("Postgres");
+  });
+
+  it("never overwrites a file the agent refined; it reports it as stale instead", async () => {
+    const ws = workspace();
+    const d = await draftDistillation(ws, { tier: "day", period: "2026-01-12" });
+    const refined = d.markdown!.replace("Budget approved", "Q2 budget approved");
+    expect(await writeDistillation(ws, { tier: "day", period: "2026-01-12", markdown: refined })).toMatchObject({ ok: true });
+    ws.files.set("memory/2026-01-12.md", ws.files.get("memory/2026-01-12.md") + "- Signed the Acme renewal for 12 months.\n");
+    const r = await distillDue(ws, { now: "2026-01-12" });
+    expect(r.written).toEqual([]);
+    expect(r.problems).toMatchObject([{ path: "memory/distilled/day-2026-01-12.md", kind: "stale-refined" }]);
+    expect(ws.files.get("memory/distilled/day-2026-01-12.md")).toContain("Q2 budget approved");
+  });
+
+  it("reports an invalid distilled file and leaves it alone", async () => {
+    const ws = workspace({ "memory/distilled/day-2026-01-12.md": "# Notes\n\nwhatever\n" });
+    const r = await distillDue(ws, { now: "2026-01-12" });
+    expect(r.problems[0]).toMatchObject({ kind: "invalid", path: "memory/distilled/day-2026-01-12.md" });
+    expect(ws.files.get("memory/distilled/day-2026-01-12.md")).toBe("# Notes\n\nwhatever\n");
+  });
+});
+
+describe("draft and write", () => {
+  it("returns the empty-day message and no markdown for a quiet day", async () => {
+    const d = await draftDistillation(workspace(), { tier: "day", period: "2026-01-13" });
+    expect(d).toMatchObject({ markdown: null, message: EMPTY_DAY_MESSAGE });
+    expect(d.template).toMatch(/new`, ` — confirmed` or ` — strengthened/);
+  });
+
+  it("names the expected period form on a bad period", async () => {
+    await expect(draftDistillation(workspace(), { tier: "week", period: "2026-3" })).rejects.toThrow(/period: a week period is YYYY-WNN/);
+  });
+
+  it("refuses an invalid write with the problems, and writes nothing", async () => {
+    const ws = workspace();
+    const r = await writeDistillation(ws, { tier: "week", period: "2026-W03", markdown: "# Weekly Compression: 2026 Week 03\n\n## Durable Facts\n- x\n" });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problems.join(" ")).toMatch(/missing "## Confirmed Patterns"/);
+    expect(ws.ops).toEqual([]);
+  });
+
+  it("stamps an agent's write with the sources it stands for, under memory/distilled only", async () => {
+    const ws = workspace();
+    const d = await draftDistillation(ws, { tier: "day", period: "2026-01-12" });
+    const r = await writeDistillation(ws, { tier: "day", period: "2026-01-12", markdown: d.markdown! });
+    expect(r).toMatchObject({ ok: true, path: "memory/distilled/day-2026-01-12.md" });
+    const stamp = parseStamp(ws.files.get("memory/distilled/day-2026-01-12.md")!)!;
+    expect(stamp.origin).toBe("agent");
+    expect([...stamp.sources.keys()]).toEqual(["2026-01-12.md"]);
+    expect(ws.ops).toEqual(["write memory/distilled/day-2026-01-12.md"]);
+  });
+});

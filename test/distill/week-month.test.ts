@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import type { DayRecord } from "../../src/distill/day-format.js";
+import { draftMonth } from "../../src/distill/month-draft.js";
+import { validateDistillation } from "../../src/distill/validate.js";
+import { draftWeek, trendOf } from "../../src/distill/week-draft.js";
+import { readWeek } from "../../src/distill/week-format.js";
+
+const rec = (date: string, r: Partial<Omit<DayRecord, "date">>): DayRecord => ({ date, facts: [], patterns: [], anomalies: [], ...r });
+const pat = (text: string) => ({ text, tag: "confirmed" as const });
+
+describe("week compression", () => {
+  it("counts a pattern's days instead of trusting the writer's tally", () => {
+    const w = draftWeek({
+      weekId: "2026-W03",
+      quietDays: 0,
+      days: [
+        rec("2026-01-12", { patterns: [pat("Bob pushed back on the timeline again")] }),
+        rec("2026-01-14", { patterns: [pat("Bob pushed back on the scope, 5th time this week")] }),
+        rec("2026-01-16", { patterns: [pat("Bob pushed back on the release date again")] }),
+      ],
+    });
+    expect(w.items.confirmed).toEqual([{ text: "Bob pushed back on the release date", count: 3, trend: "strengthening" }]);
+    expect(w.markdown).toContain("- Bob pushed back on the release date — 3x this week, trend: strengthening");
+  });
+
+  it("computes the trend against the previous week's days", () => {
+    const previousDays = [rec("2026-01-05", { patterns: [pat("Bob pushed back again")] }), rec("2026-01-06", { patterns: [pat("Bob pushed back again")] })];
+    const w = draftWeek({ weekId: "2026-W03", quietDays: 0, previousDays, days: [rec("2026-01-12", { patterns: [pat("Bob pushed back again")] })] });
+    expect(w.items.confirmed[0]).toMatchObject({ count: 1, trend: "weakening" });
+    expect([trendOf(2, 2), trendOf(3, 2), trendOf(1, 2)]).toEqual(["stable", "strengthening", "weakening"]);
+  });
+
+  it("falls back to the previous week file's count when its days are gone", () => {
+    const previousWeek = readWeek("2026-W02", "# Weekly Compression: 2026 Week 02\n\n## Durable Facts\n_None._\n\n## Confirmed Patterns\n- Bob pushed back on the timeline — 2x this week, trend: stable\n\n## Emerging Patterns (promoted from anomalies)\n_None._\n\n## Open Questions\n_None._\n");
+    const w = draftWeek({ weekId: "2026-W03", quietDays: 0, previousWeek, days: [rec("2026-01-12", { patterns: [pat("Bob pushed back on the timeline again")] }), rec("2026-01-13", { patterns: [pat("Bob pushed back on the timeline again")] })] });
+    expect(w.items.confirmed[0]).toMatchObject({ count: 2, trend: "stable" });
+  });
+
+  it("writes a contradicted fact as Updated: old → new, the later one winning", () => {
+    const w = draftWeek({
+      weekId: "2026-W06",
+      quietDays: 0,
+      days: [rec("2026-02-02", { facts: ["Budget approved: €50K for Q2 infrastructure"] }), rec("2026-02-05", { facts: ["Finance cut the Q2 infrastructure budget to €40K"] })],
+    });
+    expect(w.items.updates).toEqual([{ old: "Budget approved: €50K for Q2 infrastructure", new: "Finance cut the Q2 infrastructure budget to €40K" }]);
+    expect(w.markdown).toContain("- Updated: Budget approved: €50K for Q2 infrastructure → Finance cut the Q2 infrastructure budget to €40K");
+  });
+
+  it("updates a durable fact from an earlier week", () => {
+    const earlier = readWeek("2026-W02", "# Weekly Compression: 2026 Week 02\n\n## Durable Facts\n- Project Atlas deadline set to March 15 by the steering group\n\n## Confirmed Patterns\n_None._\n\n## Emerging Patterns (promoted from anomalies)\n_None._\n\n## Open Questions\n_None._\n");
+    const w = draftWeek({ weekId: "2026-W04", quietDays: 0, earlierWeeks: [earlier], days: [rec("2026-01-20", { facts: ["Atlas deadline moved to March 22 after the vendor slipped two weeks"] })] });
+    expect(w.items.updates).toHaveLength(1);
+    expect(w.items.updates[0]!.old).toContain("March 15");
+  });
+
+  it("does not call different kinds of value a contradiction", () => {
+    const w = draftWeek({ weekId: "2026-W06", quietDays: 0, days: [rec("2026-02-02", { facts: ["Standup moved to 9:30 for Berlin"] }), rec("2026-02-03", { facts: ["Standup moved to March 3 for Berlin"] })] });
+    expect(w.items.updates).toEqual([]);
+  });
+
+  it("promotes an anomaly seen on two days and keeps a one-off as an open question", () => {
+    const w = draftWeek({
+      weekId: "2026-W06",
+      quietDays: 0,
+      days: [
+        rec("2026-02-03", { anomalies: ["Acme replied within 5 minutes", "No standup today, first skip in 6 weeks"] }),
+        rec("2026-02-06", { anomalies: ["Acme replied within an hour, surprisingly fast"] }),
+      ],
+    });
+    expect(w.items.emerging).toEqual([{ text: "Acme replied within an hour, surprisingly fast", days: ["2026-02-03", "2026-02-06"] }]);
+    expect(w.markdown).toContain("anomaly on 2 days (Tue, Fri)");
+    expect(w.items.open).toEqual(["One-off so far: No standup today, first skip in 6 weeks (2026-02-03)"]);
+  });
+
+  it("drops an anomaly that proved normal", () => {
+    const w = draftWeek({
+      weekId: "2026-W08",
+      quietDays: 0,
+      days: [
+        rec("2026-02-16", { anomalies: ["The planning meeting ran unusually long, 90 minutes"] }),
+        rec("2026-02-17", { patterns: [pat("The planning meeting ran long again, 80 minutes")] }),
+        rec("2026-02-18", { patterns: [pat("Planning meeting ran long again, 85 minutes")] }),
+      ],
+    });
+    expect(w.items.emerging).toEqual([]);
+    expect(w.items.open).toEqual([]);
+    expect(w.items.confirmed[0]).toMatchObject({ count: 3 });
+  });
+
+  it("drops one-off facts without lasting relevance and keeps durable ones", () => {
+    const w = draftWeek({ weekId: "2026-W02", quietDays: 0, days: [rec("2026-01-07", { facts: ["Meeting with Tom from legal at 3pm on Thursday", "Decided to go with Postgres for billing"] })] });
+    expect(w.items.durable).toEqual(["Decided to go with Postgres for billing"]);
+  });
+
+  it("records an all-quiet week instead of writing an empty file", () => {
+    const w = draftWeek({ weekId: "2026-W02", quietDays: 3, days: [] });
+    expect(w.markdown).toContain("- No significant facts, patterns, or anomalies on the 3 logged days.");
+    expect(validateDistillation("week", w.markdown, "2026-W02").ok).toBe(true);
+  });
+});
+
+describe("month abstraction", () => {
+  const week = (id: string, confirmed: string, extra = "") =>
+    readWeek(id, `# Weekly Compression: ${id.replace("-W", " Week ")}\n\n## Durable Facts\n${extra || "_None._"}\n\n## Confirmed Patterns\n- ${confirmed}\n\n## Emerging Patterns (promoted from anomalies)\n_None._\n\n## Open Questions\n_None._\n`);
+
+  it("turns a behaviour seen in several weeks into a principle that names its weeks", () => {
+    const m = draftMonth({
+      month: "2026-01",
+      weeks: [week("2026-W02", "Bob pushed back on the timeline — 2x this week, trend: strengthening"), week("2026-W03", "Bob pushed back on scope — 3x this week, trend: strengthening", "- Updated: Budget €50K → Budget €40K")],
+    });
+    expect(m.items.principles).toEqual(["Expect it to recur: Bob pushed back on scope (5x over 2 weeks, strengthening) (from week-2026-W02, week-2026-W03)"]);
+    expect(m.items.relationships[0]).toMatch(/^Bob pushed back on scope/);
+    expect(m.items.priors).toContain("Budget €50K → Budget €40K (from week-2026-W03)");
+    expect(validateDistillation("month", m.markdown, "2026-01")).toEqual({ ok: true, problems: [] });
+  });
+});
