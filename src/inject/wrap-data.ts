@@ -11,9 +11,11 @@ export const DATA_TAG = "context-kit-data";
 /** Neutralizes anything in `text` that could end our block or look like a system delimiter. */
 export function escapeForDataBlock(text: string): string {
   return text
-    .replace(/<(\/?)(context-kit-data)/gi, "&lt;$1$2")
-    .replace(/<<<|>>>/g, (m) => (m === "<<<" ? "&lt;&lt;&lt;" : "&gt;&gt;&gt;"))
-    .replace(/<(\/?)(system|assistant|user|instructions?|tool)\b/gi, "&lt;$1$2");
+    // `<` before our tag or a role/system name, with any whitespace or slash in between
+    // (`</ context-kit-data>`, `< system >`), loses its power; `&lt;` is never re-escaped.
+    // The whitespace before and after `/` cannot overlap, so this stays linear.
+    .replace(/<(\s*(?:\/\s*)?)(context-kit-data|(?:system|developer|assistant|user|instructions?|tool)(?![\w-]))/gi, "&lt;$1$2")
+    .replace(/<<<|>>>/g, (m) => (m === "<<<" ? "&lt;&lt;&lt;" : "&gt;&gt;&gt;"));
 }
 
 export function capChars(text: string, maxChars: number): { text: string; truncated: boolean } {

@@ -35,9 +35,9 @@ export interface OpenWorkspaceOptions {
   policy?: RedactPolicy;
 }
 
-function translate(err: unknown, rel: string): never {
+function translate(err: unknown, rel: string, label?: string): never {
   if (err instanceof WorkspaceError) throw err;
-  const q = quotePath(rel);
+  const q = label ?? quotePath(rel);
   if (err instanceof FsSafeError) {
     switch (err.code) {
       case "outside-workspace":
@@ -98,7 +98,7 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
     const folder = dirOf(norm);
     try {
       return await withNamedLock(rootDir, fsr, `write:${folder || "."}`, async () => {
-        await sweepDebris(path.join(rootDir, folder));
+        await sweepDebris(fsr, folder);
         return fn();
       });
     } catch (err) {
@@ -188,7 +188,8 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
           await fsr.mkdir(dirOf(to) || ".").catch(() => undefined);
           await fsr.move(from, to, { overwrite: true });
         } catch (err) {
-          translate(err, fromRel);
+          // Name both ends: a refusal may come from either the source or the destination.
+          translate(err, from, `the move of ${quotePath(from)} to ${quotePath(to)}`);
         }
       });
     },

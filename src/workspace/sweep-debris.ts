@@ -2,30 +2,31 @@
  * Removes what a writer killed mid-write leaves behind: fs-safe staging files and folders
  * (`.fs-safe-*.tmp`, `.fs-safe-create-*`) in a folder context-kit writes. Call only while
  * holding that folder's write lock (see locks.ts), which proves no live writer owns them.
+ *
+ * Listing and removal go through the fs-safe root, never plain node:fs: a symlinked
+ * memory/compacts must make the sweep refuse, not delete look-alike files outside.
  */
-import { readdir, rm, lstat } from "node:fs/promises";
-import path from "node:path";
+import { FsSafeError, type Root } from "@openclaw/fs-safe";
 
 const DEBRIS = /^\.fs-safe-(?:create-[0-9a-f-]{36}|(?:\d+-)?[0-9a-f-]{36}\.tmp|move-\d+-[0-9a-f-]{36}\.tmp)$/;
 
-export async function sweepDebris(absDir: string): Promise<number> {
-  let names: string[];
+export async function sweepDebris(root: Root, relDir: string): Promise<number> {
+  let names: unknown[];
   try {
-    names = await readdir(absDir);
-  } catch {
-    return 0;
+    names = (await root.list(relDir || ".")) as unknown[];
+  } catch (err) {
+    if (err instanceof FsSafeError && err.code === "not-found") return 0;
+    throw err; // e.g. a symlinked folder: the caller turns it into a refusal
   }
   let removed = 0;
-  for (const name of names) {
+  for (const entry of names) {
+    const name = typeof entry === "string" ? entry : String((entry as { name?: string }).name ?? "");
     if (!DEBRIS.test(name)) continue;
-    const full = path.join(absDir, name);
     try {
-      const st = await lstat(full);
-      if (st.isSymbolicLink()) continue; // never follow; not ours
-      await rm(full, { recursive: st.isDirectory(), force: true });
+      await root.remove(relDir ? `${relDir}/${name}` : name, { recursive: true, force: true, maxEntries: 1000, maxDepth: 4 });
       removed++;
     } catch {
-      // Raced with another sweeper or already gone: fine.
+      // Raced with another sweeper, or refused by the root policy: leave it.
     }
   }
   return removed;

@@ -158,7 +158,7 @@ describe("links planted in the workspace cannot carry a write outside", () => {
       for (const op of plant.ops) {
         const err = await refusal(ws, op, rel);
         expect(["outside-workspace", "already-exists", "invalid-path"], `${op} ${rel}: ${err.code}: ${err.message}`).toContain(err.code);
-        // A refused move may name either end (see the it.fails below on which one it should name).
+        // A refused move may name either end.
         expectClear(err, op === "move-to" && !err.message.includes(JSON.stringify(rel)) ? TARGETS.distilled : rel);
         expect(diff(outsideBefore, snapshot(outside)), `${op} ${rel}`).toEqual([]);
         refusals++;
@@ -169,13 +169,9 @@ describe("links planted in the workspace cannot carry a write outside", () => {
 });
 
 describe("bookkeeping never acts outside the workspace", () => {
-  // BUG (src/workspace/sweep-debris.ts, called from underFolderLock in src/workspace/index.ts):
-  // before a write, the debris sweep runs `readdir` + `rm` on path.join(root, folder) with plain
-  // node:fs, which follows a symlinked memory/compacts or memory/distilled. The write itself is
-  // then refused, but files outside the workspace named like fs-safe staging files were already
-  // deleted. Flip to `it` once the sweep goes through the fs-safe root (or checks the folder
-  // with lstat/realpath under the root) before deleting anything.
-  it.fails.each([["memory/compacts", TARGETS.compact], ["memory/distilled", TARGETS.distilled]])(
+  // Regression: the debris sweep once followed a symlinked folder with plain node:fs and deleted
+  // look-alike files outside; it now lists and removes through the fs-safe root.
+  it.each([["memory/compacts", TARGETS.compact], ["memory/distilled", TARGETS.distilled]])(
     "a write into a symlinked %s deletes nothing outside (debris sweep)",
     async (folder, target) => {
       fs.writeFileSync(path.join(outside, DECOY), "an outside file that merely looks like debris\n");
@@ -189,11 +185,8 @@ describe("bookkeeping never acts outside the workspace", () => {
     },
   );
 
-  // BUG (src/workspace/index.ts move()): every failure is translated with the *source* path, so
-  // a destination refused for leaving the workspace reports "Refused <source>: it resolves
-  // outside the workspace", naming the wrong file. Flip once the message names the destination
-  // (or both ends: "Refused to move A to B: B resolves outside …").
-  it.fails("a move refused for its destination names the destination", async () => {
+  // Regression: a refused move once named only its source path.
+  it("a move refused for its destination names the destination", async () => {
     fs.symlinkSync(outside, path.join(root, "memory/distilled/archive"));
     const err = await refusal(ws, "move-to", TARGETS.archive);
     expect(err.message).toContain(JSON.stringify(TARGETS.archive));

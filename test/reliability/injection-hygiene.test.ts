@@ -76,16 +76,14 @@ describe("injected data is wrapped, labelled and inert", () => {
     recordFigure("injection", "random bodies wrapped, 0 live delimiters", runs);
   });
 
-  // BUG (src/inject/wrap-data.ts escapeForDataBlock): the escaper matches `<tag` and `</tag`
-  // only when nothing separates `<`, `/` and the name, and it does not know the `developer`
-  // role. `</ context-kit-data>`, `< /context-kit-data>` and `< system >` reach the prompt
-  // live. Flip these to `it` once the escaper neutralizes `<` before optional whitespace/slash.
-  it.fails.each(LOOSE_TAG_PAYLOADS.map((p) => [p]))("payload %j spelled with whitespace inside the tag stays inert", (payload) => {
+  // Regression: the escaper once missed `<`, `/` and the name separated by whitespace, and the
+  // `developer` role.
+  it.each(LOOSE_TAG_PAYLOADS.map((p) => [p]))("payload %j spelled with whitespace inside the tag stays inert", (payload) => {
     const block = parseBlock(wrap(compactAround(payload)));
     expect(liveMarkup(block.body, { loose: true })).toEqual([]);
   });
 
-  it.fails("random text with whitespace inside tags never produces live markup (property)", () => {
+  it("random text with whitespace inside tags never produces live markup (property)", () => {
     const loose = fc.oneof(fragment, fc.constantFrom(" ", "\t", "developer"));
     fc.assert(
       fc.property(bodyOf(loose), (text) => liveMarkup(parseBlock(wrap(text)).body, { loose: true }).length === 0),
