@@ -1,0 +1,183 @@
+/**
+ * Cue patterns, English and Chinese. Each names what a clause *does* (chooses, defers, finishes,
+ * waits, states a preference …) in the words people actually use, not only the seed's cue
+ * phrases. Patterns are grouped by signal; detect.ts decides which group wins for a clause.
+ *
+ * Captures: group 1 is the object (what was chosen / what must be done / what blocks), when the
+ * pattern has one.
+ */
+
+const OBJ = String.raw`([^,.;!?。！？；，]{2,100})`;
+const OBJ_SHORT = String.raw`([^,.;!?。！？；，]{1,60}?)`;
+
+/** When something is deferred: the difference between a task for later and a request now. */
+export const LATER = String.raw`(?:later(?: on| today| this week)?|tomorrow(?: morning)?|tonight|next (?:week|time|sprint|session|month|iteration|release)|this (?:weekend|afternoon|evening|week)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at some point|eventually|afterwards|after (?:lunch|the (?:meeting|launch|release|demo|call|migration|deploy))|before (?:the )?(?:launch|release|demo|deadline|friday|monday|merging|we ship|shipping|go-live)|in the morning|first thing|when (?:we|i|you) (?:get|have) (?:a chance|time)|some ?time|down the (?:road|line))`;
+
+// ---------------------------------------------------------------- decisions (English)
+
+export interface Cue {
+  re: RegExp;
+  /** Also valid in assistant text (otherwise user-only: the assistant narrates a lot). */
+  assistant?: boolean;
+  /** The object must name a technology or a proper noun to count (guards generic verbs). */
+  needsThing?: boolean;
+}
+
+export const DECISION_EN: Cue[] = [
+  { re: new RegExp(String.raw`\b(?:let'?s|let us|we(?:'ll| will| should| shall|'re going to| are going to| can)?|i(?:'ll| will|'m going to| am going to)?)\s+(?:[\w' ]{0,40}?\s+and\s+)?(?:just\s+|probably\s+|definitely\s+|simply\s+)?(?:go|going)\s+with\s+${OBJ}`, "i"), assistant: true },
+  { re: new RegExp(String.raw`\b(?:let'?s|let us|we'?ll|we will|we're going to|we are going to|we should|i want (?:us )?to|i'd like (?:us )?to|we want to|we'd better|i'm going to|we(?:'re| are) gonna)\s+(?:just\s+|probably\s+|definitely\s+|all\s+)?(?:use|adopt|pick|choose|stick with|stay with|stay on|keep using|switch to|switch over to|move to|migrate to|standardi[sz]e on|settle on|build (?:it |this |everything )?(?:on|with|in)|host (?:it |this |everything )?on|deploy (?:it |this |everything )?(?:on|to)|write (?:it |this )?in|rely on|bet on)\s+${OBJ}`, "i") },
+  { re: new RegExp(String.raw`\b(?:we|i)(?:'ve| have)?\s+(?:finally\s+|now\s+)?(?:decided|chosen|chose|picked|selected|opted|settled|agreed|went|gone)\s*(?:on|for|with|to|that|against)?\s+${OBJ}`, "i"), assistant: true },
+  { re: new RegExp(String.raw`(?:^|\b)(?:decided|decision(?: is| was|:)|the plan is(?: to)?|plan:|final(?: decision| answer| call)?\s*:|conclusion:|verdict:|resolution:)\s*(?:to|on|that)?\s*${OBJ}`, "i"), assistant: true },
+  { re: new RegExp(String.raw`\b(?:switch(?:ing|ed)?|mov(?:e|ing|ed)|migrat(?:e|ing|ed)|port(?:ing|ed)?|convert(?:ing|ed)?)\s+(?:everything\s+|it\s+|this\s+|us\s+|the \w+\s+)?(?:over\s+)?(?:from\s+[^,.;]{1,40}?\s+)?to\s+${OBJ}`, "i"), assistant: true, needsThing: true },
+  { re: new RegExp(String.raw`\breplac(?:e|ing|ed)\s+[^,.;]{1,40}?\s+with\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`${OBJ}\s+(?:instead of|rather than|in place of)\s+`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\b(?:chose|choose|picked|pick|prefer|preferred|favou?r)\s+${OBJ_SHORT}\s+over\s+`, "i"), assistant: true },
+  { re: new RegExp(String.raw`\bi'?d (?:rather|prefer to|prefer)\s+(?:we\s+)?(?:use|go with|have|stick with|keep|do|run|host|build)\s+${OBJ}`, "i") },
+  { re: new RegExp(String.raw`\bi'?d rather\s+(?!you\b|not\b|be\b|we\s+not\b)${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`^(?:(?:ok(?:ay)?|alright|fine|so|right|yes|yeah|then)[,!]?\s+)*(?:just\s+)?(?:use|go with|stick with|stay with|switch to|pick|choose|keep|adopt)\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`^${OBJ_SHORT}\s+it is\b`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\blet'?s make it\s+${OBJ}`, "i") },
+  { re: new RegExp(String.raw`\b(?:go(?:ing)? back|revert(?:ing)?|roll(?:ing)? back|return(?:ing)?)\s+to\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\bwe(?:'re| are) (?:going with|sticking with|standardi[sz]ing on)\s+${OBJ}`, "i"), assistant: true },
+];
+
+/** Rejections: "drop Redis", "don't use Mongo", "no more Jest". Object = what is rejected. */
+export const REJECT_EN: Cue[] = [
+  { re: new RegExp(String.raw`\b(?:don'?t|do not|let'?s not|we won'?t|we will not|we shouldn'?t|never)\s+(?:use|go with|pick|add)\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\b(?:drop|ditch|get rid of|stop using|no more|abandon|scrap|remove)\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\bnot\s+${OBJ_SHORT}\s+(?:after all|anymore|any more)\b`, "i"), needsThing: true },
+];
+
+/** Retractions of the previous decision: "scratch that", "never mind", "on second thought". */
+export const RETRACT_EN = /^(?:scratch that|never ?mind(?: that)?|forget (?:that|it|what i said)|ignore that|cancel that|undo that|on second thought|wait,? no|actually,? no|no,? wait)\b/i;
+
+/** The assistant proposes; the user's "sounds good" turns a proposal into a decision. */
+export const PROPOSAL_EN = /\b(?:i(?:'d| would)? (?:recommend|suggest|propose)|my recommendation|i would (?:go with|use|pick)|i'd go with|we could|you could|one option is|option [a-c1-3]\b|how about|what about|the best (?:option|choice|fit) (?:is|would be)|consider using|my suggestion)\b/i;
+export const AGREE_EN = /^(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|great|right)|let'?s do (?:it|that|this)|do it|do that|go (?:for it|ahead)|agreed|that works|works for me|perfect|great|fine|lgtm|ship it|makes sense|deal|love it|good (?:idea|call|plan)|let'?s go with (?:that|it|your (?:suggestion|recommendation)|option \w+|the (?:first|second|third) one))[,.! ]*)+$/i;
+
+// ---------------------------------------------------------------- pending actions (English)
+
+export const PENDING_EN: Cue[] = [
+  { re: /\b(?:todo|to-do|action item|follow-?up)\s*[:\-–]\s*(.{3,})/i, assistant: true },
+  { re: /\bnext steps?\s*[:\-–]\s*(.{3,})/i, assistant: true },
+  { re: /\b(?:remaining|still to do|left to do|outstanding)\s*[:\-–]\s*(.{3,})/i, assistant: true },
+  { re: /\b(?:remind me to|don'?t (?:let me )?forget to|do not forget to|remember to|make sure (?:to|we|you|i)|be sure to)\s+(.{3,})/i },
+  { re: /\b(?:still|also)\s+(?:need|needs|have|has|got|want)\s+to\s+(.{3,})/i, assistant: true },
+  { re: new RegExp(String.raw`(?:\b(?:we|i|you)\s+|^)(?:still\s+|also\s+|will\s+)?(?:need|have|got|'ve got|should|must|ought|want)\s+to\s+(.{3,}?)\s+${LATER}`, "i") },
+  { re: /^(?:still\s+|also\s+)?(?:need|have|got)\s+to\s+(?!decide\b|figure out\b|find out\b|wait\b)(.{3,})/i },
+  { re: new RegExp(String.raw`\b(?:can|could|would|will) you\s+(?:please\s+|also\s+)?(.{3,}?)\s+${LATER}`, "i") },
+  { re: new RegExp(String.raw`\b(?:let'?s|we(?:'ll| will| can| could)|i(?:'ll| will| can))\s+(?:also\s+)?(.{3,}?)\s+${LATER}`, "i"), assistant: true },
+  { re: new RegExp(String.raw`^${LATER},?\s+(?:we|i|you)(?:'ll| will| need to| should| have to| must| can)\s+(.{3,})`, "i"), assistant: true },
+  { re: /^(.{3,}?)\s+(?:can wait|is for later|for another day|will have to wait)\b/i },
+  { re: /\b(?:park|defer|postpone|punt on|leave)\s+(.{3,}?)\s+(?:for now|for later|until)/i },
+  { re: /\b(?:haven'?t|have not|didn'?t get to|did not get to|not yet)\s+(.{3,}?)\s+yet\b/i, assistant: true },
+  { re: /\b(?:follow up|circle back)\s+(?:on|with|to)\s+(.{3,})/i, assistant: true },
+  { re: /\b(?:we|i)\s+(?:really\s+)?(?:need|have) to\s+(?!decide\b|figure out\b|find out\b|wait\b)(.{3,})/i },
+  { re: /\bwe should\s+(?:probably\s+|also\s+|really\s+)?(?!not\b)(.{3,})/i },
+  { re: /\b(?:is|are)\s+still\s+(?:open|pending|outstanding|to do|not done)\b/i, assistant: true },
+];
+
+/** Cancels a task without doing it: "no need to …", "don't bother with …", "skip …". */
+export const CANCEL_EN = /\b(?:no need to|don'?t bother (?:with|to)|we can skip|let'?s skip|skip|forget about|never ?mind (?:the|about)|no longer need to)\s+(.{3,})/i;
+
+// ---------------------------------------------------------------- completion (English)
+
+const DONE_VERBS = String.raw`(?:fixed|finished|completed|done|shipped|merged|deployed|resolved|published|released|added|implemented|updated|migrated|written|wrote|set up|configured|installed|removed|deleted|renamed|rotated|upgraded|created|built|tested|cleaned up|wrapped up|took care of|taken care of|sent|rolled out|refactored|documented|pushed|uploaded|submitted|patched|closed)`;
+export const DONE_EN: RegExp[] = [
+  /^(?:(?:ok(?:ay)?|great|cool|alright|so|and|yes|yep|good news)[,!]?\s+)?(?:it'?s |that'?s |this is |all |everything(?:'s| is) |we'?re |i'?m )?(?:all\s+)?(?:done|finished|fixed|completed|shipped|merged|deployed|resolved|sorted|published|released)(?:\s+(?:with|on)\s+(.{3,}))?\s*[.!]*$/i,
+  new RegExp(String.raw`\b(?:i|we|you)(?:'ve| have)?\s+(?:just\s+|already\s+|finally\s+|now\s+)?${DONE_VERBS}\b\s*(.*)`, "i"),
+  /^(.{3,80}?)\s+(?:is|are|was|were|has been|have been|'s|got)\s+(?:now\s+|all\s+|finally\s+|already\s+)?(?:done|finished|fixed|completed|shipped|merged|deployed|resolved|sorted|published|released|live|in place|taken care of|set up|up and running|working(?: now)?|(?!(?:based|located|called|named|needed|used|supposed|related|interested|concerned|required|expected|blocked|stuck|limited|rated|scheduled|planned|designed|intended|hosted|stored|deployed on|configured to|pinned|tied|considered|involved|allowed|ex(?:cit|pos)ed)\b)[a-z]{3,}ed)\b(?!\s+(?:to|on|in|at|by|for|with|as)\b)/i,
+  new RegExp(String.raw`^(?:just\s+|now\s+)?${DONE_VERBS}\s+(.{3,})`, "i"),
+  /^✅\s*(.+)/,
+];
+/** Words that make a completion hypothetical or negated: "once it's merged", "not fixed yet". */
+export const DONE_GUARD_EN = /\b(?:if|once|when|until|unless|after|before|whether|needs? to|have to|has to|should|must|will|would|won'?t|not|n't|never|yet|to be|going to|gonna|hopefully|almost|nearly|about to|try to|can you|could you)\b|\?$/i;
+
+// ---------------------------------------------------------------- blockers and open questions (English)
+
+export const BLOCKER_EN: Cue[] = [
+  { re: /\b(?:blocked|held up|stuck|stalled)\s+(?:by|on|at|with|until)\s+(.{3,})/i, assistant: true },
+  { re: /\bblocker\s*(?:is|:|-|–)\s*(.{3,})/i, assistant: true },
+  { re: /^(.{3,60}?)\s+is\s+(?:blocking|holding (?:us|things|this|me) up)\b/i, assistant: true },
+  { re: /\b(?:still\s+)?(?:waiting|wait)\s+(?:on|for)\s+(.{3,})/i },
+  { re: /\bawaiting\s+(.{3,})/i },
+  { re: /\bpending\s+((?:approval|review|sign-?off|confirmation|verification)\b.*)/i, assistant: true },
+  { re: /\b(?:can'?t|cannot|can not|unable to|won'?t be able to|couldn'?t|can't really)\s+(.{3,}?\s+(?:until|without|before|unless)\s+.{3,})/i, assistant: true },
+  { re: /\b(?:need|needs|require|requires|required|missing)\s+(.{3,}?)\s+(?:first|before (?:we|i|you) can)\b/i, assistant: true },
+  { re: /\b(?:need|needs|require|requires|missing|lack|lacking)\s+((?:a |an |the |my |our |your |some )?[^,.;]{0,40}?\b(?:token|access|credentials?|permissions?|approval|sign-?off|api key|login|account|license|invite|certificate|cert|quota|budget|password|dns record)s?\b.*)/i, assistant: true },
+  { re: /\b(?:don'?t|do not|doesn'?t|does not)\s+have\s+((?:the )?(?:access|permissions?|credentials|token|rights|api key|login)\b.*)/i, assistant: true },
+  { re: /\bno access to\s+(.{3,})/i, assistant: true },
+  { re: /\bdepends on\s+(.{3,})/i },
+];
+export const QUESTION_EN = /\b(?:open question|unresolved|tbd|to be decided|undecided|not sure (?:whether|if|about|yet|how|what|which)|haven'?t decided|not decided yet|need to (?:decide|figure out|find out|work out)|unclear (?:whether|if|how)|still deciding|question is (?:whether|how|if))\b/i;
+export const UNBLOCK_EN: RegExp[] = [
+  /\b(?:unblocked|no longer blocked|not blocked anymore|done waiting|no longer waiting)\b/i,
+  /\b(?:got|received|have|obtained|now have|finally got|finally have)\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)(?:\s+now|\s+finally|\s+back)?\s*[.!]*$/i,
+  /^(.{3,80}?)\s+(?:finally\s+|now\s+)?(?:came through|arrived|came in|is in|landed|was approved|got approved|is approved|has been approved|was granted|is granted|got granted|is issued|was issued|got issued|is resolved|was resolved|has propagated|propagated|is live|is ready|is available|is back|is up|responded|replied|signed off|is sorted|is set up|is fixed|works now|is working now|went through|got through|is done|is complete|completed|is finished|is transferred|got transferred|was transferred|cleared|is cleared|passed|got merged|is merged)\b/i,
+];
+
+// ---------------------------------------------------------------- facts (English)
+
+export const PREF_EN: RegExp[] = [
+  /\bi\s+(?:really\s+)?(?:prefer|like|love|hate|dislike|don'?t like|can'?t stand|want you to|need you to|expect you to)\b/i,
+  /\bi'?d (?:rather|prefer) (?:you|that you|if you)\b/i,
+  /^(?:please\s+)?(?:always|never)\s+\w+/i,
+  /\b(?:keep|make)\s+(?:your\s+|the\s+)?(?:answers?|replies|responses|messages|summaries|it|things|explanations)\s+(?:short|brief|concise|terse|detailed|simple|in \w+)/i,
+  /\b(?:don'?t|do not|no)\s+(?:use\s+|add\s+|send\s+)?(?:emojis?|small talk|fluff|filler|preamble|apologies)\b/i,
+  /\bcall me\b/i,
+  /\bmy (?:timezone|time zone|working hours|preferred)\b/i,
+  /\b(?:reply|respond|answer|write|talk)\s+(?:to me\s+)?in\s+(?:english|chinese|mandarin|german|french|spanish|japanese)\b/i,
+  /\bfrom now on\b/i,
+];
+export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b/i;
+export const TECH_FACT_EN = /\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
+export const LESSON_EN = /\b(?:lesson(?: learned)?|turns out|it turned out|root cause (?:is|was)|the (?:fix|cause|culprit|problem) (?:is|was)|gotcha|note to self|for future reference|the trick (?:is|was))\b[:\s]*(.{3,})/i;
+export const CORRECTION_EN = /^(?:\W*(?:oh|ah|hmm+|um+|uh|ok(?:ay)?|so|sorry|oops|wait|no|nope|well)[,!.]?\s+)*(?:actually|correction|sorry|oops|my bad|wait|i meant|to correct (?:that|myself)|i was wrong|i misspoke)\b[,:!]?\s*|\b(?:it'?s|is|was|are) actually\b|\bnot\s+\S+\s*,\s*(?:but\s+)?\S+/i;
+
+// ---------------------------------------------------------------- noise (English)
+
+export const SMALL_TALK_EN = /^(?:(?:ok(?:ay)?|k|kk|thanks?(?: you| a lot| so much)?|thx|ty|cool|great|nice|sure|yes|yep|yeah|yup|no|nope|hi|hello|hey|good (?:morning|night|evening|afternoon)|lol|haha|got it|sounds good|perfect|awesome|alright|right|understood|will do|np|no problem|cheers|bye|see you|gm|gn|hmm+|ah|oh|wow|nice one|great job|well done|👍|🙏|🎉|❤️)[,.!~ ]*)+$/i;
+/** Assistant narration of its own tool loop: "Let me check …", "Now I'll run …". */
+export const NARRATION_EN = /^(?:(?:ok(?:ay)?|alright|now|next|first|great|good|perfect|hmm)[,!]?\s+)*(?:let me|let's (?:check|look|see|try|run|read|open|inspect|verify|confirm)|i'll (?:now |first |quickly )?(?:check|look|run|read|open|search|try|inspect|verify|grep|start|take a look|examine|review|fetch)|i'm (?:going to |now )?(?:checking|looking|running|reading|opening|searching|trying|inspecting)|(?:checking|looking at|running|reading|opening|searching|inspecting|fetching|trying)\b|i (?:see|found|notice|can see)\b|here(?:'s| is) (?:the|what)|the (?:output|result|file|log|error) (?:shows|says|is)|now (?:let me|i'll|i need to))/i;
+
+// ---------------------------------------------------------------- Chinese
+
+export const DECISION_ZH: Cue[] = [
+  { re: /(?:我们|咱们|那就|那|就|还是|最终|最后|统一|决定|定了)[，,]?\s*(?:就|还是|都|统一)?\s*(?:用|使用|采用|选用|选择|选|上)\s*([^，。！？；,!?]{1,40}?)\s*(?:吧|了|好了|来做|来写|来实现|做|写|实现)?(?=[，。！？；,!?]|$)/, assistant: true },
+  { re: /^(?:用|就用|还是用|改用)\s*([^，。！？；,!?]{1,30}?)\s*吧/ },
+  { re: /(?:改成|改用|换成|换用|切换到|切到|迁移到|迁到|转到|改为|换到)\s*([^，。！？；,!?]{1,40})/, assistant: true },
+  { re: /决定\s*(?:了)?[，,：:]?\s*([^，。！？；,!?]{2,60})/, assistant: true },
+  { re: /([^，。！？；,!?]{1,30}?)\s*而不是\s*[^，。！？；,!?]{1,30}/ },
+  { re: /(?:就|还是)\s*([^，。！？；,!?]{1,30}?)\s*吧(?=[，。！？；,!?]|$)/ },
+];
+export const REJECT_ZH: Cue[] = [
+  { re: /(?:不用|不要用|别用|不再用|放弃|弃用|去掉|不要)\s*([^，。！？；,!?]{1,30}?)\s*(?:了|吧)?(?=[，。！？；,!?]|$)/ },
+];
+export const RETRACT_ZH = /^(?:算了|不对|等等|等一下|撤回|刚才说的不算|还是算了)/;
+export const AGREE_ZH = /^(?:(?:好的?|行|可以|同意|就这么办|就这样|就这么定了?|没问题|嗯嗯?|对|是的|就按你说的|按你说的办?|听你的|就它了|就选这个|那就这样)[，。！!~ ]*)+$/;
+export const PROPOSAL_ZH = /(?:建议|推荐|可以考虑|不妨|我觉得可以用|方案[一二三ABC]|要不要用|或者用)/;
+
+export const PENDING_ZH: RegExp[] = [
+  /(?:待办|TODO|todo|后续)\s*[:：]\s*(.{2,})/,
+  /(?:回头|稍后|之后|以后|晚点|改天|明天|下周|下次|等会儿?|过两天|有空)\s*(?:再|要|得|记得|还要|去)?\s*(.{2,60})/,
+  /(?:还要|还得|还需要|还没|别忘了|记得|记着|接下来|下一步)\s*[:：]?\s*(.{2,60})/,
+  /(?:我们|咱们)(?:得|要|需要)\s*(.{2,60})/,
+];
+export const CANCEL_ZH = /(?:不用|不需要|没必要|别)\s*(?:再)?\s*(.{2,40}?)\s*了/;
+export const DONE_ZH = /(已完成|已经完成|完成了|做完了|搞定了?|弄好了|修好了|已修复|修复了|处理好了|搞好了|已上线|上线了|已发布|发布了|合并了|已合并|写好了|改好了|部署好了|部署完了|配置好了|装好了|更新好了|更新完了|已更新|已经.{1,12}好了|都好了|✅)/;
+export const DONE_GUARD_ZH = /(?:没|未|还没|不|如果|要是|等.{0,6}之后|以后|吗|[?？])/;
+export const BLOCKER_ZH: RegExp[] = [
+  /(卡在.{1,40}|卡住了?.{0,40}|被.{1,20}卡住.{0,20}|.{0,20}阻塞.{0,30}|拿不到.{1,30})/,
+  /((?:还在|在|正在|一直在)?等(?:待)?\s*.{1,30}(?:确认|审批|批准|回复|开通|下来|备案|通过|发货|授权|权限|token|key|结果|上线|的消息))/,
+  /((?:还在|在|正在|一直在)等.{1,30})/,
+  /(没有.{0,12}权限.{0,20}|没权限.{0,20}|(?:需要|得|要)先.{1,30}(?:才能|再).{0,30}|.{1,30}之前(?:还)?(?:不能|没法|无法).{1,30}|(?:需要|得|要).{1,30}才能.{1,30})/,
+];
+export const QUESTION_ZH = /(待定|还没决定|没决定|不确定|还不清楚|要不要.{1,20}还|是否.{1,20}(?:待|还没)|还在考虑)/;
+export const UNBLOCK_ZH = /(拿到了|已经到了|到了|批了|批下来了|开通了|解决了|不卡了|通过了|下来了|有权限了|备案好了|可以继续了)/;
+export const PREF_ZH = /(我(?:比较|更|很|最)?喜欢|我(?:更)?偏好|我不喜欢|我讨厌|以后(?:都|请|回答)|请(?:用|使用|别|不要|一直|总是|始终)|不要(?:用|加|写|说)|别(?:用|加|写|说)|回答(?:要)?(?:简洁|简短|详细)|用中文|说中文|叫我)/;
+export const PROJ_ZH = /(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名)?(?:叫|名叫|名字是|是|在|定在|日期是|时间是|预计|计划在)/;
+export const TECH_FACT_ZH = /(用的是|跑在|部署在|运行在|存在|存储在|放在|基于|依赖|端口(?:是|为|号是)|版本(?:是|为)|监听|连到|接的是)/;
+export const LESSON_ZH = /(?:教训|原因是|根因是|问题出在|原来是|踩坑)[:：，,]?\s*(.{2,})/;
+export const CORRECTION_ZH = /^(?:其实|更正|不对|说错了|纠正一下|更正一下|改一下|刚才说错了)|不是\s*\S{1,20}?[，,]?\s*(?:而)?是/;
+export const SMALL_TALK_ZH = /^(?:好的?|嗯+|哦+|噢|行|谢谢(?:你)?|多谢|感谢|收到|明白了?|了解|知道了|好嘞|可以|没问题|哈哈+|辛苦了|早上好|晚安|你好|在吗|OK|ok)[。！!~，,\s]*$/;
+export const NARRATION_ZH = /^(?:我(?:先|来|现在)?(?:看看|看一下|检查|查看|运行|执行|读取|打开|搜索|试试|试一下)|让我(?:看看|检查|查看|运行)|正在(?:检查|查看|运行|读取))/;

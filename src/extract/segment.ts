@@ -1,0 +1,88 @@
+/**
+ * Authored prose only: the parts of a message a person wrote as intent. Fenced code, stack
+ * traces, log lines, diffs and quoted text are dropped before any detector runs, because a
+ * `// TODO` in pasted code or "decided to retry" in a log is not a decision or a task.
+ */
+
+const FENCE_RE = /^\s*(```|~~~)/;
+const STACK_LINE_RES: RegExp[] = [
+  /^\s+at\s+\S.*(?::\d+:\d+\)?|\(native\)|\(<anonymous>\))\s*$/, // JS / Java frames
+  /^\s*at\s+[\w$.<>]+\([\w$.]*\.(?:java|kt|scala):\d+\)\s*$/,
+  /^\s*File "[^"]+", line \d+/, // Python frames
+  /^\s*Traceback \(most recent call last\):/,
+  /^\s*(?:goroutine \d+ \[|panic: |thread '.*' panicked at )/, // Go / Rust
+  /^\s*#\d+\s+0x[0-9a-f]+ in /, // gdb / sanitizers
+  /^\s*\^+\s*$/, // caret markers under a source line
+  /^\s*(?:[\w.]+(?:Error|Exception)|Error|ERR!|npm ERR!|error(?:\[E\d+\])?)(?::|\s+at\s)/, // error headers
+  /^\s*Caused by: /,
+  /^\s*\.\.\. \d+ more\s*$/,
+];
+const LOG_LINE_RE = /^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?|\[?\d{2}:\d{2}:\d{2}\]?)\s*(?:\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\]?)?/;
+const DIFF_LINE_RE = /^(?:@@ .* @@|diff --git |index [0-9a-f]+\.\.|\+\+\+ |--- a\/)/;
+const QUOTE_RE = /^\s*>/;
+/** Looks like a line of source code rather than prose. Keyword starts alone are not enough
+ *  ("use pnpm", "if we ship", "for now" are prose), so each pattern needs code syntax too. */
+const CODE_LINE_RES: RegExp[] = [
+  /^\s*(?:const|let|var)\s+[\w$]+\s*[:=]/,
+  /^\s*(?:async\s+)?(?:function|def|fn|func)\s+\w+\s*[(<]/,
+  /^\s*(?:import|export)\s+(?:\{|\*|default\b|type\b|[\w$]+\s+from\b|["'])/,
+  /^\s*(?:from\s+[\w.]+\s+import\b|#include\b|package\s+[\w.]+;?$|using\s+[\w.]+;)/,
+  /^\s*(?:public|private|protected|static)\s+[\w<>[\]]+\s+\w+/,
+  /^\s*(?:if|for|while|switch|catch)\s*\(.*\)\s*\{?\s*$/,
+  /^\s*(?:return\b.*;|[}\])]+[;,)]*)\s*$/,
+  /^[^a-zA-Z\u4e00-\u9fff]*[\w$.\]]+\s*\(.*\)\s*;?\s*$/, // a bare call: foo(bar);
+  /^\s*[\w$.[\]"']+\s*(?:=|\+=|:=)\s*[^=].*;\s*$/, // assignment ending in ;
+  /^\s*(?:\/\/|\/\*|\*\s|\*\/|#!|<!--)/, // comments
+  /^\s*<\/?[a-zA-Z][\w-]*(?:\s[^>]*)?>\s*$/, // a lone markup tag
+];
+
+/** Prose lines of `text`, with code, traces, logs, diffs and quotes removed. */
+export function authoredLines(text: string): string[] {
+  const out: string[] = [];
+  let inFence = false;
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (FENCE_RE.test(line)) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) continue;
+    const t = line.trim();
+    if (t.length === 0) continue;
+    if (QUOTE_RE.test(line) || DIFF_LINE_RE.test(line) || LOG_LINE_RE.test(line)) continue;
+    if (STACK_LINE_RES.some((re) => re.test(line))) continue;
+    if (CODE_LINE_RES.some((re) => re.test(line))) continue;
+    // `# TODO` / `-- TODO` are comments in shell, Python, SQL: code, not the user's task list.
+    if (/^\s*(?:#|--)\s*(?:TODO|FIXME|XXX|HACK)\b/i.test(line)) continue;
+    out.push(t);
+  }
+  return out;
+}
+
+const MAX_SENTENCE_CHARS = 400; // longer runs are pastes or walls of text, not crisp statements
+
+/**
+ * Splits prose lines into sentences: at line ends, bullet starts, `. ! ?` before a capital or
+ * CJK char, and after `。！？；`. Bullet and numbering prefixes are removed.
+ */
+export function sentences(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.replace(/^(?:[-*•+]\s+|\d{1,2}[.)]\s+|\[[ xX]\]\s+)+/, "").trim();
+    if (!line) continue;
+    const parts = line.split(/(?<=[。！？；!?])\s*|(?<=[.!?])\s+(?=["'(\[]?[A-Z\u4e00-\u9fff])|(?<=[.!?])\s+(?=(?:and|but|also|then)\b)/u);
+    for (const p of parts) {
+      const s = p.trim();
+      if (s.length === 0) continue;
+      if (s.length > MAX_SENTENCE_CHARS) continue;
+      out.push(s);
+    }
+  }
+  return out;
+}
+
+/** Sentences a person authored in `text` (user or assistant prose). */
+export function proseSentences(text: string): string[] {
+  return sentences(authoredLines(text));
+}

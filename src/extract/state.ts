@@ -1,0 +1,326 @@
+/**
+ * The session's state as statements arrive: a keyed map from subject to its latest state.
+ * "Latest statement wins" lives here: a decision in the same slot, a rejection of its object,
+ * a correction, a completion or a resolution retires the earlier item instead of listing both.
+ *
+ * Summaries (OpenClaw compaction text) are low trust: their items never retire an item said in
+ * the raw turns, and they are dropped when the raw turns already cover them.
+ */
+import type { FactTag, Signal, Speaker } from "./detect.js";
+import type { TechValue } from "./techfacts.js";
+import { contentTerms, coverage, jaccard, overlapCount, techMentions } from "./terms.js";
+
+export type ItemKind = "decision" | "fact" | "pending" | "blocker" | "question" | "completed";
+
+export interface Item {
+  id: number;
+  kind: ItemKind;
+  /** The statement as said (clause), used for display after cleaning. */
+  text: string;
+  /** For pending items: the action phrase ("rotate the logs tomorrow"). */
+  action?: string;
+  tag?: FactTag;
+  terms: Set<string>;
+  /** Technologies chosen (decisions) and their slots. */
+  objects: string[];
+  slots: Set<string>;
+  /** Technologies rejected by this statement. */
+  rejected: string[];
+  turn: number;
+  date?: string;
+  speaker: Speaker;
+  live: boolean;
+  /** Why an item stopped being current (for stats and tests). */
+  retiredBy?: "superseded" | "reversed" | "completed" | "resolved" | "cancelled" | "retracted" | "corrected";
+}
+
+export interface TechEntry extends TechValue {
+  turn: number;
+  speaker: Speaker;
+}
+
+export interface Meta {
+  turn: number;
+  date?: string;
+  speaker: Speaker;
+}
+
+const RECENT_TURNS = 6; // a bare "done" or "scratch that" refers to something said this recently
+const SIMILAR = 0.5; // Jaccard at which two statements are the same subject restated
+const PENDING_SIMILAR = 0.6;
+
+export class SessionState {
+  readonly items: Item[] = [];
+  readonly tech = new Map<string, TechEntry>();
+  /** Values a key held before it was changed: "5432" for the port corrected to 5433. */
+  readonly techOld = new Map<string, Set<string>>();
+  private proposal: { object: string; text: string; turn: number } | undefined;
+  private nextId = 1;
+
+  live(kind: ItemKind): Item[] {
+    return this.items.filter((i) => i.kind === kind && i.live);
+  }
+
+  private make(kind: ItemKind, text: string, meta: Meta, extra: Partial<Item> = {}): Item {
+    const item: Item = {
+      id: this.nextId++,
+      kind,
+      text,
+      terms: contentTerms(extra.action ?? text),
+      objects: [],
+      slots: new Set(),
+      rejected: [],
+      turn: meta.turn,
+      speaker: meta.speaker,
+      live: true,
+      ...extra,
+    };
+    if (meta.date) item.date = meta.date;
+    return item;
+  }
+
+  /** Low-trust items (summaries) never retire raw items, and are dropped when raw items cover them. */
+  private admit(item: Item): boolean {
+    if (item.speaker !== "summary") return true;
+    return !this.items.some((o) => {
+      if (o.speaker === "summary") return false;
+      const sameKind = o.kind === item.kind || (item.kind === "pending" && o.kind === "completed") || (item.kind === "question" && o.kind === "blocker");
+      if (!sameKind) return false;
+      // Covered by the raw turns: the same subject (terms), or a decision on the same slot.
+      if (jaccard(o.terms, item.terms) >= SIMILAR || (overlapCount(o.terms, item.terms) >= 2 && coverage(item.terms, o.terms) >= SIMILAR)) return true;
+      return item.kind === "decision" && ([...o.slots].some((s) => item.slots.has(s)) || o.objects.some((x) => item.objects.includes(x) || item.rejected.includes(x)));
+    });
+  }
+
+  private retire(old: Item, by: Item | null, why: NonNullable<Item["retiredBy"]>): void {
+    if (by && by.speaker === "summary" && old.speaker !== "summary") return;
+    old.live = false;
+    old.retiredBy = why;
+  }
+
+  apply(sig: Signal, meta: Meta): void {
+    switch (sig.kind) {
+      case "decision":
+        this.decide(sig.text, sig.chosen, sig.rejected, meta);
+        break;
+      case "reject":
+        this.reject(sig.text, sig.object, meta);
+        break;
+      case "retract":
+        this.retract(meta);
+        break;
+      case "proposal":
+        this.proposal = { object: sig.object, text: sig.text, turn: meta.turn };
+        break;
+      case "agree":
+        if (this.proposal && meta.turn - this.proposal.turn <= 2 && this.proposal.object.length > 2) {
+          this.decide(this.proposal.object, this.proposal.object, "", { ...meta }, true);
+        }
+        this.proposal = undefined;
+        break;
+      case "pending":
+        this.pending(sig.text, sig.action, meta);
+        break;
+      case "cancel":
+        this.cancel(sig.object, meta);
+        break;
+      case "done":
+        this.done(sig.text, sig.object, meta);
+        break;
+      case "blocker":
+        this.blocker("blocker", sig.text, meta);
+        break;
+      case "question":
+        this.blocker("question", sig.text, meta);
+        break;
+      case "unblock":
+        this.unblock(sig.object, meta);
+        break;
+      case "fact":
+        this.fact(sig.tag, sig.text, sig.correction, meta);
+        break;
+    }
+  }
+
+  decide(text: string, chosen: string, rejected: string, meta: Meta, adopted = false): void {
+    const chosenTech = techMentions(chosen);
+    // Anything else the statement names is what it moves away from ("ORM 改成 sqlc，GORM 太重了").
+    const rejectedTech = [...techMentions(rejected), ...techMentions(text)].map((t) => t.name).filter((n, i, a) => a.indexOf(n) === i && !chosenTech.some((c) => c.name === n));
+    const item = this.make("decision", text, meta, {
+      objects: chosenTech.map((t) => t.name),
+      slots: new Set(chosenTech.map((t) => t.slot)),
+      rejected: rejectedTech,
+    });
+    if (adopted) item.action = "adopted";
+    if (!this.admit(item)) return;
+    // A restatement of a live choice ("CSS modules it is", the assistant's "改用 sqlc") keeps the
+    // original statement, which carries the why.
+    const key = item.objects.slice().sort().join("|");
+    if (key && this.live("decision").some((d) => d.objects.slice().sort().join("|") === key)) return;
+    for (const d of this.live("decision")) {
+      const sameSlot = [...d.slots].some((s) => item.slots.has(s));
+      const rejectsIt = d.objects.some((o) => rejectedTech.includes(o));
+      const reAdopts = d.rejected.some((r) => item.objects.includes(r));
+      if (sameSlot || rejectsIt || reAdopts) this.retire(d, item, "reversed");
+      else if (jaccard(d.terms, item.terms) >= SIMILAR) this.retire(d, item, "superseded");
+    }
+    // A decision answers open questions about the same thing.
+    for (const q of this.live("question")) {
+      const qSlots = new Set(techMentions(q.text).map((t) => t.slot));
+      if ([...item.slots].some((s) => qSlots.has(s)) || overlapCount(q.terms, item.terms) >= 2) this.retire(q, item, "resolved");
+    }
+    this.items.push(item);
+  }
+
+  reject(text: string, object: string, meta: Meta): void {
+    const names = techMentions(object);
+    const item = this.make("decision", text, meta, { slots: new Set(names.map((n) => n.slot)), rejected: names.map((n) => n.name) });
+    if (!this.admit(item)) return;
+    const objTerms = contentTerms(object);
+    for (const d of this.live("decision")) {
+      if (d.objects.some((o) => item.rejected.includes(o)) || (names.length === 0 && overlapCount(d.terms, objTerms) >= 1)) this.retire(d, item, "reversed");
+    }
+    this.items.push(item);
+  }
+
+  /** "Scratch that": retracts the newest decision or task the same speaker made just now. */
+  retract(meta: Meta): void {
+    const recent = this.items.filter((i) => i.live && (i.kind === "decision" || i.kind === "pending") && meta.turn - i.turn <= RECENT_TURNS);
+    const last = recent.at(-1);
+    if (last) this.retire(last, null, "retracted");
+  }
+
+  pending(text: string, action: string, meta: Meta): void {
+    const item = this.make("pending", text, meta, { action });
+    if (!this.admit(item)) return;
+    for (const p of this.live("pending")) {
+      if (jaccard(p.terms, item.terms) >= PENDING_SIMILAR) this.retire(p, item, "superseded");
+    }
+    this.items.push(item);
+  }
+
+  cancel(object: string, meta: Meta): void {
+    const terms = contentTerms(object);
+    for (const p of this.live("pending")) {
+      if (overlapCount(p.terms, terms) >= Math.min(2, p.terms.size)) this.retire(p, null, "cancelled");
+    }
+    void meta;
+  }
+
+  done(text: string, object: string, meta: Meta): void {
+    const terms = contentTerms(object);
+    const completed = this.make("completed", text, meta, { terms: terms.size > 0 ? terms : contentTerms(text) });
+    let matched = false;
+    if (terms.size === 0) {
+      // A bare "done" / "搞定" completes the task raised just before it.
+      const recent = this.live("pending").filter((p) => meta.turn - p.turn <= RECENT_TURNS).at(-1);
+      if (recent) {
+        this.retire(recent, completed, "completed");
+        completed.action = recent.action ?? recent.text;
+        matched = true;
+      }
+    } else {
+      for (const p of this.live("pending")) {
+        const n = overlapCount(p.terms, terms);
+        if (n >= 2 || (n >= 1 && (p.terms.size <= 3 || coverage(p.terms, terms) >= 0.34))) {
+          this.retire(p, completed, "completed");
+          matched = true;
+        }
+      }
+      for (const b of this.live("blocker")) {
+        const n = overlapCount(b.terms, terms);
+        if (n >= 2 || (n >= 1 && coverage(b.terms, terms) >= 0.5)) this.retire(b, completed, "resolved");
+      }
+    }
+    if (matched || terms.size > 0) this.items.push(completed);
+  }
+
+  blocker(kind: "blocker" | "question", text: string, meta: Meta): void {
+    const item = this.make(kind, text, meta);
+    if (!this.admit(item)) return;
+    for (const b of this.live(kind)) {
+      if (jaccard(b.terms, item.terms) >= SIMILAR) this.retire(b, item, "superseded");
+    }
+    this.items.push(item);
+  }
+
+  unblock(object: string, meta: Meta): void {
+    const terms = contentTerms(object);
+    const open = this.live("blocker");
+    let hit = false;
+    for (const b of open) {
+      if (overlapCount(b.terms, terms) >= 1) {
+        this.retire(b, null, "resolved");
+        hit = true;
+      }
+    }
+    // "Unblocked!" with nothing named resolves the only open blocker, if there is exactly one.
+    if (!hit && terms.size === 0 && open.length === 1 && open[0]) this.retire(open[0], null, "resolved");
+    void meta;
+  }
+
+  fact(tag: FactTag, text: string, correction: boolean, meta: Meta): void {
+    const item = this.make("fact", text, meta, { tag });
+    if (!this.admit(item)) return;
+    const facts = this.live("fact");
+    if (correction) {
+      let best: Item | undefined;
+      let bestN = 0;
+      for (const f of facts) {
+        const n = overlapCount(f.terms, item.terms);
+        if (n > bestN || (n === bestN && n > 0)) {
+          best = f;
+          bestN = n;
+        }
+      }
+      if (!best) best = facts.filter((f) => f.tag === tag && meta.turn - f.turn <= 3).at(-1);
+      if (best) this.retire(best, item, "corrected");
+    } else {
+      for (const f of facts) if (jaccard(f.terms, item.terms) >= PENDING_SIMILAR) this.retire(f, item, "superseded");
+    }
+    this.items.push(item);
+  }
+
+  /** Records a keyed technical value; a bare "port" in a correction updates the port last named. */
+  setTech(v: TechValue, meta: Meta, correction: boolean): void {
+    if (correction && v.kind === "port" && v.key === "port") {
+      // "Actually it's port 5433": every port that held the value just corrected moves with it
+      // (the same port is often named twice: by the user and in a config file).
+      const ports = [...this.tech.values()].filter((t) => t.kind === "port");
+      const last = ports.sort((a, b) => a.turn - b.turn).at(-1);
+      if (last) {
+        for (const t of ports) if (t.value === last.value) this.setOne({ ...v, key: t.key, label: t.label }, meta);
+        return;
+      }
+    }
+    this.setOne(v, meta);
+  }
+
+  private setOne(v: TechValue, meta: Meta): void {
+    const key = v.key;
+    const label = v.label;
+    const prev = this.tech.get(key);
+    if (prev && meta.speaker === "summary" && prev.speaker !== "summary") return;
+    if (prev && prev.value !== v.value) {
+      const old = this.techOld.get(key) ?? new Set<string>();
+      old.add(prev.value);
+      old.delete(v.value);
+      this.techOld.set(key, old);
+    }
+    // Map insertion order is display order: a changed value moves to the end (most recent).
+    this.tech.delete(key);
+    this.tech.set(key, { ...v, key, label, turn: meta.turn, speaker: meta.speaker });
+  }
+
+  /** True when `text` states a value that was later changed (and not the current value). */
+  mentionsStaleValue(text: string): boolean {
+    for (const [key, olds] of this.techOld) {
+      const cur = this.tech.get(key)?.value;
+      for (const o of olds) {
+        const re = new RegExp(`(?<![\\w.])${o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w]|\\.\\d)`);
+        if (re.test(text) && !(cur && text.includes(cur))) return true;
+      }
+    }
+    return false;
+  }
+}
