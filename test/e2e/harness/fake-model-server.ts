@@ -143,6 +143,8 @@ export interface RecordedRequest {
   /** For chat completions: the rule that answered (or NO_RULE_MATCHED) and the reply. */
   rule?: string;
   reply?: ScriptedReply;
+  /** For chat completions: the request as rules saw it (in memory only, not in requests.jsonl). */
+  turn?: Turn;
 }
 
 export interface FakeModelServerOptions {
@@ -192,7 +194,8 @@ export async function startFakeModelServer(options: FakeModelServerOptions = {})
 
   const record = (entry: RecordedRequest) => {
     requests.push(entry);
-    if (logFile) appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
+    const { turn: _derived, ...persisted } = entry;
+    if (logFile) appendFileSync(logFile, `${JSON.stringify(persisted)}\n`);
   };
 
   const server = http.createServer((req, res) => {
@@ -224,7 +227,7 @@ export async function startFakeModelServer(options: FakeModelServerOptions = {})
         }
         const turn = digest(chatCount++, body);
         const { rule, reply } = decide(turn);
-        record({ ...base, rule, reply });
+        record({ ...base, rule, reply, turn });
         const usage = usageFor(body, reply, defaultUsage);
         const calls = (reply.toolCalls ?? []).map((c) => ({ id: `call_fake_${++callCount}`, name: c.name, args: c.args }));
         if (body.stream) streamReply(res, body.model, reply.text, calls, usage);
