@@ -19,7 +19,7 @@ const SUMMARY_WORDS = 12;
 export function summarize(tier: ForgetTier, text: string): string {
   if (tier === "log") {
     const first = splitStatements(text)[0];
-    return first ? clipWords(first.heading && first.heading.length < 40 && !/^\d{4}-\d{2}-\d{2}/.test(first.heading) ? `${first.heading}: ${first.text}` : first.text, SUMMARY_WORDS) : "(empty log)";
+    return first ? clipWords(first.text, SUMMARY_WORDS) : "(empty log)";
   }
   const doc = parseDistilled(text);
   const sections = tier === "day" ? ["Facts", "Patterns", "Anomalies"] : ["Durable Facts", "Confirmed Patterns", "Emerging Patterns", "Open Questions"];
@@ -34,13 +34,14 @@ export interface AnnounceItem {
   tier: ForgetTier;
   period: string;
   summary: string;
-  coveredBy: string;
+  /** The higher-tier file that holds what this file taught (the week for a day, the month for a week). */
+  capturedIn: string;
 }
 
 export function formatAnnouncement(items: readonly AnnounceItem[]): string | null {
   if (items.length === 0) return null;
   const label = (i: AnnounceItem) => (i.tier === "log" ? i.period : `${i.period} (${i.tier} file)`);
-  const covers = [...new Set(items.map((i) => i.coveredBy.split("/").pop() as string))].sort();
+  const covers = [...new Set(items.map((i) => i.capturedIn.split("/").pop() as string))].sort();
   return [
     ANNOUNCE_HEADER,
     ...items.map((i) => `- ${label(i)}: ${i.summary}`),

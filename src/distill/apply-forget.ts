@@ -60,16 +60,19 @@ export async function applyForget(ws: Workspace, plan: ForgetPlan, opts: ApplyFo
     }
     await appendForgetLog(ws, cancels);
 
-    // 2. Verbose: record what is announced today (before removing anything).
+    // 2. Verbose: record what is announced today, before removing anything. Entries being
+    //    removed now stay listed until they are gone, so an interrupted run can only finish a
+    //    removal that was announced on an earlier day.
+    const previous = fresh.verbose ? new Map((await readPending(ws)).map((p) => [p.file, p])) : new Map<string, PendingEntry>();
+    const announcedNow: PendingEntry[] = fresh.announce.map((i) => {
+      const p = previous.get(i.file);
+      const announcedOn = p && p.sha256 === i.sha256 && p.announcedOn <= plan.now ? p.announcedOn : plan.now;
+      return { file: i.file, tier: i.tier, period: i.period, sha256: i.sha256, announcedOn };
+    });
+    const maturing = fresh.delete.map((i) => previous.get(i.file)).filter((p): p is PendingEntry => p !== undefined);
     if (fresh.verbose) {
-      const previous = new Map((await readPending(ws)).map((p) => [p.file, p]));
-      const next: PendingEntry[] = fresh.announce.map((i) => {
-        const p = previous.get(i.file);
-        const announcedOn = p && p.sha256 === i.sha256 && p.announcedOn <= plan.now ? p.announcedOn : plan.now;
-        return { file: i.file, tier: i.tier, period: i.period, sha256: i.sha256, announcedOn };
-      });
-      const newlyAnnounced = fresh.announce.filter((i) => previous.get(i.file)?.sha256 !== i.sha256 || (previous.get(i.file)?.announcedOn ?? "") > plan.now);
-      if (next.length > 0 || previous.size > 0) await writePending(ws, next);
+      if (announcedNow.length + maturing.length > 0 || previous.size > 0) await writePending(ws, [...maturing, ...announcedNow]);
+      const newlyAnnounced = fresh.announce.filter((i) => announcedNow.find((a) => a.file === i.file)?.announcedOn === plan.now && previous.get(i.file)?.announcedOn !== plan.now);
       result.announced = newlyAnnounced;
       result.announcement = formatAnnouncement(newlyAnnounced);
     }
@@ -101,6 +104,7 @@ export async function applyForget(ws: Workspace, plan: ForgetPlan, opts: ApplyFo
       await removeFile(ws, item.file, to);
       result.removed.push(entry);
     }
+    if (fresh.verbose && maturing.length > 0) await writePending(ws, announcedNow);
     return result;
   });
 }

@@ -16,7 +16,7 @@ import { assertIsoDate, dateRange, type IsoDate } from "./dates.js";
 import { loggedAsGone, readForgetLog, type ForgetLogEntry } from "./forget-log.js";
 import { readPending, type PendingEntry } from "./forget-pending.js";
 import { MemoryReader } from "./memory-reader.js";
-import { parseRawLogName, periodRange } from "./periods.js";
+import { distilledPath, monthOfWeekId, parseRawLogName, periodRange, weekOfDate } from "./periods.js";
 import { assertRetention, isExpired, type ForgetTier, type Retention } from "./retention.js";
 import { sha256Hex } from "./source-stamp.js";
 import { isVerbose } from "./verbose.js";
@@ -32,6 +32,8 @@ export interface ForgetItem {
   bytes: number;
   /** What the file was about, for the announcement. */
   summary: string;
+  /** Where its patterns live on: the week file for a log or day file, the month for a week. */
+  capturedIn: string;
 }
 
 export interface KeptItem {
@@ -113,6 +115,9 @@ export async function planForgetWith(reader: MemoryReader, opts: PlanForgetOptio
       plan.kept.push({ file, tier: c.tier, period: c.period, reason: `not covered: ${cover.reason}` });
       continue;
     }
+    // A log is best described by its day file (what it taught), when there is one.
+    const dayText = c.tier === "log" ? await reader.text(distilledPath("day", c.period)) : null;
+    const higher = c.tier === "week" ? distilledPath("month", monthOfWeekId(c.period)) : distilledPath("week", weekOfDate(c.period));
     eligible.set(file, {
       file,
       tier: c.tier,
@@ -120,7 +125,8 @@ export async function planForgetWith(reader: MemoryReader, opts: PlanForgetOptio
       coveredBy: cover.coveredBy as string,
       sha256: sha256Hex(text),
       bytes: Buffer.byteLength(text, "utf8"),
-      summary: summarize(c.tier, text),
+      summary: dayText ? summarize("day", dayText) : summarize(c.tier, text),
+      capturedIn: (await reader.text(higher)) !== null ? higher : (cover.coveredBy as string),
     });
   }
 
@@ -131,12 +137,16 @@ export async function planForgetWith(reader: MemoryReader, opts: PlanForgetOptio
     const text = await reader.text(entry.file);
     if (text === null || sha256Hex(text) !== entry.sha256) continue;
     const e = eligible.get(entry.file);
-    if (e) {
+    // Verbose mode: finishing it still needs an announcement from an earlier day (the clock may
+    // have moved back since the interrupted run).
+    const p = pending.get(entry.file);
+    const announced = !verbose || (p !== undefined && p.sha256 === entry.sha256 && p.announcedOn < now);
+    if (e && announced) {
       plan.reconcile.push({ entry, action: "complete", reason: "removal was logged but interrupted; the file is still covered" });
       eligible.delete(entry.file); // handled by reconcile, not a second log line
     } else {
       const kept = plan.kept.find((k) => k.file === entry.file);
-      plan.reconcile.push({ entry, action: "cancel", reason: kept ? kept.reason : "no longer due for forgetting" });
+      plan.reconcile.push({ entry, action: "cancel", reason: kept ? kept.reason : e ? "not announced on an earlier day" : "no longer due for forgetting" });
     }
   }
 
