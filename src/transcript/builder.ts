@@ -119,6 +119,7 @@ export class TranscriptBuilder {
   private sessionId: string | undefined;
   private version: number | undefined;
   private startedAt: string | undefined;
+  private cwd: string | undefined;
   private readonly maxToolChars: number;
   private readonly maxTurnChars: number;
 
@@ -169,6 +170,7 @@ export class TranscriptBuilder {
       this.sessionId ??= str(ev.id);
       if (typeof ev.version === "number") this.version ??= ev.version;
       this.startedAt ??= isoOf(ev.timestamp, undefined);
+      this.cwd ??= str(ev.cwd);
       return;
     }
     if (type === "leaf") {
@@ -444,6 +446,7 @@ export class TranscriptBuilder {
 
     const out: Transcript = { turns, summaries, stats: this.stats };
     if (this.sessionId) out.sessionId = this.sessionId;
+    if (this.cwd) out.cwd = this.cwd;
     out.version = this.version ?? 1;
     if (this.startedAt) out.startedAt = this.startedAt;
     if (endedAt) out.endedAt = endedAt;

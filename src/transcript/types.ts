@@ -90,6 +90,9 @@ export interface TranscriptStats {
 
 export interface Transcript {
   sessionId?: string;
+  /** Header `cwd`: the agent workspace, an absolute path that contains the user's name. Only for
+   *  a redaction policy's `workspaceDir`; never echo it into a digest. */
+  cwd?: string;
   /** Header `version` (1 when absent). */
   version?: number;
   /** Header timestamp, else the first entry's. */

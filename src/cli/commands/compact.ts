@@ -1,0 +1,207 @@
+/**
+ * `context-kit compact`: the CLI twin of the context_compact tool. Same core functions
+ * (src/compact), so a digest extracted here is byte-for-byte what the tool would write.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { parseFlags, UsageError, type CliIO } from "../io.js";
+import { openWorkspace } from "../../workspace/index.js";
+import type { RedactPolicy } from "../../redact/types.js";
+import { readTranscriptFile } from "../../transcript/index.js";
+import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, writeCompact, COMPACTS_DIR, type CompactInfo } from "../../compact/index.js";
+
+export const usage = `Usage: context-kit compact <action> [options]
+
+Session compacts: structured digests of a conversation, saved as ${COMPACTS_DIR}/YYYY-MM-DD-HHMM.md.
+
+  extract --session FILE.jsonl [--out FILE] [--now ISO] [--policy strict|secrets] [--memory FILE] [--json]
+      Extract a digest from a transcript (legacy sessions/*.jsonl, an export, or a .jsonl.zst / .gz
+      archive) without a model. The output is redacted (default --policy strict: secrets, paths,
+      URLs and internal hosts). Written to --out, else to stdout. --memory: a MEMORY.md whose facts
+      are left out. --json also prints stats and the opt-in LLM refinement prompt.
+  write --workspace DIR [--now ISO] [--keep N] [--policy strict|secrets] [--json]  < draft.md
+      Validate a compact from stdin, redact it and save it (never overwriting: -2, -3 … suffixes),
+      then remove the oldest compacts beyond --keep (default ${DEFAULT_KEEP}).
+  list   --workspace DIR [--json]   Compacts, oldest first: name, size, turns, tokens saved.
+  latest --workspace DIR [--json]   Print the newest compact.
+  stats  --workspace DIR [--json]   Count, sizes, tokens saved in total, oldest and newest.
+
+Exit codes: 0 ok, 1 runtime problem (unreadable file, invalid draft, no compact), 2 bad usage.`;
+
+const ACTIONS = ["extract", "write", "list", "latest", "stats"] as const;
+type Action = (typeof ACTIONS)[number];
+
+function parseNow(v: string | undefined): Date {
+  if (v === undefined) return new Date();
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) throw new UsageError(`--now: ${JSON.stringify(v)} is not an ISO date-time; pass e.g. --now 2026-03-31T17:00:00Z.`);
+  return new Date(t);
+}
+
+function parsePolicy(v: string | undefined): RedactPolicy {
+  if (v === undefined || v === "strict") return { mode: "strict" };
+  if (v === "secrets") return { mode: "secrets" };
+  throw new UsageError(`--policy: ${JSON.stringify(v)} is not allowed; use strict (secrets, paths, URLs, internal hosts) or secrets (secrets only).`);
+}
+
+function parseKeep(v: string | undefined): number {
+  if (v === undefined) return DEFAULT_KEEP;
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 1000) throw new UsageError(`--keep: ${JSON.stringify(v)} is not allowed; pass an integer from 1 to 1000 (default ${DEFAULT_KEEP}).`);
+  return Number(v);
+}
+
+function requireWorkspace(values: { workspace?: string | undefined }): string {
+  if (!values.workspace) throw new UsageError("--workspace is required: pass the agent workspace folder, e.g. --workspace ~/.openclaw/workspace.");
+  return values.workspace;
+}
+
+function errnoMessage(err: unknown, what: string): string {
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code === "ENOENT") return `${what} does not exist.`;
+  if (e?.code === "EISDIR") return `${what} is a folder, not a file.`;
+  if (e?.code === "EACCES" || e?.code === "EPERM") return `${what} cannot be read (permission denied).`;
+  return `${what} could not be read: ${e?.message ?? String(err)}`;
+}
+
+export async function run(argv: string[], io: CliIO): Promise<number> {
+  const [action, ...rest] = argv;
+  if (!action || action.startsWith("-")) throw new UsageError(`an action is required: one of ${ACTIONS.join(", ")}.`);
+  if (!(ACTIONS as readonly string[]).includes(action)) throw new UsageError(`unknown action ${JSON.stringify(action)}; use one of ${ACTIONS.join(", ")}.`);
+  switch (action as Action) {
+    case "extract":
+      return runExtract(rest, io);
+    case "write":
+      return runWrite(rest, io);
+    case "list":
+    case "latest":
+    case "stats":
+      return runRead(action as "list" | "latest" | "stats", rest, io);
+  }
+}
+
+async function runExtract(argv: string[], io: CliIO): Promise<number> {
+  const { values } = parseFlags(argv, {
+    session: { type: "string" },
+    out: { type: "string" },
+    now: { type: "string" },
+    policy: { type: "string" },
+    memory: { type: "string" },
+    json: { type: "boolean" },
+  });
+  if (!values.session) throw new UsageError("--session is required: pass a transcript file, e.g. --session ~/.openclaw/agents/main/sessions/<id>.jsonl.");
+  const now = parseNow(values.now);
+  const policy = parsePolicy(values.policy);
+  let memoryMd: string | undefined;
+  if (values.memory) {
+    try {
+      memoryMd = await readFile(values.memory, "utf8");
+    } catch (err) {
+      io.stderr(`context-kit compact: --memory ${errnoMessage(err, JSON.stringify(values.memory))}\n`);
+      return 1;
+    }
+  }
+  let transcript;
+  try {
+    transcript = await readTranscriptFile(values.session);
+  } catch (err) {
+    io.stderr(`context-kit compact: --session ${errnoMessage(err, JSON.stringify(values.session))}\n`);
+    return 1;
+  }
+  const s = transcript.stats;
+  if (s.malformed || s.oversized || s.invalidUtf8) {
+    io.progress(`context-kit compact: skipped ${s.malformed} malformed and ${s.oversized} oversized line(s); ${s.invalidUtf8} line(s) had invalid UTF-8.`);
+  }
+  if (transcript.turns.length === 0) io.progress("context-kit compact: the transcript has no conversation turns; the digest is empty.");
+  const result = extractCompact(transcript, {
+    now,
+    policy: transcript.cwd ? { ...policy, workspaceDir: transcript.cwd } : policy,
+    ...(memoryMd !== undefined ? { memoryMd } : {}),
+  });
+  const output = values.json
+    ? JSON.stringify({ markdown: result.markdown, stats: result.stats, transcript: { lines: s.lines, malformed: s.malformed, oversized: s.oversized, noise: s.noise, offBranch: s.offBranch }, refinePrompt: result.refinePrompt }, null, 2) + "\n"
+    : result.markdown;
+  if (values.out) {
+    try {
+      await writeFile(values.out, output, "utf8");
+    } catch (err) {
+      io.stderr(`context-kit compact: --out ${JSON.stringify(values.out)} could not be written: ${(err as Error).message}\n`);
+      return 1;
+    }
+    io.progress(`Wrote ${values.out} (${result.stats.turns} turns, ~${result.stats.tokensSaved} tokens saved, ${result.stats.ratio}:1).`);
+  } else io.stdout(output);
+  return 0;
+}
+
+async function runWrite(argv: string[], io: CliIO): Promise<number> {
+  const { values } = parseFlags(argv, { workspace: { type: "string" }, now: { type: "string" }, keep: { type: "string" }, policy: { type: "string" }, json: { type: "boolean" } });
+  const dir = requireWorkspace(values);
+  const now = parseNow(values.now);
+  const keep = parseKeep(values.keep);
+  const policy = values.policy === undefined ? undefined : parsePolicy(values.policy);
+  const raw = await io.readStdin();
+  let draft: string;
+  try {
+    draft = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+  } catch {
+    io.stderr("context-kit compact write: standard input is not valid UTF-8.\n");
+    return 1;
+  }
+  if (!draft.trim()) throw new UsageError("no draft on standard input: pipe the compact markdown, e.g. context-kit compact write --workspace DIR < draft.md.");
+  const ws = await openWorkspace(dir, policy ? { policy } : {});
+  try {
+    const r = await writeCompact(ws, draft, { now, keep });
+    if (values.json) io.stdout(JSON.stringify(r, null, 2) + "\n");
+    else {
+      const red = r.findings.length ? `, ${r.findings.length} span(s) redacted` : "";
+      const pr = r.pruned.length ? `; removed ${r.pruned.length} old compact(s): ${r.pruned.join(", ")}` : "";
+      io.stdout(`Wrote ${r.path} (${r.bytes} bytes${red})${pr}\n`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof CompactFormatError) {
+      io.stderr(`context-kit compact write: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+function row(c: CompactInfo): string {
+  const turns = c.turns === undefined ? "-" : String(c.turns);
+  const saved = c.tokensSaved === undefined ? "-" : `~${c.tokensSaved}`;
+  return `${c.name.padEnd(22)} ${String(c.bytes).padStart(7)} B  ${turns.padStart(6)} turns  ${saved.padStart(8)} tokens saved`;
+}
+
+async function runRead(action: "list" | "latest" | "stats", argv: string[], io: CliIO): Promise<number> {
+  const { values } = parseFlags(argv, { workspace: { type: "string" }, json: { type: "boolean" } });
+  const ws = await openWorkspace(requireWorkspace(values));
+  if (action === "list") {
+    const all = await listCompacts(ws);
+    if (values.json) io.stdout(JSON.stringify(all, null, 2) + "\n");
+    else io.stdout(all.length ? all.map(row).join("\n") + "\n" : `No compacts in ${COMPACTS_DIR}/.\n`);
+    return 0;
+  }
+  if (action === "latest") {
+    const latest = await latestCompact(ws);
+    if (!latest) {
+      io.stderr(`context-kit compact latest: no compacts in ${COMPACTS_DIR}/ yet.\n`);
+      return 1;
+    }
+    io.stdout(values.json ? JSON.stringify(latest, null, 2) + "\n" : latest.markdown.endsWith("\n") ? latest.markdown : latest.markdown + "\n");
+    return 0;
+  }
+  const st = await compactStats(ws);
+  if (values.json) io.stdout(JSON.stringify(st, null, 2) + "\n");
+  else {
+    io.stdout(
+      [
+        `Compacts: ${st.count} in ${COMPACTS_DIR}/`,
+        `Size: ${st.totalBytes} bytes in total, ${st.averageBytes} on average`,
+        `Tokens saved: ~${st.tokensSavedTotal} in total`,
+        `Oldest: ${st.oldest ? st.oldest.name : "-"}`,
+        `Newest: ${st.newest ? st.newest.name : "-"}`,
+        "",
+      ].join("\n"),
+    );
+  }
+  return 0;
+}

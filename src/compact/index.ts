@@ -1,0 +1,13 @@
+/**
+ * Session compacts: the seed's format, extraction from a transcript, validation, and storage in
+ * memory/compacts/ through the safe Workspace.
+ */
+export { extractCompact } from "./extract-compact.js";
+export type { ExtractCompactOptions, ExtractCompactResult, ExtractCompactStats } from "./extract-compact.js";
+export { renderCompact } from "./render.js";
+export type { RenderOptions, Rendered } from "./render.js";
+export { validateCompact } from "./validate.js";
+export { refinementPrompt } from "./refine.js";
+export { writeCompact, listCompacts, latestCompact, compactStats, compactFileName, CompactFormatError, COMPACTS_DIR, COMPACTS_LOCK, DEFAULT_KEEP } from "./store.js";
+export type { CompactInfo, CompactStats, WriteCompactOptions, WriteCompactResult } from "./store.js";
+export { MAX_COMPACT_CHARS, TARGET_RATIO, MIN_TARGET_TOKENS, SECTIONS, TITLE_RE, META_RE, titleTime, formatCount } from "./format.js";

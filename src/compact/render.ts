@@ -1,0 +1,111 @@
+/**
+ * Digest → compact markdown, within a size budget: about 1/TARGET_RATIO of the conversation's
+ * tokens (never under MIN_TARGET_TOKENS) and never over MAX_COMPACT_CHARS. Over budget, the
+ * oldest items go first, from the fullest section, keeping a couple per section as long as
+ * possible: the newest state is what the next session needs.
+ */
+import type { Digest, DigestItem } from "../extract/digest.js";
+import { estimateTokens } from "../extract/tokens.js";
+import { MAX_COMPACT_CHARS, MIN_TARGET_TOKENS, SECTIONS, TARGET_RATIO, formatCount, titleTime } from "./format.js";
+
+type ListKey = "decisions" | "facts" | "pending" | "technical" | "blockers";
+/** Which section gives up items first when over budget (first = least needed to resume work). */
+const DROP_ORDER: ListKey[] = ["technical", "facts", "decisions", "blockers", "pending"];
+const SECTION_FLOOR = 2; // items kept per section before any section is emptied
+
+export interface RenderOptions {
+  now: Date;
+  /** Budget in estimated tokens; default max(MIN_TARGET_TOKENS, sourceTokens / TARGET_RATIO). */
+  targetTokens?: number;
+  maxChars?: number;
+}
+
+export interface Rendered {
+  markdown: string;
+  /** Items left out to fit the budget, per section. */
+  dropped: Record<string, number>;
+  tokens: number;
+  tokensSaved: number;
+}
+
+const EMPTY = { en: "_None._", zh: "_无_" } as const;
+
+function line(key: ListKey, item: DigestItem): string {
+  const text = item.text.replace(/\s+/g, " ").trim();
+  switch (key) {
+    case "decisions":
+      return `- [${item.date}] ${text}`;
+    case "facts":
+      return `- [${item.tag ?? "TECH"}] ${text}`;
+    case "pending":
+      return `- [ ] ${text}`;
+    default:
+      return `- ${text}`;
+  }
+}
+
+function build(d: Digest, lists: Record<ListKey, DigestItem[]>, summary: string, now: Date, tokensSaved: number): string {
+  const empty = d.language === "zh" ? EMPTY.zh : EMPTY.en;
+  const out: string[] = [`# Session Compact — ${titleTime(now)}`, `**Turns**: ${formatCount(d.turns)} | **Est. tokens saved**: ~${formatCount(tokensSaved)}`, ""];
+  for (const s of SECTIONS) {
+    out.push(s.heading);
+    if (s.key === "summary") out.push(summary || empty);
+    else {
+      const items = lists[s.key];
+      if (items.length === 0) out.push(empty);
+      else for (const it of items) out.push(line(s.key, it));
+    }
+    out.push("");
+  }
+  return out.join("\n");
+}
+
+export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
+  const maxChars = opts.maxChars ?? MAX_COMPACT_CHARS;
+  const target = opts.targetTokens ?? Math.max(MIN_TARGET_TOKENS, Math.ceil(d.sourceTokens / TARGET_RATIO));
+  const lists: Record<ListKey, DigestItem[]> = {
+    decisions: [...d.decisions],
+    facts: [...d.facts],
+    pending: [...d.pending],
+    technical: [...d.technical],
+    blockers: [...d.blockers],
+  };
+  const dropped: Record<string, number> = {};
+  let summary = d.summary;
+  const saved = (md: string) => Math.max(0, d.sourceTokens - estimateTokens(md));
+  let md = build(d, lists, summary, opts.now, 0);
+  const over = (text: string) => text.length > maxChars || estimateTokens(text) > target;
+  while (over(md)) {
+    const victim = pickVictim(lists);
+    if (!victim) break;
+    lists[victim].shift(); // oldest first
+    dropped[victim] = (dropped[victim] ?? 0) + 1;
+    md = build(d, lists, summary, opts.now, 0);
+  }
+  // Still over the hard cap with every list empty: only the summary is left to cut.
+  if (md.length > maxChars) {
+    const room = Math.max(40, summary.length - (md.length - maxChars) - 1);
+    summary = summary.slice(0, room).trimEnd() + "…";
+    md = build(d, lists, summary, opts.now, 0);
+  }
+  // The tokens-saved figure is part of the text it measures; a second pass settles it.
+  md = build(d, lists, summary, opts.now, saved(md));
+  md = build(d, lists, summary, opts.now, saved(md));
+  return { markdown: md, dropped, tokens: estimateTokens(md), tokensSaved: saved(md) };
+}
+
+function pickVictim(lists: Record<ListKey, DigestItem[]>): ListKey | null {
+  for (const floor of [SECTION_FLOOR, 0]) {
+    let best: ListKey | null = null;
+    let bestExcess = 0;
+    for (const k of DROP_ORDER) {
+      const excess = lists[k].length - floor;
+      if (excess > bestExcess) {
+        best = k;
+        bestExcess = excess;
+      }
+    }
+    if (best) return best;
+  }
+  return null;
+}
