@@ -13,7 +13,7 @@ export const WRITABLE_TARGETS: ReadonlyArray<{ pattern: RegExp; describe: string
   { pattern: /^(?:SESSION-STATE|[A-Z][A-Z0-9_-]{0,40}-STATE)\.md$/, describe: "SESSION-STATE.md (or another *-STATE.md) at the workspace root" },
   { pattern: new RegExp(`^memory/${DATE}\\.md$`), describe: "daily notes memory/YYYY-MM-DD.md" },
   { pattern: new RegExp(`^memory/compacts/${DATE}-\\d{4}(?:-\\d{1,4})?\\.md$`), describe: "compacts memory/compacts/YYYY-MM-DD-HHMM[-N].md" },
-  { pattern: /^memory\/distilled\/(?:archive\/(?:memory\/)?)?[a-z0-9][a-z0-9._-]{0,80}\.(?:md|jsonl|json)$/, describe: "distillations and their bookkeeping under memory/distilled/" },
+  { pattern: /^memory\/distilled\/(?:archive\/(?:memory\/)?)?[A-Za-z0-9][A-Za-z0-9._-]{0,80}\.(?:md|jsonl|json)$/, describe: "distillations and their bookkeeping under memory/distilled/" },
   { pattern: /^memory\/context-kit-state\.json$/, describe: "context-kit's trigger state memory/context-kit-state.json" },
 ];
 

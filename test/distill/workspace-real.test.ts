@@ -30,14 +30,12 @@ function copyFixture(): string {
 }
 
 describe("distill on the real workspace layer", () => {
-  // Pins a gap in src/workspace/writable-paths.ts (owned by the workspace layer): its pattern for
-  // memory/distilled/ allows lowercase names only, so week-YYYY-WNN.md (the seed's format) is
-  // refused. The two tests below need it and are skipped until it is fixed; remove `.fails` then.
-  it.fails("accepts the seed's week file names (week-2026-W01.md) under memory/distilled", () => {
+  // Regression: the workspace layer once refused week-YYYY-WNN.md (uppercase W).
+  it("accepts the seed's week file names (week-2026-W01.md) under memory/distilled", () => {
     expect(weekNamesWritable()).toBe(true);
   });
 
-  it.runIf(weekNamesWritable())("writes every tier, redacts what the logs leaked, and leaves MEMORY.md alone", async () => {
+  it("writes every tier, redacts what the logs leaked, and leaves MEMORY.md alone", async () => {
     const dir = copyFixture();
     const secret = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8";
     writeFileSync(path.join(dir, "memory/2026-01-06.md"), readFileSync(path.join(dir, "memory/2026-01-06.md"), "utf8") + `- Decided to rotate the deploy token ${secret} by March 3.\n`);
@@ -59,7 +57,7 @@ describe("distill on the real workspace layer", () => {
     await expect(writeDistillation(ws, { tier: "day", period: "../../etc/passwd", markdown: d.markdown! })).rejects.toThrow(/period: a day period is YYYY-MM-DD/);
   });
 
-  it.runIf(weekNamesWritable())("forgets covered files (verbose: announced first), logs them, and archives when asked", async () => {
+  it("forgets covered files (verbose: announced first), logs them, and archives when asked", async () => {
     const dir = copyFixture();
     const ws = await openWorkspace(dir);
     await distillDue(ws, { now: "2026-03-02" });
