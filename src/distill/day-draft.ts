@@ -13,7 +13,7 @@ import { AMOUNT_RE, ANOMALY_CUES, DATE_VALUE_RE, DECISION_RE, NEGATION_RE, NOISE
 import { relatedEntries, type CrossRefIndex } from "./cross-ref.js";
 import { formatAnomaly, formatPattern, isEmptyDay, renderDay, type DayAnomaly, type DayItems, type DayPattern, type DayRecord, type PatternTag } from "./day-format.js";
 import { splitStatements, type Statement } from "./split-statements.js";
-import { sameStatement, statementKey, type StatementKey } from "./statement-key.js";
+import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 
 /** Output words allowed per input word: the seed's "500 words → 50–100 words", upper end. */
@@ -146,7 +146,8 @@ function classify(st: Statement, hist: readonly HistoryItem[], crossRefs: CrossR
     return { st, text, key, kind: "anomaly", priority: 100, anomaly, line: formatAnomaly(anomaly, zh) };
   }
 
-  const matches = hist.filter((h) => sameStatement(key, h.key));
+  // Recurrence: behaviours are reworded from day to day, facts are restated.
+  const matches = hist.filter((h) => (h.section === "fact" ? sameStatement(key, h.key) : similarBehaviour(key, h.key)));
   const matchedDays = new Set(matches.map((m) => m.date));
   // A behaviour seen on ≥2 earlier days, negated today, is a deviation even without a marker.
   if (matchedDays.size >= 2 && NEGATION_RE.test(s) && !matches.some((m) => NEGATION_RE.test(m.text))) {

@@ -126,14 +126,23 @@ export function contradicts(a: { text: string; key: StatementKey }, b: { text: s
   return va !== "" && va !== valuesOf(b.text);
 }
 
-/** Across weeks the same behaviour is worded differently each time ("Maya asked for bullet
- *  points" / "Maya wanted the update as bullet points"): a looser test for the month tier. */
+/** The same behaviour is worded differently each time ("Maya asked for bullet points" / "Maya
+ *  wanted the update as bullet points"): the looser test used to recognise a recurrence (pattern
+ *  tags, weekly counts and trends, monthly clusters). Facts keep the strict test. */
 const LOOSE_MIN_SHARED = 3;
 const LOOSE_OVERLAP = 0.4;
+/** Chinese is matched on character bigrams, which inflate token counts: a lower share suffices. */
+const LOOSE_OVERLAP_CJK = 0.3;
+const CJK_TOKEN_RE = /[\u3400-\u9fff]/;
 
 export function similarBehaviour(a: StatementKey, b: StatementKey): boolean {
   if (sameStatement(a, b)) return true;
   let shared = 0;
-  for (const t of a.tokens) if (b.tokens.has(t)) shared++;
-  return shared >= LOOSE_MIN_SHARED && shared / Math.min(a.tokens.size, b.tokens.size) >= LOOSE_OVERLAP;
+  let cjk = false;
+  for (const t of a.tokens) {
+    if (!b.tokens.has(t)) continue;
+    shared++;
+    if (CJK_TOKEN_RE.test(t)) cjk = true;
+  }
+  return shared >= LOOSE_MIN_SHARED && shared / Math.min(a.tokens.size, b.tokens.size) >= (cjk ? LOOSE_OVERLAP_CJK : LOOSE_OVERLAP);
 }

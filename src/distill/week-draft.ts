@@ -14,7 +14,7 @@
  */
 import { DURABLE_RE, NEGATION_RE, OPEN_RE } from "./cues.js";
 import type { DayRecord } from "./day-format.js";
-import { contradicts, sameStatement, sameSubject, statementKey, type StatementKey } from "./statement-key.js";
+import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { contentTokens, stripRecurrence } from "./text.js";
 import { renderWeek, type Trend, type WeekItems, type WeekRecord } from "./week-format.js";
 
@@ -74,7 +74,9 @@ function flatten(days: readonly DayRecord[]): Item[] {
 function group(items: readonly Item[]): Group[] {
   const groups: Group[] = [];
   for (const it of items) {
-    const g = groups.find((gr) => gr.items.some((x) => sameStatement(x.key, it.key)));
+    // Facts group only with what is said the same way; behaviours also when reworded.
+    const same = (x: Item) => (x.kind === "fact" && it.kind === "fact" ? sameStatement(x.key, it.key) : similarBehaviour(x.key, it.key));
+    const g = groups.find((gr) => gr.items.some(same));
     if (g) g.items.push(it);
     else groups.push({ items: [it], key: it.key });
   }
@@ -86,14 +88,14 @@ const daysOf = (items: readonly Item[]) => new Set(items.map((i) => i.date));
 /** Days of the previous week mentioning the same behaviour (or the count its week file gave). */
 function previousCount(key: StatementKey, input: WeekDraftInput): number {
   if (input.previousDays && input.previousDays.length > 0) {
-    const prev = flatten(input.previousDays).filter((i) => i.kind !== "anomaly" && sameStatement(i.key, key));
+    const prev = flatten(input.previousDays).filter((i) => i.kind !== "anomaly" && similarBehaviour(i.key, key));
     return daysOf(prev).size;
   }
   const pw = input.previousWeek;
   if (pw) {
-    const hit = pw.confirmed.find((p) => sameStatement(statementKey(p.text), key));
+    const hit = pw.confirmed.find((p) => similarBehaviour(statementKey(p.text), key));
     if (hit) return hit.count;
-    const em = pw.emerging.find((e) => sameStatement(statementKey(e.text), key));
+    const em = pw.emerging.find((e) => similarBehaviour(statementKey(e.text), key));
     if (em) return em.days;
   }
   return 0;
