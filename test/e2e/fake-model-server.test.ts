@@ -107,6 +107,19 @@ describe("fake model server", () => {
     expect(body.choices[0].message.content).toBe(`${NO_RULE_MATCHED}: saw user text "compact"; offered tools: tool_search, tool_call`);
   });
 
+  it("tells OpenClaw's compaction summariser apart from a user saying compact", async () => {
+    server.whenUserSays(/compact/i).reply("user rule");
+    server.whenSummarizing().reply("## Decisions\n- summary rule");
+    const res = await post({
+      messages: [
+        { role: "system", content: "You are a context summarization assistant. Your task is to read a conversation…" },
+        { role: "user", content: "<conversation>\n[User]: compact\n</conversation>" },
+      ],
+    });
+    expect(((await res.json()) as Record<string, any>).choices[0].message.content).toBe("## Decisions\n- summary rule");
+    expect(server.chatRequests().at(-1)!.turn!.isSummarization).toBe(true);
+  });
+
   it("reports the usage a test sets, so context-percentage triggers can be driven", async () => {
     server.setDefaultUsage({ promptTokens: 100_000, completionTokens: 5 });
     server.whenUserSays("hello").reply("hi");

@@ -6,7 +6,7 @@
  *
  * One Gateway for the whole file (start-up is ~15–40 s); every test uses its own session key.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -59,7 +59,7 @@ describe("context-kit in a running Gateway", () => {
       // parameter, `{}` otherwise (both mean "extract the live session and write a compact").
       const schema = offered.find((t) => t.function.name === "context_compact")!.function.parameters as JsonSchema;
       const args = schema?.properties?.action ? { action: "write" } : {};
-      const before = listMarkdown(compactsDir);
+      const before = snapshotMarkdown(compactsDir);
       const mark = model.mark();
       model.whenUserSays(/\bcompact\b/i).callTool("context_compact", args, { times: 1 });
       model.afterToolResult("context_compact").reply("Compacted the session into memory/compacts/.");
@@ -88,10 +88,37 @@ describe("context-kit in a running Gateway", () => {
       expect(seen[0]!.toolResult!.content).toBe(resultText);
 
       // 4. A compact landed in the workspace, built from the live session.
-      const created = listMarkdown(compactsDir).filter((f) => !before.includes(f));
-      expect(created, `files in ${compactsDir}`).toHaveLength(1);
-      const compact = readFileSync(path.join(compactsDir, created[0]!), "utf8");
-      expect(compact).toContain("PostgreSQL");
+      const written = changedMarkdown(compactsDir, before);
+      expect(written, `new or rewritten files in ${compactsDir}`).toHaveLength(1);
+      expect(readFileSync(path.join(compactsDir, written[0]!), "utf8")).toContain("PostgreSQL");
+    },
+    E2E_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "/context_compactor (skill command-dispatch: tool) writes a compact of the session without calling the model",
+    async () => {
+      const { model, gateway, scratch } = env;
+      const session = "agent:main:e2e-slash-compact";
+      const compactsDir = path.join(scratch.workspace, "memory", "compacts");
+      model.clearRules();
+      model.whenUserSays(/Heron/).reply("Noted: the service is called Heron.", { times: 1 });
+      await gateway.chat(session, "We decided to name the new service Heron.");
+
+      const before = snapshotMarkdown(compactsDir);
+      const mark = model.mark();
+      // The skill's command name is its name with "-" → "_" (pitfall 9). OpenClaw calls the tool
+      // with { command, commandName, skillName }, so its schema must accept those fields.
+      const turn = await gateway.chat(session, "/context_compactor keep the naming decision");
+      console.log(`[e2e timing] chat turn (/context_compactor) ${secs(turn.durationMs)}`);
+
+      expect(model.requestsSince(mark).filter((r) => r.rule !== undefined), "model requests").toEqual([]);
+      const written = changedMarkdown(compactsDir, before);
+      expect(written, `${turn.reply}\nnew or rewritten files in ${compactsDir}`).toHaveLength(1);
+      expect(readFileSync(path.join(compactsDir, written[0]!), "utf8")).toContain("Heron");
+      // A dispatched command has no model turn: chat.history shows the tool's result text as the
+      // assistant reply (no toolCall/toolResult entries), so that text must say what was written.
+      expect(turn.reply).toContain(written[0]!.replace(/\.md$/, ""));
     },
     E2E_TEST_TIMEOUT_MS,
   );
@@ -121,12 +148,25 @@ function offeredTools(request: RecordedRequest): ChatTool[] {
   return ((request.body as { tools?: ChatTool[] }).tools ?? []).filter((t) => t?.function?.name);
 }
 
-function listMarkdown(dir: string): string[] {
+/** name → mtime+size of the .md files in dir (compacts are named per minute, so a second one in
+ * the same minute may rewrite a file instead of adding one). */
+function snapshotMarkdown(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let names: string[] = [];
   try {
-    return readdirSync(dir).filter((f) => f.endsWith(".md"));
+    names = readdirSync(dir).filter((f) => f.endsWith(".md"));
   } catch {
-    return [];
+    return out;
   }
+  for (const name of names) {
+    const st = statSync(path.join(dir, name));
+    out.set(name, `${st.mtimeMs}:${st.size}`);
+  }
+  return out;
+}
+
+function changedMarkdown(dir: string, before: Map<string, string>): string[] {
+  return [...snapshotMarkdown(dir)].filter(([name, stamp]) => before.get(name) !== stamp).map(([name]) => name);
 }
 
 function secs(ms: number | undefined): string {

@@ -99,6 +99,15 @@ export interface Turn {
   userText: string;
   /** Set when the latest real message is a tool result. */
   toolResult: ToolResultView | undefined;
+  /**
+   * True for OpenClaw's compaction summariser (`/compact`, `openclaw sessions compact`, overflow
+   * recovery): no tools, system prompt "You are a context summarization assistant…", and the
+   * conversation pasted into one user message – where "[User]: compact" would otherwise look like
+   * the user asking to compact.
+   */
+  isSummarization: boolean;
+  /** The system (and developer) prompt text. */
+  systemText: string;
 }
 
 export interface UsageOverride {
@@ -172,6 +181,8 @@ export interface FakeModelServer {
   whenUserSays(pattern: RegExp | string): RuleBuilder;
   /** Matches when the latest real message is a result of `tool` (any tool if omitted). */
   afterToolResult(tool?: string): RuleBuilder;
+  /** Matches OpenClaw's compaction summariser requests (see Turn.isSummarization). */
+  whenSummarizing(): RuleBuilder;
   clearRules(): void;
   /** Usage reported for every reply without its own `usage` (context-percentage triggers). */
   setDefaultUsage(usage: UsageOverride | undefined): void;
@@ -294,12 +305,15 @@ export async function startFakeModelServer(options: FakeModelServerOptions = {})
     when: builder,
     whenUserSays(pattern) {
       const re = typeof pattern === "string" ? new RegExp(escapeRegExp(pattern), "i") : pattern;
-      return builder(`user says ${re}`, (turn) => turn.latest?.role === "user" && re.test(turn.userText));
+      return builder(`user says ${re}`, (turn) => !turn.isSummarization && turn.latest?.role === "user" && re.test(turn.userText));
     },
     afterToolResult(tool) {
       return builder(`after ${tool ?? "any"} result`, (turn) =>
         turn.toolResult !== undefined && (tool === undefined || turn.toolResult.toolName === tool),
       );
+    },
+    whenSummarizing() {
+      return builder("summarizing", (turn) => turn.isSummarization);
     },
     clearRules: () => void rules.splice(0),
     setDefaultUsage: (usage) => void (defaultUsage = usage),
@@ -338,7 +352,13 @@ export function offeredToolNames(body: unknown): string[] {
   return Array.isArray(tools) ? tools.map((t) => t?.function?.name).filter((n): n is string => typeof n === "string") : [];
 }
 
+export const SUMMARIZER_MARKER = "context summarization assistant";
+
 export function digest(index: number, body: ChatCompletionRequest): Turn {
+  const systemText = body.messages
+    .filter((m) => m.role === "system" || m.role === "developer")
+    .map(messageText)
+    .join("\n");
   const realMessages = body.messages.filter((m) => !isInternalContext(m));
   const latest = realMessages.at(-1);
   let userText = "";
@@ -355,6 +375,8 @@ export function digest(index: number, body: ChatCompletionRequest): Turn {
     latest,
     userText,
     toolResult: latest?.role === "tool" ? resolveToolResult(realMessages, realMessages.length - 1) : undefined,
+    isSummarization: offeredToolNames(body).length === 0 && systemText.includes(SUMMARIZER_MARKER),
+    systemText,
   };
 }
 
