@@ -42,6 +42,8 @@ export function hasThing(obj: string): boolean {
   if (/`[^`]+`/.test(obj)) return true;
   if (/(?:^|\s)[A-Z][a-zA-Z0-9]*[A-Z0-9][a-zA-Z0-9]*|(?:^|\s)(?!I\b)[A-Z][a-z]{2,}/.test(obj.replace(/^\s*\S+/, ""))) return true;
   if (/\b[\w-]+\.(?:[a-z]{2,4})\b|\b[a-z]+[A-Z]\w*|\bv?\d+(?:\.\d+)+\b/.test(obj)) return true;
+  if (/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/.test(obj)) return true; // package-style names: date-fns, better_sqlite3
+  if (/\b(?:option|plan|approach|variant|proposal)\s+(?:[A-Z0-9]|#?\d+|one|two|three)\b/i.test(obj)) return true;
   if (CJK_RE.test(obj)) return true;
   return false;
 }
@@ -53,12 +55,16 @@ export function isQuestion(clause: string, lang: Lang): boolean {
   return QUESTION_START_EN.test(clause);
 }
 
-function firstMatch(cues: L.Cue[], clause: string, speaker: Speaker): RegExpExecArray | null {
+const DECISION_GUARD = /\b(?:not|never|if|whether|unless)\b|n['’]t\b|没|未|还没|要不要|是否/i;
+
+function firstMatch(cues: L.Cue[], clause: string, speaker: Speaker, guarded = false): RegExpExecArray | null {
   for (const c of cues) {
     if (speaker === "assistant" && !c.assistant) continue;
     const m = c.re.exec(clause);
     if (!m) continue;
-    if (c.needsThing && !hasThing(m[1] ?? clause)) continue;
+    if (c.needsThing && !hasThing(c.thingInClause ? clause : (m[1] ?? clause))) continue;
+    // "haven't decided on the model", "if we switch to Bun": negated or hypothetical.
+    if (guarded && c.guard !== false && DECISION_GUARD.test(clause.slice(0, (m.index ?? 0) + Math.max(1, m[0].length - (m[1]?.length ?? 0))))) continue;
     return m;
   }
   return null;
@@ -116,17 +122,29 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
 
   const correction = lang === "en" ? L.CORRECTION_EN.test(body) : L.CORRECTION_ZH.test(body);
 
+  // An open question ("haven't decided on pricing", "要不要做多语言还没决定") is not a decision.
+  if (lang === "en" ? L.QUESTION_EN.test(body) : L.QUESTION_ZH.test(body)) {
+    out.push({ kind: "question", text: body });
+    return out;
+  }
+  // Standing instructions to the assistant ("以后都用中文回复", "please always …") are preferences,
+  // even when they contain a choice verb.
+  if (user && (lang === "zh" ? /^(?:以后|今后|之后)(?:都|请)|^请(?:一直|总是|始终)?(?:用|使用)/.test(body) : /^(?:please\s+)?(?:always|never|from now on)\b/i.test(body))) {
+    out.push({ kind: "fact", tag: "PREF", text: body, correction: false });
+    return out;
+  }
+
   // Decisions and rejections.
   if (lang === "en") {
-    const d = firstMatch(L.DECISION_EN, body, speaker);
+    const d = firstMatch(L.DECISION_EN, body, speaker, true);
     if (d) out.push({ kind: "decision", text: body, chosen: chosenPart(body, d[1] ?? body), rejected: rejectedPart(body) });
     else {
-      const r = firstMatch(L.REJECT_EN, body, speaker);
+      const r = firstMatch(L.REJECT_EN, body, speaker, true);
       if (r) out.push({ kind: "reject", text: body, object: r[1] ?? body });
     }
   } else {
-    const d = firstMatch(L.DECISION_ZH, body, speaker);
-    const r = firstMatch(L.REJECT_ZH, body, speaker);
+    const d = firstMatch(L.DECISION_ZH, body, speaker, true);
+    const r = firstMatch(L.REJECT_ZH, body, speaker, true);
     if (d) out.push({ kind: "decision", text: body, chosen: chosenPart(body, d[1] ?? body), rejected: rejectedPart(body) });
     else if (r) out.push({ kind: "reject", text: body, object: r[1] ?? body });
   }
@@ -134,6 +152,13 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   // Completion (may accompany a decision: "we've migrated to Postgres").
   const done = detectDone(body, lang);
   if (done !== null) out.push({ kind: "done", text: body, object: done });
+
+  // "No need to renew the certificate": a cancelled task, not a need that blocks.
+  const cancel = user && done === null ? (lang === "en" ? L.CANCEL_EN.exec(body) : L.CANCEL_ZH.exec(body)) : null;
+  if (cancel) {
+    out.push({ kind: "cancel", text: body, object: cancel[1] ?? body });
+    return out;
+  }
 
   // Blockers resolved, blockers, open questions.
   const unblock = detectUnblock(body, lang);
@@ -153,9 +178,7 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
 
   // Pending actions and cancellations.
   if (done === null && !hasBlocker) {
-    const cancel = lang === "en" ? L.CANCEL_EN.exec(body) : L.CANCEL_ZH.exec(body);
-    if (cancel && user) out.push({ kind: "cancel", text: body, object: cancel[1] ?? body });
-    else if (!out.some((s) => s.kind === "decision" || s.kind === "reject")) {
+    if (!out.some((s) => s.kind === "decision" || s.kind === "reject")) {
       if (lang === "en") {
         const p = firstMatch(L.PENDING_EN, body, speaker);
         if (p) out.push({ kind: "pending", text: body, action: p[1] ?? body });
@@ -192,8 +215,11 @@ function detectDone(body: string, lang: Lang): string | null {
       const m = re.exec(body);
       if (!m) continue;
       const cap = m[1] ?? "";
-      // Guard words outside the captured object make it hypothetical ("once it's merged").
-      const frame = body.slice(0, m.index ?? 0) + (cap ? m[0].replace(cap, " ") : m[0]);
+      // Guard words make it hypothetical ("once it's merged", "not fixed yet"). A captured
+      // subject before the verb is part of the frame ("Once the branch is merged"); a captured
+      // object after it is not ("I've fixed the bug where login did not redirect").
+      const subjectFirst = cap !== "" && m[0].startsWith(cap);
+      const frame = body.slice(0, m.index ?? 0) + (cap && !subjectFirst ? m[0].replace(cap, " ") : m[0]);
       if (L.DONE_GUARD_EN.test(frame)) continue;
       hit = true;
       if (cap.trim()) objects.push(cap.trim());
@@ -244,15 +270,20 @@ function detectFact(body: string, lang: Lang, speaker: Speaker, correction: bool
   return null;
 }
 
-/** List headings that type the bullets below them ("Next steps:", "## Decisions", "待办："). */
-const HEADING_RE = /^(?:#{1,6}\s*)?(?:\*\*)?\s*(decisions?(?: made)?|key decisions|next steps?|todos?|to-?dos?|open todos|action items|remaining(?: work| tasks)?|follow-?ups?|pending(?: actions)?|in progress|blockers?|blocked|open questions|questions|done|completed|constraints(?: (?:&|and) preferences)?|preferences|决定|已决定|决策|待办|下一步|后续|后续步骤|阻塞|待定问题|已完成|完成|偏好)\s*(?:\*\*)?\s*[:：]?\s*(?:\*\*)?\s*$/i;
+/** List headings that type the bullets below them ("Next steps:", "## Decisions", "**待办**").
+ *  A bare word ("done") is a sentence, not a heading: a heading needs `#`, bold, or a colon. */
+const HEADING_WORDS = String.raw`(decisions?(?: made)?|key decisions|next steps?|todos?|to-?dos?|open todos|action items|remaining(?: work| tasks)?|follow-?ups?|pending(?: actions)?|in progress|blockers?|blocked|open questions|questions|done|completed|constraints(?: (?:&|and) preferences)?|preferences|决定|已决定|决策|待办|下一步|后续|后续步骤|阻塞|待定问题|已完成|完成|偏好)`;
+const HEADING_RE = new RegExp(
+  String.raw`^(?:#{1,6}\s*(?:\*\*)?\s*${HEADING_WORDS}\s*(?:\*\*)?\s*[:：]?|(?:\*\*)?\s*${HEADING_WORDS}\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?|\*\*\s*${HEADING_WORDS}\s*\*\*)\s*$`,
+  "i",
+);
 
 export type HeadingKind = "decision" | "pending" | "blocker" | "done" | "pref";
 
 export function headingKind(line: string): HeadingKind | null {
   const m = HEADING_RE.exec(line.trim());
   if (!m) return null;
-  const h = (m[1] ?? "").toLowerCase();
+  const h = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
   if (/decision|决定|决策/.test(h)) return "decision";
   if (/block|question|阻塞|待定/.test(h)) return "blocker";
   if (/^(?:done|completed|已完成|完成)$/.test(h)) return "done";

@@ -116,7 +116,11 @@ export function extract(transcript: Transcript, opts: ExtractOptions = {}): Dige
         const correction = CORRECTION_EN.test(sentence) || CORRECTION_ZH.test(sentence);
         const context = previous;
         previous = sentence;
-        for (const clause of clauses(sentence)) {
+        // Several clauses of one sentence that each name a blocker are one blocker, said once:
+        // "Blocked on the sandbox keys; can't test refunds until they arrive."
+        const parts = clauses(sentence);
+        let blockerSaid = false;
+        for (const clause of parts) {
           const m = maskSecrets(clause);
           masked += m.masked;
           const values = [...versionsIn(m.text), ...portsIn(m.text), ...hostsIn(m.text)];
@@ -125,6 +129,11 @@ export function extract(transcript: Transcript, opts: ExtractOptions = {}): Dige
             if (sig.kind === "fact" && values.length > 0 && (sig.weak || residue(m.text, values) <= KV_ONLY_RESIDUE)) continue;
             // "Not sure yet." says nothing alone: the open question is the sentence before it.
             if (sig.kind === "question" && context && contentTerms(sig.text).size <= 2) sig.text = `${maskSecrets(context).text} ${sig.text}`;
+            if (sig.kind === "blocker" && parts.length > 1) {
+              if (blockerSaid) continue;
+              blockerSaid = true;
+              sig.text = maskSecrets(sentence).text;
+            }
             signals++;
             state.apply(sig, meta);
           }
@@ -302,7 +311,7 @@ function headingSignal(kind: HeadingKind, body: string, checkbox: string | undef
 
 function adoptedText(object: string, lang: Language): string {
   const t = cleanGeneric(object);
-  return lang === "zh" || /[\u3400-\u9fff]/.test(t) ? `采用：${t}` : `Go with ${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+  return lang === "zh" || /[\u3400-\u9fff]/.test(t) ? `采用：${t}` : `Go with ${/^(?:The|A|An|Using|Use)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t}`;
 }
 
 function questionText(text: string): string {

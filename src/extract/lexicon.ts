@@ -21,6 +21,10 @@ export interface Cue {
   assistant?: boolean;
   /** The object must name a technology or a proper noun to count (guards generic verbs). */
   needsThing?: boolean;
+  /** Look for that thing anywhere in the clause ("replace Moment with date-fns"). */
+  thingInClause?: boolean;
+  /** Skip the negation/hypothetical guard (patterns that are negative by nature). */
+  guard?: false;
 }
 
 export const DECISION_EN: Cue[] = [
@@ -28,8 +32,8 @@ export const DECISION_EN: Cue[] = [
   { re: new RegExp(String.raw`\b(?:let'?s|let us|we'?ll|we will|we're going to|we are going to|we should|i want (?:us )?to|i'd like (?:us )?to|we want to|we'd better|i'm going to|we(?:'re| are) gonna)\s+(?:just\s+|probably\s+|definitely\s+|all\s+)?(?:use|adopt|pick|choose|stick with|stay with|stay on|keep using|switch to|switch over to|move to|migrate to|standardi[sz]e on|settle on|build (?:it |this |everything )?(?:on|with|in)|host (?:it |this |everything )?on|deploy (?:it |this |everything )?(?:on|to)|write (?:it |this )?in|rely on|bet on)\s+${OBJ}`, "i") },
   { re: new RegExp(String.raw`\b(?:we|i)(?:'ve| have)?\s+(?:finally\s+|now\s+)?(?:decided|chosen|chose|picked|selected|opted|settled|agreed|went|gone)\s*(?:on|for|with|to|that|against)?\s+${OBJ}`, "i"), assistant: true },
   { re: new RegExp(String.raw`(?:^|\b)(?:decided|decision(?: is| was|:)|the plan is(?: to)?|plan:|final(?: decision| answer| call)?\s*:|conclusion:|verdict:|resolution:)\s*(?:to|on|that)?\s*${OBJ}`, "i"), assistant: true },
-  { re: new RegExp(String.raw`\b(?:switch(?:ing|ed)?|mov(?:e|ing|ed)|migrat(?:e|ing|ed)|port(?:ing|ed)?|convert(?:ing|ed)?)\s+(?:everything\s+|it\s+|this\s+|us\s+|the \w+\s+)?(?:over\s+)?(?:from\s+[^,.;]{1,40}?\s+)?to\s+${OBJ}`, "i"), assistant: true, needsThing: true },
-  { re: new RegExp(String.raw`\breplac(?:e|ing|ed)\s+[^,.;]{1,40}?\s+with\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\b(?:switch(?:ing|ed)?|mov(?:e|ing|ed)|migrat(?:e|ing|ed)|port(?:ing|ed)?|convert(?:ing|ed)?)\s+(?:[\w'-]+\s+){0,5}?(?:over\s+)?(?:from\s+[^,.;]{1,40}?\s+)?to\s+${OBJ}`, "i"), assistant: true, needsThing: true },
+  { re: new RegExp(String.raw`\breplac(?:e|ing|ed)\s+[^,.;]{1,40}?\s+with\s+${OBJ}`, "i"), needsThing: true, thingInClause: true },
   { re: new RegExp(String.raw`${OBJ}\s+(?:instead of|rather than|in place of)\s+`, "i"), needsThing: true },
   { re: new RegExp(String.raw`\b(?:chose|choose|picked|pick|prefer|preferred|favou?r)\s+${OBJ_SHORT}\s+over\s+`, "i"), assistant: true },
   { re: new RegExp(String.raw`\bi'?d (?:rather|prefer to|prefer)\s+(?:we\s+)?(?:use|go with|have|stick with|keep|do|run|host|build)\s+${OBJ}`, "i") },
@@ -43,9 +47,9 @@ export const DECISION_EN: Cue[] = [
 
 /** Rejections: "drop Redis", "don't use Mongo", "no more Jest". Object = what is rejected. */
 export const REJECT_EN: Cue[] = [
-  { re: new RegExp(String.raw`\b(?:don'?t|do not|let'?s not|we won'?t|we will not|we shouldn'?t|never)\s+(?:use|go with|pick|add)\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\b(?:don'?t|do not|let'?s not|we won'?t|we will not|we shouldn'?t|never)\s+(?:use|go with|pick|add)\s+${OBJ}`, "i"), needsThing: true, guard: false },
   { re: new RegExp(String.raw`\b(?:drop|ditch|get rid of|stop using|no more|abandon|scrap|remove)\s+${OBJ}`, "i"), needsThing: true },
-  { re: new RegExp(String.raw`\bnot\s+${OBJ_SHORT}\s+(?:after all|anymore|any more)\b`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\bnot\s+${OBJ_SHORT}\s+(?:after all|anymore|any more)\b`, "i"), needsThing: true, guard: false },
 ];
 
 /** Retractions of the previous decision: "scratch that", "never mind", "on second thought". */
@@ -91,7 +95,7 @@ export const DONE_EN: RegExp[] = [
   /^✅\s*(.+)/,
 ];
 /** Words that make a completion hypothetical or negated: "once it's merged", "not fixed yet". */
-export const DONE_GUARD_EN = /\b(?:if|once|when|until|unless|after|before|whether|needs? to|have to|has to|should|must|will|would|won'?t|not|n't|never|yet|to be|going to|gonna|hopefully|almost|nearly|about to|try to|can you|could you)\b|\?$/i;
+export const DONE_GUARD_EN = /\b(?:if|once|when|until|unless|after|before|whether|needs? to|have to|has to|should|must|will|would|not|never|yet|to be|going to|gonna|hopefully|almost|nearly|about to|try to|can you|could you)\b|n['’]t\b|\?$/i;
 
 // ---------------------------------------------------------------- blockers and open questions (English)
 
@@ -112,7 +116,8 @@ export const BLOCKER_EN: Cue[] = [
 export const QUESTION_EN = /\b(?:open question|unresolved|tbd|to be decided|undecided|not sure (?:whether|if|about|yet|how|what|which)|haven'?t decided|not decided yet|need to (?:decide|figure out|find out|work out)|unclear (?:whether|if|how)|still deciding|question is (?:whether|how|if))\b/i;
 export const UNBLOCK_EN: RegExp[] = [
   /\b(?:unblocked|no longer blocked|not blocked anymore|done waiting|no longer waiting)\b/i,
-  /\b(?:got|received|have|obtained|now have|finally got|finally have)\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)(?:\s+now|\s+finally|\s+back)?\s*[.!]*$/i,
+  /\b(?:got|received|obtained|now have|finally got|finally have)\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)(?:\s+now|\s+finally|\s+back)?\s*[.!]*$/i,
+  /\bhave\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)\s+(?:now|finally|back)\s*[.!]*$/i,
   /^(.{3,80}?)\s+(?:finally\s+|now\s+)?(?:came through|arrived|came in|is in|landed|was approved|got approved|is approved|has been approved|was granted|is granted|got granted|is issued|was issued|got issued|is resolved|was resolved|has propagated|propagated|is live|is ready|is available|is back|is up|responded|replied|signed off|is sorted|is set up|is fixed|works now|is working now|went through|got through|is done|is complete|completed|is finished|is transferred|got transferred|was transferred|cleared|is cleared|passed|got merged|is merged)\b/i,
 ];
 
@@ -144,6 +149,7 @@ export const NARRATION_EN = /^(?:(?:ok(?:ay)?|alright|now|next|first|great|good|
 
 export const DECISION_ZH: Cue[] = [
   { re: /(?:我们|咱们|那就|那|就|还是|最终|最后|统一|决定|定了)[，,]?\s*(?:就|还是|都|统一)?\s*(?:用|使用|采用|选用|选择|选|上)\s*([^，。！？；,!?]{1,40}?)\s*(?:吧|了|好了|来做|来写|来实现|做|写|实现)?(?=[，。！？；,!?]|$)/, assistant: true },
+  { re: /(?:采用|选用|选定)\s*([^，。！？；,!?]{1,40})/, assistant: true },
   { re: /^(?:用|就用|还是用|改用)\s*([^，。！？；,!?]{1,30}?)\s*吧/ },
   { re: /(?:改成|改用|换成|换用|切换到|切到|迁移到|迁到|转到|改为|换到)\s*([^，。！？；,!?]{1,40})/, assistant: true },
   { re: /决定\s*(?:了)?[，,：:]?\s*([^，。！？；,!?]{2,60})/, assistant: true },
@@ -151,7 +157,7 @@ export const DECISION_ZH: Cue[] = [
   { re: /(?:就|还是)\s*([^，。！？；,!?]{1,30}?)\s*吧(?=[，。！？；,!?]|$)/ },
 ];
 export const REJECT_ZH: Cue[] = [
-  { re: /(?:不用|不要用|别用|不再用|放弃|弃用|去掉|不要)\s*([^，。！？；,!?]{1,30}?)\s*(?:了|吧)?(?=[，。！？；,!?]|$)/ },
+  { re: /(?<!要)(?:不用|不要用|别用|不再用|放弃|弃用|去掉|不要)\s*([^，。！？；,!?]{1,30}?)\s*(?:了|吧)?(?=[，。！？；,!?]|$)/ },
 ];
 export const RETRACT_ZH = /^(?:算了|不对|等等|等一下|撤回|刚才说的不算|还是算了)/;
 export const AGREE_ZH = /^(?:(?:好的?|行|可以|同意|就这么办|就这样|就这么定了?|没问题|嗯嗯?|对|是的|就按你说的|按你说的办?|听你的|就它了|就选这个|那就这样)[，。！!~ ]*)+$/;
@@ -175,7 +181,7 @@ export const BLOCKER_ZH: RegExp[] = [
 export const QUESTION_ZH = /(待定|还没决定|没决定|不确定|还不清楚|要不要.{1,20}还|是否.{1,20}(?:待|还没)|还在考虑)/;
 export const UNBLOCK_ZH = /(拿到了|已经到了|到了|批了|批下来了|开通了|解决了|不卡了|通过了|下来了|有权限了|备案好了|可以继续了)/;
 export const PREF_ZH = /(我(?:比较|更|很|最)?喜欢|我(?:更)?偏好|我不喜欢|我讨厌|以后(?:都|请|回答)|请(?:用|使用|别|不要|一直|总是|始终)|不要(?:用|加|写|说)|别(?:用|加|写|说)|回答(?:要)?(?:简洁|简短|详细)|用中文|说中文|叫我)/;
-export const PROJ_ZH = /(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名)?(?:叫|名叫|名字是|是|在|定在|日期是|时间是|预计|计划在)/;
+export const PROJ_ZH = /(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名|时间|日期)?(?:叫|名叫|名字是|是|在|定在|定于|预计|计划在)/;
 export const TECH_FACT_ZH = /(用的是|跑在|部署在|运行在|存在|存储在|放在|基于|依赖|端口(?:是|为|号是)|版本(?:是|为)|监听|连到|接的是)/;
 export const LESSON_ZH = /(?:教训|原因是|根因是|问题出在|原来是|踩坑)[:：，,]?\s*(.{2,})/;
 export const CORRECTION_ZH = /^(?:其实|更正|不对|说错了|纠正一下|更正一下|改一下|刚才说错了)|不是\s*\S{1,20}?[，,]?\s*(?:而)?是/;

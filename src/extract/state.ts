@@ -8,7 +8,7 @@
  */
 import type { FactTag, Signal, Speaker } from "./detect.js";
 import type { TechValue } from "./techfacts.js";
-import { contentTerms, coverage, jaccard, overlapCount, techMentions } from "./terms.js";
+import { contentTerms, coverage, jaccard, numbersDiffer, overlapCount, techMentions } from "./terms.js";
 
 export type ItemKind = "decision" | "fact" | "pending" | "blocker" | "question" | "completed";
 
@@ -194,7 +194,7 @@ export class SessionState {
     const item = this.make("pending", text, meta, { action });
     if (!this.admit(item)) return;
     for (const p of this.live("pending")) {
-      if (jaccard(p.terms, item.terms) >= PENDING_SIMILAR) this.retire(p, item, "superseded");
+      if (jaccard(p.terms, item.terms) >= PENDING_SIMILAR && !numbersDiffer(p.terms, item.terms)) this.retire(p, item, "superseded");
     }
     this.items.push(item);
   }
@@ -221,6 +221,7 @@ export class SessionState {
       }
     } else {
       for (const p of this.live("pending")) {
+        if (numbersDiffer(p.terms, terms)) continue;
         const n = overlapCount(p.terms, terms);
         if (n >= 2 || (n >= 1 && (p.terms.size <= 3 || coverage(p.terms, terms) >= 0.34))) {
           this.retire(p, completed, "completed");
@@ -228,6 +229,7 @@ export class SessionState {
         }
       }
       for (const b of this.live("blocker")) {
+        if (numbersDiffer(b.terms, terms)) continue;
         const n = overlapCount(b.terms, terms);
         if (n >= 2 || (n >= 1 && coverage(b.terms, terms) >= 0.5)) this.retire(b, completed, "resolved");
       }
@@ -239,7 +241,7 @@ export class SessionState {
     const item = this.make(kind, text, meta);
     if (!this.admit(item)) return;
     for (const b of this.live(kind)) {
-      if (jaccard(b.terms, item.terms) >= SIMILAR) this.retire(b, item, "superseded");
+      if (jaccard(b.terms, item.terms) >= SIMILAR && !numbersDiffer(b.terms, item.terms)) this.retire(b, item, "superseded");
     }
     this.items.push(item);
   }
@@ -249,7 +251,7 @@ export class SessionState {
     const open = this.live("blocker");
     let hit = false;
     for (const b of open) {
-      if (overlapCount(b.terms, terms) >= 1) {
+      if (overlapCount(b.terms, terms) >= 1 && !numbersDiffer(b.terms, terms)) {
         this.retire(b, null, "resolved");
         hit = true;
       }

@@ -12,8 +12,11 @@ function short(t: string): string {
   return s.length <= MAX_SUMMARY_ITEM_CHARS ? s : s.slice(0, MAX_SUMMARY_ITEM_CHARS - 1).replace(/\s+\S*$/, "") + "…";
 }
 
+/** Words that may start an item and read lower-case inside a sentence; names keep their case. */
+const PLAIN_START = /^(?:Use|Using|Go|Keep|Switch|Switching|Add|Write|Draft|For|The|A|An|On|In|Migrate|Move|Stick|Deploy|Host|Build|Set|Fix|Update|Review|Remove|Drop|Decided|Decide|Rotate|Export|Test|Stay|Adopt|Pick|Choose|Run|Put|Make|Start|Stop|Ship|Publish)\b/;
+
 function lowerFirst(t: string): string {
-  return /^[A-Z][a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
+  return PLAIN_START.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t;
 }
 
 export function summarize(d: Digest): string {

@@ -27,7 +27,7 @@ function stem(w: string): string {
 }
 
 const CJK_RUN_RE = /[\u3400-\u9fff\uf900-\ufaff]+/g;
-const WORD_RE = /[a-z0-9][a-z0-9._+#-]*[a-z0-9+#]|[a-z]/g;
+const WORD_RE = /[a-z0-9][a-z0-9._+#-]*[a-z0-9+#]|[a-z0-9]/g;
 const CJK_STOP = new Set(["我们", "你们", "他们", "这个", "那个", "一下", "一个", "就是", "还是", "可以", "需要", "已经", "现在", "然后", "不要", "以后", "之后", "明天", "记得", "完成", "好了", "决定", "我们用", "改成", "换成"]);
 
 /** Content terms: stemmed English words (≥ 2 chars, stopwords removed) and CJK bigrams. */
@@ -36,7 +36,7 @@ export function contentTerms(text: string): Set<string> {
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(WORD_RE)) {
     const w = m[0];
-    if (w.length < 2 || STOP.has(w) || /^\d{1,2}$/.test(w)) continue;
+    if ((w.length < 2 && !/\d/.test(w)) || STOP.has(w)) continue;
     out.add(stem(w));
   }
   for (const m of lower.matchAll(CJK_RUN_RE)) {
@@ -48,6 +48,14 @@ export function contentTerms(text: string): Set<string> {
     }
   }
   return out;
+}
+
+/** True when both term sets carry numbers or identifiers with digits and share none of them:
+ *  "batch 5" and "batch 30" are different subjects however many words they share. */
+export function numbersDiffer(a: Set<string>, b: Set<string>): boolean {
+  const na = [...a].filter((t) => /\d/.test(t));
+  const nb = [...b].filter((t) => /\d/.test(t));
+  return na.length > 0 && nb.length > 0 && !na.some((t) => b.has(t));
 }
 
 /** Share of `a`'s terms found in `b` (0..1); 0 when `a` is empty. */
