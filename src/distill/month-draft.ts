@@ -110,6 +110,12 @@ export function draftMonth(input: MonthDraftInput): { markdown: string; items: M
     }
     for (const u of w.updates) {
       const k = statementKey(u.new);
+      // A decision that was later updated is no longer in force; the update is.
+      for (let i = decided.length - 1; i >= 0; i--) {
+        const d = decided[i] as { text: string };
+        if (d.text === u.old || sameSubject(statementKey(d.text), k)) decided.splice(i, 1);
+      }
+      if (DECISION_RE.test(u.new)) decided.push({ text: u.new, week: w.weekId });
       const i = updates.findIndex((d) => sameSubject(statementKey(d.new), k));
       if (i >= 0) updates[i] = { old: (updates[i] as { old: string }).old, new: u.new, week: w.weekId };
       else updates.push({ ...u, week: w.weekId });
