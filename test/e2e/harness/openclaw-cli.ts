@@ -37,8 +37,11 @@ export function openclawEnv(home: string, extra: Record<string, string> = {}): N
     if (DROPPED_ENV.test(key) && key !== "npm_config_registry") continue;
     env[key] = value;
   }
-  // OpenClaw keeps lock files under os.tmpdir() (e.g. openclaw-state-locks-<uid>); a private
-  // TMPDIR per home keeps parallel test files and CI jobs from sharing them.
+  // A private TMPDIR keeps what OpenClaw and npm put under os.tmpdir() (terminal staging, install
+  // temp files) with the scratch home. Two fixed paths remain on 2026.9.6 whatever TMPDIR says:
+  // /tmp/openclaw/ for logs (redirected with logging.file, see scratch-home.ts) and
+  // /tmp/openclaw-state-locks-<uid>/ for SQLite lifecycle locks – hard-coded "/tmp", but keyed
+  // by a hash of the state database path, so scratch homes never share a lock.
   const tmp = path.join(home, ".tmp");
   mkdirSync(tmp, { recursive: true });
   return {
