@@ -25,9 +25,13 @@ export function endsWithLineEnding(text: string): boolean {
   return last === 10 || last === 13;
 }
 
-/** True when `text` ends with a blank line: a line ending, optional spaces or tabs, a line ending. */
+/** True when the last line of `text` is blank (spaces or tabs only) and ended: "a\n\n",
+ *  "a\r\n \r\n", "\n". A lone CRLF is one line ending, not a CR line and an LF line. */
 export function endsWithBlankLine(text: string): boolean {
-  return /(?:\r\n|\r|\n)[ \t]*(?:\r\n|\r|\n)$/.test(text);
+  const last = /(?:\r\n|\r|\n)$/.exec(text);
+  if (!last) return false;
+  const rest = text.slice(0, last.index).replace(/[ \t]*$/, "");
+  return rest.length === 0 || endsWithLineEnding(rest);
 }
 
 /** Offset of the first character of the line holding `offset`. */

@@ -76,6 +76,23 @@ function atxCandidates(source: string): number[] {
   return out;
 }
 
+/**
+ * Offset before which no cut may be made. Frontmatter is the one construct whose end decides
+ * how its start parses: `---` at offset 0 is frontmatter only if a closing `---` line follows,
+ * so a `#` comment line inside it looks like a root heading to a piece that stops short of the
+ * closing fence. The closing line is the first line that is exactly the opening fence plus
+ * optional spaces (micromark-extension-frontmatter's rule).
+ */
+function frontmatterEnd(source: string): number {
+  const open = /^(---|\+\+\+)[ \t]*(?:\r\n|\r|\n)/.exec(source);
+  if (!open) return 0;
+  const fence = open[1] === "---" ? "---" : "\\+\\+\\+";
+  const close = new RegExp(`(?:\\r\\n|\\r|\\n)${fence}[ \\t]*(?=\\r\\n|\\r|\\n|$)`, "g");
+  close.lastIndex = open[0].length - 1;
+  const m = close.exec(source);
+  return m ? m.index + m[0].length : 0;
+}
+
 function offsetsOf(node: RootContent, base: number): RootBlock {
   const s = node.position?.start.offset;
   const e = node.position?.end.offset;
@@ -88,7 +105,8 @@ export function parseRootBlocks(source: string, options: ParseOptions = {}): Roo
   if (!Number.isInteger(chunkChars) || chunkChars < 1) {
     throw new RangeError(`chunkChars: must be a positive integer, got ${String(chunkChars)}`);
   }
-  const candidates = atxCandidates(source);
+  const noCutBefore = frontmatterEnd(source);
+  const candidates = atxCandidates(source).filter((c) => c > noCutBefore);
   const out: RootBlock[] = [];
   let start = 0;
   let size = chunkChars;
