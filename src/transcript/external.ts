@@ -40,7 +40,7 @@ export function splitExternal(text: string): ExternalSplit {
     if (!e) break;
     rest = after.slice(e.index + e[0].length);
   }
-  return { own: own.join("\n").trim(), external: external.filter((b) => b.length > 0) };
+  return { own: own.join("\n").replace(/\n{3,}/g, "\n\n").trim(), external: external.filter((b) => b.length > 0) };
 }
 
 /** Drops the `Source: …` / `From: …` / `Subject: …` header and its `---` separator. */
