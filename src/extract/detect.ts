@@ -44,6 +44,7 @@ export function hasThing(obj: string): boolean {
   if (/\b[\w-]+\.(?:[a-z]{2,4})\b|\b[a-z]+[A-Z]\w*|\bv?\d+(?:\.\d+)+\b/.test(obj)) return true;
   if (/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/.test(obj)) return true; // package-style names: date-fns, better_sqlite3
   if (/\b(?:option|plan|approach|variant|proposal)\s+(?:[A-Z0-9]|#?\d+|one|two|three)\b/i.test(obj)) return true;
+  if (/\b\d+(?:[.:]\d+)?\s?(?:am|pm|h|hrs?|hours?|mins?|minutes?|days?|weeks?|gb|mb|tb|%|x|k)\b|[$€£¥]\s?\d/i.test(obj)) return true; // 4am, 30 minutes, 2 GB, $20
   if (CJK_RE.test(obj)) return true;
   return false;
 }
@@ -129,7 +130,7 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   }
   // Standing instructions to the assistant ("以后都用中文回复", "please always …") are preferences,
   // even when they contain a choice verb.
-  if (user && (lang === "zh" ? /^(?:以后|今后|之后)(?:都|请)|^请(?:一直|总是|始终)?(?:用|使用)/.test(body) : /^(?:please\s+)?(?:always|never|from now on)\b/i.test(body))) {
+  if (user && (lang === "zh" ? /^(?:以后|今后|之后)(?:都|请)|^请(?:一直|总是|始终)?(?:用|使用)|^我(?:比较|更|很|最)?(?:喜欢|偏好|不喜欢|讨厌)/.test(body) : /^(?:please\s+)?(?:always|never|from now on)\b|^i\s+(?:really\s+)?(?:prefer|like|love|hate|dislike|don'?t like)\b/i.test(body))) {
     out.push({ kind: "fact", tag: "PREF", text: body, correction: false });
     return out;
   }
@@ -248,7 +249,11 @@ function detectUnblock(body: string, lang: Lang): string | null {
   return body.replace(m[0], "").trim();
 }
 
+/** Where a credential lives or what it is: sensitive, never a fact (seed: skip sensitive data). */
+const CREDENTIAL_FACT_RE = /\b(?:api[ _-]?key|(?:service account|access|secret|private|ssh)\s+key|key file|token|password|passwd|secret|credentials?)\b[^.]{0,40}?\b(?:is|are|at|in|lives|=|:)|(?:密码|密钥|令牌|token|口令)\s*(?:是|在|为|：|:)/i;
+
 function detectFact(body: string, lang: Lang, speaker: Speaker, correction: boolean): Signal | null {
+  if (CREDENTIAL_FACT_RE.test(body)) return null;
   if (lang === "en") {
     const lesson = L.LESSON_EN.exec(body);
     if (lesson) return { kind: "fact", tag: "TECH", text: body, correction };

@@ -153,7 +153,7 @@ export function extract(transcript: Transcript, opts: ExtractOptions = {}): Dige
   let turns = 0;
   let userTurns = 0;
   let toolCalls = 0;
-  let goal: string | undefined;
+  const goalCandidates: string[] = [];
   const topicCounts = new Map<string, number>();
   transcript.turns.forEach((turn: Turn, i: number) => {
     if (latest && latest.turnsBefore === i && summariesUsed === 0) mine(latest);
@@ -167,7 +167,7 @@ export function extract(transcript: Transcript, opts: ExtractOptions = {}): Dige
     if (turn.toolCalls) toolCalls += turn.toolCalls.length;
     if (turn.role === "user") {
       userTurns++;
-      goal ??= firstGoal(turn.text);
+      if (goalCandidates.length < MAX_GOAL_CANDIDATES) goalCandidates.push(...goalSentences(turn.text).slice(0, MAX_GOAL_CANDIDATES - goalCandidates.length));
       if (i < TOPIC_SAMPLE_TURNS) for (const t of techMentions(turn.text)) topicCounts.set(t.name, (topicCounts.get(t.name) ?? 0) + 1);
     }
     feed(turn.text, meta.speaker, meta);
@@ -267,7 +267,11 @@ export function extract(transcript: Transcript, opts: ExtractOptions = {}): Dige
     sourceTokens: transcript.stats.sourceTokens || transcript.turns.reduce((n, t) => n + estimateTokens(t.text), 0),
     stats: { signals, retired, known: knownCount, stale, maskedSecrets: masked, summariesUsed },
   };
-  if (goal) digest.goal = goal;
+  // The goal is the first substantive request that was not later reversed or corrected (a
+  // summary must not open with "a chain of 14 bakeries" when it is 16 now).
+  const retiredTexts = state.items.filter((i) => !i.live && i.retiredBy !== "completed").map((i) => i.text);
+  const goal = goalCandidates.find((g) => !retiredTexts.some((r) => r.length > 8 && (g.includes(r) || r.includes(g))));
+  if (goal) digest.goal = cleanGeneric(maskSecrets(goal).text).slice(0, 160);
   if (transcript.startedAt) digest.startedAt = transcript.startedAt;
   if (transcript.endedAt) digest.endedAt = transcript.endedAt;
   digest.summary = summarize(digest);
@@ -319,14 +323,17 @@ function questionText(text: string): string {
   return /[?？]$/.test(text.trim()) && !/[?？]$/.test(t) ? `${t}?` : t;
 }
 
-/** First substantive thing the user asked for: the session's goal. */
-function firstGoal(text: string): string | undefined {
+const MAX_GOAL_CANDIDATES = 6; // the goal is stated early; later sentences are work, not the goal
+
+/** Substantive user sentences (not small talk, at least a few words): goal candidates. */
+function goalSentences(text: string): string[] {
+  const out: string[] = [];
   for (const s of sentences(authoredLines(text))) {
     const t = s.trim();
     if (SMALL_TALK_EN.test(t) || SMALL_TALK_ZH.test(t)) continue;
     const words = t.split(/\s+/).length;
     const cjk = (t.match(/[\u3400-\u9fff]/g) ?? []).length;
-    if (words >= 4 || cjk >= 6) return cleanGeneric(maskSecrets(t).text).slice(0, 160);
+    if (words >= 4 || cjk >= 6) out.push(t);
   }
-  return undefined;
+  return out;
 }

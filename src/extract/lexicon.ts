@@ -11,7 +11,7 @@ const OBJ = String.raw`([^,.;!?。！？；，]{2,100})`;
 const OBJ_SHORT = String.raw`([^,.;!?。！？；，]{1,60}?)`;
 
 /** When something is deferred: the difference between a task for later and a request now. */
-export const LATER = String.raw`(?:later(?: on| today| this week)?|tomorrow(?: morning)?|tonight|next (?:week|time|sprint|session|month|iteration|release)|this (?:weekend|afternoon|evening|week)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at some point|eventually|afterwards|after (?:lunch|the (?:meeting|launch|release|demo|call|migration|deploy))|before (?:the )?(?:launch|release|demo|deadline|friday|monday|merging|we ship|shipping|go-live)|in the morning|first thing|when (?:we|i|you) (?:get|have) (?:a chance|time)|some ?time|down the (?:road|line))`;
+export const LATER = String.raw`(?:later(?: on| today| this week)?|tomorrow(?: morning)?|tonight|next (?:week|time|sprint|session|month|iteration|release)|this (?:weekend|afternoon|evening|week)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at some point|eventually|afterwards|after (?:lunch|the (?:meeting|launch|release|demo|call|migration|deploy))|before (?:the )?(?:launch|release|demo|deadline|friday|monday|merging|we ship|shipping|go-live)|in the morning|first thing|when (?:we|i|you) (?:get|have) (?:a chance|time)|some ?time\b|down the (?:road|line))`;
 
 // ---------------------------------------------------------------- decisions (English)
 
@@ -43,6 +43,7 @@ export const DECISION_EN: Cue[] = [
   { re: new RegExp(String.raw`\blet'?s make it\s+${OBJ}`, "i") },
   { re: new RegExp(String.raw`\b(?:go(?:ing)? back|revert(?:ing)?|roll(?:ing)? back|return(?:ing)?)\s+to\s+${OBJ}`, "i"), needsThing: true },
   { re: new RegExp(String.raw`\bwe(?:'re| are) (?:going with|sticking with|standardi[sz]ing on)\s+${OBJ}`, "i"), assistant: true },
+  { re: new RegExp(String.raw`^(?:(?:hmm+|yeah|yes|ok(?:ay)?|right|alright|so)[,!]?\s+)*${OBJ_SHORT}\s+(?:sounds|seems|looks|feels)\s+(?:right|good|great|fine|best|better|perfect|like the (?:way to go|right call|best option))\b`, "i"), needsThing: true },
 ];
 
 /** Rejections: "drop Redis", "don't use Mongo", "no more Jest". Object = what is rejected. */
@@ -50,6 +51,7 @@ export const REJECT_EN: Cue[] = [
   { re: new RegExp(String.raw`\b(?:don'?t|do not|let'?s not|we won'?t|we will not|we shouldn'?t|never)\s+(?:use|go with|pick|add)\s+${OBJ}`, "i"), needsThing: true, guard: false },
   { re: new RegExp(String.raw`\b(?:drop|ditch|get rid of|stop using|no more|abandon|scrap|remove)\s+${OBJ}`, "i"), needsThing: true },
   { re: new RegExp(String.raw`\bnot\s+${OBJ_SHORT}\s+(?:after all|anymore|any more)\b`, "i"), needsThing: true, guard: false },
+  { re: /(?:^|,\s*|;\s*|\bbut\s+)no\s+([A-Z][\w.+-]{1,30}(?:\s+[A-Z][\w.+-]{1,30})?)\s*[.!]?$/, needsThing: true, thingInClause: true, guard: false },
 ];
 
 /** Retractions of the previous decision: "scratch that", "never mind", "on second thought". */
@@ -113,11 +115,12 @@ export const BLOCKER_EN: Cue[] = [
   { re: /\bno access to\s+(.{3,})/i, assistant: true },
   { re: /\bdepends on\s+(.{3,})/i },
 ];
-export const QUESTION_EN = /\b(?:open question|unresolved|tbd|to be decided|undecided|not sure (?:whether|if|about|yet|how|what|which)|haven'?t decided|not decided yet|need to (?:decide|figure out|find out|work out)|unclear (?:whether|if|how)|still deciding|question is (?:whether|how|if))\b/i;
+export const QUESTION_EN = /^[\w ]{0,30}\bquestion\s*:|\b(?:open question|unresolved|tbd|to be decided|undecided|not sure (?:whether|if|about|yet|how|what|which)|haven'?t decided|not decided yet|need to (?:decide|figure out|find out|work out)|unclear (?:whether|if|how)|still deciding|question is (?:whether|how|if))\b/i;
 export const UNBLOCK_EN: RegExp[] = [
   /\b(?:unblocked|no longer blocked|not blocked anymore|done waiting|no longer waiting)\b/i,
   /\b(?:got|received|obtained|now have|finally got|finally have)\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)(?:\s+now|\s+finally|\s+back)?\s*[.!]*$/i,
   /\bhave\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)\s+(?:now|finally|back)\s*[.!]*$/i,
+  /^(.{0,60}?\b(?:granted|gave|sent|shared|issued)\s+(?:us\s+|me\s+|you\s+)?(?:the\s+)?(?:access|permissions?|credentials|token|key|keys|login|invite)\b.*)$/i,
   /^(.{3,80}?)\s+(?:finally\s+|now\s+)?(?:came through|arrived|came in|is in|landed|was approved|got approved|is approved|has been approved|was granted|is granted|got granted|is issued|was issued|got issued|is resolved|was resolved|has propagated|propagated|is live|is ready|is available|is back|is up|responded|replied|signed off|is sorted|is set up|is fixed|works now|is working now|went through|got through|is done|is complete|completed|is finished|is transferred|got transferred|was transferred|cleared|is cleared|passed|got merged|is merged)\b/i,
 ];
 
@@ -134,8 +137,8 @@ export const PREF_EN: RegExp[] = [
   /\b(?:reply|respond|answer|write|talk)\s+(?:to me\s+)?in\s+(?:english|chinese|mandarin|german|french|spanish|japanese)\b/i,
   /\bfrom now on\b/i,
 ];
-export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b/i;
-export const TECH_FACT_EN = /\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
+export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b|\ba (?:chain|network|team|group) of\b|\b(?:i|we) (?:run|own|manage|lead) (?:analytics|engineering|ops|operations|marketing|sales|product|it|data|support|a \w+|the \w+ team) (?:for|at)\b|\b\d[\d,]* (?:stores|shops|locations|branches|bakeries|restaurants|clinics|offices|employees|customers|users|clients|members|subscribers|people)\b/i;
+export const TECH_FACT_EN = /\b(?:the |our |my )?(?:vm|server|box|instance|machine|database|db|cluster|bucket|region|host|runtime|stack|backend|frontend|api|queue|cache|cdn)s?\b[^.?]{0,30}?\b(?:is|are)\s+(?:an?\s+|the\s+|on\s+|in\s+)?[\w.-]*\d[\w.-]*|\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
 export const LESSON_EN = /\b(?:lesson(?: learned)?|turns out|it turned out|root cause (?:is|was)|the (?:fix|cause|culprit|problem) (?:is|was)|gotcha|note to self|for future reference|the trick (?:is|was))\b[:\s]*(.{3,})/i;
 export const CORRECTION_EN = /^(?:\W*(?:oh|ah|hmm+|um+|uh|ok(?:ay)?|so|sorry|oops|wait|no|nope|well)[,!.]?\s+)*(?:actually|correction|sorry|oops|my bad|wait|i meant|to correct (?:that|myself)|i was wrong|i misspoke)\b[,:!]?\s*|\b(?:it'?s|is|was|are) actually\b|\bnot\s+\S+\s*,\s*(?:but\s+)?\S+/i;
 
@@ -148,10 +151,10 @@ export const NARRATION_EN = /^(?:(?:ok(?:ay)?|alright|now|next|first|great|good|
 // ---------------------------------------------------------------- Chinese
 
 export const DECISION_ZH: Cue[] = [
-  { re: /(?:我们|咱们|那就|那|就|还是|最终|最后|统一|决定|定了)[，,]?\s*(?:就|还是|都|统一)?\s*(?:用|使用|采用|选用|选择|选|上)\s*([^，。！？；,!?]{1,40}?)\s*(?:吧|了|好了|来做|来写|来实现|做|写|实现)?(?=[，。！？；,!?]|$)/, assistant: true },
+  { re: /(?:我们|咱们|那就|那|就|还是|最终|最后|统一|决定|定了)[，,]?\s*(?:就|还是|都|统一)?\s*(?:用|使用|采用|选用|选择|选|上|放|放在|放到|部署到|部署在|托管在|托管到|跑在)\s*([^，。！？；,!?]{1,40}?)\s*(?:吧|了|好了|来做|来写|来实现|做|写|实现|上)?(?=[，。！？；,!?]|$)/, assistant: true },
   { re: /(?:采用|选用|选定)\s*([^，。！？；,!?]{1,40})/, assistant: true },
   { re: /^(?:用|就用|还是用|改用)\s*([^，。！？；,!?]{1,30}?)\s*吧/ },
-  { re: /(?:改成|改用|换成|换用|切换到|切到|迁移到|迁到|转到|改为|换到)\s*([^，。！？；,!?]{1,40})/, assistant: true },
+  { re: /(?:改成|改用|换成|换用|切换到|切到|迁移到|迁到|转到|改为|换到|统一成|统一为|统一用)\s*([^，。！？；,!?]{1,40})/, assistant: true },
   { re: /决定\s*(?:了)?[，,：:]?\s*([^，。！？；,!?]{2,60})/, assistant: true },
   { re: /([^，。！？；,!?]{1,30}?)\s*而不是\s*[^，。！？；,!?]{1,30}/ },
   { re: /(?:就|还是)\s*([^，。！？；,!?]{1,30}?)\s*吧(?=[，。！？；,!?]|$)/ },
@@ -176,7 +179,7 @@ export const BLOCKER_ZH: RegExp[] = [
   /(卡在.{1,40}|卡住了?.{0,40}|被.{1,20}卡住.{0,20}|.{0,20}阻塞.{0,30}|拿不到.{1,30})/,
   /((?:还在|在|正在|一直在)?等(?:待)?\s*.{1,30}(?:确认|审批|批准|回复|开通|下来|备案|通过|发货|授权|权限|token|key|结果|上线|的消息))/,
   /((?:还在|在|正在|一直在)等.{1,30})/,
-  /(没有.{0,12}权限.{0,20}|没权限.{0,20}|(?:需要|得|要)先.{1,30}(?:才能|再).{0,30}|.{1,30}之前(?:还)?(?:不能|没法|无法).{1,30}|(?:需要|得|要).{1,30}才能.{1,30})/,
+  /((?:暂时|现在|目前|还)?(?:不能|没法|无法|没办法)\s*.{1,30}|.{1,20}还没(?:下来|批|批下来|到|通过|开通|审核通过|给)(?:[，,].{0,30})?|没有.{0,12}权限.{0,20}|没权限.{0,20}|(?:需要|得|要)先.{1,30}(?:才能|再).{0,30}|.{1,30}之前(?:还)?(?:不能|没法|无法).{1,30}|(?:需要|得|要).{1,30}才能.{1,30})/,
 ];
 export const QUESTION_ZH = /(待定|还没决定|没决定|不确定|还不清楚|要不要.{1,20}还|是否.{1,20}(?:待|还没)|还在考虑)/;
 export const UNBLOCK_ZH = /(拿到了|已经到了|到了|批了|批下来了|开通了|解决了|不卡了|通过了|下来了|有权限了|备案好了|可以继续了)/;

@@ -191,7 +191,9 @@ export class SessionState {
   }
 
   pending(text: string, action: string, meta: Meta): void {
-    const item = this.make("pending", text, meta, { action });
+    // Terms of the whole statement: the action phrase alone is too short to match on in Chinese
+    // ("压缩一下" vs the summary's "压缩图片").
+    const item = this.make("pending", text, meta, { action, terms: contentTerms(text) });
     if (!this.admit(item)) return;
     for (const p of this.live("pending")) {
       if (jaccard(p.terms, item.terms) >= PENDING_SIMILAR && !numbersDiffer(p.terms, item.terms)) this.retire(p, item, "superseded");
@@ -276,7 +278,11 @@ export class SessionState {
         }
       }
       if (!best) best = facts.filter((f) => f.tag === tag && meta.turn - f.turn <= 3).at(-1);
-      if (best) this.retire(best, item, "corrected");
+      if (best) {
+        this.retire(best, item, "corrected");
+        // "It's 16 bakeries now, not 14" corrects a project fact and is one.
+        if (best.tag) item.tag = best.tag;
+      }
     } else {
       for (const f of facts) if (jaccard(f.terms, item.terms) >= PENDING_SIMILAR) this.retire(f, item, "superseded");
     }
