@@ -49,7 +49,8 @@ function build(d: Digest, lists: Record<ListKey, DigestItem[]>, summary: string,
   const out: string[] = [`# Session Compact — ${titleTime(now)}`, `**Turns**: ${formatCount(d.turns)} | **Est. tokens saved**: ~${formatCount(tokensSaved)}`, ""];
   for (const s of SECTIONS) {
     out.push(s.heading);
-    if (s.key === "summary") out.push(summary || empty);
+    // One paragraph: a newline in the summary could otherwise start a heading of its own.
+    if (s.key === "summary") out.push(summary.replace(/\s+/g, " ").trim() || empty);
     else {
       const items = lists[s.key];
       if (items.length === 0) out.push(empty);

@@ -41,7 +41,7 @@ async function check(reader: MemoryReader, tier: Tier, period: string, sourceNam
 export async function coverOf(reader: MemoryReader, tier: ForgetTier, period: string, text: string): Promise<CoverCheck> {
   const h = shortHash(text);
   if (tier === "log") {
-    const hasDayFile = (await reader.distilled("day")).includes(period);
+    const hasDayFile = await reader.hasDistilled("day", period);
     const byDay = await check(reader, "day", period, `${period}.md`, h, true);
     if (byDay.covered) return byDay;
     const byWeek = await check(reader, "week", weekOfDate(period), `${period}.md`, h, !hasDayFile);

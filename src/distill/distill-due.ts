@@ -19,6 +19,7 @@ export interface DistillProgress {
   /** 1-based position within this tier's due items, and their number. */
   index: number;
   total: number;
+  /** empty: a quiet day, no file by design; skipped: a due item that produced nothing (see result). */
   outcome: "written" | "empty" | "skipped";
   path?: string;
 }
@@ -40,8 +41,7 @@ export async function distillDue(ws: Workspace, opts: { now: IsoDate; onProgress
     const reader = new MemoryReader(ws);
     const result: DistillRunResult = { now, written: [], emptyDays: [], skipped: [], problems: [], waiting: [] };
     for (const tier of ["day", "week", "month"] as const) {
-      const plan = await planWith(reader, { now, tiers: [tier] });
-      if (tier === "day") result.emptyDays = plan.emptyDays;
+      const plan = await planWith(reader, { now, tiers: [tier], previewDays: false });
       result.problems.push(...plan.problems);
       result.waiting.push(...plan.waiting);
       const items = plan.due.filter((d) => d.tier === tier);
@@ -50,8 +50,13 @@ export async function distillDue(ws: Workspace, opts: { now: IsoDate; onProgress
         index++;
         const draft = await draftWith(reader, item);
         if (!draft.markdown) {
-          result.skipped.push({ tier, period: item.period, reason: draft.message ?? "nothing to write" });
-          opts.onProgress?.({ tier, period: item.period, index, total: items.length, outcome: "skipped" });
+          if (tier === "day" && item.reason === "missing") {
+            result.emptyDays.push(item.period);
+            opts.onProgress?.({ tier, period: item.period, index, total: items.length, outcome: "empty" });
+          } else {
+            result.skipped.push({ tier, period: item.period, reason: draft.message ?? "nothing to write" });
+            opts.onProgress?.({ tier, period: item.period, index, total: items.length, outcome: "skipped" });
+          }
           continue;
         }
         const w = await writeWith(reader, { tier, period: item.period, markdown: draft.markdown, origin: "draft" });

@@ -25,9 +25,13 @@ export interface DistilledFile {
 export class MemoryReader {
   private texts = new Map<string, string | null>();
   private logDates: IsoDate[] | null = null;
+  private logSet: Set<IsoDate> | null = null;
   private distilledNames: Map<string, { tier: Tier; period: string }> | null = null;
+  private byTier = new Map<Tier, { sorted: string[]; set: Set<string> }>();
   private crossRefs: CrossRefIndex | null = null;
   private dayRecords = new Map<string, DayRecord | null>();
+  /** Derived results (day drafts, week inputs) valid until the next write. */
+  private memos = new Map<string, unknown>();
 
   constructor(readonly ws: Workspace) {}
 
@@ -40,12 +44,12 @@ export class MemoryReader {
   async logs(): Promise<IsoDate[]> {
     if (!this.logDates) {
       this.logDates = (await this.ws.list(MEMORY_DIR)).map(parseRawLogName).filter((d): d is string => d !== null).sort();
+      this.logSet = new Set(this.logDates);
     }
     return this.logDates;
   }
 
-  /** Distilled files by tier, periods ascending. */
-  async distilled(tier: Tier): Promise<string[]> {
+  private async tierIndex(tier: Tier): Promise<{ sorted: string[]; set: Set<string> }> {
     if (!this.distilledNames) {
       this.distilledNames = new Map();
       for (const name of await this.ws.list(DISTILLED_DIR)) {
@@ -53,11 +57,33 @@ export class MemoryReader {
         if (p) this.distilledNames.set(name, p);
       }
     }
-    return [...this.distilledNames.values()].filter((p) => p.tier === tier).map((p) => p.period).sort();
+    let idx = this.byTier.get(tier);
+    if (!idx) {
+      const sorted = [...this.distilledNames.values()].filter((p) => p.tier === tier).map((p) => p.period).sort();
+      idx = { sorted, set: new Set(sorted) };
+      this.byTier.set(tier, idx);
+    }
+    return idx;
+  }
+
+  /** Distilled files by tier, periods ascending. */
+  async distilled(tier: Tier): Promise<string[]> {
+    return (await this.tierIndex(tier)).sorted;
+  }
+
+  async hasDistilled(tier: Tier, period: string): Promise<boolean> {
+    return (await this.tierIndex(tier)).set.has(period);
   }
 
   async hasLog(date: IsoDate): Promise<boolean> {
-    return (await this.logs()).includes(date);
+    await this.logs();
+    return (this.logSet as Set<IsoDate>).has(date);
+  }
+
+  /** Memoizes a derived result until the next write (see noteWrite). */
+  async memo<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    if (!this.memos.has(key)) this.memos.set(key, await fn());
+    return this.memos.get(key) as T;
   }
 
   async logText(date: IsoDate): Promise<string | null> {
@@ -71,7 +97,7 @@ export class MemoryReader {
 
   /** A distilled file with its validation and stamp, or null when absent. */
   async file(tier: Tier, period: string): Promise<DistilledFile | null> {
-    if (!(await this.distilled(tier)).includes(period)) return null;
+    if (!(await this.hasDistilled(tier, period))) return null;
     const path = distilledPath(tier, period);
     const text = await this.text(path);
     if (text === null) return null;
@@ -108,6 +134,8 @@ export class MemoryReader {
     const path = distilledPath(tier, period);
     this.texts.delete(path);
     this.distilledNames?.set(path.slice(DISTILLED_DIR.length + 1), { tier, period });
+    this.byTier.delete(tier);
     if (tier === "day") this.dayRecords.delete(period);
+    this.memos.clear();
   }
 }

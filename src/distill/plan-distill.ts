@@ -8,7 +8,7 @@
 import type { Workspace } from "../workspace/types.js";
 import { assertIsoDate, type IsoDate } from "./dates.js";
 import { MemoryReader } from "./memory-reader.js";
-import { distilledPath, monthOfWeekId, monthSpan, periodRange, weekOfDate, type Tier } from "./periods.js";
+import { distilledPath, monthOfWeekId, monthSpan, periodRange, weekOfDate, weeksOfMonth, type Tier } from "./periods.js";
 import { staleness } from "./staleness.js";
 import { draftDayFromDisk } from "./sources.js";
 import { sourcesFor } from "./write.js";
@@ -45,7 +45,16 @@ export async function planDistill(ws: Workspace, opts: { now: IsoDate; tiers?: r
   return planWith(new MemoryReader(ws), opts);
 }
 
-export async function planWith(reader: MemoryReader, opts: { now: IsoDate; tiers?: readonly Tier[] }): Promise<DistillPlan> {
+export interface PlanOptions {
+  now: IsoDate;
+  tiers?: readonly Tier[];
+  /** Draft missing days to tell quiet ones apart (default true). distillDue passes false: it
+   *  drafts each day once, in date order, after the days before it are written, because an
+   *  earlier day's file can turn a statement into a recurring pattern. */
+  previewDays?: boolean;
+}
+
+export async function planWith(reader: MemoryReader, opts: PlanOptions): Promise<DistillPlan> {
   const now = assertIsoDate(opts.now, "now");
   const tiers = new Set(opts.tiers ?? ["day", "week", "month"]);
   const plan: DistillPlan = { now, due: [], emptyDays: [], waiting: [], problems: [] };
@@ -77,19 +86,20 @@ export async function planWith(reader: MemoryReader, opts: { now: IsoDate; tiers
     for (const date of logs) {
       const st = await check("day", date);
       if (st !== "absent") continue;
-      const draft = await draftDayFromDisk(reader, date);
-      if (draft?.markdown) plan.due.push({ tier: "day", period: date, path: distilledPath("day", date), reason: "missing" });
-      else plan.emptyDays.push(date);
+      const quiet = opts.previewDays !== false && !(await draftDayFromDisk(reader, date))?.markdown;
+      if (quiet) plan.emptyDays.push(date);
+      else plan.due.push({ tier: "day", period: date, path: distilledPath("day", date), reason: "missing" });
     }
   }
 
-  const weeks = new Set<string>([...logs, ...dayFiles].map(weekOfDate));
+  const dataWeeks = new Set<string>([...logs, ...dayFiles].map(weekOfDate));
+  const weeks = new Set<string>(dataWeeks);
   for (const w of await reader.distilled("week")) weeks.add(w);
   const sortedWeeks = [...weeks].sort();
   if (tiers.has("week")) {
     for (const w of sortedWeeks) {
       const { end } = periodRange("week", w);
-      const hasData = [...logs, ...dayFiles].some((d) => weekOfDate(d) === w);
+      const hasData = dataWeeks.has(w);
       if (end > now) {
         if (hasData) plan.waiting.push({ tier: "week", period: w, dueOn: end });
         continue;
@@ -111,7 +121,7 @@ export async function planWith(reader: MemoryReader, opts: { now: IsoDate; tiers
       const st = await check("month", m);
       // A month is due when one of its weeks has (or is about to get) a week file.
       const weekDue = plan.due.some((d) => d.tier === "week" && monthOfWeekId(d.period) === m);
-      const weekFiles = (await reader.distilled("week")).some((w) => monthOfWeekId(w) === m);
+      const weekFiles = (await reader.distilled("week")).some((w) => w <= weeksOfMonth(m).at(-1)! && monthOfWeekId(w) === m);
       if (st === "absent" && (weekDue || weekFiles)) plan.due.push({ tier: "month", period: m, path: distilledPath("month", m), reason: "missing" });
     }
   }

@@ -9,8 +9,8 @@
  * The previous week (its day files, else its week file) feeds trends; earlier day files feed
  * pattern tags.
  */
-import { addDays, type IsoDate } from "./dates.js";
-import { draftDay, PATTERN_LOOKBACK_DAYS } from "./day-draft.js";
+import { addDays, dateRange, type IsoDate } from "./dates.js";
+import { draftDay, PATTERN_LOOKBACK_DAYS, type DayDraft } from "./day-draft.js";
 import { readDay, type DayRecord } from "./day-format.js";
 import type { MemoryReader } from "./memory-reader.js";
 import { distilledName, periodRange, weeksOfMonth } from "./periods.js";
@@ -26,10 +26,10 @@ export const EARLIER_WEEKS_FOR_UPDATES = 4;
 
 /** Valid day records of the lookback window before `date` (pattern history). */
 export async function dayHistory(reader: MemoryReader, date: IsoDate): Promise<DayRecord[]> {
-  const from = addDays(date, -PATTERN_LOOKBACK_DAYS);
   const out: DayRecord[] = [];
-  for (const d of await reader.distilled("day")) {
-    if (d < from || d >= date) continue;
+  for (let i = PATTERN_LOOKBACK_DAYS; i >= 1; i--) {
+    const d = addDays(date, -i);
+    if (!(await reader.hasDistilled("day", d))) continue;
     const r = await reader.dayRecord(d);
     if (r) out.push(r);
   }
@@ -37,15 +37,17 @@ export async function dayHistory(reader: MemoryReader, date: IsoDate): Promise<D
 }
 
 /** The day draft for `date` from its log, or null when there is no log. */
-export async function draftDayFromDisk(reader: MemoryReader, date: IsoDate) {
-  const log = await reader.logText(date);
-  if (log === null) return null;
-  return draftDay({
-    date,
-    log,
-    history: await dayHistory(reader, date),
-    knownFacts: await reader.memoryFacts(),
-    crossRefs: await reader.crossRefIndex(),
+export async function draftDayFromDisk(reader: MemoryReader, date: IsoDate): Promise<DayDraft | null> {
+  return reader.memo(`day-draft:${date}`, async () => {
+    const log = await reader.logText(date);
+    if (log === null) return null;
+    return draftDay({
+      date,
+      log,
+      history: await dayHistory(reader, date),
+      knownFacts: await reader.memoryFacts(),
+      crossRefs: await reader.crossRefIndex(),
+    });
   });
 }
 
@@ -76,6 +78,10 @@ export interface WeekInputs {
 }
 
 export async function weekInputs(reader: MemoryReader, weekId: string): Promise<WeekInputs> {
+  return reader.memo(`week-inputs:${weekId}`, () => buildWeekInputs(reader, weekId));
+}
+
+async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<WeekInputs> {
   const w = parseWeekId(weekId) as IsoWeek;
   const days: DayRecord[] = [];
   const sources = new Map<string, string>();
@@ -145,8 +151,12 @@ export async function monthInputs(reader: MemoryReader, month: string): Promise<
       sources.set(distilledName("week", weekId), shortHash(f.text));
     } else {
       const { start, end } = periodRange("week", weekId);
-      const logs = (await reader.logs()).some((d) => d >= start && d <= end);
-      const days = (await reader.distilled("day")).some((d) => d >= start && d <= end);
+      let logs = false;
+      let days = false;
+      for (const d of dateRange(start, end)) {
+        logs ||= await reader.hasLog(d);
+        days ||= await reader.hasDistilled("day", d);
+      }
       if (logs || days) weeksWithoutFile.push(weekId);
     }
   }

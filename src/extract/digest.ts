@@ -127,6 +127,8 @@ export function extract(transcript: Transcript, opts: ExtractOptions = {}): Dige
           for (const sig of detectClause(m.text, speaker)) {
             // A fact that only states a keyed value is Technical Context, not a second bullet.
             if (sig.kind === "fact" && values.length > 0 && (sig.weak || residue(m.text, values) <= KV_ONLY_RESIDUE)) continue;
+            // A fact whose point was a secret ("user admin with password …") is sensitive data.
+            if (sig.kind === "fact" && m.masked > 0) continue;
             // "Not sure yet." says nothing alone: the open question is the sentence before it.
             if (sig.kind === "question" && context && contentTerms(sig.text).size <= 2) sig.text = `${maskSecrets(context).text} ${sig.text}`;
             if (sig.kind === "blocker" && parts.length > 1) {

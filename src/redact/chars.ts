@@ -46,3 +46,17 @@ export function runStart(text: string, to: number, test: (c: number) => boolean,
   while (i > limit && test(text.charCodeAt(i - 1))) i--;
   return i;
 }
+
+/** Offset of `ch` in `text` within [from, to), or -1. A bounded `indexOf`: an unbounded one
+ *  from every trigger would make a rule quadratic on text without that character. */
+export function indexOfWithin(text: string, ch: number, from: number, to: number): number {
+  const limit = Math.min(text.length, to);
+  for (let i = from; i < limit; i++) if (text.charCodeAt(i) === ch) return i;
+  return -1;
+}
+
+/** Offset of the last `ch` in `text` within [from, to), or -1. */
+export function lastIndexOfWithin(text: string, ch: number, from: number, to: number): number {
+  for (let i = Math.min(text.length, to) - 1; i >= Math.max(0, from); i--) if (text.charCodeAt(i) === ch) return i;
+  return -1;
+}

@@ -55,8 +55,8 @@ function findSecretSpans(text: string): Span[] {
 function secretReplacement(text: string, s: Span, preserveLines: boolean): string {
   if (!preserveLines) return PLACEHOLDERS.secret;
   let breaks = "";
-  for (let i = text.indexOf("\n", s.start); i !== -1 && i < s.end; i = text.indexOf("\n", i + 1)) {
-    breaks += i > s.start && text.charCodeAt(i - 1) === 13 ? "\r\n" : "\n";
+  for (let i = s.start; i < s.end; i++) {
+    if (text.charCodeAt(i) === 10) breaks += i > s.start && text.charCodeAt(i - 1) === 13 ? "\r\n" : "\n";
   }
   return PLACEHOLDERS.secret + breaks;
 }

@@ -6,12 +6,18 @@
  */
 import type { FindingKind } from "./types.js";
 
-/** Where a match can begin (or be anchored):
- *  - a string: a case-sensitive literal;
- *  - `{ ci }`: an ASCII case-insensitive literal (keywords such as `password`);
- *  - `{ pattern, first }`: a regex source without capture groups and without unbounded
- *    quantifiers, and the set of characters it can start with (used to dispatch). */
-export type Trigger = string | { ci: string } | { pattern: string; first: string };
+/** Where a match can begin:
+ *  - a string: a case-sensitive literal (`ghp_`, `-----BEGIN `, `://`);
+ *  - `{ ci }`: an ASCII case-insensitive literal (`authorization`, `.local`);
+ *  - `{ anchor, find }`: at every occurrence `q` of the one character `anchor`, `find` returns
+ *    where a match would begin, or -1. For shapes a literal cannot express (an IPv4 address
+ *    anchored on its first dot, `password =` anchored on its `=`). `find` must look at a
+ *    bounded window only.
+ *
+ *  The scanner does not search for the literals themselves: it searches for one rare character
+ *  of each (scanner.ts), which `indexOf` finds at memory speed, and verifies the literal around
+ *  it. */
+export type Trigger = string | { ci: string } | { anchor: string; find(text: string, q: number): number };
 
 /** One span a rule wants replaced. `replacement` is for location rules that keep part of the
  *  text (`<PROJECT_ROOT>/src/a.ts`); secret spans always become the secret placeholder. */

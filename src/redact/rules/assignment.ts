@@ -39,7 +39,7 @@ type Family = "password" | "key" | "secret";
  *  word boundary before it (short keywords: `bypass`, `monkey`, `oauth` are not keys). */
 const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; family: Family; boundary: boolean }> = [
   { kw: "credential", tails: ["", "s"], family: "secret", boundary: false },
-  { kw: "secret", tails: ["", "s"], family: "secret", boundary: false },
+  { kw: "secret", tails: ["", "s", "key"], family: "secret", boundary: false },
   { kw: "token", tails: [""], family: "secret", boundary: false },
   { kw: "pass", tails: ["word", "wd", "phrase", ""], family: "password", boundary: false },
   { kw: "pwd", tails: [""], family: "password", boundary: true },
@@ -52,6 +52,34 @@ const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 /** Characters that end an unquoted value. */
 const UNQUOTED_STOPS = new Set([..."\t\n\r ,;&\"'<>()[]{}`\\"].map((c) => c.charCodeAt(0)));
 
+/** Every keyword+tail spelling, longest first, lower case. */
+const SPELLINGS: ReadonlyArray<string> = KEYWORDS.flatMap((k) => k.tails.map((t) => k.kw + t)).sort((a, b) => b.length - a.length);
+const LONGEST_SPELLING = SPELLINGS[0]!.length;
+
+/** At an operator `q` (`=`, `:`, or the `>` of `<password>`), the start of the keyword that
+ *  ends the name before it, or -1. Skips blanks, a closing quote (also JSON-escaped `\"`) and
+ *  `]`, then reads the name backwards. */
+function keywordBefore(text: string, q: number): number {
+  let i = q;
+  if (text.charCodeAt(q) === 62 /* > */) {
+    // only `<password>`-style tags
+  } else {
+    if (text.charCodeAt(q) === 58 && text.charCodeAt(i - 1) === 63) i--; // TypeScript `?:`
+    while (i > 0 && q - i < MAX_GAP_CHARS && isBlank(text.charCodeAt(i - 1))) i--;
+    if (text.charCodeAt(i - 1) === 93 /* ] */) i--;
+    if (isQuote(text.charCodeAt(i - 1))) i--;
+    if (text.charCodeAt(i - 1) === 92 /* \ */) i--;
+  }
+  // The name must end in a letter: `x = 5` after `key` ends at `y`, `token_2 =` does not count.
+  if (i === 0 || !isAlpha(text.charCodeAt(i - 1))) return -1;
+  const from = Math.max(0, i - LONGEST_SPELLING);
+  for (const sp of SPELLINGS) {
+    const s = i - sp.length;
+    if (s >= from && startsWithCi(text, sp, s)) return s;
+  }
+  return -1;
+}
+
 interface Parsed {
   key: string;
   family: Family;
@@ -59,6 +87,8 @@ interface Parsed {
   valueEnd: number;
   quoted: boolean;
   op: string;
+  /** Unquoted value after `:` with more words following on the same line. */
+  prose?: boolean;
 }
 
 /** Is the keyword at `at` preceded by a word boundary (start, punctuation, `_`, or camelCase)? */
@@ -130,12 +160,14 @@ function parse(text: string, at: number): Parsed | null {
     let j = start;
     while (j < limit) {
       const ch = text.charCodeAt(j);
-      if (ch === 10 || ch === 13) return null;
-      if (text.startsWith(close, j) && (escaped || text.charCodeAt(j - 1) !== 92)) break;
+      if (ch === 10 || ch === 13) break;
+      if (text.startsWith(close, j) && (escaped || text.charCodeAt(j - 1) !== 92)) {
+        return { key, family: entry.family, valueStart: start, valueEnd: j, quoted: true, op };
+      }
       j++;
     }
-    if (j >= limit) return null;
-    return { key, family: entry.family, valueStart: start, valueEnd: j, quoted: true, op };
+    // No closing quote on the line (a truncated log line): the value runs to the next blank.
+    i = start;
   }
   let end = i;
   const limit = Math.min(text.length, i + MAX_UNQUOTED_VALUE_CHARS);
@@ -144,13 +176,14 @@ function parse(text: string, at: number): Parsed | null {
   while (end > i && ".:!?".includes(text.charAt(end - 1))) end--;
   if (end === i) return null;
   if (text.charCodeAt(end) === 40 /* ( */) return null; // a call: getPassword()
-  if (op === ":" || op === "?:") {
-    // `Token: the unit of text…` is prose; YAML values with spaces are not parsed as secrets.
+  let prose = false;
+  if (op === ":") {
+    // `Token: the unit of text…`: a word followed by more words on the line is prose.
     const after = runEnd(text, end, isBlank, MAX_GAP_CHARS);
     const n = text.charCodeAt(after);
-    if (after > end && after < text.length && !isSpace(n) && n !== 35 /* # */ && n !== 47 /* / */ && n !== 125 /* } */ && n !== 44 && n !== 59) return null;
+    prose = after > end && after < text.length && !isSpace(n) && n !== 35 /* # */ && n !== 47 /* / */ && n !== 125 /* } */;
   }
-  return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: false, op };
+  return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: false, op, prose };
 }
 
 /** `a.b.c`, `req.body.password`: a reference to a value, not a value. */
@@ -174,6 +207,8 @@ const PATH_OR_URL = /^(?:~?\/|\.{1,2}\/|[A-Za-z]:[\\/])|:\/\//;
 function isPasswordValue(v: string, p: Parsed): boolean {
   if (v.length < MIN_PASSWORD_CHARS || p.op === "?:") return false;
   if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
+  // A capitalised word is a label (`"password": "Passwort"` in a translation file).
+  if (/^[A-Z][a-z]+$/.test(v)) return false;
   if (!p.quoted) {
     if (IDENTIFIER_PATH.test(v)) return false;
     if (/^[A-Za-z_]+$/.test(v)) {
@@ -202,6 +237,7 @@ function isSecretValue(v: string, p: Parsed, bareKey: boolean): boolean {
 }
 
 function classify(p: Parsed, v: string): string | null {
+  if (p.prose && /^[A-Za-z]+$/.test(v)) return null;
   const norm = p.key.toLowerCase().replace(/[^a-z0-9]/g, "");
   // Public keys and publishable keys are public by design.
   if (norm.includes("public") || norm.includes("publishable")) return null;
@@ -216,7 +252,13 @@ const rule: Rule = {
   name: "assignment",
   ids: ["generic-password", "generic-api-key", "generic-secret", ...KEYED_RULES.map((k) => k.id)],
   kind: "secret",
-  triggers: KEYWORDS.map((k) => ({ ci: k.kw })),
+  // Anchored on the operator, not the keyword: `=`, `:` and `>` are where an assignment is, and
+  // the name before them is read backwards (keywordBefore).
+  triggers: [
+    { anchor: "=", find: keywordBefore },
+    { anchor: ":", find: keywordBefore },
+    { anchor: ">", find: keywordBefore },
+  ],
   match(ctx: ScanContext, at: number): Span | null {
     const { text } = ctx;
     const p = parse(text, at);

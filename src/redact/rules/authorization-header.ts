@@ -69,7 +69,7 @@ const rule: Rule = {
   name: "authorization-header",
   ids: ["authorization-bearer", "authorization-basic", "authorization-credential"],
   kind: "secret",
-  triggers: [{ ci: "authorization" }, { ci: "bearer" }, { ci: "basic " }],
+  triggers: [{ ci: "authorization" }, { ci: "bearer" }, { ci: "basic" }],
   match({ text }, at) {
     if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;
     if (startsWithCi(text, "bearer", at)) return afterScheme(text, at, "bearer", "authorization-bearer");

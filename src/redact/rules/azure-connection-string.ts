@@ -22,8 +22,10 @@ const rule: Rule = {
     const key = Object.keys(KEYS).find((k) => text.startsWith(k, at))!;
     const start = at + key.length;
     const limit = Math.min(text.length, start + MAX_VALUE_CHARS);
+    // Service Bus / IoT Hub write `SharedAccessSignature=SharedAccessSignature sr=…&sig=…`.
+    const valueStops = text.startsWith("SharedAccessSignature ", start) ? stops.replace(" ", "") : stops;
     let end = start;
-    while (end < limit && !stops.includes(text.charAt(end))) end++;
+    while (end < limit && !valueStops.includes(text.charAt(end))) end++;
     const { id, min } = KEYS[key]!;
     if (end - start < min || isPlaceholderValue(text.slice(start, end))) return null;
     return { start, end, rule: id };

@@ -11,8 +11,24 @@ const rule: Rule = {
   name: "discord-bot-token",
   ids: ["discord-bot-token"],
   kind: "secret",
-  triggers: [{ pattern: "(?<![A-Za-z0-9_-])[MNO][A-Za-z0-9_-]{23,25}\\.[A-Za-z0-9_-]{6}\\.", first: "MNO" }],
+  // Anchored on the first dot: six token characters and a second dot must follow, and the
+  // first part (24–26 characters back) must start with M, N or O.
+  triggers: [
+    {
+      anchor: ".",
+      find(text, q) {
+        if (text.charCodeAt(q + 7) !== 46) return -1;
+        for (let i = q + 1; i < q + 7; i++) if (!isTokenChar(text.charCodeAt(i))) return -1;
+        for (let start = q - 24; start >= q - 26 && start >= 0; start--) {
+          const c = text.charCodeAt(start);
+          if (c === 77 || c === 78 || c === 79) return start;
+        }
+        return -1;
+      },
+    },
+  ],
   match({ text }, at) {
+    if (at > 0 && isTokenChar(text.charCodeAt(at - 1))) return null;
     TOKEN.lastIndex = at;
     if (!TOKEN.test(text)) return null;
     const end = TOKEN.lastIndex;

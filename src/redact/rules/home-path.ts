@@ -11,7 +11,8 @@ const rule: Rule = {
   name: "home-path",
   ids: ["home-path"],
   kind: "path",
-  triggers: ["~/", { pattern: "~[A-Za-z_][A-Za-z0-9_.-]{0,31}\\/", first: "~" }, "$HOME/", "${HOME}/"],
+  // `~` anchors both `~/` and `~alice/`; PREFIX decides.
+  triggers: [{ anchor: "~", find: (_text, q) => q }, "$HOME/", "${HOME}/"],
   match(ctx, at) {
     const { text } = ctx;
     if (at > 0) {

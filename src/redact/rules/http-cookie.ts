@@ -1,7 +1,7 @@
 /** Session cookies in `Cookie:` and `Set-Cookie:` headers: each random-looking value is removed,
  *  names and attributes (Path, Expires, HttpOnly) are kept. */
 import type { Rule, Span } from "../rule.js";
-import { isAlnum, isBlank } from "../chars.js";
+import { indexOfWithin, isAlnum, isBlank } from "../chars.js";
 import { charClasses, shannonEntropy } from "../entropy.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -25,8 +25,8 @@ const rule: Rule = {
     let i = from;
     while (i < lineEnd) {
       while (i < lineEnd && (isBlank(text.charCodeAt(i)) || text.charAt(i) === ";")) i++;
-      const eq = text.indexOf("=", i);
-      if (eq === -1 || eq >= lineEnd) break;
+      const eq = indexOfWithin(text, 61 /* = */, i, lineEnd);
+      if (eq === -1) break;
       const name = text.slice(i, eq).trim().toLowerCase();
       let e = eq + 1;
       while (e < lineEnd && text.charAt(e) !== ";" && !isBlank(text.charCodeAt(e))) e++;

@@ -13,6 +13,11 @@ const SUFFIXES = [...INTERNAL_SUFFIXES].sort((a, b) => b.length - a.length);
 /** Receivers that make `x.local` a property access in code. */
 const CODE_RECEIVERS = new Set(["this", "self", "window", "globalthis", "global", "process", "super", "module", "exports", "object", "ctx", "context", "state", "props", "config", "settings", "env", "os", "app", "req", "res"]);
 
+function localhostBefore(text: string, q: number): number {
+  const s = q - "localhost".length;
+  return s >= 0 && startsWithCi(text, "localhost", s) ? s : -1;
+}
+
 const isHostChar = (c: number): boolean => isAlnum(c) || c === 45 || c === 46;
 
 function withPortAndPath(text: string, end: number): number {
@@ -25,7 +30,12 @@ const rule: Rule = {
   name: "internal-host",
   ids: ["internal-host"],
   kind: "internal-host",
-  triggers: [...SUFFIXES.map((s) => ({ ci: s })), { ci: "localhost" }],
+  // `localhost` only counts with a port or a path, so it is anchored on the `:` or `/` after it.
+  triggers: [
+    ...SUFFIXES.map((s) => ({ ci: s })),
+    { anchor: ":", find: localhostBefore },
+    { anchor: "/", find: localhostBefore },
+  ],
   match({ text }, at) {
     if (startsWithCi(text, "localhost", at)) {
       const prev = text.charCodeAt(at - 1);

@@ -8,6 +8,8 @@ import { PLACEHOLDERS } from "../placeholders.js";
 import { urlEnd } from "./url.js";
 
 const MAX_IPV6_CHARS = 45;
+const FIRST_OCTETS = ["10", "127", "172", "192", "169", "100"];
+const IPV6_GROUP = /^(?:f[cd][0-9a-f]{2}|fe[89ab][0-9a-f])$/i;
 
 function withPortAndPath(text: string, end: number): number {
   if (text.charCodeAt(end) === 58 /* : */ && isDigit(text.charCodeAt(end + 1))) end = runEnd(text, end + 1, isDigit, 5);
@@ -20,11 +22,32 @@ const rule: Rule = {
   ids: ["internal-ip"],
   kind: "internal-host",
   triggers: [
-    { pattern: "(?<![0-9A-Za-z.])(?:10|127|172|192|169|100)\\.[0-9]", first: "1" },
-    { pattern: "(?<![0-9A-Za-z:])::1(?![0-9A-Za-z:])", first: ":" },
-    { pattern: "(?<![0-9A-Za-z:])(?:[fF][cdCD][0-9a-fA-F]{2}|[fF][eE][89abAB][0-9a-fA-F]):[0-9a-fA-F:]", first: "fF" },
+    // IPv4: the first dot, after one of the private first octets.
+    {
+      anchor: ".",
+      find(text, q) {
+        if (!isDigit(text.charCodeAt(q + 1))) return -1;
+        for (const octet of FIRST_OCTETS) {
+          const s = q - octet.length;
+          if (s >= 0 && text.startsWith(octet, s)) return s;
+        }
+        return -1;
+      },
+    },
+    // IPv6: `::1`, or the first colon after a ULA (fc/fd) or link-local (fe8–feb) group.
+    {
+      anchor: ":",
+      find(text, q) {
+        if (text.charCodeAt(q + 1) === 58 && text.charCodeAt(q + 2) === 49 && text.charCodeAt(q - 1) !== 58) return q;
+        if (q >= 4 && IPV6_GROUP.test(text.slice(q - 4, q)) && (isHex(text.charCodeAt(q + 1)) || text.charCodeAt(q + 1) === 58)) return q - 4;
+        return -1;
+      },
+    },
   ],
   match({ text }, at) {
+    // Not inside a longer number or word (1.10.0.0.1, v10.0.0.1, std::1).
+    const prev = at > 0 ? text.charCodeAt(at - 1) : 32;
+    if (isAlnum(prev) || prev === 46 || prev === 58) return null;
     let start = at;
     let end: number;
     if (isDigit(text.charCodeAt(at))) {

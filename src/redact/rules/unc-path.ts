@@ -1,16 +1,31 @@
 /** UNC paths: `\\server\share\dir`, and the JSON-escaped `\\\\server\\share`. Host names must
  *  have two characters so escaped text such as `"\\n\\t"` is not a path. */
 import type { Rule } from "../rule.js";
+import { isAlnum } from "../chars.js";
 import { scanSegments } from "../path-scan.js";
 import { pathSpan } from "./path-replacement.js";
 
+/** Two (or, JSON-escaped, four) backslashes, a host of 2+ characters, a separator, a share. */
+const LEAD = /\\\\(?:\\\\)?[A-Za-z0-9][A-Za-z0-9._$-]{1,62}\\{1,2}[A-Za-z0-9$]/y;
 const extra = (c: number): boolean => c === 36 || c === 40 || c === 41;
 
 const rule: Rule = {
   name: "unc-path",
   ids: ["unc-path"],
   kind: "path",
-  triggers: [{ pattern: "(?<![A-Za-z0-9_\\\\])\\\\\\\\(?:\\\\\\\\)?[A-Za-z0-9][A-Za-z0-9._$-]{1,62}\\\\{1,2}[A-Za-z0-9$]", first: "\\" }],
+  // Anchored on the first backslash of the leading pair, after a boundary.
+  triggers: [
+    {
+      anchor: "\\",
+      find(text, q) {
+        if (text.charCodeAt(q + 1) !== 92) return -1;
+        const prev = text.charCodeAt(q - 1);
+        if (q > 0 && (prev === 92 || isAlnum(prev) || prev === 95)) return -1;
+        LEAD.lastIndex = q;
+        return LEAD.test(text) ? q : -1;
+      },
+    },
+  ],
   match(ctx, at) {
     const { text } = ctx;
     let i = at;

@@ -7,7 +7,7 @@
  * (`/dev/null`, `/usr/bin/env`) are kept.
  */
 import type { Rule } from "../rule.js";
-import { quotedPathEnd, scanSegments } from "../path-scan.js";
+import { isPathChar, quotedPathEnd, scanSegments } from "../path-scan.js";
 import { pathSpan } from "./path-replacement.js";
 
 const FS_ROOTS = new Set([
@@ -21,6 +21,7 @@ const HARMLESS = new Set([
   "/usr/bin/env", "/bin/sh", "/bin/bash", "/bin/zsh", "/usr/bin/bash", "/usr/bin/zsh", "/usr/bin/sh",
   "/usr/bin/python", "/usr/bin/python3", "/usr/bin/node", "/usr/bin/perl", "/usr/bin/ruby",
 ]);
+const PATH_BOUNDARY = new Set([..." \t\r\n\"'`([{=,:;|"].map((c) => c.charCodeAt(0)));
 const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 /** `/Users/Jane Doe/…`: the user-name segment may hold spaces and must not survive in part. */
 const userNameNext = (prev: readonly string[]): boolean => prev.length === 1 && (prev[0] === "Users" || prev[0] === "home");
@@ -29,9 +30,12 @@ const rule: Rule = {
   name: "unix-path",
   ids: ["unix-path", "workspace-path"],
   kind: "path",
-  triggers: [{ pattern: "(?<![^\\s\"'`(\\[{=,:;|])\\/[A-Za-z0-9._~@%+\\-\\u00C0-\\u1FFF\\u3040-\\uFFEF]", first: "/" }],
+  triggers: [{ anchor: "/", find: (text, q) => (isPathChar(text.charCodeAt(q + 1)) && (q === 0 || PATH_BOUNDARY.has(text.charCodeAt(q - 1))) ? q : -1) }],
   match(ctx, at) {
     const { text } = ctx;
+    // A path starts after a space, quote, bracket, `=`, `:`, `,`, `;` or `|`: not in and/or,
+    // TCP/IP, 3/4, </div>, 2>/dev/null or the middle of a URL.
+    if (at > 0 && !PATH_BOUNDARY.has(text.charCodeAt(at - 1))) return null;
     const quotedEnd = quotedPathEnd(text, at);
     const scanned = scanSegments(text, at + 1, { backslash: false, spaced: userNameNext });
     let end = scanned.end;

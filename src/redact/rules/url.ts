@@ -5,7 +5,7 @@
  * `<REDACTED_SECRET>` where its token was.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
-import { isAlnum, isAlpha, runStart } from "../chars.js";
+import { indexOfWithin, isAlnum, isAlpha, runStart } from "../chars.js";
 import { isAllowedHost, isInternalHost } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 import { pathSpan } from "./path-replacement.js";
@@ -93,8 +93,8 @@ const rule: Rule = {
     const scheme = text.slice(start, at).toLowerCase();
     const end = urlEnd(text, at + 3);
     if (scheme === "file") {
-      const pathStart = text.charCodeAt(at + 3) === 47 ? at + 3 : text.indexOf("/", at + 3);
-      if (pathStart === -1 || pathStart >= end) return null;
+      const pathStart = indexOfWithin(text, 47 /* / */, at + 3, end);
+      if (pathStart === -1) return null;
       const p = pathSpan(ctx, pathStart, end, "file-url");
       return { ...p, start, rule: p.rule === "workspace-path" ? "workspace-path" : "file-url" };
     }

@@ -2,6 +2,7 @@
  *  environment-rooted ones (`%USERPROFILE%\x`, `%APPDATA%\x`). Directory names may hold spaces
  *  (`Program Files`, `Jane Doe`); see path-scan.ts. */
 import type { Rule } from "../rule.js";
+import { isAlnum, isAlpha } from "../chars.js";
 import { scanSegments, quotedPathEnd } from "../path-scan.js";
 import { pathSpan } from "./path-replacement.js";
 
@@ -15,12 +16,20 @@ const rule: Rule = {
   ids: ["windows-path"],
   kind: "path",
   triggers: [
-    { pattern: "(?<![A-Za-z0-9_])[A-Za-z]:(?:\\\\{1,2}|\\/)(?=[A-Za-z0-9._~@%+\\-\\u00C0-\\uFFEF])", first: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" },
+    // Anchored on the colon of `C:\` / `C:/`: a letter before it, a separator after it.
+    {
+      anchor: ":",
+      find(text, q) {
+        const after = text.charCodeAt(q + 1);
+        return (after === 92 || after === 47) && isAlpha(text.charCodeAt(q - 1)) ? q - 1 : -1;
+      },
+    },
     { ci: "%userprofile%" }, { ci: "%appdata%" }, { ci: "%localappdata%" }, { ci: "%homepath%" }, { ci: "%homedrive%" },
     { ci: "%temp%" }, { ci: "%tmp%" }, { ci: "%programdata%" }, { ci: "%onedrive%" },
   ],
   match(ctx, at) {
     const { text } = ctx;
+    if (at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 95)) return null;
     let bodyStart: number;
     DRIVE.lastIndex = at;
     if (DRIVE.test(text)) bodyStart = DRIVE.lastIndex;
