@@ -1,0 +1,38 @@
+/**
+ * `/context_kit`: status in chat, without a model call. Same report as `context-kit status`.
+ */
+import type { PluginContext } from "../plugin/plugin-context.js";
+import { buildStatus, formatStatus } from "../status/build-status.js";
+import { hostConfigProblems } from "../status/host-config-problems.js";
+import type { RuntimeState } from "../plugin/runtime-state.js";
+import { sessionKeyOf } from "../plugin/plugin-context.js";
+
+export function createContextKitCommand(pc: PluginContext) {
+  return {
+    name: "context_kit",
+    description: "Show context-kit status: files, last runs, pending triggers and configuration problems.",
+    acceptsArgs: false,
+    async handler(ctx: { config?: unknown; agentId?: string; sessionKey?: string; sessionId?: string }) {
+      const problems = hostConfigProblems(ctx.config);
+      const dir = pc.workspaceDirFor({ ...(ctx.agentId ? { agentId: ctx.agentId } : {}), ...(ctx.sessionKey ? { sessionKey: ctx.sessionKey } : {}), ...(ctx.sessionId ? { sessionId: ctx.sessionId } : {}) });
+      if (!dir) return { text: "context-kit: no agent workspace is known for this session." };
+      const live: RuntimeState["sessions"] = {};
+      const key = sessionKeyOf(ctx);
+      const c = pc.tracker.peek(key);
+      if (c) {
+        const pending = pc.tracker.pending(key);
+        live[ctx.sessionKey ?? key] = {
+          turns: c.turns,
+          turnsUntilSummary: pending.turnsUntilSummary,
+          consecutiveToolCalls: c.consecutiveToolCalls,
+          toolCallsUntilCheckpoint: pending.toolCallsUntilCheckpoint,
+          contextPercent: c.contextPercent,
+          lastTrigger: c.lastTrigger,
+          updatedAt: new Date().toISOString(),
+        };
+      }
+      const report = await buildStatus(await pc.open(dir), pc.config, problems, live);
+      return { text: formatStatus(report) };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * What `before_prompt_build` prepends to a turn: SESSION-STATE.md every turn (capped), the latest
+ * compact once at the start of a new session, and any pending one-line nudge. Everything stored
+ * goes in as labelled data (inject/wrap-data.ts).
+ */
+import type { PluginContext } from "../plugin/plugin-context.js";
+import { sessionKeyOf } from "../plugin/plugin-context.js";
+import { wrapData } from "../inject/wrap-data.js";
+import { latestCompact } from "../compact/index.js";
+import type { RefreshRef } from "./refresh-rolling-summary.js";
+
+/** A session is fresh when the model has not answered in it yet (after /new, reset, rollover). */
+export function isFreshSession(messages: unknown[]): boolean {
+  return !messages.some((m) => (m as { role?: string } | null)?.role === "assistant");
+}
+
+export async function buildInjection(pc: PluginContext, ref: RefreshRef, messages: unknown[]): Promise<string | null> {
+  const dir = pc.workspaceDirFor(ref);
+  if (!dir) return null;
+  const ws = await pc.open(dir);
+  const key = sessionKeyOf(ref);
+  const counters = pc.tracker.get(key);
+  const parts: string[] = [];
+
+  if (pc.config.compactor.enabled && pc.config.compactor.injectOnNewSession && !counters.injectedCompact) {
+    counters.injectedCompact = true; // decided once per session generation, fresh or not
+    if (isFreshSession(messages)) {
+      const latest = await latestCompact(ws);
+      if (latest) {
+        parts.push(
+          wrapData({
+            source: latest.info.path,
+            description: "The latest context-kit compact from an earlier session: historical notes for continuity.",
+            body: latest.markdown,
+            maxChars: pc.config.compactor.injectMaxChars,
+          }),
+        );
+      }
+    }
+  }
+
+  if (pc.config.rollingSummary.enabled && pc.config.rollingSummary.injectMaxChars > 0) {
+    const state = await ws.readText("SESSION-STATE.md");
+    if (state && state.trim()) {
+      parts.push(
+        wrapData({
+          source: "SESSION-STATE.md",
+          description: "The current SESSION-STATE.md (rolling summary and session notes).",
+          body: state,
+          maxChars: pc.config.rollingSummary.injectMaxChars,
+        }),
+      );
+    }
+  }
+
+  const nudges: string[] = [];
+  if (counters.pendingNudge) {
+    nudges.push(counters.pendingNudge);
+    counters.pendingNudge = null;
+  }
+  const n = pc.config.compactor.nudgeAfterTurns;
+  if (pc.config.compactor.enabled && n > 0 && counters.turns >= n && !counters.compactNudged) {
+    counters.compactNudged = true;
+    nudges.push(`context-kit: this session has run ${counters.turns} turns. When the current task reaches a stopping point, consider saving a compact with context_compact {"action":"write"}.`);
+  }
+  if (nudges.length > 0) parts.push(`[context-kit note] ${nudges.join(" ")}`);
+  return parts.length > 0 ? parts.join("\n\n") : null;
+}

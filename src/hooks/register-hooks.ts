@@ -1,0 +1,121 @@
+/**
+ * Wires the typed hooks. Every handler is fail-open: a context-kit problem is logged and
+ * recorded for `/context_kit`, and never breaks the user's turn.
+ *
+ * Conversation hooks (before_prompt_build, agent_end, llm_output) need
+ * plugins.entries.context-kit.hooks.allowConversationAccess=true; the others do not.
+ */
+import type { PluginContext } from "../plugin/plugin-context.js";
+import { sessionKeyOf } from "../plugin/plugin-context.js";
+import { refreshRollingSummary, type RefreshRef } from "./refresh-rolling-summary.js";
+import { saveSessionCompact, appendSessionDailyNote } from "./save-session-compact.js";
+import { buildInjection } from "./build-injection.js";
+import type { TriggerReason } from "../triggers/session-tracker.js";
+
+type On = (name: string, handler: (event: any, ctx: any) => unknown, opts?: unknown) => void;
+
+interface AgentCtx extends RefreshRef {
+  contextTokenBudget?: number;
+}
+
+export function registerHooks(on: On, pc: PluginContext): void {
+  const guard = async <T>(what: string, ref: RefreshRef, fn: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await fn();
+    } catch (err) {
+      const dir = pc.workspaceDirFor(ref);
+      const ws = dir ? await pc.open(dir).catch(() => null) : null;
+      await pc.reportProblem(ws, `${what} failed: ${(err as Error)?.message ?? String(err)}`);
+      return undefined;
+    }
+  };
+
+  const fire = (reason: TriggerReason | null, ref: RefreshRef) =>
+    reason && pc.config.rollingSummary.enabled ? guard(`rolling summary (${reason})`, ref, () => refreshRollingSummary(pc, ref, reason)) : undefined;
+
+  const snapshot = (ref: RefreshRef) =>
+    guard("status snapshot", ref, async () => {
+      const dir = pc.workspaceDirFor(ref);
+      if (!dir) return;
+      const key = sessionKeyOf(ref);
+      const c = pc.tracker.get(key);
+      const pending = pc.tracker.pending(key);
+      await pc.recordState(await pc.open(dir), (s) => {
+        s.sessions[ref.sessionKey ?? key] = {
+          turns: c.turns,
+          turnsUntilSummary: pending.turnsUntilSummary,
+          consecutiveToolCalls: c.consecutiveToolCalls,
+          toolCallsUntilCheckpoint: pending.toolCallsUntilCheckpoint,
+          contextPercent: c.contextPercent,
+          lastTrigger: c.lastTrigger,
+          updatedAt: new Date().toISOString(),
+        };
+      });
+    });
+
+  const lastUserMessage = new Map<string, string>();
+
+  on("before_prompt_build", async (event: { messages?: unknown[]; currentUserMessageId?: string; prompt?: string }, ctx: AgentCtx) => {
+    const key = sessionKeyOf(ctx);
+    if (ctx.workspaceDir) {
+      pc.rememberWorkspace(key, ctx.workspaceDir);
+      if (ctx.sessionKey) pc.rememberWorkspace(ctx.sessionKey, ctx.workspaceDir);
+    }
+    const msgId = event.currentUserMessageId ?? event.prompt ?? "";
+    if (lastUserMessage.get(key) !== msgId) {
+      lastUserMessage.set(key, msgId);
+      if (lastUserMessage.size > 1000) lastUserMessage.delete(lastUserMessage.keys().next().value!);
+      pc.tracker.onUserMessage(key);
+    }
+    const text = await guard("context injection", ctx, () => buildInjection(pc, ctx, event.messages ?? []));
+    return text ? { prependContext: text } : undefined;
+  });
+
+  on("agent_end", async (event: { messages?: unknown[] }, ctx: AgentCtx) => {
+    const key = sessionKeyOf(ctx);
+    const last = (event.messages ?? []).at(-1) as { role?: string; content?: unknown } | undefined;
+    if (last?.role === "assistant") pc.tracker.onAssistantText(key);
+    await fire(pc.tracker.onTurnEnd(key), ctx);
+    await snapshot(ctx);
+  });
+
+  on("after_tool_call", async (event: { toolName?: string; params?: Record<string, unknown>; error?: string }, ctx: AgentCtx) => {
+    const key = sessionKeyOf(ctx);
+    if (event.toolName === "session_state" && !event.error && event.params?.action !== "read") pc.tracker.onSummaryWritten(key);
+    const reason = pc.tracker.onToolCall(key);
+    if (reason) {
+      await fire(reason, ctx);
+      await snapshot(ctx);
+    }
+  });
+
+  on("llm_output", async (event: { assistantTexts?: string[]; usage?: { input?: number; cacheRead?: number }; contextTokenBudget?: number }, ctx: AgentCtx) => {
+    const key = sessionKeyOf(ctx);
+    if ((event.assistantTexts ?? []).some((t) => t.trim().length > 0)) pc.tracker.onAssistantText(key);
+    const used = (event.usage?.input ?? 0) + (event.usage?.cacheRead ?? 0);
+    const window = event.contextTokenBudget ?? ctx.contextTokenBudget ?? 0;
+    const reason = pc.tracker.onUsage(key, used, window);
+    if (reason) {
+      await fire(reason, ctx);
+      await snapshot(ctx);
+    }
+  });
+
+  const safetyNet = (by: string) => async (_event: unknown, ctx: AgentCtx) => {
+    if (!pc.config.compactor.enabled || !pc.config.compactor.safetyNet) return;
+    await guard(`safety-net compact (${by})`, ctx, () => saveSessionCompact(pc, ctx, by));
+  };
+  on("before_compaction", safetyNet("before_compaction"));
+  on("before_reset", async (event: unknown, ctx: AgentCtx) => {
+    await safetyNet("before_reset")(event, ctx);
+    if (pc.config.rollingSummary.dailyNoteOnEnd) await guard("daily note", ctx, () => appendSessionDailyNote(pc, ctx, "before_reset"));
+  });
+  on("session_end", async (event: { reason?: string; sessionId?: string; sessionKey?: string }, ctx: AgentCtx) => {
+    const ref: AgentCtx = { ...ctx, sessionId: ctx.sessionId ?? event.sessionId, sessionKey: ctx.sessionKey ?? event.sessionKey };
+    await safetyNet(`session_end:${event.reason ?? "unknown"}`)(event, ref);
+    if (pc.config.rollingSummary.dailyNoteOnEnd && event.reason !== "compaction") {
+      await guard("daily note", ref, () => appendSessionDailyNote(pc, ref, `session_end:${event.reason ?? "unknown"}`));
+    }
+    pc.tracker.forget(sessionKeyOf(ref));
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The safety net: before core compaction, /new, /reset and at session end, extract a compact
+ * from the live transcript and write it, with no model call, so nothing is lost when core
+ * compaction times out. Also appends the detailed end-of-session note to memory/YYYY-MM-DD.md.
+ */
+import type { PluginContext } from "../plugin/plugin-context.js";
+import { recordRun } from "../plugin/runtime-state.js";
+import { readTranscriptEvents, type Transcript } from "../transcript/index.js";
+import { extractCompact, writeCompact } from "../compact/index.js";
+import { appendDailyNote, formatDateInZone, formatTimeInZone } from "../session-state/index.js";
+import type { RefreshRef } from "./refresh-rolling-summary.js";
+
+/** Per session generation: the user-turn count at the last compact (and daily note) we saved, to
+ *  skip duplicates when before_reset and session_end fire for the same /new. */
+const lastSaved = new Map<string, number>();
+const lastNoted = new Map<string, number>();
+
+function remember(map: Map<string, number>, key: string, turns: number): void {
+  map.set(key, turns);
+  if (map.size > 500) map.delete(map.keys().next().value!);
+}
+
+export async function loadTranscript(pc: PluginContext, ref: RefreshRef): Promise<Transcript> {
+  return readTranscriptEvents(await pc.loadEvents(ref));
+}
+
+export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by: string): Promise<{ path: string | null; message: string }> {
+  const dir = pc.workspaceDirFor(ref);
+  if (!dir) return { path: null, message: "no workspace known" };
+  const transcript = await loadTranscript(pc, ref);
+  const userTurns = transcript.turns.filter((t) => t.role === "user").length;
+  if (userTurns === 0) return { path: null, message: "nothing to save (no user turns)" };
+  const key = ref.sessionId ?? ref.sessionKey ?? "?";
+  if (lastSaved.get(key) === userTurns) return { path: null, message: "already saved for this point of the session" };
+  const ws = await pc.open(dir);
+  let memoryMd: string | null = null;
+  try {
+    memoryMd = await ws.readText("MEMORY.md");
+  } catch {
+    memoryMd = null; // unreadable MEMORY.md only means we cannot skip known facts
+  }
+  const now = new Date();
+  const extracted = extractCompact(transcript, { now, ...(memoryMd ? { memoryMd } : {}) });
+  const written = await writeCompact(ws, extracted.markdown, { now, keep: pc.config.compactor.keep });
+  remember(lastSaved, key, userTurns);
+  await pc.recordState(ws, (s) => recordRun(s, "compact", { by, ...(ref.sessionKey ? { sessionKey: ref.sessionKey } : {}), note: written.path }));
+  return { path: written.path, message: `saved ${written.path}` };
+}
+
+export async function appendSessionDailyNote(pc: PluginContext, ref: RefreshRef, by: string): Promise<string | null> {
+  const dir = pc.workspaceDirFor(ref);
+  if (!dir) return null;
+  const transcript = await loadTranscript(pc, ref);
+  const userTurns = transcript.turns.filter((t) => t.role === "user").length;
+  if (userTurns === 0) return null;
+  const key = ref.sessionId ?? ref.sessionKey ?? "?";
+  if (lastNoted.get(key) === userTurns) return null; // before_reset and session_end of one /new
+  remember(lastNoted, key, userTurns);
+  const ws = await pc.open(dir);
+  const now = new Date();
+  const extracted = extractCompact(transcript, { now });
+  // The daily note gets the detailed version: the digest's sections without the compact title.
+  const body = extracted.markdown
+    .split("\n")
+    .filter((l) => !l.startsWith("# Session Compact") && !l.startsWith("**Turns**"))
+    .map((l) => (l.startsWith("## ") ? "#" + l : l))
+    .join("\n")
+    .trim();
+  const date = formatDateInZone(now, pc.config.timezone);
+  const heading = `Session ${formatTimeInZone(now, pc.config.timezone)} (context-kit, ${by})`;
+  await appendDailyNote(ws, { date, heading, body });
+  await pc.recordState(ws, (s) => recordRun(s, "dailyNote", { by, ...(ref.sessionKey ? { sessionKey: ref.sessionKey } : {}), note: `memory/${date}.md` }));
+  return `memory/${date}.md`;
+}

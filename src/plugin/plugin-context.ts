@@ -1,0 +1,76 @@
+/**
+ * What every tool, hook and command of the plugin shares: the resolved config, the trigger
+ * tracker, the logger, and how to find (and open) the agent workspace for a session.
+ */
+import { openWorkspace } from "../workspace/index.js";
+import type { Workspace } from "../workspace/types.js";
+import { redactPolicy, type ContextKitConfig } from "../config.js";
+import { SessionTracker } from "../triggers/session-tracker.js";
+import { updateRuntimeState, type RuntimeState } from "./runtime-state.js";
+import { loadLiveEvents, type SessionRef } from "./live-transcript.js";
+
+export interface PluginLogger {
+  info?: (msg: string) => void;
+  warn?: (msg: string) => void;
+  error?: (msg: string) => void;
+  debug?: (msg: string) => void;
+}
+
+export interface PluginContext {
+  config: ContextKitConfig;
+  tracker: SessionTracker;
+  logger: PluginLogger;
+  /** Resolves an agent's workspace when a hook context does not carry one. */
+  resolveWorkspaceDir(agentId: string | undefined): string | undefined;
+  /** Remembers the workspace a session uses (hooks without workspaceDir look it up here). */
+  rememberWorkspace(sessionKey: string, dir: string): void;
+  workspaceDirFor(ref: { sessionKey?: string; sessionId?: string; agentId?: string; workspaceDir?: string }): string | undefined;
+  open(dir: string): Promise<Workspace>;
+  /** Records a problem for status output and the log, never throwing. */
+  reportProblem(ws: Workspace | null, message: string): Promise<void>;
+  recordState(ws: Workspace, fn: (s: RuntimeState) => void): Promise<void>;
+  /** Raw transcript events of a live session (OpenClaw's session store; tests pass their own). */
+  loadEvents(ref: SessionRef): Promise<unknown[]>;
+}
+
+export function sessionKeyOf(ref: { sessionId?: string; sessionKey?: string }): string {
+  // Counters belong to one session generation: /new keeps the sessionKey but starts a new id.
+  return ref.sessionId ?? ref.sessionKey ?? "unknown";
+}
+
+export function createPluginContext(opts: {
+  config: ContextKitConfig;
+  logger: PluginLogger;
+  resolveWorkspaceDir: (agentId: string | undefined) => string | undefined;
+  loadEvents?: (ref: SessionRef) => Promise<unknown[]>;
+}): PluginContext {
+  const known = new Map<string, string>();
+  const ctx: PluginContext = {
+    config: opts.config,
+    tracker: new SessionTracker(opts.config.rollingSummary),
+    logger: opts.logger,
+    resolveWorkspaceDir: opts.resolveWorkspaceDir,
+    rememberWorkspace(key, dir) {
+      known.set(key, dir);
+      if (known.size > 1000) known.delete(known.keys().next().value!);
+    },
+    workspaceDirFor(ref) {
+      if (ref.workspaceDir) return ref.workspaceDir;
+      for (const k of [ref.sessionId, ref.sessionKey]) if (k && known.has(k)) return known.get(k);
+      return opts.resolveWorkspaceDir(ref.agentId);
+    },
+    open: (dir) => openWorkspace(dir, { policy: redactPolicy(opts.config, dir) }),
+    async reportProblem(ws, message) {
+      opts.logger.warn?.(`context-kit: ${message}`);
+      if (!ws) return;
+      try {
+        await updateRuntimeState(ws, (s) => void s.problems.push({ at: new Date().toISOString(), message }));
+      } catch {
+        // Reporting must never become a second failure.
+      }
+    },
+    recordState: (ws, fn) => updateRuntimeState(ws, fn),
+    loadEvents: opts.loadEvents ?? loadLiveEvents,
+  };
+  return ctx;
+}
