@@ -33,7 +33,8 @@ export interface DistillPlan {
   now: IsoDate;
   /** In the order they must run: days, then weeks, then months; oldest first. */
   due: DueItem[];
-  /** Days whose log holds nothing noteworthy: no file, by design ("No significant facts, …"). */
+  /** Days whose log holds nothing noteworthy: no file, by design ("No significant facts, …").
+   *  Once the week file has recorded reading such a log, the day is settled and not listed. */
   emptyDays: IsoDate[];
   /** Periods with data that are not complete yet, and the date they become due. */
   waiting: Array<{ tier: Tier; period: string; dueOn: IsoDate }>;
@@ -86,6 +87,9 @@ export async function planWith(reader: MemoryReader, opts: PlanOptions): Promise
     for (const date of logs) {
       const st = await check("day", date);
       if (st !== "absent") continue;
+      // Settled: its week file already read this exact log and found nothing to keep.
+      const week = await reader.file("week", weekOfDate(date));
+      if (week?.validation.ok && week.stamp && week.stamp.sources.get(`${date}.md`) === (await reader.logHash(date))) continue;
       const quiet = opts.previewDays !== false && !(await draftDayFromDisk(reader, date))?.markdown;
       if (quiet) plan.emptyDays.push(date);
       else plan.due.push({ tier: "day", period: date, path: distilledPath("day", date), reason: "missing" });

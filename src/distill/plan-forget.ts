@@ -16,7 +16,7 @@ import { assertIsoDate, dateRange, type IsoDate } from "./dates.js";
 import { loggedAsGone, readForgetLog, type ForgetLogEntry } from "./forget-log.js";
 import { readPending, type PendingEntry } from "./forget-pending.js";
 import { MemoryReader } from "./memory-reader.js";
-import { distilledPath, monthOfWeekId, parseRawLogName, periodRange, weekOfDate } from "./periods.js";
+import { distilledPath, monthOfWeekId, periodRange, weekOfDate } from "./periods.js";
 import { assertRetention, isExpired, type ForgetTier, type Retention } from "./retention.js";
 import { sha256Hex } from "./source-stamp.js";
 import { isVerbose } from "./verbose.js";
@@ -162,9 +162,4 @@ export async function planForgetWith(reader: MemoryReader, opts: PlanForgetOptio
   }
   plan.announcement = formatAnnouncement(plan.announce);
   return plan;
-}
-
-/** The raw-log date of a path, or null (used by the CLI to label items). */
-export function logDateOf(file: string): IsoDate | null {
-  return parseRawLogName(file.split("/").pop() ?? "");
 }

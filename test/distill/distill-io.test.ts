@@ -54,6 +54,7 @@ describe("distillDue", () => {
     expect(parseStamp(ws.files.get("memory/distilled/week-2026-W03.md")!)!.sources.has("2026-01-13.md")).toBe(true);
     const again = await distillDue(ws, { now: "2026-02-02" });
     expect(again.written).toEqual([]);
+    expect(again.emptyDays).toEqual([]); // settled: the week file recorded reading the quiet log
     expect(ws.files.get("MEMORY.md")).toBe(MEMORY_MD);
   });
 
