@@ -32,7 +32,7 @@ export const DATE_VALUE_RE =
 export const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)?\b/;
 
 /** Unresolved items: they feed the weekly "Open Questions". */
-export const OPEN_RE = /\?|？|\bwaiting (?:for|on)\b|\bpending\b|\bTBD\b|\bunclear\b|\bnot sure\b|\bopen question\b|\bunresolved\b|\bblocked (?:by|on)\b|\bno answer\b|\bstill need\b|待定|等待|未决|不确定|还没(?:有)?(?:回复|决定)/i;
+export const OPEN_RE = /^(?:blockers?|blocked|open questions?)\s*[:：]|\?|？|\bwaiting (?:for|on)\b|\bpending\b|\bTBD\b|\bunclear\b|\bnot sure\b|\bopen question\b|\bunresolved\b|\bblocked (?:by|on)\b|\bno answer\b|\bstill need\b|待定|等待|未决|不确定|还没(?:有)?(?:回复|决定)/i;
 
 /** Routine operations and small talk: the seed says never to keep these. */
 export const NOISE_RE =

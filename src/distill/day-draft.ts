@@ -76,8 +76,13 @@ export function compressStatement(s: string): string {
   return clipWords(t, MAX_ITEM_WORDS);
 }
 
+/** Labels of the end-of-session block that rolling-summary appends to the daily note. */
+const DECISION_LABEL_RE = /^(?:decisions?|decided)\s*[:：]\s*\S/i;
+const BLOCKER_LABEL_RE = /^(?:blockers?|blocked|open questions?)\s*[:：]\s*[^\s—-]/i;
+
 function factScore(s: string, key: StatementKey): number {
   let score = 0;
+  if (DECISION_LABEL_RE.test(s) || BLOCKER_LABEL_RE.test(s)) score += 2;
   if (DECISION_RE.test(s)) score += 2;
   if (AMOUNT_RE.test(s)) score += 2;
   if (DATE_VALUE_RE.test(s)) score += 2;

@@ -101,3 +101,21 @@ describe("day distillation", () => {
     expect(d.markdown).toMatch(/Bob pushed back on the timeline again — new \(related: analytics\/bob\.md\)/);
   });
 });
+
+describe("day distillation of the end-of-session block (rolling-summary's daily note)", () => {
+  it("keeps decisions and blockers, drops routine progress and empty fields", () => {
+    const log = [
+      "# 2026-01-15",
+      "",
+      "## Session 14:05–17:40",
+      "",
+      "- Completed: Fixed the flaky login test",
+      "- In progress: Refactoring the settings page",
+      "- Decisions: Chose Postgres over MongoDB for billing",
+      "- Blockers: Waiting on legal for the retention policy",
+      "- Next: —",
+    ].join("\n");
+    const d = draftDay({ date: "2026-01-15", log });
+    expect(d.items.facts).toEqual(["Decisions: Chose Postgres over MongoDB for billing", "Blockers: Waiting on legal for the retention policy"]);
+  });
+});
