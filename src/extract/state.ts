@@ -57,8 +57,20 @@ export class SessionState {
   private proposal: { object: string; text: string; turn: number } | undefined;
   private nextId = 1;
 
+  /** Live items per kind, purged of retired ones on read. Scanning only live items keeps a long
+   *  session linear: the full history (`items`) grows with every completion, the live lists
+   *  stay as short as the session's open state. */
+  private readonly open: Record<ItemKind, Item[]> = { decision: [], fact: [], pending: [], blocker: [], question: [], completed: [] };
+
   live(kind: ItemKind): Item[] {
-    return this.items.filter((i) => i.kind === kind && i.live);
+    const list = this.open[kind].filter((i) => i.live);
+    this.open[kind] = list;
+    return list;
+  }
+
+  private add(item: Item): void {
+    this.items.push(item);
+    if (item.kind !== "completed") this.open[item.kind].push(item);
   }
 
   private make(kind: ItemKind, text: string, meta: Meta, extra: Partial<Item> = {}): Item {
@@ -169,7 +181,7 @@ export class SessionState {
       const qSlots = new Set(techMentions(q.text).map((t) => t.slot));
       if ([...item.slots].some((s) => qSlots.has(s)) || overlapCount(q.terms, item.terms) >= 2) this.retire(q, item, "resolved");
     }
-    this.items.push(item);
+    this.add(item);
   }
 
   reject(text: string, object: string, meta: Meta): void {
@@ -180,12 +192,12 @@ export class SessionState {
     for (const d of this.live("decision")) {
       if (d.objects.some((o) => item.rejected.includes(o)) || (names.length === 0 && overlapCount(d.terms, objTerms) >= 1)) this.retire(d, item, "reversed");
     }
-    this.items.push(item);
+    this.add(item);
   }
 
   /** "Scratch that": retracts the newest decision or task the same speaker made just now. */
   retract(meta: Meta): void {
-    const recent = this.items.filter((i) => i.live && (i.kind === "decision" || i.kind === "pending") && meta.turn - i.turn <= RECENT_TURNS);
+    const recent = [...this.live("decision"), ...this.live("pending")].filter((i) => meta.turn - i.turn <= RECENT_TURNS).sort((a, b) => a.id - b.id);
     const last = recent.at(-1);
     if (last) this.retire(last, null, "retracted");
   }
@@ -198,7 +210,7 @@ export class SessionState {
     for (const p of this.live("pending")) {
       if (jaccard(p.terms, item.terms) >= PENDING_SIMILAR && !numbersDiffer(p.terms, item.terms)) this.retire(p, item, "superseded");
     }
-    this.items.push(item);
+    this.add(item);
   }
 
   cancel(object: string, meta: Meta): void {
@@ -236,7 +248,7 @@ export class SessionState {
         if (n >= 2 || (n >= 1 && coverage(b.terms, terms) >= 0.5)) this.retire(b, completed, "resolved");
       }
     }
-    if (matched || terms.size > 0) this.items.push(completed);
+    if (matched || terms.size > 0) this.add(completed);
   }
 
   blocker(kind: "blocker" | "question", text: string, meta: Meta): void {
@@ -245,7 +257,7 @@ export class SessionState {
     for (const b of this.live(kind)) {
       if (jaccard(b.terms, item.terms) >= SIMILAR && !numbersDiffer(b.terms, item.terms)) this.retire(b, item, "superseded");
     }
-    this.items.push(item);
+    this.add(item);
   }
 
   unblock(object: string, meta: Meta): void {
@@ -286,7 +298,7 @@ export class SessionState {
     } else {
       for (const f of facts) if (jaccard(f.terms, item.terms) >= PENDING_SIMILAR) this.retire(f, item, "superseded");
     }
-    this.items.push(item);
+    this.add(item);
   }
 
   /** Records a keyed technical value; a bare "port" in a correction updates the port last named. */

@@ -55,6 +55,7 @@ function productKey(name: string): { key: string; label: string; bareOk: boolean
 /** `Node v24.14.0`, `PostgreSQL 16`, `python 3.12`: product versions named in prose or output. */
 export function versionsIn(text: string): TechValue[] {
   const out: TechValue[] = [];
+  if (!/\d/.test(text)) return out; // no digit, no version: skip the long alternation
   for (const m of text.matchAll(VERSION_RE)) {
     const pk = productKey(m[1] ?? "");
     const v = m[2] ?? "";
@@ -72,6 +73,7 @@ const PORT_QUALIFIER_RE = /\b(api|db|database|server|app|backend|frontend|admin|
 /** Ports named in a sentence, qualified by the service named just before ("the Postgres port"). */
 export function portsIn(sentence: string): TechValue[] {
   const out: TechValue[] = [];
+  if (!/port|端口|:\d/i.test(sentence)) return out;
   for (const m of sentence.matchAll(PORT_RE)) {
     const value = m[1] ?? m[2] ?? "";
     const n = Number(value);
@@ -91,6 +93,7 @@ const HOST_RE = /\b(?:server|host(?:name)?|machine|box|vps|instance)(?:\s+name)?
 /** "the server is ubuntu-4gb-hel1-1": a host name (needs a digit, dot or hyphen to be a name). */
 export function hostsIn(sentence: string): TechValue[] {
   const out: TechValue[] = [];
+  if (!/server|host|machine|box|vps|instance/i.test(sentence)) return out;
   for (const m of sentence.matchAll(HOST_RE)) {
     const v = m[1] ?? "";
     if (!/[\d.-]/.test(v) || v.length < 4) continue;

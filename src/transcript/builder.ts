@@ -67,7 +67,11 @@ function str(v: unknown): string | undefined {
   return typeof v === "string" && v.length > 0 ? v : undefined;
 }
 
+const CANONICAL_ISO_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function isoOf(entryTs: unknown, msgTs: unknown): string | undefined {
+  // OpenClaw writes canonical ISO strings; re-parsing 60k of them costs more than the regex.
+  if (typeof entryTs === "string" && CANONICAL_ISO_RE.test(entryTs)) return entryTs;
   if (typeof entryTs === "string" && !Number.isNaN(Date.parse(entryTs))) return new Date(entryTs).toISOString();
   if (typeof msgTs === "number" && Number.isFinite(msgTs) && msgTs > 0) {
     const d = new Date(msgTs);
@@ -77,13 +81,14 @@ function isoOf(entryTs: unknown, msgTs: unknown): string | undefined {
   return undefined;
 }
 
-/** Cuts to `max` code units without splitting a surrogate pair. */
+/** Cuts to `max` code units without splitting a surrogate pair. The cut is copied: V8 keeps a
+ *  slice as a view of its parent, so a 4 KB head of a 2 MB tool output would pin all 2 MB. */
 function cap(text: string, max: number): { text: string; cut: boolean } {
   if (text.length <= max) return { text, cut: false };
   let end = max;
   const c = text.charCodeAt(end - 1);
   if (c >= 0xd800 && c <= 0xdbff) end--;
-  return { text: text.slice(0, end), cut: true };
+  return { text: Buffer.from(text.slice(0, end), "utf8").toString("utf8"), cut: true };
 }
 
 const EXIT_CODE_RE = /\(Command exited with code (\d+)\)\s*$/;
