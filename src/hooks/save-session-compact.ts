@@ -10,11 +10,6 @@ import { extractCompact, writeCompact } from "../compact/index.js";
 import { appendDailyNote, formatDateInZone, formatTimeInZone } from "../session-state/index.js";
 import type { RefreshRef } from "./refresh-rolling-summary.js";
 
-/** Per session generation: the user-turn count at the last compact (and daily note) we saved, to
- *  skip duplicates when before_reset and session_end fire for the same /new. */
-const lastSaved = new Map<string, number>();
-const lastNoted = new Map<string, number>();
-
 function remember(map: Map<string, number>, key: string, turns: number): void {
   map.set(key, turns);
   if (map.size > 500) map.delete(map.keys().next().value!);
@@ -31,7 +26,7 @@ export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by:
   const userTurns = transcript.turns.filter((t) => t.role === "user").length;
   if (userTurns === 0) return { path: null, message: "nothing to save (no user turns)" };
   const key = ref.sessionId ?? ref.sessionKey ?? "?";
-  if (lastSaved.get(key) === userTurns) return { path: null, message: "already saved for this point of the session" };
+  if (pc.savedAtTurns.compact.get(key) === userTurns) return { path: null, message: "already saved for this point of the session" };
   const ws = await pc.open(dir);
   let memoryMd: string | null = null;
   try {
@@ -42,7 +37,7 @@ export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by:
   const now = new Date();
   const extracted = extractCompact(transcript, { now, ...(memoryMd ? { memoryMd } : {}) });
   const written = await writeCompact(ws, extracted.markdown, { now, keep: pc.config.compactor.keep });
-  remember(lastSaved, key, userTurns);
+  remember(pc.savedAtTurns.compact, key, userTurns);
   await pc.recordState(ws, (s) => recordRun(s, "compact", { by, ...(ref.sessionKey ? { sessionKey: ref.sessionKey } : {}), note: written.path }));
   return { path: written.path, message: `saved ${written.path}` };
 }
@@ -54,8 +49,8 @@ export async function appendSessionDailyNote(pc: PluginContext, ref: RefreshRef,
   const userTurns = transcript.turns.filter((t) => t.role === "user").length;
   if (userTurns === 0) return null;
   const key = ref.sessionId ?? ref.sessionKey ?? "?";
-  if (lastNoted.get(key) === userTurns) return null; // before_reset and session_end of one /new
-  remember(lastNoted, key, userTurns);
+  if (pc.savedAtTurns.dailyNote.get(key) === userTurns) return null; // before_reset and session_end of one /new
+  remember(pc.savedAtTurns.dailyNote, key, userTurns);
   const ws = await pc.open(dir);
   const now = new Date();
   const extracted = extractCompact(transcript, { now });

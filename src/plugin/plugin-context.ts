@@ -29,6 +29,9 @@ export interface PluginContext {
   /** Records a problem for status output and the log, never throwing. */
   reportProblem(ws: Workspace | null, message: string): Promise<void>;
   recordState(ws: Workspace, fn: (s: RuntimeState) => void): Promise<void>;
+  /** Per session: the user-turn count at the last safety-net compact and daily note, so that
+   *  before_reset and session_end of one /new do not save the same session twice. */
+  savedAtTurns: { compact: Map<string, number>; dailyNote: Map<string, number> };
   /** Raw transcript events of a live session (OpenClaw's session store; tests pass their own). */
   loadEvents(ref: SessionRef): Promise<unknown[]>;
 }
@@ -71,6 +74,7 @@ export function createPluginContext(opts: {
     },
     recordState: (ws, fn) => updateRuntimeState(ws, fn),
     loadEvents: opts.loadEvents ?? loadLiveEvents,
+    savedAtTurns: { compact: new Map(), dailyNote: new Map() },
   };
   return ctx;
 }
