@@ -10,7 +10,7 @@ export interface AnomalyCue {
 }
 
 export const ANOMALY_CUES: readonly AnomalyCue[] = [
-  { kind: "contrast", re: /\binstead of (?:the |our |his |her |their )?usual\b|\((?:usual(?:ly)?|normally|typically)\b[^)]*\)|\busual(?:ly)?:|\bnormally (?:takes?|is|are|we|he|she|they)\b|一反常态|不像平时|和往常不同|而不是(?:往常|平时)/i },
+  { kind: "contrast", re: /\binstead of (?:the |our |his |her |their )?usual\b|\bthan (?:the |our |his |her |their )?usual\b|\bthan (?:normal|expected|planned)\b|\((?:usual(?:ly)?|normally|typically)\b[^)]*\)|\busual(?:ly)?:|\bnormally (?:takes?|is|are|we|he|she|they)\b|一反常态|不像平时|和往常不同|而不是(?:往常|平时)/i },
   { kind: "first", re: /\b(?:for the )?first time\b|\bfirst (?:ever|\w+ in \d+ (?:days|weeks|months))\b|\bnever (?:before|done|happened|had|seen|volunteered|missed|once)\b|\bhas never\b|\bhad never\b|首次|第一次|从未|从来没|破天荒|头一回/i },
   { kind: "skip", re: /\bskipped\b|\bskip(?:s|ping)? (?:the |our )?\w+|\bno (?:standup|stand-up|sync|retro|review|1:1|one-on-one)\b|\bwas cancell?ed\b|跳过|取消了/i },
   { kind: "surprise", re: /\bsurpris(?:ing|ingly|ed)\b|\bunexpected(?:ly)?\b|\bout of the blue\b|\bdidn't expect\b|居然|竟然|没想到|出乎意料|意外/i },

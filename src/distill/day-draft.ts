@@ -18,8 +18,9 @@ import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 
 /** Output words allowed per input word: the seed's "500 words → 50–100 words", upper end. */
 export const OUT_WORDS_PER_IN_WORD = 0.2;
-/** Floor for short logs, so one decision and one anomaly still fit. */
-export const MIN_OUT_WORDS = 50;
+/** Floor for short logs: a dense 60-word log with a decision, two patterns and an anomaly keeps
+ *  them all (the ratio target is for ordinary logs, where routine dilutes the signal). */
+export const MIN_OUT_WORDS = 70;
 /** Anomalies kept even past the word budget (beyond this many they compete like the rest). */
 export const ALWAYS_KEEP_ANOMALIES = 3;
 /** One bullet's statement is clipped to this many words (reasons come on top). */
@@ -108,7 +109,8 @@ const USUAL_PAREN_RE = /\s*\(((?:usual(?:ly)?|normally|typically)\b[^)]*)\)/i;
 function explicitReason(s: string): string | null {
   const paren = USUAL_PAREN_RE.exec(s);
   if (paren) return (paren[1] as string).replace(/:\s*/, " ").trim();
-  const instead = /\binstead of (?:the |our |his |her |their )?usual\b[^,.;]*/i.exec(s);
+  // Up to the end of the clause: a comma or period followed by a space ("$9,000" stays whole).
+  const instead = /\b(?:instead of|(?:higher|lower|more|less|faster|slower|longer|shorter|bigger|smaller|earlier|later) than) (?:the |our |his |her |their )?usual\b(?:(?![,.;:](?:\s|$)).)*/i.exec(s);
   if (instead) return instead[0].trim();
   const firstIn = /\bfirst \w+ in \d+ (?:days|weeks|months)\b/i.exec(s);
   if (firstIn) return firstIn[0].trim();
@@ -180,7 +182,10 @@ function classify(st: Statement, hist: readonly HistoryItem[], crossRefs: CrossR
     return { st, text, key, kind: "pattern", priority: 60, pattern, line: formatPattern(pattern) };
   }
   if (fScore >= FACT_MIN_SCORE) {
-    return { st, text, key, kind: "fact", priority: 20 + fScore * 5, fact: text, line: text };
+    // A fact that restates an earlier one with a new value ("launch moved to April 21") is what
+    // the week turns into "Updated: old → new": it ranks with the patterns.
+    const changed = matches.some((m) => m.section === "fact");
+    return { st, text, key, kind: "fact", priority: 20 + fScore * 8 + (changed ? 30 : 0), fact: text, line: text };
   }
   return null;
 }

@@ -54,6 +54,8 @@ export function stem(word: string): string {
   else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
   // pushing → push, stopped → stopp → stop
   if (w.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  // moves / moved / moving → mov: drop a final e so both sides of "-ed" meet.
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   return w;
 }
 

@@ -7,8 +7,9 @@
  *  3. patterns are counted: N = the number of distinct days this week that mention the
  *     behaviour (as a pattern or a repeated fact), and the trend compares N with the same count
  *     for the previous week (from its day files, else its week file);
- *  4. anomalies seen on ≥2 days are promoted to Emerging Patterns; anomalies that match a
- *     behaviour seen on ≥2 other days were normal after all and are dropped;
+ *  4. an anomaly whose behaviour shows up on ≥2 days of the week in all (flagged again, or seen
+ *     again as a pattern) is promoted to Emerging Patterns; one whose behaviour had already been
+ *     seen on ≥2 days before it was flagged was normal after all and is dropped;
  *  5. one-off facts without lasting relevance (a meeting time) are dropped;
  *  6. unresolved items (open questions, one-off anomalies) go to Open Questions.
  */
@@ -110,6 +111,22 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   const groups = group(items);
   const out: WeekItems = { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: input.quietDays };
 
+  // Anomalies first: each group with one is normal (the behaviour was already seen on ≥2 days
+  // before it was flagged), recurring (seen on ≥2 days in all: promoted), or a one-off.
+  const promoted = new Set<Group>();
+  for (const g of groups) {
+    const anomalies = g.items.filter((i) => i.kind === "anomaly");
+    if (anomalies.length === 0) continue;
+    const firstFlag = anomalies[0] as Item;
+    const before = daysOf(g.items.filter((i) => i.kind !== "anomaly" && i.date < firstFlag.date));
+    if (before.size >= 2) continue; // proved normal: dropped
+    const days = [...daysOf(g.items)].sort();
+    if (days.length >= 2) {
+      out.emerging.push({ text: stripRecurrence(g.items[g.items.length - 1]!.text), days, flaggedOn: [...daysOf(anomalies)].sort() });
+      promoted.add(g);
+    } else out.open.push(`One-off so far: ${firstFlag.text} (${firstFlag.date})`);
+  }
+
   // Patterns: any group holding a pattern, or a fact repeated on ≥2 days without changing value.
   const behaviourGroups = new Set<Group>();
   for (const g of groups) {
@@ -119,24 +136,13 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     const isBehaviour = g.items.some((i) => i.kind === "pattern") || (daysOf(nonAnomaly).size >= 2 && (stableFact || facts.length === 0));
     if (!isBehaviour) continue;
     behaviourGroups.add(g);
-    // Days the behaviour happened: as a pattern, a repeated fact, or flagged as unusual (an
-    // anomaly that then recurs is still an occurrence), but not an anomaly saying it did not happen.
+    if (promoted.has(g)) continue; // listed once, under Emerging Patterns
+    // Days the behaviour happened: as a pattern, a repeated fact, or flagged as unusual (a flag on
+    // an already-normal behaviour is still an occurrence), but not an anomaly saying it did not.
     const count = daysOf(g.items.filter((i) => i.kind !== "anomaly" || !NEGATION_RE.test(i.text))).size;
     if (count === 0 || nonAnomaly.length === 0) continue;
     const latest = [...nonAnomaly].reverse().find((i) => i.kind === "pattern") ?? (nonAnomaly[nonAnomaly.length - 1] as Item);
     out.confirmed.push({ text: stripRecurrence(latest.text), count, trend: trendOf(count, previousCount(latest.key, input)) });
-  }
-
-  // Anomalies: promoted when they recur, dropped when the same thing proved routine.
-  for (const g of groups) {
-    const anomalies = g.items.filter((i) => i.kind === "anomaly");
-    if (anomalies.length === 0) continue;
-    const anomalyDays = daysOf(anomalies);
-    const normalDays = [...daysOf(g.items.filter((i) => i.kind !== "anomaly"))].filter((d) => !anomalyDays.has(d));
-    if (normalDays.length >= 2) continue; // proved normal
-    const last = anomalies[anomalies.length - 1] as Item;
-    if (anomalyDays.size >= 2) out.emerging.push({ text: stripRecurrence(last.text), days: [...anomalyDays].sort() });
-    else out.open.push(`One-off so far: ${last.text} (${last.date})`);
   }
 
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.

@@ -7,7 +7,7 @@
  *   ## Confirmed Patterns
  *   - Bob pushed back on the timeline — 3x this week, trend: strengthening
  *   ## Emerging Patterns (promoted from anomalies)
- *   - Client answered within minutes — anomaly on 2 days (Tue, Thu)
+ *   - Client answered within minutes — seen on 2 days (Tue, Thu), flagged unexpected on Tue, Thu
  *   ## Open Questions
  *   - Waiting for legal on the Acme contract
  */
@@ -33,7 +33,10 @@ export interface WeekPattern {
 
 export interface WeekEmerging {
   text: string;
+  /** Days the behaviour was seen this week, flagged or not. */
   days: string[];
+  /** Days it was flagged as unexpected. */
+  flaggedOn: string[];
 }
 
 export interface WeekItems {
@@ -54,7 +57,8 @@ function weekdayName(date: string): string {
 
 export const formatUpdate = (u: { old: string; new: string }) => `Updated: ${u.old} → ${u.new}`;
 export const formatWeekPattern = (p: WeekPattern) => `${p.text} — ${p.count}x this week, trend: ${p.trend}`;
-export const formatEmerging = (e: WeekEmerging) => `${e.text} — anomaly on ${e.days.length} days (${e.days.map(weekdayName).join(", ")})`;
+export const formatEmerging = (e: WeekEmerging) =>
+  `${e.text} — seen on ${e.days.length} days (${e.days.map(weekdayName).join(", ")}), flagged unexpected on ${e.flaggedOn.map(weekdayName).join(", ")}`;
 
 export function renderWeek(weekId: string, items: WeekItems): string {
   const section = (name: string, lines: string[]) => [`## ${name}`, ...(lines.length ? lines.map((l) => `- ${l}`) : ["_None._"]), ""];
@@ -104,7 +108,7 @@ export function readWeek(weekId: string, markdown: string): WeekRecord {
     .filter((b) => !isNone(b))
     .map((b) => {
       const { text, suffix } = splitSuffix(b);
-      return { text, days: Number(/(\d+) days?/.exec(suffix)?.[1] ?? 2) };
+      return { text, days: Number(/(\d+) days?\b/.exec(suffix)?.[1] ?? 2) };
     });
   const open = bulletsOf(doc, "Open Questions").filter((b) => !isNone(b));
   return { weekId, durable, updates, confirmed, emerging, open };

@@ -67,19 +67,33 @@ describe("week compression", () => {
         rec("2026-02-06", { anomalies: ["Acme replied within an hour, surprisingly fast"] }),
       ],
     });
-    expect(w.items.emerging).toEqual([{ text: "Acme replied within an hour, surprisingly fast", days: ["2026-02-03", "2026-02-06"] }]);
-    expect(w.markdown).toContain("anomaly on 2 days (Tue, Fri)");
+    expect(w.items.emerging).toEqual([{ text: "Acme replied within an hour, surprisingly fast", days: ["2026-02-03", "2026-02-06"], flaggedOn: ["2026-02-03", "2026-02-06"] }]);
+    expect(w.markdown).toContain("— seen on 2 days (Tue, Fri), flagged unexpected on Tue, Fri");
     expect(w.items.open).toEqual(["One-off so far: No standup today, first skip in 6 weeks (2026-02-03)"]);
   });
 
-  it("drops an anomaly that proved normal", () => {
+  it("promotes an anomaly that recurs as a pattern, and lists it once", () => {
+    const w = draftWeek({
+      weekId: "2026-W10",
+      quietDays: 0,
+      days: [
+        rec("2026-03-03", { anomalies: ["For the first time, the CEO joined the product review"] }),
+        rec("2026-03-05", { patterns: [pat("The CEO joined the product review again")] }),
+      ],
+    });
+    expect(w.items.emerging).toEqual([{ text: "The CEO joined the product review", days: ["2026-03-03", "2026-03-05"], flaggedOn: ["2026-03-03"] }]);
+    expect(w.items.confirmed).toEqual([]);
+    expect(w.items.open).toEqual([]);
+  });
+
+  it("drops an anomaly whose behaviour was already normal before it was flagged", () => {
     const w = draftWeek({
       weekId: "2026-W08",
       quietDays: 0,
       days: [
-        rec("2026-02-16", { anomalies: ["The planning meeting ran unusually long, 90 minutes"] }),
-        rec("2026-02-17", { patterns: [pat("The planning meeting ran long again, 80 minutes")] }),
-        rec("2026-02-18", { patterns: [pat("Planning meeting ran long again, 85 minutes")] }),
+        rec("2026-02-16", { patterns: [pat("The planning meeting ran long again, 80 minutes")] }),
+        rec("2026-02-17", { patterns: [pat("Planning meeting ran long again, 85 minutes")] }),
+        rec("2026-02-18", { anomalies: ["The planning meeting ran unusually long, 90 minutes"] }),
       ],
     });
     expect(w.items.emerging).toEqual([]);
