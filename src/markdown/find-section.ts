@@ -3,7 +3,7 @@
  */
 import type { Heading } from "mdast";
 import { SectionEditError } from "./errors.js";
-import { headingAt } from "./heading-at.js";
+import { headingTexts } from "./heading-at.js";
 import { lineStartOf } from "./line-ending.js";
 import { headingKeyMatcher } from "./match-heading.js";
 import { parseRootBlocks, type ParseOptions, type RootBlock } from "./parse-root-blocks.js";
@@ -45,11 +45,14 @@ export function sectionsInBlocks(source: string, blocks: readonly RootBlock[], s
   for (const block of blocks) {
     if (block.node.type === "heading") headings.push({ block, depth: (block.node as Heading).depth });
   }
+  // Texts only for the level asked for, parsed in one batch.
+  const atDepth = headings.filter((h) => h.depth === selector.depth);
+  const texts = new Map(headingTexts(source, atDepth.map((h) => h.block)).map((t, i) => [atDepth[i]!.block, t]));
   const out: Section[] = [];
   for (let i = 0; i < headings.length; i++) {
     const h = headings[i] as (typeof headings)[number];
     if (h.depth !== selector.depth) continue;
-    const text = headingAt(source, h.block).text;
+    const text = texts.get(h.block) as string;
     if (!matcher(text)) continue;
     let end = source.length;
     for (let j = i + 1; j < headings.length; j++) {

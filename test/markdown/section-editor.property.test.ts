@@ -15,6 +15,7 @@ import {
   type SectionContent,
   type SectionSelector,
 } from "../../src/markdown/index.js";
+import { headingAt, headingTexts } from "../../src/markdown/heading-at.js";
 
 const SEL: SectionSelector = { heading: "Rolling Summary", depth: 2 };
 const RUNS = Number(process.env.CK_PROPERTY_RUNS ?? 150); // raise locally to search harder
@@ -192,6 +193,9 @@ describe("section editor properties", () => {
         const whole = structureOf(wholeParse(source));
         expect(structureOf(parseRootBlocks(source, { chunkChars }))).toEqual(whole);
         expect(structureOf(parseRootBlocks(source))).toEqual(whole);
+        // Heading texts parsed in one batch equal each heading parsed alone.
+        const headings = parseRootBlocks(source).filter((b) => b.node.type === "heading");
+        expect(headingTexts(source, headings)).toEqual(headings.map((h) => headingAt(source, h).text));
       }),
       { numRuns: RUNS * 2 },
     );
