@@ -3,6 +3,7 @@
  * and edit, and that the `keep` action appends to. A vetoed date is never forgotten: not its
  * daily log, not its day file, not the week file that contains it.
  */
+import { redact } from "../redact/index.js";
 import type { Workspace } from "../workspace/types.js";
 import { assertIsoDate, isIsoDate, type IsoDate } from "./dates.js";
 import { DISTILLED_DIR } from "./periods.js";
@@ -52,10 +53,25 @@ export async function keepDate(ws: Workspace, date: string, opts: { today?: IsoD
     if (parseVetoes(cur).has(date)) return null;
     added = true;
     const base = cur === null || cur.trim() === "" ? HEADER : cur.endsWith("\n") ? cur : cur + "\n";
-    const note = [opts.today ? `added ${opts.today}` : "", opts.note ? opts.note.replace(/[\r\n]+/g, " ").slice(0, 200) : ""].filter(Boolean).join("; ");
+    const note = [opts.today ? `added ${opts.today}` : "", opts.note ? oneLineNote(opts.note) : ""].filter(Boolean).join("; ");
     return `${base}- keep ${date}${note ? ` (${note})` : ""}\n`;
   });
   return { date, path: VETO_PATH, added };
+}
+
+/** Longest note kept on a keep.md line, in characters. */
+export const MAX_NOTE_CHARS = 200;
+
+/**
+ * The note as one short line. Redacted *first*, while a secret is still whole (a PEM key still
+ * has its line breaks, a token is not yet clipped): a rule cannot recognise half a token. Then
+ * collapsed to one line and clipped at a word boundary, never inside a word.
+ */
+export function oneLineNote(note: string): string {
+  const line = redact(note, { mode: "strict" }).text.replace(/\s+/g, " ").trim();
+  if (line.length <= MAX_NOTE_CHARS) return line;
+  const cut = line.lastIndexOf(" ", MAX_NOTE_CHARS);
+  return cut > 0 ? `${line.slice(0, cut)} …` : "";
 }
 
 /** True when any of `dates` is vetoed. */

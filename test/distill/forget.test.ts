@@ -150,3 +150,15 @@ describe("keepDate", () => {
     await expect(keepDate(new MemWorkspace(), "2026-13-01")).rejects.toThrow(/date: expected a calendar date YYYY-MM-DD/);
   });
 });
+
+describe("keep notes", () => {
+  it("redacts a note before shortening it, and never cuts inside a word", async () => {
+    const { oneLineNote, MAX_NOTE_CHARS } = await import("../../src/distill/veto.js");
+    const token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8";
+    expect(oneLineNote(`rotate ${token}\nasap`)).not.toContain(token.slice(4, 20));
+    const long = oneLineNote("word ".repeat(100));
+    expect(long.length).toBeLessThanOrEqual(MAX_NOTE_CHARS + 2);
+    expect(long.endsWith("word …")).toBe(true);
+    expect(oneLineNote("x".repeat(500))).toBe("");
+  });
+});
