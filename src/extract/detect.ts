@@ -12,7 +12,7 @@ export type Lang = "en" | "zh";
 
 export type Signal =
   | { kind: "decision"; text: string; chosen: string; rejected: string }
-  | { kind: "reject"; text: string; object: string }
+  | { kind: "reject"; text: string; object: string; weak?: boolean }
   | { kind: "retract"; text: string }
   | { kind: "proposal"; text: string; object: string }
   | { kind: "agree"; text: string }
@@ -58,12 +58,34 @@ export function isQuestion(clause: string, lang: Lang): boolean {
 
 const DECISION_GUARD = /\b(?:not|never|if|whether|unless)\b|n['’]t\b|没|未|还没|要不要|是否/i;
 
+/** A short, specific object: 1–4 words that are not a pronoun or a vague filler ("mapbox",
+ *  "google maps"), for idioms strong enough to carry a decision on their own. */
+const VAGUE_START = /^(?:that|this|it|everything|all|both|either|neither|whatever|anything|something|nothing|the plan|your|my|our|one|fine|good|ok|yes|no|me|us)\b/i;
+export function isConcrete(obj: string): boolean {
+  const t = obj.trim().replace(/^(?:the|a|an)\s+/i, "");
+  if (!t || VAGUE_START.test(t)) return false;
+  const words = t.split(/\s+/).length;
+  return words >= 1 && words <= 4 && /[a-z\u4e00-\u9fff]/i.test(t);
+}
+
+/** Set by firstMatch when only a weak (no known thing) match was found: "drop mapbox". */
+let weakHit: RegExpExecArray | null = null;
+
 function firstMatch(cues: L.Cue[], clause: string, speaker: Speaker, guarded = false): RegExpExecArray | null {
+  weakHit = null;
   for (const c of cues) {
     if (speaker === "assistant" && !c.assistant) continue;
     const m = c.re.exec(clause);
     if (!m) continue;
-    if (c.needsThing && !hasThing(c.thingInClause ? clause : (m[1] ?? clause))) continue;
+    if (c.needsThing && !hasThing(c.thingInClause ? clause : (m[1] ?? clause))) {
+      const concrete = isConcrete(m[1] ?? "");
+      if (c.idiom && concrete) return m;
+      if (c.weakOk && concrete) {
+        weakHit = m;
+        continue;
+      }
+      continue;
+    }
     // "haven't decided on the model", "if we switch to Bun": negated or hypothetical.
     if (guarded && c.guard !== false && DECISION_GUARD.test(clause.slice(0, (m.index ?? 0) + Math.max(1, m[0].length - (m[1]?.length ?? 0))))) continue;
     return m;
@@ -138,10 +160,11 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   // Decisions and rejections.
   if (lang === "en") {
     const d = firstMatch(L.DECISION_EN, body, speaker, true);
-    if (d) out.push({ kind: "decision", text: body, chosen: chosenPart(body, d[1] ?? body), rejected: rejectedPart(body) });
+    if (d) out.push({ kind: "decision", text: body, chosen: chosenPart(body, d[2] ?? d[1] ?? body), rejected: rejectedPart(body) });
     else {
       const r = firstMatch(L.REJECT_EN, body, speaker, true);
       if (r) out.push({ kind: "reject", text: body, object: r[1] ?? body });
+      else if (weakHit) out.push({ kind: "reject", text: body, object: weakHit[1] ?? body, weak: true });
     }
   } else {
     const d = firstMatch(L.DECISION_ZH, body, speaker, true);

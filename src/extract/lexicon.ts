@@ -25,6 +25,11 @@ export interface Cue {
   thingInClause?: boolean;
   /** Skip the negation/hypothetical guard (patterns that are negative by nature). */
   guard?: false;
+  /** The idiom itself is a strong decision ("X it is", "X, that's settled"): a short concrete
+   *  object is enough even without a known name or capital ("google maps it is"). */
+  idiom?: boolean;
+  /** Without a known thing, the match only counts against an existing decision ("drop mapbox"). */
+  weakOk?: boolean;
 }
 
 export const DECISION_EN: Cue[] = [
@@ -39,17 +44,20 @@ export const DECISION_EN: Cue[] = [
   { re: new RegExp(String.raw`\bi'?d (?:rather|prefer to|prefer)\s+(?:we\s+)?(?:use|go with|have|stick with|keep|do|run|host|build)\s+${OBJ}`, "i") },
   { re: new RegExp(String.raw`\bi'?d rather\s+(?!you\b|not\b|be\b|we\s+not\b)${OBJ}`, "i"), needsThing: true },
   { re: new RegExp(String.raw`^(?:(?:ok(?:ay)?|alright|fine|so|right|yes|yeah|then)[,!]?\s+)*(?:just\s+)?(?:use|go with|stick with|stay with|switch to|pick|choose|keep|adopt)\s+${OBJ}`, "i"), needsThing: true },
-  { re: new RegExp(String.raw`^${OBJ_SHORT}\s+it is\b`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`(?:^|[.;]\s*)${OBJ_SHORT}\s+it is\b`, "i"), needsThing: true, idiom: true },
+  { re: new RegExp(String.raw`^${OBJ_SHORT},?\s+(?:that'?s|it'?s|is)\s+(?:settled|decided|final|locked(?: in)?|the plan)\b`, "i"), needsThing: true, idiom: true },
+  { re: new RegExp(String.raw`^${OBJ_SHORT}\s+works for (?:me|us)\b`, "i"), needsThing: true, idiom: true },
+  { re: new RegExp(String.raw`\b(?:should|must|has to|needs to|will)\s+(keep|be|stay|last|expire after|run|use)\s+(.{2,60}?),?\s+not\s+[\w' -]{2,30}$`, "i"), guard: false },
   { re: new RegExp(String.raw`\blet'?s make it\s+${OBJ}`, "i") },
   { re: new RegExp(String.raw`\b(?:go(?:ing)? back|revert(?:ing)?|roll(?:ing)? back|return(?:ing)?)\s+to\s+${OBJ}`, "i"), needsThing: true },
   { re: new RegExp(String.raw`\bwe(?:'re| are) (?:going with|sticking with|standardi[sz]ing on)\s+${OBJ}`, "i"), assistant: true },
-  { re: new RegExp(String.raw`^(?:(?:hmm+|yeah|yes|ok(?:ay)?|right|alright|so)[,!]?\s+)*${OBJ_SHORT}\s+(?:sounds|seems|looks|feels)\s+(?:right|good|great|fine|best|better|perfect|like the (?:way to go|right call|best option))\b`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`^(?:(?:hmm+|yeah|yes|ok(?:ay)?|right|alright|so)[,!]?\s+)*${OBJ_SHORT}\s+(?:sounds|seems|looks|feels)\s+(?:right|good|great|fine|best|better|perfect|like the (?:way to go|right call|best option))\b`, "i"), needsThing: true, idiom: true },
 ];
 
 /** Rejections: "drop Redis", "don't use Mongo", "no more Jest". Object = what is rejected. */
 export const REJECT_EN: Cue[] = [
   { re: new RegExp(String.raw`\b(?:don'?t|do not|let'?s not|we won'?t|we will not|we shouldn'?t|never)\s+(?:use|go with|pick|add)\s+${OBJ}`, "i"), needsThing: true, guard: false },
-  { re: new RegExp(String.raw`\b(?:drop|ditch|get rid of|stop using|no more|abandon|scrap|remove)\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\b(?:drop|ditch|get rid of|stop using|no more|abandon|scrap|remove)\s+${OBJ}`, "i"), needsThing: true, weakOk: true },
   { re: new RegExp(String.raw`\bnot\s+${OBJ_SHORT}\s+(?:after all|anymore|any more)\b`, "i"), needsThing: true, guard: false },
   { re: /(?:^|,\s*|;\s*|\bbut\s+)no\s+([A-Z][\w.+-]{1,30}(?:\s+[A-Z][\w.+-]{1,30})?)\s*[.!]?$/, needsThing: true, thingInClause: true, guard: false },
 ];
@@ -65,7 +73,7 @@ export const AGREE_EN = /^(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|g
 
 export const PENDING_EN: Cue[] = [
   { re: /\b(?:todo|to-do|action item|follow-?up)\s*[:\-–]\s*(.{3,})/i, assistant: true },
-  { re: /\bnext steps?\s*[:\-–]\s*(.{3,})/i, assistant: true },
+  { re: /\bnext(?: steps?| up)\s*[:\-–]\s*(.{3,})/i, assistant: true },
   { re: /\b(?:remaining|still to do|left to do|outstanding)\s*[:\-–]\s*(.{3,})/i, assistant: true },
   { re: /\b(?:remind me to|don'?t (?:let me )?forget to|do not forget to|remember to|make sure (?:to|we|you|i)|be sure to)\s+(.{3,})/i },
   { re: /\b(?:still|also)\s+(?:need|needs|have|has|got|want)\s+to\s+(.{3,})/i, assistant: true },
@@ -108,7 +116,7 @@ export const BLOCKER_EN: Cue[] = [
   { re: /\b(?:still\s+)?(?:waiting|wait)\s+(?:on|for)\s+(.{3,})/i },
   { re: /\bawaiting\s+(.{3,})/i },
   { re: /\bpending\s+((?:approval|review|sign-?off|confirmation|verification)\b.*)/i, assistant: true },
-  { re: /\b(?:can'?t|cannot|can not|unable to|won'?t be able to|couldn'?t|can't really)\s+(.{3,}?\s+(?:until|without|before|unless)\s+.{3,})/i, assistant: true },
+  { re: /\b(?:can'?t|cannot|can not|unable to|won'?t be able to|couldn'?t|can't really)\s+(.{3,}?\s+(?:until|till|'til|without|before|unless)\s+.{3,})/i, assistant: true },
   { re: /\b(?:need|needs|require|requires|required|missing)\s+(.{3,}?)\s+(?:first|before (?:we|i|you) can)\b/i, assistant: true },
   { re: /\b(?:need|needs|require|requires|missing|lack|lacking)\s+((?:a |an |the |my |our |your |some )?[^,.;]{0,40}?\b(?:token|access|credentials?|permissions?|approval|sign-?off|api key|login|account|license|invite|certificate|cert|quota|budget|password|dns record)s?\b.*)/i, assistant: true },
   { re: /\b(?:don'?t|do not|doesn'?t|does not)\s+have\s+((?:the )?(?:access|permissions?|credentials|token|rights|api key|login)\b.*)/i, assistant: true },
@@ -120,6 +128,7 @@ export const UNBLOCK_EN: RegExp[] = [
   /\b(?:unblocked|no longer blocked|not blocked anymore|done waiting|no longer waiting)\b/i,
   /\b(?:got|received|obtained|now have|finally got|finally have)\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)(?:\s+now|\s+finally|\s+back)?\s*[.!]*$/i,
   /\bhave\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)\s+(?:now|finally|back)\s*[.!]*$/i,
+  /^(.{2,40}?)\s+(?:finally\s+)?(?:approved|accepted|merged|signed off on|greenlit|okayed|ok'?d)\s+(?:it|us|the \w+|our \w+)\b/i,
   /^(.{0,60}?\b(?:granted|gave|sent|shared|issued)\s+(?:us\s+|me\s+|you\s+)?(?:the\s+)?(?:access|permissions?|credentials|token|key|keys|login|invite)\b.*)$/i,
   /^(.{3,80}?)\s+(?:finally\s+|now\s+)?(?:came through|arrived|came in|is in|landed|was approved|got approved|is approved|has been approved|was granted|is granted|got granted|is issued|was issued|got issued|is resolved|was resolved|has propagated|propagated|is live|is ready|is available|is back|is up|responded|replied|signed off|is sorted|is set up|is fixed|works now|is working now|went through|got through|is done|is complete|completed|is finished|is transferred|got transferred|was transferred|cleared|is cleared|passed|got merged|is merged)\b/i,
 ];
@@ -137,8 +146,8 @@ export const PREF_EN: RegExp[] = [
   /\b(?:reply|respond|answer|write|talk)\s+(?:to me\s+)?in\s+(?:english|chinese|mandarin|german|french|spanish|japanese)\b/i,
   /\bfrom now on\b/i,
 ];
-export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b|\ba (?:chain|network|team|group) of\b|\b(?:i|we) (?:run|own|manage|lead) (?:analytics|engineering|ops|operations|marketing|sales|product|it|data|support|a \w+|the \w+ team) (?:for|at)\b|\b\d[\d,]* (?:stores|shops|locations|branches|bakeries|restaurants|clinics|offices|employees|customers|users|clients|members|subscribers|people)\b/i;
-export const TECH_FACT_EN = /\b(?:the |our |my )?(?:vm|server|box|instance|machine|database|db|cluster|bucket|region|host|runtime|stack|backend|frontend|api|queue|cache|cdn)s?\b[^.?]{0,30}?\b(?:is|are)\s+(?:an?\s+|the\s+|on\s+|in\s+)?[\w.-]*\d[\w.-]*|\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
+export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b|\ba (?:chain|network|team|group) of\b|\b(?:working on|building|making|writing|developing|hacking on)\s+[\w.-]+(?:\s+again)?,?\s+(?:an?\s+|the\s+|our\s+|my\s+)?[\w\s-]{0,30}\b(?:app|site|website|tool|bot|game|service|project|library|cli|api|plugin|extension|tracker|platform)\b|\b(?:i|we) (?:run|own|manage|lead) (?:analytics|engineering|ops|operations|marketing|sales|product|it|data|support|a \w+|the \w+ team) (?:for|at)\b|\b\d[\d,]* (?:stores|shops|locations|branches|bakeries|restaurants|clinics|offices|employees|customers|users|clients|members|subscribers|people)\b/i;
+export const TECH_FACT_EN = /\b(?:the |our |my )?(?:vm|server|box|instance|machine|database|db|cluster|bucket|region|host|runtime|stack|backend|frontend|api|queue|cache|cdn|auth|storage|hosting|infra)s?\b[^.?]{0,30}?\b(?:is|are)\s+(?:an?\s+|the\s+|on\s+|in\s+)?(?:[\w.-]*\d[\w.-]*|(?!(?:down|up|slow|broken|fine|ok|okay|ready|done|live|busy|full|empty|gone|back|new|old|not|still|too|very|so|also|just|currently|now|working|failing|dead|flaky|weird|wrong|missing|there|here)\b)[a-z][\w.-]{2,30}(?:\s+btw)?\s*[.!]?$)|\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
 export const LESSON_EN = /\b(?:lesson(?: learned)?|turns out|it turned out|root cause (?:is|was)|the (?:fix|cause|culprit|problem) (?:is|was)|gotcha|note to self|for future reference|the trick (?:is|was))\b[:\s]*(.{3,})/i;
 export const CORRECTION_EN = /^(?:\W*(?:oh|ah|hmm+|um+|uh|ok(?:ay)?|so|sorry|oops|wait|no|nope|well)[,!.]?\s+)*(?:actually|correction|sorry|oops|my bad|wait|i meant|to correct (?:that|myself)|i was wrong|i misspoke)\b[,:!]?\s*|\b(?:it'?s|is|was|are) actually\b|\bnot\s+\S+\s*,\s*(?:but\s+)?\S+/i;
 
@@ -153,6 +162,9 @@ export const NARRATION_EN = /^(?:(?:ok(?:ay)?|alright|now|next|first|great|good|
 export const DECISION_ZH: Cue[] = [
   { re: /(?:我们|咱们|那就|那|就|还是|最终|最后|统一|决定|定了)[，,]?\s*(?:就|还是|都|统一)?\s*(?:用|使用|采用|选用|选择|选|上|放|放在|放到|部署到|部署在|托管在|托管到|跑在)\s*([^，。！？；,!?]{1,40}?)\s*(?:吧|了|好了|来做|来写|来实现|做|写|实现|上)?(?=[，。！？；,!?]|$)/, assistant: true },
   { re: /(?:采用|选用|选定)\s*([^，。！？；,!?]{1,40})/, assistant: true },
+  { re: /^([A-Za-z][\w .+#-]{0,30}?)\s*吧(?=[，。！？；,!?]|$)/ },
+  { re: /(?:先|就|都|统一)(?:存|放|存到|放到|用)\s*([^，。！？；,!?]{1,30}?)(?=[，。！？；,!?]|$)/ },
+  { re: /用\s*([^，。！？；,!?]{1,30}?)\s*(?:更好|比较好|就行|就好|好了)(?=[，。！？；,!?]|$)/ },
   { re: /^(?:用|就用|还是用|改用)\s*([^，。！？；,!?]{1,30}?)\s*吧/ },
   { re: /(?:改成|改用|换成|换用|切换到|切到|迁移到|迁到|转到|改为|换到|统一成|统一为|统一用)\s*([^，。！？；,!?]{1,40})/, assistant: true },
   { re: /决定\s*(?:了)?[，,：:]?\s*([^，。！？；,!?]{2,60})/, assistant: true },
@@ -184,7 +196,7 @@ export const BLOCKER_ZH: RegExp[] = [
 export const QUESTION_ZH = /(待定|还没决定|没决定|不确定|还不清楚|要不要.{1,20}还|是否.{1,20}(?:待|还没)|还在考虑)/;
 export const UNBLOCK_ZH = /(拿到了|已经到了|到了|批了|批下来了|开通了|解决了|不卡了|通过了|下来了|有权限了|备案好了|可以继续了)/;
 export const PREF_ZH = /(我(?:比较|更|很|最)?喜欢|我(?:更)?偏好|我不喜欢|我讨厌|以后(?:都|请|回答)|请(?:用|使用|别|不要|一直|总是|始终)|不要(?:用|加|写|说)|别(?:用|加|写|说)|回答(?:要)?(?:简洁|简短|详细)|用中文|说中文|叫我)/;
-export const PROJ_ZH = /(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名|时间|日期)?(?:叫|名叫|名字是|是|在|定在|定于|预计|计划在)/;
+export const PROJ_ZH = /(?:叫|名叫|名字叫|命名为)\s*[「“"]?[A-Za-z][\w-]{1,30}|(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名|时间|日期)?(?:叫|名叫|名字是|是|在|定在|定于|预计|计划在)/;
 export const TECH_FACT_ZH = /(用的是|跑在|部署在|运行在|存在|存储在|放在|基于|依赖|端口(?:是|为|号是)|版本(?:是|为)|监听|连到|接的是)/;
 export const LESSON_ZH = /(?:教训|原因是|根因是|问题出在|原来是|踩坑)[:：，,]?\s*(.{2,})/;
 export const CORRECTION_ZH = /^(?:其实|更正|不对|说错了|纠正一下|更正一下|改一下|刚才说错了)|不是\s*\S{1,20}?[，,]?\s*(?:而)?是/;

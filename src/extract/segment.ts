@@ -71,7 +71,9 @@ export function sentences(lines: string[]): string[] {
   for (const raw of lines) {
     const line = raw.replace(/^(?:[-*•+]\s+|\d{1,2}[.)]\s+|\[[ xX]\]\s+)+/, "").trim();
     if (!line) continue;
-    const parts = line.split(/(?<=[。！？；!?])\s*|(?<=[.!?])\s+(?=["'(\[]?[A-Z\u4e00-\u9fff])|(?<=[.!?])\s+(?=(?:and|but|also|then)\b)/u);
+    // Chat is often lower-case ("…pricing changed. google maps it is"), so a period followed by
+    // a space ends a sentence whatever comes next, unless it closes an abbreviation.
+    const parts = line.split(/(?<=[。！？；!?])\s*|(?<=(?<!\b(?:e\.g|i\.e|etc|vs|approx|incl|Mr|Mrs|Ms|Dr|St|No|Fig|cf|al)|\b[A-Za-z0-9])\.)\s+(?=\S)/u);
     for (const p of parts) {
       const s = p.trim();
       if (s.length === 0) continue;

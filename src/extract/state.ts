@@ -116,6 +116,8 @@ export class SessionState {
         this.decide(sig.text, sig.chosen, sig.rejected, meta);
         break;
       case "reject":
+        // "drop mapbox": with no known name, a rejection counts only against a choice on record.
+        if (sig.weak && !this.live("decision").some((d) => overlapCount(d.terms, contentTerms(sig.object)) > 0)) break;
         this.reject(sig.text, sig.object, meta);
         break;
       case "retract":

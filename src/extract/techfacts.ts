@@ -151,7 +151,11 @@ export function toolResultValues(turn: Turn): TechValue[] {
   const args = turn.toolArgs ?? "";
   const text = turn.text;
   const lines = text.split("\n").map((l) => l.trim()).filter((l) => l.length > 0);
-  const commands = args.split(/&&|;|\|\||\n/).map((c) => c.trim()).filter(Boolean);
+  // `npx expo --version` asks expo, not npx: runner prefixes are dropped.
+  const commands = args
+    .split(/&&|;|\|\||\n/)
+    .map((c) => c.trim().replace(/^(?:npx|bunx|uvx|pnpm (?:dlx|exec)|yarn (?:dlx|exec)|pipx run|python3? -m|sudo)\s+(?:-y\s+)?/, ""))
+    .filter(Boolean);
 
   // `node -v && npm -v`: the i-th version command answers with the i-th version line.
   const versionCmds = commands.map((c) => VERSION_CMD_RE.exec(c)?.[1]).filter((x): x is string => !!x);
