@@ -23,7 +23,18 @@ const { extractCompact } = await import(dist("compact/index.js"));
 const NOW = new Date("2026-05-06T00:00:00Z");
 const BASE_BYTES = 5 * 1024 * 1024;
 const SIZES = (process.env.CK_BENCH_SIZES ?? "1,4,16").split(",").map(Number); // CK_BENCH_SIZES=1 for a quick run
-const RUNS = { 1: 5, 4: 3, 16: 2 }; // best of N: the floor and ours measured alternately
+const RUNS = { 1: 7, 4: 3, 16: 2 }; // floor and ours measured back to back, N pairs per size
+
+/** CPU time of this process (all threads, so GC helpers count for both sides). The machine is
+ *  shared, so wall-clock time measures the neighbours as much as the code; CPU time does not. */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 
 // ------------------------------------------------------------------ child: memory probe
 if (process.argv[2] === "--mem") {
@@ -74,6 +85,7 @@ async function writeScaled(lines, k, file) {
 /** The floor: stream the file and JSON.parse every line (the same I/O path as the reader, and
  *  the least any JSONL reader must do), keeping nothing. */
 async function floor(file) {
+  const c0 = cpuMs();
   const t0 = performance.now();
   let n = 0;
   let rest = Buffer.alloc(0);
@@ -87,16 +99,17 @@ async function floor(file) {
     rest = buf.subarray(start);
   }
   if (rest.length) (JSON.parse(rest.toString("utf8")), n++);
-  return { ms: performance.now() - t0, lines: n };
+  return { ms: performance.now() - t0, cpu: cpuMs() - c0, lines: n };
 }
 
 async function ours(file) {
+  const c0 = cpuMs();
   const t0 = performance.now();
   const t = await readTranscriptFile(file);
-  const t1 = performance.now();
+  const c1 = cpuMs();
   const r = extractCompact(t, { now: NOW });
-  const t2 = performance.now();
-  return { readMs: t1 - t0, extractMs: t2 - t1, ms: t2 - t0, result: r, turns: t.turns.length };
+  const c2 = cpuMs();
+  return { readCpu: c1 - c0, extractCpu: c2 - c1, cpu: c2 - c0, ms: performance.now() - t0, result: r, turns: t.turns.length };
 }
 
 const base = synthSession({ targetBytes: BASE_BYTES, seed: 42 });
@@ -106,15 +119,17 @@ for (const k of SIZES) {
   const file = path.join(dir, `session-${k}x.jsonl`);
   await writeScaled(baseLines, k, file);
   const bytes = statSync(file).size;
-  let bestFloor = Infinity;
-  let best = null;
+  const pairs = [];
   for (let i = 0; i < RUNS[k]; i++) {
     global.gc?.();
-    bestFloor = Math.min(bestFloor, (await floor(file)).ms);
+    const f = await floor(file);
     global.gc?.();
     const o = await ours(file);
-    if (!best || o.ms < best.ms) best = o;
+    pairs.push({ f, o });
   }
+  const best = pairs.map((p) => p.o).sort((a, b) => a.cpu - b.cpu)[0];
+  const floorCpu = median(pairs.map((p) => p.f.cpu));
+  const ratio = median(pairs.map((p) => p.o.cpu / p.f.cpu));
   const mem = spawnSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), "--mem", file], { encoding: "utf8", maxBuffer: 1 << 20 });
   const m = mem.status === 0 ? JSON.parse(mem.stdout) : null;
   const planted = base.planted.decisions.every((d) => best.result.markdown.toLowerCase().includes(d)) && /rotate the staging database credentials/i.test(best.result.markdown) && /sandbox keys/.test(best.result.markdown);
@@ -122,12 +137,13 @@ for (const k of SIZES) {
     size: `${k}×`,
     mb: +(bytes / 1048576).toFixed(1),
     lines: baseLines.length * k,
-    floorMs: +bestFloor.toFixed(0),
-    readMs: +best.readMs.toFixed(0),
-    extractMs: +best.extractMs.toFixed(0),
-    totalMs: +best.ms.toFixed(0),
-    ratio: +(best.ms / bestFloor).toFixed(2),
-    msPerMb: +(best.ms / (bytes / 1048576)).toFixed(1),
+    floorMs: +floorCpu.toFixed(0),
+    readMs: +median(pairs.map((p) => p.o.readCpu)).toFixed(0),
+    extractMs: +median(pairs.map((p) => p.o.extractCpu)).toFixed(0),
+    totalMs: +median(pairs.map((p) => p.o.cpu)).toFixed(0),
+    wallMs: +median(pairs.map((p) => p.o.ms)).toFixed(0),
+    ratio: +ratio.toFixed(2),
+    msPerMb: +(median(pairs.map((p) => p.o.cpu)) / (bytes / 1048576)).toFixed(1),
     compactChars: best.result.markdown.length,
     compression: best.result.stats.ratio,
     plantedFound: planted,
@@ -152,9 +168,10 @@ const q = totals(quality);
 
 // ------------------------------------------------------------------ report
 const pct = (x) => (x === null ? "–" : `${(x * 100).toFixed(0)}%`);
-console.log("| size | MB | lines | floor: stream + JSON.parse (ms) | read (ms) | extract + render (ms) | total (ms) | ratio to floor | ms / MB | peak RSS over base (MB) | peak RSS / file size | retained heap (MB) | compact chars | planted found |");
-console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
-for (const r of rows) console.log(`| ${r.size} | ${r.mb} | ${r.lines} | ${r.floorMs} | ${r.readMs} | ${r.extractMs} | ${r.totalMs} | ${r.ratio}× | ${r.msPerMb} | ${r.peakRssOverBaseMb} | ${r.peakRssPerMb}× | ${r.retainedHeapMb} | ${r.compactChars} | ${r.plantedFound ? "yes" : "NO"} |`);
+console.log("CPU milliseconds (median of the runs; wall-clock on a shared machine is noise). Ratio = median of ours/floor over back-to-back pairs.\n");
+console.log("| size | MB | lines | floor: stream + JSON.parse | read | extract + render | total | ratio to floor | CPU ms / MB | wall ms | peak RSS over base (MB) | peak RSS / file size | retained heap (MB) | compact chars | planted found |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+for (const r of rows) console.log(`| ${r.size} | ${r.mb} | ${r.lines} | ${r.floorMs} | ${r.readMs} | ${r.extractMs} | ${r.totalMs} | ${r.ratio}× | ${r.msPerMb} | ${r.wallMs} | ${r.peakRssOverBaseMb} | ${r.peakRssPerMb}× | ${r.retainedHeapMb} | ${r.compactChars} | ${r.plantedFound ? "yes" : "NO"} |`);
 console.log("\nLinearity (time relative to 1×): " + lin.map((l) => `${l.size} ours ${l.vs1x}×, floor ${l.floorVs1x}×`).join("; "));
 console.log("\n| section | planted | found | recall | reported | correct | precision |");
 console.log("|---|---|---|---|---|---|---|");
