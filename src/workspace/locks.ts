@@ -9,6 +9,7 @@
  * Stale locks: a SIGKILLed holder leaves its sidecar. The payload carries pid and host; a lock
  * whose pid is gone on this host (or that is older than STALE_LOCK_MS) is reclaimed.
  */
+import { statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { withFileLock } from "@openclaw/fs-safe/file-lock";
@@ -18,6 +19,10 @@ import { WorkspaceError } from "./errors.js";
 export const LOCK_DIR = "memory/.locks"; // sidecars live here, inside the root, never beside user files
 export const STALE_LOCK_MS = 60_000; // a healthy holder keeps a lock for milliseconds
 export const LOCK_TIMEOUT_MS = 60_000; // generous: 8 processes × 100 writes queue behind each other
+// A sidecar is created empty, then its payload is written: for a moment a live holder's record
+// is unreadable. Only an unreadable record older than this is a crash leftover.
+export const TORN_SIDECAR_MS = 5_000;
+const STALE_RACE_RETRIES = 20; // fs-safe reports "stale" when a reclaim raced with a new holder
 
 const HOST = os.hostname();
 
@@ -38,35 +43,48 @@ function lockSlug(name: string): string {
 export async function withNamedLock<T>(rootDir: string, lockRoot: Root, name: string, fn: () => Promise<T>): Promise<T> {
   const slug = lockSlug(name);
   const lockPath = path.join(rootDir, LOCK_DIR, `${slug}.lock`);
-  try {
-    return await withFileLock(
-      path.join(rootDir, LOCK_DIR, slug),
-      {
-        managerKey: "context-kit",
-        lockPath,
-        lockRoot,
-        staleMs: STALE_LOCK_MS,
-        timeoutMs: LOCK_TIMEOUT_MS,
-        staleRecovery: "remove-if-unchanged",
-        retry: { factor: 1.3, minTimeout: 2, maxTimeout: 40, randomize: true },
-        payload: () => ({ pid: process.pid, host: HOST, at: Date.now() }),
-        shouldReclaim: ({ payload, staleMs, nowMs, heldByThisProcess }) => {
-          if (heldByThisProcess) return false;
-          const p = payload as { pid?: unknown; host?: unknown; at?: unknown } | null;
-          if (!p || typeof p.pid !== "number") return true; // unreadable record: a torn sidecar from a crash
-          if (p.host === HOST && !pidAlive(p.pid)) return true;
-          return typeof p.at === "number" && nowMs - p.at > staleMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withFileLock(
+        path.join(rootDir, LOCK_DIR, slug),
+        {
+          managerKey: "context-kit",
+          lockPath,
+          lockRoot,
+          staleMs: STALE_LOCK_MS,
+          timeoutMs: LOCK_TIMEOUT_MS,
+          staleRecovery: "remove-if-unchanged",
+          retry: { factor: 1.3, minTimeout: 2, maxTimeout: 40, randomize: true },
+          payload: () => ({ pid: process.pid, host: HOST, at: Date.now() }),
+          shouldReclaim: ({ payload, staleMs, nowMs, heldByThisProcess }) => {
+            if (heldByThisProcess) return false;
+            const p = payload as { pid?: unknown; host?: unknown; at?: unknown } | null;
+            if (!p || typeof p.pid !== "number") {
+              // Unreadable: a holder between create and write, or a crash leftover. Tell them apart by age.
+              try {
+                return Date.now() - statSync(lockPath).mtimeMs > TORN_SIDECAR_MS;
+              } catch {
+                return false; // gone already: retry normally
+              }
+            }
+            if (p.host === HOST && !pidAlive(p.pid)) return true;
+            return typeof p.at === "number" && nowMs - p.at > staleMs;
+          },
         },
-      },
-      fn,
-    );
-  } catch (err) {
-    const e = err as { code?: string; name?: string };
-    if (e?.code === "file_lock_timeout" || /timeout/i.test(String((err as Error)?.message))) {
-      if (!(err instanceof WorkspaceError)) {
-        throw new WorkspaceError("lock-timeout", `Timed out after ${LOCK_TIMEOUT_MS / 1000}s waiting for the context-kit lock "${name}". Another writer holds it; if none is running, delete ${LOCK_DIR}/${slug}.lock.`, { cause: err });
+        fn,
+      );
+    } catch (err) {
+      const e = err as { code?: string; name?: string };
+      if (e?.code === "file_lock_stale" && attempt < STALE_RACE_RETRIES) {
+        await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+        continue;
       }
+      if (e?.code === "file_lock_timeout" || /timeout/i.test(String((err as Error)?.message))) {
+        if (!(err instanceof WorkspaceError)) {
+          throw new WorkspaceError("lock-timeout", `Timed out after ${LOCK_TIMEOUT_MS / 1000}s waiting for the context-kit lock "${name}". Another writer holds it; if none is running, delete ${LOCK_DIR}/${slug}.lock.`, { cause: err });
+        }
+      }
+      throw err;
     }
-    throw err;
   }
 }
