@@ -54,7 +54,7 @@ export async function withNamedLock<T>(rootDir: string, lockRoot: Root, name: st
           staleMs: STALE_LOCK_MS,
           timeoutMs: LOCK_TIMEOUT_MS,
           staleRecovery: "remove-if-unchanged",
-          retry: { factor: 1.3, minTimeout: 2, maxTimeout: 40, randomize: true },
+          retry: { factor: 1.2, minTimeout: 1, maxTimeout: 10, randomize: true }, // short polls: writes hold the lock for ~5 ms
           payload: () => ({ pid: process.pid, host: HOST, at: Date.now() }),
           shouldReclaim: ({ payload, staleMs, nowMs, heldByThisProcess }) => {
             if (heldByThisProcess) return false;
