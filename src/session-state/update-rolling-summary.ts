@@ -61,7 +61,8 @@ export async function updateRollingSummary(ws: Workspace, fields: FieldsOrUpdate
   // Plain fields are checked before the lock is taken: a refusal costs no I/O.
   const early = typeof fields === "function" ? null : enforceLimits(normalizeFields(fields), overflow);
 
-  let outcome: Omit<UpdateRollingSummaryResult, "receipt" | "file"> | null = null;
+  // What the locked callback decided; filled in when the workspace runs it.
+  const decided: { outcome?: Omit<UpdateRollingSummaryResult, "receipt" | "file"> } = {};
   const receipt = await ws.updateText(
     file,
     (current) => {
@@ -72,11 +73,11 @@ export async function updateRollingSummary(ws: Workspace, fields: FieldsOrUpdate
       const notes = [...limited.notes];
       if (edit.matches > 1) notes.push(`${file} has ${edit.matches} "## Rolling Summary" sections; only the first was updated.`);
       const action = current === null || current === "" ? "created" : edit.action === "inserted" ? "inserted" : edit.changed ? "replaced" : "unchanged";
-      outcome = { asOf, action, fields: limited.fields, trimmed: limited.trimmed, notes, matches: edit.matches };
+      decided.outcome = { asOf, action, fields: limited.fields, trimmed: limited.trimmed, notes, matches: edit.matches };
       return current !== null && !edit.changed ? null : edit.text;
     },
     opts.policy ? { policy: opts.policy } : undefined,
   );
-  if (!outcome) throw new Error("updateRollingSummary: the workspace did not run the update");
-  return { file, ...(outcome as Omit<UpdateRollingSummaryResult, "receipt" | "file">), receipt };
+  if (!decided.outcome) throw new Error("updateRollingSummary: the workspace did not run the update");
+  return { file, ...decided.outcome, receipt };
 }
