@@ -23,6 +23,38 @@ export const LOCK_TIMEOUT_MS = 60_000; // generous: 8 processes × 100 writes qu
 // is unreadable. Only an unreadable record older than this is a crash leftover.
 export const TORN_SIDECAR_MS = 5_000;
 const STALE_RACE_RETRIES = 20; // fs-safe reports "stale" when a reclaim raced with a new holder
+const WAIT_SLICE_MS = 2_000; // wait in slices; between slices, clear a dead reclaimer's guard
+
+/**
+ * fs-safe guards a stale-lock reclaim with a `<lock>.reclaim` file holding the reclaimer's pid.
+ * A reclaimer killed mid-reclaim leaves it behind and every later writer would wait forever;
+ * fs-safe leaves the liveness decision to the application, so: remove it when its pid is gone
+ * (or it is unreadable and older than TORN_SIDECAR_MS).
+ */
+async function clearDeadReclaimGuard(lockRoot: Root, relGuard: string, absGuard: string): Promise<void> {
+  let raw: string;
+  try {
+    raw = (await lockRoot.readBytes(relGuard)).toString("utf8");
+  } catch {
+    return; // no guard
+  }
+  let pid: unknown;
+  try {
+    pid = (JSON.parse(raw) as { pid?: unknown }).pid;
+  } catch {
+    pid = undefined;
+  }
+  let dead: boolean;
+  if (typeof pid === "number") dead = !pidAlive(pid);
+  else {
+    try {
+      dead = Date.now() - statSync(absGuard).mtimeMs > TORN_SIDECAR_MS;
+    } catch {
+      dead = false;
+    }
+  }
+  if (dead) await lockRoot.remove(relGuard).catch(() => undefined);
+}
 
 const HOST = os.hostname();
 
@@ -43,7 +75,11 @@ function lockSlug(name: string): string {
 export async function withNamedLock<T>(rootDir: string, lockRoot: Root, name: string, fn: () => Promise<T>): Promise<T> {
   const slug = lockSlug(name);
   const lockPath = path.join(rootDir, LOCK_DIR, `${slug}.lock`);
-  for (let attempt = 0; ; attempt++) {
+  const relGuard = `${LOCK_DIR}/${slug}.lock.reclaim`;
+  const deadline = Date.now() + LOCK_TIMEOUT_MS;
+  await clearDeadReclaimGuard(lockRoot, relGuard, `${lockPath}.reclaim`);
+  let staleRaces = 0;
+  for (;;) {
     try {
       return await withFileLock(
         path.join(rootDir, LOCK_DIR, slug),
@@ -52,8 +88,11 @@ export async function withNamedLock<T>(rootDir: string, lockRoot: Root, name: st
           lockPath,
           lockRoot,
           staleMs: STALE_LOCK_MS,
-          timeoutMs: LOCK_TIMEOUT_MS,
+          timeoutMs: Math.min(WAIT_SLICE_MS, Math.max(0, deadline - Date.now())),
           staleRecovery: "remove-if-unchanged",
+          // fs-safe removes a stale record only with this approval (it still checks the record is
+          // unchanged since shouldReclaim saw it).
+          shouldRemoveStaleLock: () => true,
           retry: { factor: 1.2, minTimeout: 1, maxTimeout: 10, randomize: true }, // short polls: writes hold the lock for ~5 ms
           payload: () => ({ pid: process.pid, host: HOST, at: Date.now() }),
           shouldReclaim: ({ payload, staleMs, nowMs, heldByThisProcess }) => {
@@ -75,8 +114,12 @@ export async function withNamedLock<T>(rootDir: string, lockRoot: Root, name: st
       );
     } catch (err) {
       const e = err as { code?: string; name?: string };
-      if (e?.code === "file_lock_stale" && attempt < STALE_RACE_RETRIES) {
+      if (e?.code === "file_lock_stale" && staleRaces++ < STALE_RACE_RETRIES) {
         await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+        continue;
+      }
+      if (e?.code === "file_lock_timeout" && Date.now() < deadline) {
+        await clearDeadReclaimGuard(lockRoot, relGuard, `${lockPath}.reclaim`);
         continue;
       }
       if (e?.code === "file_lock_timeout" || /timeout/i.test(String((err as Error)?.message))) {

@@ -164,6 +164,18 @@ describe("openWorkspace", () => {
     expect(fs.readFileSync(path.join(dir, "SESSION-STATE.md"), "utf8")).toBe("ok\n");
   });
 
+  it("recovers when a killed writer left both a stale lock and its reclaim guard", async () => {
+    const locks = path.join(dir, "memory", ".locks");
+    fs.mkdirSync(locks, { recursive: true });
+    const dead = 2 ** 22 + 54321;
+    fs.writeFileSync(path.join(locks, "write_.lock"), JSON.stringify({ pid: dead, host: os.hostname(), at: Date.now() }));
+    fs.writeFileSync(path.join(locks, "write_.lock.reclaim"), JSON.stringify({ pid: dead, createdAt: new Date().toISOString() }));
+    const ws = await openWorkspace(dir);
+    await ws.writeText("SESSION-STATE.md", "recovered\n");
+    expect(fs.readFileSync(path.join(dir, "SESSION-STATE.md"), "utf8")).toBe("recovered\n");
+    expect(fs.readdirSync(locks)).toEqual([]);
+  });
+
   it("fails clearly when the workspace folder does not exist", async () => {
     const e = await refused(openWorkspace(path.join(dir, "missing")));
     expect(e.code).toBe("no-workspace");
