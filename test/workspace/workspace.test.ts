@@ -158,18 +158,19 @@ describe("openWorkspace", () => {
 
   it("reclaims a lock left by a dead process", async () => {
     fs.mkdirSync(path.join(dir, "memory", ".locks"), { recursive: true });
-    fs.writeFileSync(path.join(dir, "memory", ".locks", "write_.lock"), JSON.stringify({ pid: 2 ** 22 + 12345, host: os.hostname(), at: Date.now() }));
+    fs.writeFileSync(path.join(dir, "memory", ".locks", "write.lock"), JSON.stringify({ pid: 2 ** 22 + 12345, host: os.hostname(), at: Date.now() }));
     const ws = await openWorkspace(dir);
     await ws.writeText("SESSION-STATE.md", "ok\n");
     expect(fs.readFileSync(path.join(dir, "SESSION-STATE.md"), "utf8")).toBe("ok\n");
+    expect(fs.readdirSync(path.join(dir, "memory", ".locks"))).toEqual([]); // the dead one's record is gone
   });
 
   it("recovers when a killed writer left both a stale lock and its reclaim guard", async () => {
     const locks = path.join(dir, "memory", ".locks");
     fs.mkdirSync(locks, { recursive: true });
     const dead = 2 ** 22 + 54321;
-    fs.writeFileSync(path.join(locks, "write_.lock"), JSON.stringify({ pid: dead, host: os.hostname(), at: Date.now() }));
-    fs.writeFileSync(path.join(locks, "write_.lock.reclaim"), JSON.stringify({ pid: dead, createdAt: new Date().toISOString() }));
+    fs.writeFileSync(path.join(locks, "write.lock"), JSON.stringify({ pid: dead, host: os.hostname(), at: Date.now() }));
+    fs.writeFileSync(path.join(locks, "write.lock.reclaim"), JSON.stringify({ pid: dead, createdAt: new Date().toISOString() }));
     const ws = await openWorkspace(dir);
     await ws.writeText("SESSION-STATE.md", "recovered\n");
     expect(fs.readFileSync(path.join(dir, "SESSION-STATE.md"), "utf8")).toBe("recovered\n");
