@@ -8,7 +8,12 @@ import type { Language } from "../extract/language.js";
 import { MAX_COMPACT_CHARS, SECTIONS } from "./format.js";
 
 export function refinementPrompt(draft: string, language: Language): string {
-  const lang = language === "zh" ? "Chinese (the conversation's language); keep the section headings in English exactly as given" : "English";
+  const lang =
+    language === "zh"
+      ? "Chinese (the conversation's language); keep the section headings in English exactly as given"
+      : language === "ja"
+        ? "Japanese (the conversation's language); keep the section headings in English exactly as given"
+        : "English";
   return [
     "Refine the session compact below using the conversation above. It was extracted without a model and may miss paraphrased decisions or keep items that are no longer current.",
     "",

@@ -28,7 +28,7 @@ export interface Rendered {
   tokensSaved: number;
 }
 
-const EMPTY = { en: "_None._", zh: "_无_" } as const;
+const EMPTY = { en: "_None._", zh: "_无_", ja: "_なし_" } as const;
 
 function line(key: ListKey, item: DigestItem): string {
   const text = item.text.replace(/\s+/g, " ").trim();
@@ -45,7 +45,7 @@ function line(key: ListKey, item: DigestItem): string {
 }
 
 function build(d: Digest, lists: Record<ListKey, DigestItem[]>, summary: string, now: Date, tokensSaved: number): string {
-  const empty = d.language === "zh" ? EMPTY.zh : EMPTY.en;
+  const empty = EMPTY[d.language];
   const out: string[] = [`# Session Compact — ${titleTime(now)}`, `**Turns**: ${formatCount(d.turns)} | **Est. tokens saved**: ~${formatCount(tokensSaved)}`, ""];
   for (const s of SECTIONS) {
     out.push(s.heading);

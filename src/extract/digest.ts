@@ -317,6 +317,7 @@ function headingSignal(kind: HeadingKind, body: string, checkbox: string | undef
 
 function adoptedText(object: string, lang: Language): string {
   const t = cleanGeneric(object);
+  if (lang === "ja") return `採用：${t}`;
   return lang === "zh" || /[\u3400-\u9fff]/.test(t) ? `采用：${t}` : `Go with ${/^(?:The|A|An|Using|Use)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t}`;
 }
 

@@ -6,22 +6,39 @@
 import type { Turn } from "../transcript/types.js";
 import { isCjkCodePoint } from "./tokens.js";
 
-export type Language = "en" | "zh";
+/** `ja` only switches the summary sentences: cue patterns exist for English and Chinese. */
+export type Language = "en" | "zh" | "ja";
 
 const CJK_WEIGHT = 3; // letters one CJK character stands for
 const SAMPLE_CHARS = 200_000; // the language is settled long before this many characters
 
-function counts(text: string, acc: { cjk: number; latin: number }): void {
+interface Counts {
+  cjk: number;
+  kana: number;
+  latin: number;
+}
+
+function counts(text: string, acc: Counts): void {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) acc.latin++;
-    else if (c >= 0x3040 && isCjkCodePoint(c) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff20)) acc.cjk++;
+    else if (c >= 0x3040 && isCjkCodePoint(c) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff20)) {
+      acc.cjk++;
+      if (c >= 0x3040 && c <= 0x30ff) acc.kana++;
+    }
   }
 }
 
+const KANA_SHARE_JA = 0.2; // Japanese prose is kana-heavy; Chinese has none
+
+function decide(c: Counts): Language {
+  if (!(c.cjk > 0 && c.cjk * CJK_WEIGHT >= c.latin)) return "en";
+  return c.kana >= c.cjk * KANA_SHARE_JA ? "ja" : "zh";
+}
+
 export function detectLanguage(turns: readonly Turn[]): Language {
-  const user = { cjk: 0, latin: 0 };
-  const all = { cjk: 0, latin: 0 };
+  const user: Counts = { cjk: 0, kana: 0, latin: 0 };
+  const all: Counts = { cjk: 0, kana: 0, latin: 0 };
   let seen = 0;
   for (const t of turns) {
     if (t.external || t.role === "tool") continue;
@@ -30,12 +47,11 @@ export function detectLanguage(turns: readonly Turn[]): Language {
     counts(t.text, all);
     if (t.role === "user") counts(t.text, user);
   }
-  const pick = user.cjk + user.latin > 0 ? user : all;
-  return pick.cjk > 0 && pick.cjk * CJK_WEIGHT >= pick.latin ? "zh" : "en";
+  return decide(user.cjk + user.latin > 0 ? user : all);
 }
 
 export function textLanguage(text: string): Language {
-  const acc = { cjk: 0, latin: 0 };
+  const acc: Counts = { cjk: 0, kana: 0, latin: 0 };
   counts(text, acc);
-  return acc.cjk > 0 && acc.cjk * CJK_WEIGHT >= acc.latin ? "zh" : "en";
+  return decide(acc);
 }

@@ -20,7 +20,7 @@ function lowerFirst(t: string): string {
 }
 
 export function summarize(d: Digest): string {
-  const s = d.language === "zh" ? summarizeZh(d) : summarizeEn(d);
+  const s = d.language === "zh" ? summarizeZh(d) : d.language === "ja" ? summarizeJa(d) : summarizeEn(d);
   return s.length <= MAX_SUMMARY_CHARS ? s : s.slice(0, MAX_SUMMARY_CHARS - 1) + "…";
 }
 
@@ -63,6 +63,26 @@ function summarizeZh(d: Digest): string {
   else {
     const next = d.pending.at(-1);
     out.push(`尚有 ${p} 项待办、${b} 项阻塞或待定问题${next ? `，最近一项：“${short(next.text)}”` : ""}。`);
+  }
+  return out.join("");
+}
+
+function summarizeJa(d: Digest): string {
+  const out: string[] = [];
+  const calls = d.toolCalls > 0 ? `（ツール呼び出し ${d.toolCalls} 回）` : "";
+  const topics = d.topics.length > 0 ? `、主な話題は ${d.topics.join("、")}` : "";
+  if (d.goal) out.push(`このセッションは ${d.turns} ターン${calls}で、「${short(d.goal)}」から始まった${topics}。`);
+  else out.push(`このセッションは ${d.turns} ターン${calls}${topics}。`);
+  const decided = d.decisions.slice(-2).map((x) => short(x.text));
+  const done = d.completed.slice(-2).map((x) => short(x.text));
+  if (decided.length > 0) out.push(`最新の決定：${decided.join("；")}。`);
+  else if (done.length > 0) out.push(`完了：${done.join("；")}。`);
+  const p = d.pending.length;
+  const b = d.blockers.length;
+  if (p + b === 0) out.push("未完了の事項はない。");
+  else {
+    const next = d.pending.at(-1);
+    out.push(`未完了：タスク ${p} 件、ブロッカーまたは未決事項 ${b} 件${next ? `（直近：「${short(next.text)}」）` : ""}。`);
   }
   return out.join("");
 }

@@ -321,6 +321,11 @@ export class TranscriptBuilder {
         this.noise("error-retry");
         return;
       }
+      if (msg.model === "gateway-injected" || (msg.provider === "openclaw" && /^⚠️ Agent failed before reply/.test(flat.text))) {
+        // The gateway's own failure notice ("No API key found …"), not the assistant speaking.
+        this.noise("gateway-notice");
+        return;
+      }
       const d = stripDirectives(flat.text);
       if (d.stripped) this.noise("directive");
       const s = stripSilentToken(d.text);
@@ -443,7 +448,16 @@ export class TranscriptBuilder {
             this.noise(`${noiseRun}-run`, p.turns.length);
             break;
           }
-          for (const t of p.turns) turns.push(t);
+          for (const t of p.turns) {
+            // A user message re-sent after failed model calls (the failures are dropped above)
+            // is one message, not two.
+            const prev = turns.at(-1);
+            if (t.role === "user" && !t.external && prev?.role === "user" && !prev.external && prev.text === t.text) {
+              this.noise("duplicate-user");
+              continue;
+            }
+            turns.push(t);
+          }
           break;
       }
     }

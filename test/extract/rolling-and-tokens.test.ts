@@ -80,6 +80,10 @@ describe("detectLanguage", () => {
   it("is English when one Chinese name appears in English text", () => {
     expect(detectLanguage(transcriptOf([["user", "Let's call the project 星河 and ship it on Friday with Postgres"]]).turns)).toBe("en");
   });
+  it("tells Japanese (kana) from Chinese, so the summary is not written in Chinese", () => {
+    expect(detectLanguage(transcriptOf([["user", "MEMORY.md以外の変更を禁ずる。僕をボブにゃんとよぶこと"]]).turns)).toBe("ja");
+    expect(detectLanguage(transcriptOf([["user", "除了 MEMORY.md 以外不要修改任何文件"]]).turns)).toBe("zh");
+  });
   it("follows the user, not a Chinese-speaking assistant", () => {
     expect(detectLanguage(transcriptOf([["user", "Please summarize the deployment plan"], ["assistant", "好的，部署计划如下：先迁移数据库，然后切换域名。"]]).turns)).toBe("en");
   });

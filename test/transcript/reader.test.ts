@@ -186,6 +186,23 @@ describe("damaged input never aborts the read", () => {
     expect(t.turns.map((x) => x.text)).toEqual(["second half", "ok then"]);
   });
 
+  it("drops the gateway's failure notice and a user message re-sent after failed model calls (as in a real 2026.3 legacy file)", () => {
+    const err = (id: string, parentId: string) => JSON.stringify({ type: "message", id, parentId, message: { role: "assistant", content: [], stopReason: "error", errorMessage: "fetch failed" } });
+    const t = readTranscriptJsonl(
+      [
+        header,
+        JSON.stringify({ type: "message", id: "g", parentId: null, message: { role: "assistant", content: [{ type: "text", text: '⚠️ Agent failed before reply: No API key found for provider "anthropic".' }], stopReason: "stop", provider: "openclaw", model: "gateway-injected" } }),
+        msg("u1", "g", "user", "read SOUL.md please"),
+        err("e1", "u1"),
+        err("e2", "e1"),
+        msg("u2", "e2", "user", "read SOUL.md please"),
+        msg("a", "u2", "assistant", "Read it."),
+      ].join("\n"),
+    );
+    expect(t.turns.map((x) => `${x.role}:${x.text}`)).toEqual(["user:read SOUL.md please", "assistant:Read it."]);
+    expect(t.stats.noise).toMatchObject({ "gateway-notice": 1, "error-retry": 2, "duplicate-user": 1 });
+  });
+
   it("an empty file is an empty transcript", () => {
     const t = readTranscriptJsonl("");
     expect(t.turns).toEqual([]);
