@@ -12,8 +12,20 @@ export const EXPECTED_SKILLS = ["rolling-summary", "context-compactor", "memory-
 /** Chat commands registered with api.registerCommand (`/context_kit` is the status command). */
 export const EXPECTED_COMMANDS = ["context_kit"] as const;
 
+/** Typed hooks (api.on) the entry registers (src/hooks/register-hooks.ts). */
+export const EXPECTED_HOOKS = [
+  "after_tool_call",
+  "agent_end",
+  "before_compaction",
+  "before_prompt_build",
+  "before_reset",
+  "llm_output",
+  "session_end",
+] as const;
+
 /**
- * Typed hooks that only run with plugins.entries.context-kit.hooks.allowConversationAccess
- * (pitfall 6). `before_prompt_build` re-injects SESSION-STATE.md / the latest compact every turn.
+ * The subset that only runs with plugins.entries.context-kit.hooks.allowConversationAccess
+ * (pitfall 6; node_modules/openclaw/docs/plugins/hooks.md, "Permissions and scope"): injection
+ * (before_prompt_build) and the turn/usage triggers of the rolling summary (agent_end, llm_output).
  */
-export const HOOKS_NEEDING_CONVERSATION_ACCESS = ["before_prompt_build"] as const;
+export const HOOKS_NEEDING_CONVERSATION_ACCESS = ["before_prompt_build", "agent_end", "llm_output"] as const;

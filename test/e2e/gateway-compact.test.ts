@@ -27,7 +27,7 @@ let env: OpenclawEnvironment;
 
 beforeAll(async () => {
   env = await startOpenclawEnvironment({ label: "gateway-compact" });
-  console.log(`[e2e timing] plugins install -l ${secs(env.timings.installMs)}, gateway start ${secs(env.timings.gatewayStartMs)}`);
+  console.log(`[e2e timing] plugins install ${secs(env.timings.installMs)}, gateway start ${secs(env.timings.gatewayStartMs)}`);
 }, E2E_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

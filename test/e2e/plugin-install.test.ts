@@ -24,7 +24,7 @@ import {
   type PackedPlugin,
   type ScratchHome,
 } from "./harness/index.js";
-import { EXPECTED_COMMANDS, EXPECTED_SKILLS, EXPECTED_TOOLS, HOOKS_NEEDING_CONVERSATION_ACCESS } from "./expected-surface.js";
+import { EXPECTED_COMMANDS, EXPECTED_HOOKS, EXPECTED_SKILLS, EXPECTED_TOOLS, HOOKS_NEEDING_CONVERSATION_ACCESS } from "./expected-surface.js";
 
 let scratch: ScratchHome;
 let packed: PackedPlugin;
@@ -73,8 +73,9 @@ describe("context-kit installed from its npm tarball", () => {
       expect([...report.commands].sort()).toEqual([...EXPECTED_COMMANDS].sort());
 
       const hooks = report.typedHooks.map((h) => h.name);
-      // The hooks that only run with hooks.allowConversationAccess are registered and not blocked
-      // (a blocked hook would also show up as a diagnostic above).
+      expect([...hooks].sort()).toEqual([...EXPECTED_HOOKS].sort());
+      // The hooks that only run with hooks.allowConversationAccess are listed, i.e. not blocked
+      // (a blocked hook is left out here and reported as a diagnostic instead).
       expect(hooks).toEqual(expect.arrayContaining([...HOOKS_NEEDING_CONVERSATION_ACCESS]));
       expect(report.policy?.allowConversationAccess).toBe(true);
 

@@ -64,7 +64,7 @@ export interface ChatTurn {
 }
 
 export interface StartGatewayOptions {
-  /** Budget for start-up; generous because CI machines are slow (normal: ~8 s). */
+  /** Budget for start-up (default 300 s): ~15 s on an idle 2-core box, minutes on an overloaded one. */
   readyTimeoutMs?: number;
   /** Extra environment for the Gateway process. */
   env?: Record<string, string>;
@@ -140,7 +140,7 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
       return call<ChatHistory>("chat.history", { sessionKey, limit });
     },
     async chat(sessionKey, message, opts = {}) {
-      const timeoutMs = opts.timeoutMs ?? 180_000;
+      const timeoutMs = opts.timeoutMs ?? 240_000;
       const sent = Date.now();
       const deadline = sent + timeoutMs;
       // The idempotency key doubles as the run id, and the user message of the turn carries
@@ -188,7 +188,7 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
   // CLI start-up (~2.5 s CPU) per probe and, on a 2-core CI box, slowed Gateway start-up from
   // ~15 s to ~40 s. So first wait (cheaply) for the port to accept TCP connections, which
   // happens when the Gateway logs "http server listening", then for an RPC that succeeds.
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 300_000);
   const describe = () => `--- gateway log (${logFile}) ---\n${log().slice(-6000)}`;
   const notExited = () => {
     if (exited) throw new Error(`gateway exited early (${exited.code ?? exited.signal})`);

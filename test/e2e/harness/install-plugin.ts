@@ -3,17 +3,24 @@
  *
  * Two modes, both verified on OpenClaw 2026.9.6:
  *
- * - "pack" (default for the install test): `npm pack` the plugin folder, then
+ * - "pack" (the default everywhere): `npm pack` the plugin folder, then
  *   `openclaw plugins install npm-pack:<tgz> --force --accept-capabilities`. This is what users
  *   get from npm/ClawHub: it proves the `files` list ships dist/, skills/ and the manifest, and
  *   OpenClaw installs `dependencies` from the npm registry into ~/.openclaw/npm/projects/… and
- *   links the `openclaw` peer to the host install. Costs ~10–20 s and needs the npm registry.
+ *   links the `openclaw` peer to the host install. ~10–20 s on an idle 2-core box (much more
+ *   under load); needs the npm registry. The tarball is a snapshot, so edits in the working tree
+ *   while the tests run cannot disturb the installed plugin.
  * - "link": `openclaw plugins install -l <dir> --force --accept-capabilities` – OpenClaw loads
- *   <dir>/dist directly. ~7 s, fully offline. Pitfall 4 warns that the install's code-safety scan
+ *   <dir>/dist in place. Offline, and no npm. Pitfall 4 warns that the install's code-safety scan
  *   refuses node_modules symlinks pointing outside the plugin root; the repo's npm-installed
  *   node_modules (real copies, .bin links staying inside) passed the scan, including the real
  *   `openclaw` devDependency, and the plugin then resolves `openclaw/plugin-sdk/*` to the very
- *   same package the host runs. Used by the Gateway tests, which test behaviour, not packaging.
+ *   same package the host runs. But OpenClaw fingerprints the whole plugin root (the repo, with
+ *   its 900 MB node_modules) and failed while other files in the working tree were being edited:
+ *     [plugins] context-kit failed during load from /work/main/dist/index.js: Error: Plugin
+ *     source changed while preparing its reload; retry after the edit finishes.
+ *     Plugin "context-kit" package owner "context-kit" has conflicting child rows. …
+ *   So "link" is only for a quiet tree (e.g. a throwaway plugin while developing the harness).
  *
  * Without `--accept-capabilities` the install fails with "requires capability consent. The
  * plugin was not installed." (pitfall 5).
