@@ -1,0 +1,111 @@
+/**
+ * Text → signals → session state: splits authored prose into lines, sentences and clauses,
+ * detects what each clause does, masks secrets, records keyed technical values, and applies it
+ * all to the SessionState in order. List headings ("Next steps:", "## Decisions") type the
+ * bullets under them, which is also how OpenClaw's compaction summaries are read.
+ */
+import { BULLET_RE, clauses, detectClause, headingKind, type HeadingKind, type Signal, type Speaker } from "./detect.js";
+import { CORRECTION_EN, CORRECTION_ZH } from "./lexicon.js";
+import { authoredLines, sentences } from "./segment.js";
+import { maskSecrets } from "./sensitive.js";
+import type { Meta, SessionState } from "./state.js";
+import { hostsIn, portsIn, versionsIn, type TechValue } from "./techfacts.js";
+import { contentTerms } from "./terms.js";
+
+export class Feeder {
+  /** Signals applied so far. */
+  signals = 0;
+  /** Secret values masked so far. */
+  masked = 0;
+
+  constructor(private readonly state: SessionState) {}
+
+  feed(text: string, speaker: Speaker, meta: Meta): void {
+    let ctx: HeadingKind | null = null;
+    for (const line of authoredLines(text)) {
+      const hk = headingKind(line);
+      if (hk) {
+        ctx = hk;
+        continue;
+      }
+      const bullet = BULLET_RE.exec(line);
+      if (!bullet) ctx = null;
+      if (ctx && bullet) {
+        const m = maskSecrets(line.slice(bullet[0].length).trim());
+        this.masked += m.masked;
+        const sig = headingSignal(ctx, m.text, bullet[1]);
+        if (sig) {
+          this.signals++;
+          this.state.apply(sig, meta);
+        }
+        continue;
+      }
+      let previous = "";
+      for (const sentence of sentences([line])) {
+        const correction = CORRECTION_EN.test(sentence) || CORRECTION_ZH.test(sentence);
+        const context = previous;
+        previous = sentence;
+        // Several clauses of one sentence that each name a blocker are one blocker, said once:
+        // "Blocked on the sandbox keys; can't test refunds until they arrive."
+        const parts = clauses(sentence);
+        let blockerSaid = false;
+        for (const clause of parts) {
+          const m = maskSecrets(clause);
+          this.masked += m.masked;
+          const values = [...versionsIn(m.text), ...portsIn(m.text), ...hostsIn(m.text)];
+          for (const sig of detectClause(m.text, speaker)) {
+            // A fact that only states a keyed value is Technical Context, not a second bullet.
+            if (sig.kind === "fact" && values.length > 0 && (sig.weak || residue(m.text, values) <= KV_ONLY_RESIDUE)) continue;
+            // A fact whose point was a secret ("user admin with password …") is sensitive data.
+            if (sig.kind === "fact" && m.masked > 0) continue;
+            // "Not sure yet." says nothing alone: the open question is the sentence before it.
+            if (sig.kind === "question" && context && contentTerms(sig.text).size <= 2) sig.text = `${maskSecrets(context).text} ${sig.text}`;
+            if (sig.kind === "blocker" && parts.length > 1) {
+              if (blockerSaid) continue;
+              blockerSaid = true;
+              sig.text = maskSecrets(sentence).text;
+            }
+            this.signals++;
+            this.state.apply(sig, meta);
+          }
+          for (const v of values) this.state.setTech(v, meta, correction);
+        }
+      }
+    }
+  }
+}
+
+const KV_ONLY_RESIDUE = 12; // letters left once the key and value are removed: "the port is" → kv only
+
+/** Letters (CJK counted double) left in a clause after its keyed values and their keys go. */
+function residue(text: string, values: TechValue[]): number {
+  let t = text;
+  for (const v of values) {
+    t = t.split(v.value).join(" ");
+    for (const w of v.label.split(/\s+/)) if (w.length > 1) t = t.replace(new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "ig"), " ");
+  }
+  t = t.replace(/\b(?:the|a|an|is|are|was|it'?s|on|at|to|now|our|my|we|use|uses|using|runs?|version|port|端口|版本|是|为|用)\b/gi, " ").replace(/端口|版本|服务|系统|是|为|用|的/g, " ");
+  let n = 0;
+  for (const ch of t) {
+    if (/[a-z]/i.test(ch)) n++;
+    else if (/[\u3400-\u9fff]/.test(ch)) n += 2;
+  }
+  return n;
+}
+
+function headingSignal(kind: HeadingKind, body: string, checkbox: string | undefined): Signal | null {
+  if (!body) return null;
+  if (checkbox && checkbox.toLowerCase() === "x") return { kind: "done", text: body, object: body };
+  switch (kind) {
+    case "decision":
+      return { kind: "decision", text: body, chosen: body.split(/\b(?:instead of|rather than|over)\b|而不是/i)[0] ?? body, rejected: /\b(?:instead of|rather than|over)\s+(.+)$/i.exec(body)?.[1] ?? "" };
+    case "pending":
+      return { kind: "pending", text: body, action: body };
+    case "blocker":
+      return /[?？]\s*$/.test(body) ? { kind: "question", text: body } : { kind: "blocker", text: body, object: body };
+    case "done":
+      return { kind: "done", text: body, object: body };
+    case "pref":
+      return { kind: "fact", tag: "PREF", text: body, correction: false };
+  }
+}
