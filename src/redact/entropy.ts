@@ -1,26 +1,58 @@
 /** How random a candidate value looks. Generic rules (`password=`, `"api_key": …`) have no
  *  format to check, so entropy and character variety are what separate `Xk9#pQ2v…` from
- *  `<your password here>`, `token count` or `passwordHash`. */
+ *  `<your password here>`, `token count` or `passwordHash`. Counting uses a reused table for
+ *  ASCII (no allocation), since these run at every candidate. */
+
+const counts = new Uint32Array(128);
 
 /** Shannon entropy in bits per character. */
 export function shannonEntropy(s: string): number {
-  if (s.length === 0) return 0;
-  const counts = new Map<number, number>();
-  for (let i = 0; i < s.length; i++) {
+  const n = s.length;
+  if (n === 0) return 0;
+  let other: Map<number, number> | undefined;
+  for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
-    counts.set(c, (counts.get(c) ?? 0) + 1);
+    if (c < 128) counts[c]!++;
+    else (other ??= new Map()).set(c, (other.get(c) ?? 0) + 1);
   }
   let h = 0;
-  for (const n of counts.values()) {
-    const p = n / s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) continue;
+    const k = counts[c]!;
+    if (k === 0) continue; // already counted
+    const p = k / n;
     h -= p * Math.log2(p);
+    counts[c] = 0;
+  }
+  if (other) {
+    for (const k of other.values()) {
+      const p = k / n;
+      h -= p * Math.log2(p);
+    }
   }
   return h;
 }
 
-/** Number of distinct characters. */
-export function distinctChars(s: string): number {
-  return new Set(s).size;
+/** Number of distinct characters among the first `window` characters of `s`. */
+export function distinctChars(s: string, window = s.length): number {
+  const n = Math.min(s.length, window);
+  let distinct = 0;
+  let other: Set<number> | undefined;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) {
+      if (counts[c] === 0) {
+        counts[c] = 1;
+        distinct++;
+      }
+    } else (other ??= new Set()).add(c);
+  }
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) counts[c] = 0;
+  }
+  return distinct + (other?.size ?? 0);
 }
 
 /** How many of the classes lower, upper, digit, other occur. */

@@ -40,6 +40,12 @@ export interface ScanContext {
   readonly allowHosts?: readonly string[];
 }
 
+export interface Skip {
+  skipTo: number;
+  /** Spans found before `skipTo`, if any. */
+  spans?: readonly Span[];
+}
+
 export interface Rule {
   /** Module name, for diagnostics and tests. */
   readonly name: string;
@@ -47,6 +53,9 @@ export interface Rule {
   readonly ids: readonly string[];
   readonly kind: FindingKind;
   readonly triggers: readonly Trigger[];
-  /** Called at each position where one of `triggers` occurs. Must look at a bounded window only. */
-  match(ctx: ScanContext, at: number): Span | readonly Span[] | null;
+  /** Called at each position where one of `triggers` occurs. Must look at a bounded window only.
+   *  Returns the spans found, null, or `{ skipTo }`: nothing here, and no match of this rule can
+   *  start before `skipTo` (a rule that has read a whole run, such as a 4 KB low-variety token
+   *  body or a cookie header, says so, and is not asked again inside it). */
+  match(ctx: ScanContext, at: number): Span | readonly Span[] | Skip | null;
 }

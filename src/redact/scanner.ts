@@ -17,21 +17,24 @@
 import type { Rule, ScanContext, Span, Trigger } from "./rule.js";
 import { startsWithCi } from "./chars.js";
 
-/** How common a character is in transcript text (lower is rarer). Anchors are chosen by it. */
-function rarity(ch: string): number {
-  if ("~$%\\|^`".includes(ch)) return 1;
-  if ("_@#!;?".includes(ch)) return 2;
-  if ("QZXJKqzxj".includes(ch)) return 3;
-  if (ch >= "A" && ch <= "Z") return 4;
-  if ("=+".includes(ch)) return 5;
-  if (ch >= "0" && ch <= "9") return 6;
-  if ("vkbgyp".includes(ch)) return 7;
-  if (":-/\"'".includes(ch)) return 8;
-  if ("fwmuc".includes(ch)) return 9;
-  if ("dlh.".includes(ch)) return 10;
-  if (ch === " ") return 30;
-  return 11; // e t a o i n s r, and anything else
-}
+/** Estimated share (%) of each character in transcript text (prose, code, JSON, logs), measured
+ *  on a generated transcript: the cost model for texts too short to sample. */
+const TYPICAL_PERCENT: Record<string, number> = {
+  " ": 12, e: 7.5, t: 6.5, s: 5, o: 4.5, a: 4, n: 3.9, r: 3.4, i: 3.2, l: 2.6, u: 2.5, c: 2.5, d: 2.2, p: 1.7, m: 1.6,
+  h: 1.5, f: 1.4, g: 1, y: 0.9, w: 0.85, k: 0.8, b: 0.8, x: 0.5, v: 0.4, j: 0.2, q: 0.09, z: 0.05,
+  '"': 2.5, ":": 1.7, ".": 1.5, "0": 1.8, "1": 1.5, "2": 1.7, "-": 1.1, "/": 0.9, ",": 0.8, "`": 0.5, _: 0.4, "'": 0.3,
+  "=": 0.3, "(": 0.3, ")": 0.3, "[": 0.3, "]": 0.3, "{": 0.27, "}": 0.27, ";": 0.17, "?": 0.14, "!": 0.1, ">": 0.09,
+  $: 0.08, "+": 0.05, "*": 0.05, "%": 0.04, "#": 0.04, "<": 0.03, "&": 0.02, "~": 0.01, "\\": 0.01, "@": 0.01, "|": 0.01, "^": 0.001,
+  T: 0.4, R: 0.2, E: 0.2, O: 0.19, I: 0.18, N: 0.17, F: 0.13, M: 0.12, P: 0.11, S: 0.1, C: 0.1, G: 0.1, A: 0.1, L: 0.1,
+  D: 0.09, W: 0.08, B: 0.07, U: 0.07, K: 0.07, Z: 0.05, H: 0.02, V: 0.01, J: 0.01, Y: 0.01, X: 0.01, Q: 0.01,
+};
+const typicalCost = (ch: string): number => TYPICAL_PERCENT[ch] ?? (ch >= "3" && ch <= "9" ? 0.9 : 0.01);
+
+/** Texts at least this long get anchors chosen from their own character counts. */
+const ADAPTIVE_MIN_CHARS = 256 * 1024;
+/** How the counts are sampled: this many windows of this many characters, evenly spread. */
+const SAMPLE_WINDOWS = 32;
+const SAMPLE_WINDOW_CHARS = 2048;
 
 /** A literal trigger, indexed under its anchor character. */
 interface LiteralEntry {
@@ -51,6 +54,30 @@ interface AnchorPlan {
   byNext: Map<number, LiteralEntry[]>;
   /** One-character literals and custom finders: tried at every occurrence. */
   always: Array<{ find(text: string, q: number): number; trigger: number }>;
+}
+
+/** AnchorPlan with the neighbour maps flattened into arrays for the hot loop. */
+interface CompiledPlan {
+  ch: string;
+  prev: Array<LiteralEntry[] | undefined>;
+  next: Array<LiteralEntry[] | undefined>;
+  /** Neighbours outside ASCII (rare: CJK literals). */
+  prevWide: Map<number, LiteralEntry[]>;
+  nextWide: Map<number, LiteralEntry[]>;
+  finders: Array<(text: string, q: number) => number>;
+  finderTriggers: number[];
+}
+
+function compile(p: AnchorPlan): CompiledPlan {
+  const prev: Array<LiteralEntry[] | undefined> = new Array(128).fill(undefined);
+  const next: Array<LiteralEntry[] | undefined> = new Array(128).fill(undefined);
+  const prevWide = new Map<number, LiteralEntry[]>();
+  const nextWide = new Map<number, LiteralEntry[]>();
+  for (const [c, l] of p.byPrev) if (c < 128) prev[c] = l;
+  else prevWide.set(c, l);
+  for (const [c, l] of p.byNext) if (c < 128) next[c] = l;
+  else nextWide.set(c, l);
+  return { ch: String.fromCharCode(p.code), prev, next, prevWide, nextWide, finders: p.always.map((a) => a.find), finderTriggers: p.always.map((a) => a.trigger) };
 }
 
 export interface Scanner {
@@ -90,41 +117,104 @@ export function createScanner(rules: readonly Rule[]): Scanner {
     }
   });
 
-  const plans = new Map<number, AnchorPlan>();
-  const plan = (code: number): AnchorPlan => {
-    let p = plans.get(code);
-    if (!p) plans.set(code, (p = { code, byPrev: new Map(), byNext: new Map(), always: [] }));
-    return p;
-  };
-  triggers.forEach(({ t }, ti) => {
-    if (typeof t === "object" && "anchor" in t) {
-      if (t.anchor.length !== 1) throw new Error(`redact: a finder anchor must be one character, got ${JSON.stringify(t.anchor)}`);
-      plan(t.anchor.charCodeAt(0)).always.push({ find: t.find, trigger: ti });
-      return;
-    }
-    const ci = typeof t === "object";
-    const text = typeof t === "string" ? t : t.ci;
-    if (text.length === 0) throw new Error("redact: empty trigger");
-    let offset = 0;
-    for (let i = 1; i < text.length; i++) if (rarity(text.charAt(i)) < rarity(text.charAt(offset))) offset = i;
-    const entry: LiteralEntry = { text: ci ? text.toLowerCase() : text, ci, offset, trigger: ti };
-    const ch = text.charAt(offset);
-    const variants = ci && ch.toLowerCase() !== ch.toUpperCase() ? [ch.toLowerCase(), ch.toUpperCase()] : [ch];
-    for (const v of variants) {
-      const p = plan(v.charCodeAt(0));
-      if (text.length === 1) {
-        p.always.push({ find: (_s, q) => q, trigger: ti });
-        continue;
+  /**
+   * Anchor plans for a cost per character (its expected number of occurrences). Choosing each
+   * literal's rarest character on its own yields many distinct, fairly common anchors (`c` for
+   * `curl`, `p` for `dapi`, `g` for `glpat-`), and every anchor costs a pass over its
+   * occurrences. So anchors are chosen as a greedy set cover: repeatedly take the character with
+   * the lowest cost per literal it would newly cover, where the characters finders need anyway
+   * cost nothing.
+   */
+  const buildPlans = (cost: (ch: string) => number): AnchorPlan[] => {
+    const plans = new Map<number, AnchorPlan>();
+    const plan = (code: number): AnchorPlan => {
+      let p = plans.get(code);
+      if (!p) plans.set(code, (p = { code, byPrev: new Map(), byNext: new Map(), always: [] }));
+      return p;
+    };
+    // Anchor keys: one character, or both cases of a letter for a case-insensitive literal.
+    const keyOf = (ch: string, ci: boolean): string => (ci && ch.toLowerCase() !== ch.toUpperCase() ? ch.toLowerCase() + ch.toUpperCase() : ch);
+    const keyCost = (key: string): number => [...key].reduce((a, c) => a + cost(c), 0);
+    const chosen = new Set<string>();
+    const literals: Array<{ ti: number; text: string; ci: boolean }> = [];
+    triggers.forEach(({ t }, ti) => {
+      if (typeof t === "object" && "anchor" in t) {
+        if (t.anchor.length !== 1) throw new Error(`redact: a finder anchor must be one character, got ${JSON.stringify(t.anchor)}`);
+        plan(t.anchor.charCodeAt(0)).always.push({ find: t.find, trigger: ti });
+        chosen.add(t.anchor);
+        return;
       }
-      // Key by the neighbour inside the literal (both cases for a case-insensitive letter).
-      const useNext = offset === 0;
-      const nb = text.charAt(useNext ? 1 : offset - 1);
-      const nbs = ci && nb.toLowerCase() !== nb.toUpperCase() ? [nb.toLowerCase(), nb.toUpperCase()] : [nb];
-      for (const n of nbs) push(useNext ? p.byNext : p.byPrev, n.charCodeAt(0), entry);
+      const ci = typeof t === "object";
+      const text = typeof t === "string" ? t : t.ci;
+      if (text.length === 0) throw new Error("redact: empty trigger");
+      literals.push({ ti, text, ci });
+    });
+    const assigned = new Map<number, string>(); // literal index → anchor key
+    while (assigned.size < literals.length) {
+      let bestKey = "";
+      let bestScore = Infinity;
+      const covers = new Map<string, number>();
+      literals.forEach((l, li) => {
+        if (assigned.has(li)) return;
+        for (const k of new Set([...l.text].map((ch) => keyOf(ch, l.ci)))) covers.set(k, (covers.get(k) ?? 0) + 1);
+      });
+      for (const [k, n] of covers) {
+        const score = (chosen.has(k) ? 0 : keyCost(k)) / n;
+        if (score < bestScore || (score === bestScore && k < bestKey)) {
+          bestScore = score;
+          bestKey = k;
+        }
+      }
+      chosen.add(bestKey);
+      literals.forEach((l, li) => {
+        if (!assigned.has(li) && [...l.text].some((ch) => keyOf(ch, l.ci) === bestKey)) assigned.set(li, bestKey);
+      });
     }
-  });
-  const anchorList = [...plans.values()];
-  const anchors = anchorList.map((p) => String.fromCharCode(p.code)).join("");
+    literals.forEach((l, li) => {
+      const key = assigned.get(li)!;
+      const { ti, text, ci } = l;
+      const offset = [...text].findIndex((ch) => keyOf(ch, ci) === key);
+      const entry: LiteralEntry = { text: ci ? text.toLowerCase() : text, ci, offset, trigger: ti };
+      for (const v of key) {
+        const p = plan(v.charCodeAt(0));
+        if (text.length === 1) {
+          p.always.push({ find: (_s, q) => q, trigger: ti });
+          continue;
+        }
+        // Key by the neighbour inside the literal (both cases for a case-insensitive letter).
+        const useNext = offset === 0;
+        const nb = text.charAt(useNext ? 1 : offset - 1);
+        for (const n of keyOf(nb, ci)) push(useNext ? p.byNext : p.byPrev, n.charCodeAt(0), entry);
+      }
+    });
+    return [...plans.values()];
+  };
+  const compileAll = (plans: AnchorPlan[]): CompiledPlan[] => plans.map(compile);
+  const staticPlans = compileAll(buildPlans(typicalCost));
+  const anchors = staticPlans.map((p) => p.ch).join("");
+
+  /** Plans for a long text, from its own character counts (sampled): the rarest character of
+   *  each literal in *this* text, e.g. `.` rather than `c` for `.local` in code-heavy text. */
+  const adaptivePlans = (text: string): CompiledPlan[] => {
+    const counts = new Float64Array(128);
+    const step = Math.floor(text.length / SAMPLE_WINDOWS);
+    for (let w = 0; w < SAMPLE_WINDOWS; w++) {
+      const from = w * step;
+      const to = Math.min(text.length, from + SAMPLE_WINDOW_CHARS);
+      for (let i = from; i < to; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 128) counts[c]!++;
+      }
+    }
+    // Sampled counts, with the typical share as a small prior for characters the sample missed.
+    const sampled = SAMPLE_WINDOWS * SAMPLE_WINDOW_CHARS;
+    return compileAll(
+      buildPlans((ch) => {
+        const c = ch.charCodeAt(0);
+        return (c < 128 ? counts[c]! : 0) / sampled + typicalCost(ch) / 1000;
+      }),
+    );
+  };
 
   return {
     rules,
@@ -143,27 +233,30 @@ export function createScanner(rules: readonly Rule[]): Scanner {
         }
         hits[n++] = start * 4096 + ti;
       };
-      const verify = (e: LiteralEntry, q: number): void => {
-        const start = q - e.offset;
-        if (start < 0) return;
-        if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) add(start, e.trigger);
+      const verify = (list: LiteralEntry[], q: number): void => {
+        for (let k = 0; k < list.length; k++) {
+          const e = list[k]!;
+          const start = q - e.offset;
+          if (start < 0) continue;
+          if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) add(start, e.trigger);
+        }
       };
+      const anchorList = text.length >= ADAPTIVE_MIN_CHARS ? adaptivePlans(text) : staticPlans;
       for (const p of anchorList) {
-        const ch = String.fromCharCode(p.code);
-        const hasPrev = p.byPrev.size > 0;
-        const hasNext = p.byNext.size > 0;
+        const { ch, prev, next, prevWide, nextWide, finders, finderTriggers } = p;
+        const nFinders = finders.length;
         for (let q = text.indexOf(ch); q !== -1; q = text.indexOf(ch, q + 1)) {
-          if (hasPrev && q > 0) {
-            const list = p.byPrev.get(text.charCodeAt(q - 1));
-            if (list) for (const e of list) verify(e, q);
+          if (q > 0) {
+            const c = text.charCodeAt(q - 1);
+            const list = c < 128 ? prev[c] : prevWide.get(c);
+            if (list !== undefined) verify(list, q);
           }
-          if (hasNext) {
-            const list = p.byNext.get(text.charCodeAt(q + 1));
-            if (list) for (const e of list) verify(e, q);
-          }
-          for (const f of p.always) {
-            const start = f.find(text, q);
-            if (start >= 0) add(start, f.trigger);
+          const c = text.charCodeAt(q + 1);
+          const list = c < 128 ? next[c] : nextWide.get(c);
+          if (list !== undefined) verify(list, q);
+          for (let f = 0; f < nFinders; f++) {
+            const start = finders[f]!(text, q);
+            if (start >= 0) add(start, finderTriggers[f]!);
           }
         }
       }
@@ -184,7 +277,13 @@ export function createScanner(rules: readonly Rule[]): Scanner {
           const rule = rules[idx]!;
           const r = rule.match(ctx, at);
           if (r === null) continue;
-          for (const s of (Array.isArray(r) ? r : [r]) as Span[]) {
+          let spans: readonly Span[];
+          if (Array.isArray(r)) spans = r;
+          else if ("skipTo" in r) {
+            if (r.skipTo > covered[idx]!) covered[idx] = r.skipTo;
+            spans = r.spans ?? [];
+          } else spans = [r as Span];
+          for (const s of spans as Span[]) {
             s.kind ??= rule.kind;
             out.push(s);
             if (s.end > covered[idx]!) covered[idx] = s.end;

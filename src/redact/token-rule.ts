@@ -3,7 +3,7 @@
  * followed by a body of bounded length. Most provider formats are this shape, so most rule
  * modules are a single `tokenRule({...})` call.
  */
-import type { Rule, Span } from "./rule.js";
+import type { Rule, Skip, Span } from "./rule.js";
 import { isAlnum, isTokenChar } from "./chars.js";
 import { isPlaceholderToken } from "./values.js";
 
@@ -40,7 +40,7 @@ export function tokenRule(spec: TokenRuleSpec): Rule {
     ids: [...new Set(Object.values(spec.prefixes))],
     kind: "secret",
     triggers: prefixes,
-    match({ text }, at): Span | null {
+    match({ text }, at): Span | Skip | null {
       // A prefix glued to a preceding letter or digit is part of some other word.
       if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;
       const prefix = prefixes.find((p) => text.startsWith(p, at));
@@ -56,8 +56,10 @@ export function tokenRule(spec: TokenRuleSpec): Rule {
         while (end < limit && tailChar(text.charCodeAt(end))) end++;
       }
       const b = text.slice(bodyStart, end);
-      if (isPlaceholderToken(b)) return null;
-      if (spec.accept && !spec.accept(b)) return null;
+      // A template or an implausible body: every later trigger inside it is a suffix of the
+      // same run and fails the same way, so the scanner need not ask again before `end`.
+      if (isPlaceholderToken(b)) return { skipTo: end };
+      if (spec.accept && !spec.accept(b)) return { skipTo: end };
       return { start: at, end, rule: spec.prefixes[prefix]! };
     },
   };

@@ -6,6 +6,12 @@
  */
 import { distinctChars } from "./entropy.js";
 
+/** How much of a value the template checks read: enough to tell `xxxxxxxx…` from a key, and
+ *  bounded, since a rule may be asked at every position of a long run. */
+const TOKEN_CHECK_WINDOW_CHARS = 64;
+/** Template markers are looked for in the first this many characters of a value. */
+const PLACEHOLDER_CHECK_WINDOW_CHARS = 128;
+
 /** Values that name a type, a literal or the field itself rather than holding a secret. */
 const STOPWORDS = new Set([
   "true", "false", "null", "none", "nil", "undefined", "yes", "no", "on", "off", "empty",
@@ -27,21 +33,22 @@ export function isPlaceholderValue(v: string): boolean {
   const c0 = v.charCodeAt(0);
   // <token>, {{ var }}, ${VAR}, $VAR, %VAR%, [REDACTED], (hidden), !vault, @Value, *** …
   if (c0 === 60 /* < */ || c0 === 123 /* { */ || c0 === 36 /* $ */ || c0 === 37 /* % */ || c0 === 91 /* [ */ || c0 === 40 /* ( */ || c0 === 33 /* ! */ || c0 === 42 /* * */ || c0 === 38 /* & */) return true;
-  if (v.includes("${") || v.includes("{{") || v.includes("$(")) return true;
-  const lower = v.toLowerCase();
+  const head = v.length > PLACEHOLDER_CHECK_WINDOW_CHARS ? v.slice(0, PLACEHOLDER_CHECK_WINDOW_CHARS) : v;
+  if (head.includes("${") || head.includes("{{") || head.includes("$(")) return true;
+  const lower = head.toLowerCase();
   if (STOPWORDS.has(lower)) return true;
   for (const m of MARKERS) if (lower.includes(m)) return true;
   // Code references: process.env.X, os.environ["X"], ENV["X"], getenv(...), secrets.X
-  if (/^(?:process\.env|os\.environ|env\.|environ|getenv|secrets\.|vars\.|config\.|settings\.|import\.meta)/i.test(v)) return true;
-  if (/^[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(v)) return true; // YOUR_API_KEY, GITHUB_TOKEN (a name, not a value)
+  if (/^(?:process\.env|os\.environ|env\.|environ|getenv|secrets\.|vars\.|config\.|settings\.|import\.meta)/i.test(head)) return true;
+  if (v.length <= 64 && /^[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(v)) return true; // GITHUB_TOKEN (a name, not a value)
   // A run of one or two distinct characters: xxxxxxxx, 00000000, ********, abababab.
-  if (v.length >= 4 && distinctChars(v) <= 2) return true;
+  if (v.length >= 4 && distinctChars(v, TOKEN_CHECK_WINDOW_CHARS) <= 2) return true;
   return false;
 }
 
 /** True when a token body is a template (`ghp_xxxxxxxx…`, `AKIA…EXAMPLE`) rather than a key. */
 export function isPlaceholderToken(body: string): boolean {
-  if (body.length >= 8 && distinctChars(body) < 6) return true;
-  const lower = body.toLowerCase();
+  if (body.length >= 8 && distinctChars(body, TOKEN_CHECK_WINDOW_CHARS) < 6) return true;
+  const lower = body.slice(0, TOKEN_CHECK_WINDOW_CHARS).toLowerCase();
   return lower.includes("example") || lower.includes("xxxxx") || lower.includes("placeholder") || lower.includes("your");
 }

@@ -23,7 +23,8 @@ const rule: Rule = {
     let end = bodyStart;
     while (end < limit && isTokenChar(text.charCodeAt(end))) end++;
     const body = text.slice(bodyStart, end);
-    if (body.length < 20 || isPlaceholderToken(body)) return null;
+    if (body.length < 20) return null;
+    if (isPlaceholderToken(body)) return { skipTo: end };
     return { start: at, end, rule: IDS[m[1]!]! };
   },
 };

@@ -50,11 +50,18 @@ const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; family: Fa
 const isKeyChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
 const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 /** Characters that end an unquoted value. */
-const UNQUOTED_STOPS = new Set([..."\t\n\r ,;&\"'<>()[]{}`\\"].map((c) => c.charCodeAt(0)));
+const UNQUOTED_STOPS = new Uint8Array(128);
+for (const c of "\t\n\r ,;&\"'<>()[]{}`\\") UNQUOTED_STOPS[c.charCodeAt(0)] = 1;
+/** Entropy and character classes are judged on at most this many characters of a value. */
+const ENTROPY_WINDOW_CHARS = 256;
 
-/** Every keyword+tail spelling, longest first, lower case. */
-const SPELLINGS: ReadonlyArray<string> = KEYWORDS.flatMap((k) => k.tails.map((t) => k.kw + t)).sort((a, b) => b.length - a.length);
-const LONGEST_SPELLING = SPELLINGS[0]!.length;
+/** Every keyword+tail spelling, longest first, lower case, grouped by last letter: a name
+ *  before an operator is checked only against the spellings that end like it. */
+const SPELLINGS_BY_LAST = new Map<number, string[]>();
+for (const sp of KEYWORDS.flatMap((k) => k.tails.map((t) => k.kw + t)).sort((a, b) => b.length - a.length)) {
+  const last = sp.charCodeAt(sp.length - 1);
+  SPELLINGS_BY_LAST.set(last, [...(SPELLINGS_BY_LAST.get(last) ?? []), sp]);
+}
 
 /** At an operator `q` (`=`, `:`, or the `>` of `<password>`), the start of the keyword that
  *  ends the name before it, or -1. Skips blanks, a closing quote (also JSON-escaped `\"`) and
@@ -71,11 +78,14 @@ function keywordBefore(text: string, q: number): number {
     if (text.charCodeAt(i - 1) === 92 /* \ */) i--;
   }
   // The name must end in a letter: `x = 5` after `key` ends at `y`, `token_2 =` does not count.
-  if (i === 0 || !isAlpha(text.charCodeAt(i - 1))) return -1;
-  const from = Math.max(0, i - LONGEST_SPELLING);
-  for (const sp of SPELLINGS) {
+  if (i === 0) return -1;
+  const last = text.charCodeAt(i - 1);
+  if (!isAlpha(last)) return -1;
+  const candidates = SPELLINGS_BY_LAST.get(last | 32);
+  if (candidates === undefined) return -1;
+  for (const sp of candidates) {
     const s = i - sp.length;
-    if (s >= from && startsWithCi(text, sp, s)) return s;
+    if (s >= 0 && startsWithCi(text, sp, s)) return s;
   }
   return -1;
 }
@@ -171,7 +181,11 @@ function parse(text: string, at: number): Parsed | null {
   }
   let end = i;
   const limit = Math.min(text.length, i + MAX_UNQUOTED_VALUE_CHARS);
-  while (end < limit && !UNQUOTED_STOPS.has(text.charCodeAt(end))) end++;
+  while (end < limit) {
+    const ch = text.charCodeAt(end);
+    if (ch < 128 && UNQUOTED_STOPS[ch] === 1) break;
+    end++;
+  }
   // Trailing sentence punctuation is not part of the value.
   while (end > i && ".:!?".includes(text.charAt(end - 1))) end--;
   if (end === i) return null;
@@ -220,8 +234,9 @@ function isPasswordValue(v: string, p: Parsed): boolean {
   return true;
 }
 
-function isSecretValue(v: string, p: Parsed, bareKey: boolean): boolean {
+function isSecretValue(value: string, p: Parsed, bareKey: boolean): boolean {
   if (p.op === "?:") return false;
+  const v = value.length > ENTROPY_WINDOW_CHARS ? value.slice(0, ENTROPY_WINDOW_CHARS) : value;
   if (v.length < (bareKey ? MIN_BARE_KEY_CHARS : MIN_SECRET_CHARS)) return false;
   if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
   if (/^[0-9.:\-/+TZ]+$/.test(v)) return false; // numbers, dates, versions, times

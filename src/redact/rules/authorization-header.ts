@@ -69,7 +69,9 @@ const rule: Rule = {
   name: "authorization-header",
   ids: ["authorization-bearer", "authorization-basic", "authorization-credential"],
   kind: "secret",
-  triggers: [{ ci: "authorization" }, { ci: "bearer" }, { ci: "basic" }],
+  // `authorization` in any case; the free-standing schemes as written in headers (`Bearer`,
+  // `Basic`), which keeps their anchor on a rare capital.
+  triggers: [{ ci: "authorization" }, "Bearer", "Basic"],
   match({ text }, at) {
     if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;
     if (startsWithCi(text, "bearer", at)) return afterScheme(text, at, "bearer", "authorization-bearer");

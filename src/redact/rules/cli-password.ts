@@ -1,45 +1,62 @@
-/** Passwords given on command lines: `mysql -pS3cret`, `sshpass -p 'S3cret'`,
- *  `curl -u user:S3cret`. Only the command's own line is searched. */
+/**
+ * Passwords given on command lines: `mysql -pS3cret`, `mysqldump -p'S3cret'`,
+ * `sshpass -p 'S3cret'`, `curl -u user:S3cret` / `--user user:S3cret`. Anchored on the flag
+ * (a `-` after a blank), then the command is looked for earlier on the same line: command
+ * names are common letters, flags are rare.
+ */
 import type { Rule, Span } from "../rule.js";
-import { isAlnum } from "../chars.js";
+import { isBlank } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 
-const MAX_COMMAND_CHARS = 1024;
-const MYSQL_P = /[ \t]-p(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/g;
-const SSHPASS_P = /[ \t]-p[ \t]?(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/g;
-const CURL_U = /[ \t](?:-u|--user)[ \t]+(?:'[^':\r\n]{0,128}:([^'\r\n]{1,256})'|"[^":\r\n]{0,128}:([^"\r\n]{1,256})"|[^\s:'"]{0,128}:([^\s'"]{1,256}))/g;
+/** How far back on the line the command may be (`mysql -h db -P 3306 -u root -p…`). */
+const MAX_COMMAND_LOOKBACK_CHARS = 512;
+const COMMAND = /(?:^|[\s;|&(`$/])(mysql|mysqldump|mariadb|mariadb-dump|sshpass|curl)(?=\s)/g;
+/** `-p` glued to its value (mysql) or separated by a blank (sshpass), quoted or not. */
+const P_FLAG = /-p[ \t]?(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
+const P_GLUED = /-p(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
+const U_FLAG = /(?:-u|--user)[ \t]+(?:'[^':\r\n]{0,128}:([^'\r\n]{1,256})'|"[^":\r\n]{0,128}:([^"\r\n]{1,256})"|[^\s:'"]{0,128}:([^\s'"]{1,256}))/y;
 
-const COMMANDS: Record<string, { re: RegExp; id: string }> = {
-  mysql: { re: MYSQL_P, id: "mysql-cli-password" },
-  mariadb: { re: MYSQL_P, id: "mysql-cli-password" },
-  sshpass: { re: SSHPASS_P, id: "sshpass-password" },
-  curl: { re: CURL_U, id: "curl-user-password" },
-};
+/** The command whose arguments the flag at `q` belongs to, or null. */
+function commandBefore(text: string, q: number): string | null {
+  let from = q;
+  const limit = Math.max(0, q - MAX_COMMAND_LOOKBACK_CHARS);
+  while (from > limit && text.charCodeAt(from - 1) !== 10) from--;
+  const line = text.slice(from, q);
+  let last: string | null = null;
+  COMMAND.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = COMMAND.exec(line)) !== null) last = m[1]!;
+  return last;
+}
+
+function flagFinder(text: string, q: number): number {
+  if (q === 0 || !isBlank(text.charCodeAt(q - 1))) return -1;
+  const c = text.charCodeAt(q + 1);
+  const isP = c === 112; // -p
+  const isU = (c === 117 && isBlank(text.charCodeAt(q + 2))) || text.startsWith("--user", q); // -u, --user
+  if (!isP && !isU) return -1;
+  return commandBefore(text, q) === null ? -1 : q;
+}
 
 const rule: Rule = {
   name: "cli-password",
   ids: ["mysql-cli-password", "sshpass-password", "curl-user-password"],
   kind: "secret",
-  triggers: Object.keys(COMMANDS),
+  triggers: [{ anchor: "-", find: flagFinder }],
   match({ text }, at) {
-    if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;
-    const name = Object.keys(COMMANDS).find((k) => text.startsWith(k, at))!;
-    const { re, id } = COMMANDS[name]!;
-    let lineEnd = at;
-    const limit = Math.min(text.length, at + MAX_COMMAND_CHARS);
-    while (lineEnd < limit && text.charCodeAt(lineEnd) !== 10) lineEnd++;
-    const line = text.slice(at, lineEnd);
-    const spans: Span[] = [];
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(line)) !== null) {
-      const group = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
-      const value = m[group]!;
-      if (isPlaceholderValue(value)) continue;
-      const end = at + m.index + m[0].length - (group === 3 ? 0 : 1);
-      spans.push({ start: end - value.length, end, rule: id });
-    }
-    return spans.length > 0 ? spans : null;
+    const command = commandBefore(text, at);
+    if (command === null) return null;
+    const [re, id] =
+      command === "curl" ? [U_FLAG, "curl-user-password"] : command === "sshpass" ? [P_FLAG, "sshpass-password"] : [P_GLUED, "mysql-cli-password"];
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) return null;
+    const group = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
+    const value = m[group]!;
+    if (isPlaceholderValue(value)) return null;
+    const end = m.index + m[0].length - (group === 3 ? 0 : 1);
+    const span: Span = { start: end - value.length, end, rule: id };
+    return span;
   },
 };
 export default rule;

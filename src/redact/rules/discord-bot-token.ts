@@ -7,26 +7,23 @@ import { isPlaceholderToken } from "../values.js";
 
 const TOKEN = /[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}/y;
 
+/** `q` when a token can start there: not inside a word, and a dot 24–26 characters on, then six
+ *  characters and a second dot. */
+function firstPartStart(text: string, q: number): number {
+  if (q > 0 && isTokenChar(text.charCodeAt(q - 1))) return -1;
+  for (let dot = q + 24; dot <= q + 26; dot++) {
+    if (text.charCodeAt(dot) === 46) return text.charCodeAt(dot + 7) === 46 ? q : -1;
+    if (!isTokenChar(text.charCodeAt(dot))) return -1;
+  }
+  return -1;
+}
+
 const rule: Rule = {
   name: "discord-bot-token",
   ids: ["discord-bot-token"],
   kind: "secret",
-  // Anchored on the first dot: six token characters and a second dot must follow, and the
-  // first part (24–26 characters back) must start with M, N or O.
-  triggers: [
-    {
-      anchor: ".",
-      find(text, q) {
-        if (text.charCodeAt(q + 7) !== 46) return -1;
-        for (let i = q + 1; i < q + 7; i++) if (!isTokenChar(text.charCodeAt(i))) return -1;
-        for (let start = q - 24; start >= q - 26 && start >= 0; start--) {
-          const c = text.charCodeAt(start);
-          if (c === 77 || c === 78 || c === 79) return start;
-        }
-        return -1;
-      },
-    },
-  ],
+  // Anchored on the M, N or O that starts the first part (rarer than the dots).
+  triggers: ["M", "N", "O"].map((anchor) => ({ anchor, find: firstPartStart })),
   match({ text }, at) {
     if (at > 0 && isTokenChar(text.charCodeAt(at - 1))) return null;
     TOKEN.lastIndex = at;

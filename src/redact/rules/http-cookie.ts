@@ -36,7 +36,8 @@ const rule: Rule = {
       }
       i = e;
     }
-    return spans.length > 0 ? spans : null;
+    // The whole header line was read: a later `cookie:` on it is part of this header's value.
+    return spans.length > 0 ? spans : { skipTo: lineEnd };
   },
 };
 export default rule;

@@ -1,10 +1,14 @@
 /** JSON Web Tokens (and JWS): three base64url parts, the first a JSON header. The header is
  *  decoded and must name `alg`, `typ`, `kid` or `enc`, so base64 JSON cursors and similar
- *  blobs are kept. An unsigned token (empty third part) is still a credential. */
+ *  blobs are kept. An unsigned token (empty third part) is still a credential. Parsed by hand:
+ *  when a part is not followed by a dot, no `eyJ` inside that run can start a token either, so
+ *  the scanner is told to skip the run. */
 import type { Rule } from "../rule.js";
-import { isAlnum, isTokenChar } from "../chars.js";
+import { isAlnum, isTokenChar, runEnd } from "../chars.js";
 
-const TOKEN = /eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{5,16384}\.[A-Za-z0-9_-]{0,4096}/y;
+const MAX_HEADER_CHARS = 4096;
+const MAX_PAYLOAD_CHARS = 16384;
+const MAX_SIGNATURE_CHARS = 4096;
 
 function headerLooksLikeJwt(b64: string): boolean {
   const json = Buffer.from(b64, "base64url").toString("latin1");
@@ -18,12 +22,13 @@ const rule: Rule = {
   triggers: ["eyJ"],
   match({ text }, at) {
     if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;
-    TOKEN.lastIndex = at;
-    if (!TOKEN.test(text)) return null;
-    const end = TOKEN.lastIndex;
-    if (end < text.length && isTokenChar(text.charCodeAt(end))) return null;
-    const dot = text.indexOf(".", at);
-    if (!headerLooksLikeJwt(text.slice(at, dot))) return null;
+    const h = runEnd(text, at, isTokenChar, MAX_HEADER_CHARS + 1);
+    if (text.charCodeAt(h) !== 46 || h - at < 8 || h - at > MAX_HEADER_CHARS) return { skipTo: h };
+    const p = runEnd(text, h + 1, isTokenChar, MAX_PAYLOAD_CHARS + 1);
+    if (text.charCodeAt(p) !== 46 || p - h - 1 < 5 || p - h - 1 > MAX_PAYLOAD_CHARS) return { skipTo: h };
+    const end = runEnd(text, p + 1, isTokenChar, MAX_SIGNATURE_CHARS + 1);
+    if (end - p - 1 > MAX_SIGNATURE_CHARS) return { skipTo: h };
+    if (!headerLooksLikeJwt(text.slice(at, h))) return { skipTo: h };
     return { start: at, end, rule: "jwt" };
   },
 };

@@ -28,7 +28,8 @@ const rule: Rule = {
       let end = at + prefix.length;
       while (end < limit && isTokenChar(text.charCodeAt(end))) end++;
       const body = text.slice(at + prefix.length, end);
-      if (body.length < 20 || isPlaceholderToken(body)) return null;
+      if (body.length < 20) return null;
+      if (isPlaceholderToken(body)) return { skipTo: end };
       return { start: at, end, rule: id };
     }
     let end = at + 3;
@@ -38,10 +39,11 @@ const rule: Rule = {
       while (end < limit && isTokenChar(text.charCodeAt(end))) end++;
     }
     const body = text.slice(at + 3, end);
-    if (body.length < 32 || isPlaceholderToken(body)) return null;
+    if (body.length < 32) return null;
+    if (isPlaceholderToken(body)) return { skipTo: end };
     let digits = 0;
     for (let i = 0; i < body.length; i++) if (isDigit(body.charCodeAt(i))) digits++;
-    if (digits === 0 || digits === body.length) return null; // words-with-dashes, or a number
+    if (digits === 0 || digits === body.length) return { skipTo: end }; // words-with-dashes, or a number
     const legacy = body.includes("T3BlbkFJ") || (body.length === 48 && /^[A-Za-z0-9]+$/.test(body));
     return { start: at, end, rule: legacy ? "openai-api-key" : "sk-api-key" };
   },

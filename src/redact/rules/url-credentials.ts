@@ -11,7 +11,7 @@ import { isPlaceholderValue } from "../values.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 
 const MAX_SCHEME_CHARS = 32;
-const MAX_AUTHORITY_CHARS = 512;
+const MAX_AUTHORITY_CHARS = 256;
 /** A user name without a password is only a secret when it looks like a token. */
 const MIN_TOKEN_USER_CHARS = 20;
 const MIN_TOKEN_USER_ENTROPY_BITS = 3.5;

@@ -1,0 +1,78 @@
+/**
+ * Inputs built to make a redaction rule work hard: a megabyte of the rule's trigger repeated,
+ * the trigger followed by a megabyte of its own alphabet, near misses repeated, all without a
+ * newline. A rule that backtracks or rescans turns these quadratic. linearity.test.ts checks that
+ * each completes; bench/redact.bench.mjs compares the work at 1 MB and 4 MB (self-contained,
+ * erasable TypeScript only).
+ */
+
+export interface AdversarialInput {
+  name: string;
+  make(chars: number): string;
+}
+
+function repeatTo(unit: string, chars: number): string {
+  return unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
+}
+
+/** Hand-written shapes for rules whose triggers are not literals, and for the pass itself. */
+const SHAPES: ReadonlyArray<[string, string, string?]> = [
+  // [name, repeated unit, optional prefix]
+  ["letters only", "a"],
+  ["base64 run", "aB3+/x9Z"],
+  ["hex run", "0123456789abcdef"],
+  ["dots", "."],
+  ["dotted quad near miss", "10.0.0."],
+  ["dotted numbers", "1.2."],
+  ["colons", ":"],
+  ["ipv6 ula near miss", "fd00:"],
+  ["ipv6 loopback repeated", "::1::1"],
+  ["slashes", "/"],
+  ["path segments", "/a"],
+  ["spaced path segments", "/Users/a b"],
+  ["backslashes", "\\"],
+  ["unc near miss", "\\\\ab\\"],
+  ["windows drive repeated", "C:\\a"],
+  ["tildes", "~/"],
+  ["quotes", '"'],
+  ["quoted path", '"/home/a '],
+  ["equals", "="],
+  ["assignment keyword repeated", "password="],
+  ["assignment no operator", "password "],
+  ["json key repeated", '"api_key": "'],
+  ["token keyword colon", "token:"],
+  ["bearer repeated", "Bearer "],
+  ["authorization repeated", "Authorization: "],
+  ["cookie repeated", "Cookie: a="],
+  ["url schemes repeated", "ab://"],
+  ["url credentials near miss", "https://user:pass"],
+  ["url no end", "a", "https://example.com/"],
+  ["pem begin without end", "-----BEGIN RSA PRIVATE KEY-----"],
+  ["pem body without end", "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=\\n", "-----BEGIN PRIVATE KEY-----\\n"],
+  ["putty without mac", "Private-Lines: 1 "],
+  ["jwt parts", "eyJhbGciOiJub25lIn0."],
+  ["discord near miss", "MTAxMjM0NTY3ODkwMTIzNDU2.abcdef"],
+  ["telegram near miss", "123456789:AA"],
+  ["mailchimp near miss", "0123456789abcdef0123456789abcdef-us"],
+  ["internal host suffix repeated", "a.local"],
+  ["host labels", "a."],
+  ["localhost ports", "localhost:1"],
+  ["cli commands", "mysql -p"],
+  ["sas signatures", "sv=1&sig="],
+  ["placeholders", "<REDACTED_SECRET>"],
+];
+
+/** Every shape, plus three shapes per literal trigger: repeated, followed by its alphabet,
+ *  and a near miss (too short a body) repeated. */
+export function adversarialInputs(literalTriggers: readonly string[]): AdversarialInput[] {
+  const out: AdversarialInput[] = SHAPES.map(([name, unit, prefix]) => ({
+    name,
+    make: (chars: number) => (prefix ?? "") + repeatTo(unit, chars - (prefix?.length ?? 0)),
+  }));
+  for (const t of [...new Set(literalTriggers)]) {
+    out.push({ name: `${t} repeated`, make: (chars) => repeatTo(t, chars) });
+    out.push({ name: `${t} + alphabet run`, make: (chars) => t + repeatTo("aZ09_-", chars - t.length) });
+    out.push({ name: `${t} near miss`, make: (chars) => repeatTo(`${t}aZ09 `, chars) });
+  }
+  return out;
+}

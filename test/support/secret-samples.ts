@@ -1,0 +1,303 @@
+/**
+ * Realistic *fake* secrets, one generator per secret rule id of src/redact (SECRET_RULE_IDS).
+ * The redaction tests plant them in random text; the reliability suite plants them in agent
+ * sessions and then scans every file context-kit wrote. Each sample returns the text to plant
+ * (the secret in its usual surroundings: `DB_PASSWORD=…`, `Authorization: Bearer …`) and the
+ * substrings that must not survive redaction.
+ *
+ * Self-contained on purpose (no imports, erasable TypeScript only) so that Node can load it
+ * directly, e.g. from bench/redact.bench.mjs.
+ */
+
+export type Rng = () => number;
+
+export interface PlantedSecret {
+  rule: string;
+  /** What to plant: the secret with its usual surroundings. */
+  text: string;
+  /** Substrings of `text` that must be gone after redaction (the secret values). */
+  secrets: string[];
+}
+
+export interface SecretSample {
+  rule: string;
+  /** The text to plant (see PlantedSecret.text). */
+  make(rng?: Rng): string;
+  plant(rng?: Rng): PlantedSecret;
+}
+
+/** Small, fast, seedable PRNG (mulberry32), so a failing property run can be replayed. */
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const defaultRng = (): Rng => mulberry32((Math.random() * 2 ** 32) >>> 0);
+
+const LOWER = "abcdefghijklmnopqrstuvwxyz";
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const DIGITS = "0123456789";
+const B62 = LOWER + UPPER + DIGITS;
+const B64URL = B62 + "_-";
+const B64 = B62 + "+/";
+const HEX = "0123456789abcdef";
+const BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L";
+
+/** Template-looking runs that the redactor deliberately keeps; never generate them. */
+const LOOKS_LIKE_PLACEHOLDER = /xxxx|example|your|placeholder|dummy|redacted|changeme|insert|replace|\*\*\*\*|\.\.\.\./i;
+
+function pick(rng: Rng, alphabet: string): string {
+  return alphabet.charAt(Math.floor(rng() * alphabet.length));
+}
+
+/** `n` characters of `alphabet`; for n ≥ 8 over a mixed alphabet, at least one lower-case
+ *  letter, one upper-case letter and one digit where the alphabet has them (real keys do). */
+function str(rng: Rng, alphabet: string, n: number): string {
+  for (;;) {
+    let s = "";
+    for (let i = 0; i < n; i++) s += pick(rng, alphabet);
+    if (LOOKS_LIKE_PLACEHOLDER.test(s)) continue;
+    if (n >= 8) {
+      if (/[a-z]/.test(alphabet) && !/[a-z]/.test(s)) continue;
+      if (/[A-Z]/.test(alphabet) && !/[A-Z]/.test(s)) continue;
+      if (/[0-9]/.test(alphabet) && !/[0-9]/.test(s)) continue;
+      if (alphabet === HEX && !/[a-f]/.test(s)) continue;
+    }
+    return s;
+  }
+}
+
+const b62 = (r: Rng, n: number): string => str(r, B62, n);
+const hex = (r: Rng, n: number): string => str(r, HEX, n);
+const b64url = (r: Rng, n: number): string => str(r, B64URL, n);
+const digits = (r: Rng, n: number): string => pick(r, "123456789") + str(r, DIGITS, n - 1);
+const upperAlnum = (r: Rng, n: number): string => str(r, UPPER + DIGITS, n);
+
+/** A password as people write them: letters, digits and one symbol that needs no quoting. */
+function password(r: Rng): string {
+  const base = b62(r, 10 + Math.floor(r() * 8));
+  const at = 1 + Math.floor(r() * (base.length - 1));
+  return base.slice(0, at) + pick(r, "#^+=_-.@") + base.slice(at);
+}
+
+function uuid(r: Rng): string {
+  return `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-a${hex(r, 3)}-${hex(r, 12)}`;
+}
+
+const base64 = (s: string): string => Buffer.from(s, "latin1").toString("base64");
+const base64url = (s: string): string => Buffer.from(s, "latin1").toString("base64url");
+
+function pemBody(r: Rng, lines: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) out.push(str(r, B64, 64));
+  return out;
+}
+
+type Maker = (r: Rng) => { text: string; secrets: string[] };
+
+/** A bare token: the whole text is the secret. */
+const token = (f: (r: Rng) => string): Maker => (r) => {
+  const t = f(r);
+  return { text: t, secrets: [t] };
+};
+
+/** A secret value in surroundings: `before + value + after`. */
+const inContext = (before: string | ((r: Rng) => string), value: (r: Rng) => string, after: string | ((r: Rng) => string) = ""): Maker => (r) => {
+  const b = typeof before === "string" ? before : before(r);
+  const v = value(r);
+  const a = typeof after === "string" ? after : after(r);
+  return { text: b + v + a, secrets: [v] };
+};
+
+/** A secret value in one of several syntaxes: [before, after] pairs. */
+const inOneOf = (pairs: ReadonlyArray<readonly [string, string]>, value: (r: Rng) => string): Maker => (r) => {
+  const [b, a] = pickOf(r, pairs);
+  const v = value(r);
+  return { text: b + v + a, secrets: [v] };
+};
+
+const MAKERS: Record<string, Maker> = {
+  "age-secret-key": token((r) => "AGE-SECRET-KEY-1" + str(r, BECH32, 58)),
+  "alibaba-access-key-id": token((r) => "LTAI" + b62(r, 20)),
+  "anthropic-admin-key": token((r) => "sk-ant-admin01-" + b64url(r, 93) + "AA"),
+  "anthropic-api-key": token((r) => "sk-ant-api03-" + b64url(r, 93) + "AA"),
+  "anthropic-oauth-token": token((r) => "sk-ant-oat01-" + b64url(r, 93) + "AA"),
+  "anthropic-session-key": token((r) => "sk-ant-sid01-" + b64url(r, 93) + "AA"),
+  "atlassian-api-token": token((r) => "ATATT3" + str(r, B62 + "_-", 180) + "=" + hex(r, 8).toUpperCase()),
+  "authorization-basic": inContext("Authorization: Basic ", (r) => base64(`deploy:${password(r)}`)),
+  "authorization-bearer": inContext("Authorization: Bearer ", (r) => b64url(r, 40)),
+  "authorization-credential": inContext("Authorization: token ", (r) => hex(r, 40)),
+  "aws-access-key-id": token((r) => "AKIA" + str(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)),
+  "aws-secret-access-key": inContext("aws_secret_access_key = ", (r) => str(r, B62 + "/+", 40)),
+  "aws-session-token": inContext("AWS_SESSION_TOKEN=", (r) => str(r, B64, 300) + "=="),
+  "azure-ad-client-secret": token((r) => b62(r, 3) + pick(r, DIGITS) + "Q~" + str(r, B62 + "_~.-", 34)),
+  "azure-sas-signature": inContext(
+    (r) => `https://acct${digits(r, 3)}.blob.core.windows.net/backups/db.bak?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-01-01T00:00:00Z&sig=`,
+    (r) => encodeURIComponent(str(r, B64, 43) + "="),
+  ),
+  "azure-sas-token": inContext(
+    "Endpoint=sb://ns1.servicebus.windows.net/;SharedAccessSignature=",
+    (r) => `SharedAccessSignature sr=amqp%3A%2F%2Fns1.servicebus.windows.net%2Fq&sig=${encodeURIComponent(str(r, B64, 43) + "=")}&se=1767225600&skn=send`,
+    ";",
+  ),
+  "azure-shared-access-key": inContext(
+    "Endpoint=sb://ns1.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=",
+    (r) => str(r, B64, 43) + "=",
+  ),
+  "azure-storage-account-key": inContext(
+    "DefaultEndpointsProtocol=https;AccountName=acct42;AccountKey=",
+    (r) => str(r, B64, 86) + "==",
+    ";EndpointSuffix=core.windows.net",
+  ),
+  "cloudflare-api-token": inContext("CLOUDFLARE_API_TOKEN=", (r) => str(r, B62 + "_-", 40)),
+  "cloudflare-origin-ca-key": token((r) => "v1.0-" + hex(r, 24) + "-" + hex(r, 146)),
+  "connection-uri-password": inContext(
+    (r) => pickOf(r, ["postgres://app_user:", "mysql://root:", "mongodb+srv://admin:", "redis://default:", "amqp://guest2:"]),
+    password,
+    "@db.example.com:5432/app",
+  ),
+  "curl-user-password": inContext("curl -u admin:", password, " https://api.example.com/v1/status"),
+  "databricks-token": token((r) => "dapi" + hex(r, 32)),
+  "datadog-api-key": inContext("DD_API_KEY=", (r) => hex(r, 32)),
+  "datadog-app-key": inContext("DD_APP_KEY=", (r) => hex(r, 40)),
+  "digitalocean-oauth-token": token((r) => "doo_v1_" + hex(r, 64)),
+  "digitalocean-pat": token((r) => "dop_v1_" + hex(r, 64)),
+  "digitalocean-refresh-token": token((r) => "dor_v1_" + hex(r, 64)),
+  "discord-bot-token": token((r) => pickOf(r, ["MT", "Mz", "ND", "OT"]) + b62(r, 24) + "." + b64url(r, 6) + "." + b64url(r, 38)),
+  "discord-webhook": token((r) => `https://discord.com/api/webhooks/${digits(r, 18)}/${b64url(r, 68)}`),
+  "dockerhub-org-token": token((r) => "dckr_oat_" + b64url(r, 32)),
+  "dockerhub-pat": token((r) => "dckr_pat_" + b64url(r, 27)),
+  "doppler-token": token((r) => "dp.pt." + b62(r, 43)),
+  "fcm-server-key": token((r) => "AAAA" + b64url(r, 7) + ":APA91b" + b64url(r, 134)),
+  "figma-token": token((r) => "figd_" + b64url(r, 40)),
+  "flyio-token": token((r) => "fo1_" + b64url(r, 43)),
+  "gcp-service-account-key-id": inContext('"private_key_id": "', (r) => hex(r, 40), '",'),
+  "generic-api-key": inOneOf([['"api_key": "', '"'], ["apiKey: '", "'"], ["API_KEY=", ""], ["x-api-key: ", ""], ['{\\"api_key\\":\\"', '\\"}']], (r) => b62(r, 32)),
+  "generic-password": inOneOf([["DB_PASSWORD=", ""], ['password: "', '"'], ["--password=", ""], ["spring.datasource.password=", ""], ["<password>", "</password>"], ["$password = '", "';"]], password),
+  "generic-secret": inOneOf([["client_secret: ", ""], ['JWT_SECRET="', '"'], ["session_token = '", "'"], ["<secret>", "</secret>"], ['[auth]\ntoken = "', '"']], (r) => b64url(r, 32)),
+  "github-fine-grained-pat": token((r) => "github_pat_" + b62(r, 22) + "_" + b62(r, 59)),
+  "github-oauth-token": token((r) => "gho_" + b62(r, 36)),
+  "github-pat": token((r) => "ghp_" + b62(r, 36)),
+  "github-refresh-token": token((r) => "ghr_" + b62(r, 76)),
+  "github-server-token": token((r) => "ghs_" + b62(r, 36)),
+  "github-user-token": token((r) => "ghu_" + b62(r, 36)),
+  "gitlab-agent-token": token((r) => "glagent-" + b64url(r, 50)),
+  "gitlab-ci-build-token": token((r) => "glcbt-" + b64url(r, 20)),
+  "gitlab-deploy-token": token((r) => "gldt-" + b64url(r, 20)),
+  "gitlab-feature-flag-token": token((r) => "glffct-" + b64url(r, 20)),
+  "gitlab-feed-token": token((r) => "glft-" + b64url(r, 20)),
+  "gitlab-incoming-mail-token": token((r) => "glimt-" + b64url(r, 25)),
+  "gitlab-oauth-app-secret": token((r) => "gloas-" + b64url(r, 64)),
+  "gitlab-pat": token((r) => "glpat-" + b64url(r, 20)),
+  "gitlab-pipeline-trigger-token": token((r) => "glptt-" + hex(r, 40)),
+  "gitlab-runner-registration-token": token((r) => "GR1348941" + b64url(r, 20)),
+  "gitlab-runner-token": token((r) => "glrt-" + b64url(r, 20)),
+  "gitlab-scim-token": token((r) => "glsoat-" + b64url(r, 20)),
+  "google-api-key": token((r) => "AIza" + b64url(r, 35)),
+  "google-oauth-access-token": token((r) => "ya29." + b64url(r, 150)),
+  "google-oauth-client-secret": token((r) => "GOCSPX-" + b64url(r, 28)),
+  "google-oauth-refresh-token": token((r) => "1//0" + b64url(r, 99)),
+  "grafana-cloud-token": token((r) => "glc_" + base64(`{"o":"${digits(r, 6)}","n":"stack-${digits(r, 6)}-hm-read","k":"${b62(r, 24)}","m":{"r":"prod-eu-west-0"}}`).replace(/=+$/, "")),
+  "grafana-service-account-token": token((r) => "glsa_" + b62(r, 32) + "_" + hex(r, 8)),
+  "groq-api-key": token((r) => "gsk_" + b62(r, 52)),
+  "heroku-api-key": inContext("HEROKU_API_KEY=", uuid),
+  "http-cookie": inContext("Cookie: theme=dark; session_id=", (r) => b64url(r, 32), "; lang=en"),
+  "huggingface-org-token": token((r) => "api_org_" + b62(r, 34)),
+  "huggingface-token": token((r) => "hf_" + b62(r, 34)),
+  "jfrog-api-key": token((r) => "AKCp" + b62(r, 69)),
+  jwt: token((r) => {
+    const header = base64url(JSON.stringify({ alg: pickOf(r, ["HS256", "RS256", "ES256"]), typ: "JWT" }));
+    const payload = base64url(JSON.stringify({ sub: digits(r, 10), name: "user" + digits(r, 4), iat: 1767225600 + Math.floor(r() * 1e6) }));
+    return `${header}.${payload}.${b64url(r, 43)}`;
+  }),
+  "linear-api-key": token((r) => "lin_api_" + b62(r, 40)),
+  "mailchimp-api-key": token((r) => hex(r, 32) + "-us" + (1 + Math.floor(r() * 20))),
+  "mailgun-api-key": token((r) => "key-" + hex(r, 32)),
+  "mapbox-secret-token": token((r) => "sk.eyJ" + b64url(r, 60) + "." + b64url(r, 22)),
+  "mysql-cli-password": inContext("mysql -h db.example.com -u root -p", password, " app_production"),
+  "new-relic-browser-key": token((r) => "NRJS-" + hex(r, 19)),
+  "new-relic-insert-key": token((r) => "NRII-" + b64url(r, 32)),
+  "new-relic-user-api-key": token((r) => "NRAK-" + upperAlnum(r, 27)),
+  "notion-token": token((r) => "ntn_" + digits(r, 11) + b62(r, 35)),
+  "npm-token": token((r) => "npm_" + b62(r, 36)),
+  "onepassword-secret-key": token((r) => `A3-${upperAlnum(r, 6)}-${upperAlnum(r, 11)}-${upperAlnum(r, 5)}-${upperAlnum(r, 5)}-${upperAlnum(r, 5)}`),
+  "onepassword-service-account-token": token((r) => "ops_eyJ" + str(r, B64, 200)),
+  "openai-admin-key": token((r) => "sk-admin-" + b64url(r, 60)),
+  "openai-api-key": token((r) => "sk-" + b62(r, 20) + "T3BlbkFJ" + b62(r, 20)),
+  "openai-project-key": token((r) => "sk-proj-" + b64url(r, 156)),
+  "openai-service-account-key": token((r) => "sk-svcacct-" + b64url(r, 156)),
+  "openrouter-api-key": token((r) => "sk-or-v1-" + hex(r, 64)),
+  "perplexity-api-key": token((r) => "pplx-" + b62(r, 48)),
+  "planetscale-password": token((r) => "pscale_pw_" + b64url(r, 43)),
+  "planetscale-token": token((r) => "pscale_tkn_" + b64url(r, 43)),
+  "postman-api-key": token((r) => "PMAK-" + hex(r, 24) + "-" + hex(r, 34)),
+  "private-key": (r) => {
+    const label = pickOf(r, ["RSA PRIVATE KEY", "EC PRIVATE KEY", "OPENSSH PRIVATE KEY", "PRIVATE KEY", "ENCRYPTED PRIVATE KEY", "PGP PRIVATE KEY BLOCK"]);
+    const body = pemBody(r, 4 + Math.floor(r() * 6));
+    const last = str(r, B64, 24) + "==";
+    const eol = pickOf(r, ["\n", "\r\n", "\\n"]);
+    return { text: `-----BEGIN ${label}-----${eol}${[...body, last].join(eol)}${eol}-----END ${label}-----`, secrets: [...body, last] };
+  },
+  "pulumi-token": token((r) => "pul-" + hex(r, 40)),
+  "putty-private-key": (r) => {
+    const pub = pemBody(r, 2);
+    const priv = pemBody(r, 3);
+    const text = ["PuTTY-User-Key-File-2: ssh-rsa", "Encryption: none", "Comment: deploy-key", "Public-Lines: 2", ...pub, "Private-Lines: 3", ...priv, `Private-MAC: ${hex(r, 40)}`].join("\n");
+    return { text, secrets: priv };
+  },
+  "pypi-token": token((r) => "pypi-AgEIcHlwaS5vcmc" + b64url(r, 140)),
+  "replicate-api-token": token((r) => "r8_" + b62(r, 37)),
+  "sendgrid-api-key": token((r) => "SG." + b64url(r, 22) + "." + b64url(r, 43)),
+  "sentry-org-token": token((r) => "sntrys_eyJ" + str(r, B64, 120)),
+  "sentry-user-token": token((r) => "sntryu_" + hex(r, 64)),
+  "shopify-access-token": token((r) => "shpat_" + hex(r, 32)),
+  "shopify-custom-app-token": token((r) => "shpca_" + hex(r, 32)),
+  "shopify-private-app-token": token((r) => "shppa_" + hex(r, 32)),
+  "shopify-shared-secret": token((r) => "shpss_" + hex(r, 32)),
+  "sk-api-key": token((r) => "sk-" + b62(r, 32)),
+  "slack-app-token": token((r) => `xapp-1-${upperAlnum(r, 11)}-${digits(r, 13)}-${hex(r, 64)}`),
+  "slack-bot-token": token((r) => `xoxb-${digits(r, 12)}-${digits(r, 13)}-${b62(r, 24)}`),
+  "slack-config-token": token((r) => `xoxe.xoxp-1-${b62(r, 140)}`),
+  "slack-legacy-token": token((r) => `xoxs-${digits(r, 12)}-${digits(r, 12)}-${digits(r, 12)}-${hex(r, 64)}`),
+  "slack-refresh-token": token((r) => `xoxe-1-${b62(r, 140)}`),
+  "slack-user-token": token((r) => `xoxp-${digits(r, 12)}-${digits(r, 12)}-${digits(r, 13)}-${hex(r, 32)}`),
+  "slack-webhook": token((r) => `https://hooks.slack.com/services/T${upperAlnum(r, 10)}/B${upperAlnum(r, 10)}/${b62(r, 24)}`),
+  "square-access-token": token((r) => "EAAA" + b64url(r, 60)),
+  "square-oauth-secret": token((r) => "sq0csp-" + b64url(r, 43)),
+  "sshpass-password": inContext("sshpass -p '", password, "' ssh deploy@203.0.113.7"),
+  "stripe-restricted-key": token((r) => "rk_live_" + b62(r, 99)),
+  "stripe-secret-key": token((r) => pickOf(r, ["sk_live_", "sk_test_"]) + b62(r, 99)),
+  "stripe-webhook-secret": token((r) => "whsec_" + b62(r, 32)),
+  "supabase-access-token": token((r) => "sbp_" + hex(r, 40)),
+  "supabase-secret-key": token((r) => "sb_secret_" + b64url(r, 31)),
+  "tailscale-key": token((r) => `tskey-auth-${b62(r, 12)}-${b62(r, 33)}`),
+  "telegram-bot-token": token((r) => `${digits(r, 10)}:AA${b64url(r, 33)}`),
+  "terraform-cloud-token": token((r) => `${b62(r, 14)}.atlasv1.${str(r, B62 + "_-", 67)}`),
+  "twilio-api-key": token((r) => "SK" + hex(r, 32)),
+  "twilio-auth-token": inContext("TWILIO_AUTH_TOKEN=", (r) => hex(r, 32)),
+  "url-credentials": inContext("https://deploy:", (r) => b62(r, 24), "@git.example.com/org/repo.git"),
+  "vault-token": token((r) => "hvs." + b64url(r, 90)),
+  "xai-api-key": token((r) => "xai-" + b62(r, 80)),
+};
+
+function pickOf<T>(r: Rng, xs: readonly T[]): T {
+  return xs[Math.floor(r() * xs.length)]!;
+}
+
+/** One sample per secret rule id. */
+export const SECRET_SAMPLES: readonly SecretSample[] = Object.entries(MAKERS).map(([rule, maker]) => ({
+  rule,
+  make: (rng?: Rng) => maker(rng ?? defaultRng()).text,
+  plant: (rng?: Rng) => ({ rule, ...maker(rng ?? defaultRng()) }),
+}));
+
+/** Every sample once, in rule order, from one random stream. */
+export function* secretSamples(rng: Rng = defaultRng()): Generator<PlantedSecret> {
+  for (const s of SECRET_SAMPLES) yield s.plant(rng);
+}
