@@ -7,8 +7,11 @@
  * pattern has one.
  */
 
-const OBJ = String.raw`([^,.;!?。！？；，]{2,100})`;
-const OBJ_SHORT = String.raw`([^,.;!?。！？；，]{1,60}?)`;
+// A period inside a name ("Next.js", "fly.io", "v2.8") does not end the object; one before a
+// space or the end does.
+const OBJ_CHAR = String.raw`(?:[^,.;!?。！？；，]|\.(?=[\w-]))`;
+const OBJ = String.raw`(${OBJ_CHAR}{2,100})`;
+const OBJ_SHORT = String.raw`(${OBJ_CHAR}{1,60}?)`;
 
 /** When something is deferred: the difference between a task for later and a request now. */
 export const LATER = String.raw`(?:later(?: on| today| this week)?|tomorrow(?: morning)?|tonight|next (?:week|time|sprint|session|month|iteration|release)|this (?:weekend|afternoon|evening|week)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at some point|eventually|afterwards|after (?:lunch|the (?:meeting|launch|release|demo|call|migration|deploy))|before (?:the )?(?:launch|release|demo|deadline|friday|monday|merging|we ship|shipping|go-live)|in the morning|first thing|when (?:we|i|you) (?:get|have) (?:a chance|time)|some ?time\b|down the (?:road|line))`;
@@ -49,6 +52,7 @@ export const DECISION_EN: Cue[] = [
   { re: new RegExp(String.raw`^${OBJ_SHORT}\s+works for (?:me|us)\b`, "i"), needsThing: true, idiom: true },
   { re: new RegExp(String.raw`\b(?:should|must|has to|needs to|will)\s+(keep|be|stay|last|expire after|run|use)\s+(.{2,60}?),?\s+not\s+[\w' -]{2,30}$`, "i"), guard: false },
   { re: new RegExp(String.raw`\blet'?s make it\s+${OBJ}`, "i") },
+  { re: new RegExp(String.raw`\blet'?s (?:do|go for|try)\s+${OBJ_SHORT}(?:\s+(?:then|instead|for (?:this|now|the \w+)))?\s*[.!]?$`, "i"), needsThing: true },
   { re: new RegExp(String.raw`\b(?:go(?:ing)? back|revert(?:ing)?|roll(?:ing)? back|return(?:ing)?)\s+to\s+${OBJ}`, "i"), needsThing: true },
   { re: new RegExp(String.raw`\bwe(?:'re| are) (?:going with|sticking with|standardi[sz]ing on)\s+${OBJ}`, "i"), assistant: true },
   { re: new RegExp(String.raw`^(?:(?:hmm+|yeah|yes|ok(?:ay)?|right|alright|so)[,!]?\s+)*${OBJ_SHORT}\s+(?:sounds|seems|looks|feels)\s+(?:right|good|great|fine|best|better|perfect|like the (?:way to go|right call|best option))\b`, "i"), needsThing: true, idiom: true },
@@ -172,7 +176,8 @@ export const DECISION_ZH: Cue[] = [
   { re: /(?:就|还是)\s*([^，。！？；,!?]{1,30}?)\s*吧(?=[，。！？；,!?]|$)/ },
 ];
 export const REJECT_ZH: Cue[] = [
-  { re: /(?<!要)(?:不用|不要用|别用|不再用|放弃|弃用|去掉|不要)\s*([^，。！？；,!?]{1,30}?)\s*(?:了|吧)?(?=[，。！？；,!?]|$)/ },
+  { re: /(?<!要)(?:不用|不要用|别用|不再用|放弃|弃用|去掉|不要)\s*(?!等)([^，。！？；,!?]{2,30}?)\s*(?:了|吧)?(?=[，。！？；,!?]|$)/ },
+  { re: /([^，。！？；,!?]{1,20}?)\s*(?:先|暂时|暂且)不(?:做|搞|弄|加|上|要)了?(?=[，。！？；,!?]|$)/ },
 ];
 export const RETRACT_ZH = /^(?:算了|不对|等等|等一下|撤回|刚才说的不算|还是算了)/;
 export const AGREE_ZH = /^(?:(?:好的?|行|可以|同意|就这么办|就这样|就这么定了?|没问题|嗯嗯?|对|是的|就按你说的|按你说的办?|听你的|就它了|就选这个|那就这样)[，。！!~ ]*)+$/;
@@ -191,10 +196,11 @@ export const BLOCKER_ZH: RegExp[] = [
   /(卡在.{1,40}|卡住了?.{0,40}|被.{1,20}卡住.{0,20}|.{0,20}阻塞.{0,30}|拿不到.{1,30})/,
   /((?:还在|在|正在|一直在)?等(?:待)?\s*.{1,30}(?:确认|审批|批准|回复|开通|下来|备案|通过|发货|授权|权限|token|key|结果|上线|的消息))/,
   /((?:还在|在|正在|一直在)等.{1,30})/,
+  /^((?:得|要|需要)?等(?:待)?(?!一下|等|会|下|我|一会)\s*.{1,30})/,
   /((?:暂时|现在|目前|还)?(?:不能|没法|无法|没办法)\s*.{1,30}|.{1,20}还没(?:下来|批|批下来|到|通过|开通|审核通过|给)(?:[，,].{0,30})?|没有.{0,12}权限.{0,20}|没权限.{0,20}|(?:需要|得|要)先.{1,30}(?:才能|再).{0,30}|.{1,30}之前(?:还)?(?:不能|没法|无法).{1,30}|(?:需要|得|要).{1,30}才能.{1,30})/,
 ];
 export const QUESTION_ZH = /(待定|还没决定|没决定|不确定|还不清楚|要不要.{1,20}还|是否.{1,20}(?:待|还没)|还在考虑)/;
-export const UNBLOCK_ZH = /(拿到了|已经到了|到了|批了|批下来了|开通了|解决了|不卡了|通过了|下来了|有权限了|备案好了|可以继续了)/;
+export const UNBLOCK_ZH = /(拿到了|已经到了|到了|批了|批下来了|开通了|已经?开通|已经?批|已经?下来|解决了|不卡了|通过了|下来了|有权限了|备案好了|可以继续了|不用等了)/;
 export const PREF_ZH = /(我(?:比较|更|很|最)?喜欢|我(?:更)?偏好|我不喜欢|我讨厌|以后(?:都|请|回答)|请(?:用|使用|别|不要|一直|总是|始终)|不要(?:用|加|写|说)|别(?:用|加|写|说)|回答(?:要)?(?:简洁|简短|详细)|用中文|说中文|叫我)/;
 export const PROJ_ZH = /(?:叫|名叫|名字叫|命名为)\s*[「“"]?[A-Za-z][\w-]{1,30}|(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名|时间|日期)?(?:叫|名叫|名字是|是|在|定在|定于|预计|计划在)/;
 export const TECH_FACT_ZH = /(用的是|跑在|部署在|运行在|存在|存储在|放在|基于|依赖|端口(?:是|为|号是)|版本(?:是|为)|监听|连到|接的是)/;

@@ -118,6 +118,13 @@ export function configValues(text: string, file?: string): TechValue[] {
   const stem = file ? (file.split(/[\\/]/).pop() ?? file) : undefined;
   for (const line of text.split("\n")) {
     if (out.length >= MAX_CONFIG_VALUES_PER_RESULT) break;
+    // An INI section (`[database]`) qualifies the keys below it, like a YAML parent.
+    const section = /^\s*\[([\w.-]{1,40})\]\s*$/.exec(line);
+    if (section) {
+      parents.length = 0;
+      parents.push({ indent: -1, key: section[1] ?? "" });
+      continue;
+    }
     const m = KV_LINE_RE.exec(line);
     if (!m) continue;
     const indent = (m[1] ?? "").length;
@@ -139,6 +146,16 @@ export function configValues(text: string, file?: string): TechValue[] {
     out.push({ key: label.toLowerCase(), label, value, kind: /^port$/i.test(key) ? "port" : "config" });
   }
   return out;
+}
+
+const LOOKS_LIKE_CONFIG_SHARE = 0.6; // most lines are `key = value` or `[section]`: a config dump
+
+/** Output that is mostly `key=value` / `key: value` lines, whatever the file was called. */
+function looksLikeConfig(lines: string[]): boolean {
+  const sample = lines.slice(0, 200);
+  if (sample.length === 0 || sample.length > 150) return false;
+  const kv = sample.filter((l) => KV_LINE_RE.test(l) || /^\[[\w.-]+\]$/.test(l) || l.startsWith("#")).length;
+  return kv / sample.length >= LOOKS_LIKE_CONFIG_SHARE;
 }
 
 const VERSION_CMD_RE = /^\s*(?:\S*\/)?([A-Za-z][\w.+-]*)\s+(?:--version|-v|-V|version|--v)\s*$/;
@@ -185,7 +202,7 @@ export function toolResultValues(turn: Turn): TechValue[] {
     out.push({ key: "os", label: "OS", value: pretty[1].trim(), kind: "os" });
   }
   const file = CONFIG_FILE_RE.exec(args)?.[0]?.trim();
-  if (file || /^(?:env|printenv)\b/.test(first)) out.push(...configValues(text, file));
+  if (file || /^(?:env|printenv)\b/.test(first) || looksLikeConfig(lines)) out.push(...configValues(text, file));
   if (out.length === 0 && text.length < 2000) out.push(...versionsIn(text));
   return out;
 }
