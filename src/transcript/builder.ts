@@ -159,8 +159,13 @@ export class TranscriptBuilder {
     this.pushParsed(ev);
   }
 
-  /** One already-parsed event (a SQLite `event_json` row, or a JSONL line's object). */
+  /** One already-parsed event (a SQLite `event_json` row, or a JSONL line's object). A string is
+   *  taken as the row's unparsed `event_json`. */
   pushEvent(ev: unknown): void {
+    if (typeof ev === "string") {
+      this.pushLine(ev);
+      return;
+    }
     this.stats.lines++;
     this.pushParsed(ev);
   }

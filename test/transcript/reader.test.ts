@@ -123,6 +123,12 @@ describe("the three entry points agree", () => {
     expect(c.summaries).toEqual(a.summaries);
   });
 
+  it("accepts unparsed event_json strings among the events", () => {
+    const text = readFileSync(fixture("v1-legacy.jsonl"), "utf8");
+    const t = readTranscriptEvents(text.split("\n").filter(Boolean));
+    expect(t.turns).toHaveLength(5);
+  });
+
   it("reads .gz archives", async () => {
     const dir = tmp();
     const gz = path.join(dir, "s.jsonl.gz");
