@@ -14,7 +14,8 @@ const STOP = new Set(
     "want wants like some any all more most much many each every one two new old first next last " +
     "what which who whom whose when where why how than too up down out off only own same such " +
     "am im i'm we'll we're it's that's don't can't won't isn't aren't i'll i'd we'd you'll " +
-    "instead rather switch switching switched decide decided decision todo thing things stuff way"
+    "instead rather switch switching switched decide decided decision todo thing things stuff way " +
+    "sure btw pls yeah yep yes hey hi hello lol oh ah hmm well right okay fine great cool"
   ).split(/\s+/),
 );
 
@@ -33,7 +34,8 @@ const CJK_STOP = new Set(["我们", "你们", "他们", "这个", "那个", "一
 /** Content terms: stemmed English words (≥ 2 chars, stopwords removed) and CJK bigrams. */
 export function contentTerms(text: string): Set<string> {
   const out = new Set<string>();
-  const lower = text.toLowerCase();
+  // Contractions carry no subject: "I'll draft the README" is about the README, not "ll".
+  const lower = text.toLowerCase().replace(/\bcan['’]t\b/g, "can").replace(/\bwon['’]t\b/g, "will").replace(/n['’]t\b|['’](?:ll|re|ve|d|s|m)\b/g, "");
   for (const m of lower.matchAll(WORD_RE)) {
     const w = m[0];
     if ((w.length < 2 && !/\d/.test(w)) || STOP.has(w)) continue;

@@ -120,6 +120,15 @@ describe("pending actions", () => {
     expect(d.pending[0]?.text).toMatch(/batch 30/);
   });
 
+  it("a task restated by the assistant (\"I'll draft the README tomorrow\", \"Next steps: …\") is one task", () => {
+    const d = run([
+      ["user", "also can you draft the README tomorrow?"],
+      ["assistant", "Sure, I'll draft the README tomorrow."],
+      ["assistant", "Next steps:\n- Draft the README"],
+    ]);
+    expect(d.pending).toHaveLength(1);
+  });
+
   it("a cancelled task is not pending and not completed", () => {
     const d = run([
       ["user", "Remind me to renew the staging certificate."],
