@@ -17,7 +17,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describeFailure, openclawEnv, runOpenclaw, type CliResult } from "./openclaw-cli.js";
 import { node24, openclawEntry } from "./paths.js";
-import { isProcessGroupAlive, spawnDetached, stopProcessGroup, waitFor } from "./process.js";
+import { spawnDetached, stopProcessGroup, waitFor } from "./process.js";
 import type { ScratchHome } from "./scratch-home.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -264,4 +264,3 @@ export function toolResultsOf(messages: HistoryMessage[], toolName?: string): Hi
   return messages.filter((m) => m.role === "toolResult" && (toolName === undefined || m.toolName === toolName));
 }
 
-export { isProcessGroupAlive };
