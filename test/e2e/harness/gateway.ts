@@ -17,7 +17,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describeFailure, openclawEnv, runOpenclaw, type CliResult } from "./openclaw-cli.js";
 import { node24, openclawEntry } from "./paths.js";
-import { spawnDetached, stopProcessGroup, waitFor } from "./process.js";
+import { spawnDetached, stopProcessGroup, WaitAborted, waitFor } from "./process.js";
 import type { ScratchHome } from "./scratch-home.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +191,8 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
   const deadline = Date.now() + (options.readyTimeoutMs ?? 300_000);
   const describe = () => `--- gateway log (${logFile}) ---\n${log().slice(-6000)}`;
   const notExited = () => {
-    if (exited) throw new Error(`gateway exited early (${exited.code ?? exited.signal})`);
+    // Exit code 78 (EX_CONFIG) is a configuration problem (docs/gateway/embedding.md).
+    if (exited) throw new WaitAborted(`the Gateway exited during start-up (${exited.code ?? exited.signal})`);
   };
   try {
     await waitFor(

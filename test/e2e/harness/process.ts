@@ -108,6 +108,9 @@ export async function stopProcessGroup(pid: number | undefined, graceMs = 10_000
   return !isProcessGroupAlive(pid);
 }
 
+/** Thrown from a waitFor() probe to stop waiting at once (e.g. the process being waited on died). */
+export class WaitAborted extends Error {}
+
 /**
  * Polls `probe` until it returns a value other than undefined, or throws after `timeoutMs` with
  * `describe()` in the message so a failing test says what it was waiting for and what it saw.
@@ -124,6 +127,10 @@ export async function waitFor<T>(
       const value = await probe();
       if (value !== undefined) return value;
     } catch (err) {
+      if (err instanceof WaitAborted) {
+        const extra = options.describe ? `\n${await options.describe()}` : "";
+        throw new Error(`gave up waiting for ${what}: ${err.message}${extra}`);
+      }
       lastError = err;
     }
     if (Date.now() >= deadline) break;
