@@ -3,22 +3,21 @@
  *
  *   redact(text, policy) → { text, findings }
  *
- * Two passes. The secret pass runs under every policy: 60+ rules (rules/index.ts) report spans
- * at the triggers one combined scan finds (scanner.ts); overlapping spans merge, and each
- * becomes `<REDACTED_SECRET>`. Under `strict` (the default, the seed's policy for compacts) a
- * location pass then runs on that output: paths become `<PROJECT_ROOT>/rel` or
- * `<REDACTED_PATH>`, URLs `<REDACTED_URL>` (unless allowed), internal hosts `<INTERNAL_URL>`.
- * Running the location pass second means an allowed URL keeps `<REDACTED_SECRET>` where its
- * token was, and no location rule can ever re-expose part of a secret.
+ * Secrets are removed under every policy: 60+ rules (rules/index.ts) report spans at the
+ * triggers one anchor-character pass finds (scanner.ts); overlapping spans merge, and each
+ * becomes `<REDACTED_SECRET>`. Under `strict` (the default, the seed's policy for compacts) the
+ * location rules run in the same pass: paths become `<PROJECT_ROOT>/rel` or `<REDACTED_PATH>`,
+ * URLs `<REDACTED_URL>` (unless their host is allowed), internal hosts `<INTERNAL_URL>`; spans.ts
+ * reconciles the two so that no location can keep part of a secret.
  *
  * Findings carry kind, rule id and offsets into the input, never the text they cover. No rule
  * matches a placeholder, so redact(redact(x).text).text === redact(x).text.
  */
-import type { Finding, FindingKind, RedactPolicy, RedactResult } from "./types.js";
+import type { Finding, RedactPolicy, RedactResult } from "./types.js";
 import type { ScanContext, Span } from "./rule.js";
 import { createScanner } from "./scanner.js";
 import { LOCATION_RULES, SECRET_RULES } from "./rules/index.js";
-import { applySpans, mergeOverlapping, pickNonOverlapping, toInputOffset, type Edit } from "./spans.js";
+import { applyReplacements, mergeOverlapping, pickNonOverlapping, planReplacements, type Replacement } from "./spans.js";
 import { resolvePolicy } from "./policy.js";
 import { PLACEHOLDERS } from "./placeholders.js";
 
@@ -28,7 +27,7 @@ export { DEFAULT_REDACT_POLICY, REDACTION_MODES, RedactPolicyError } from "./pol
 export { loadHostRedactor } from "./host-pass.js";
 
 const secretScanner = createScanner(SECRET_RULES);
-const locationScanner = createScanner(LOCATION_RULES);
+const strictScanner = createScanner([...SECRET_RULES, ...LOCATION_RULES]);
 
 const uniqueSorted = (ids: string[]): readonly string[] => Object.freeze([...new Set(ids)].sort());
 
@@ -39,17 +38,7 @@ export const LOCATION_RULE_IDS: readonly string[] = uniqueSorted(LOCATION_RULES.
 /** Rule id of a finding made by the optional host pass (OpenClaw's redactor). */
 export const HOST_PASS_RULE_ID = "openclaw-host";
 
-const PLACEHOLDER_BY_KIND: Record<FindingKind, string> = {
-  secret: PLACEHOLDERS.secret,
-  path: PLACEHOLDERS.path,
-  url: PLACEHOLDERS.url,
-  "internal-host": PLACEHOLDERS.internal,
-};
-
-function findSecretSpans(text: string): Span[] {
-  const ctx: ScanContext = { text, memo: new Map() };
-  return mergeOverlapping(secretScanner.scan(ctx));
-}
+const toFinding = (s: Span): Finding => ({ kind: s.kind ?? "secret", rule: s.rule, start: s.start, end: s.end });
 
 /** The placeholder, followed by the span's own line breaks when lines must be preserved. */
 function secretReplacement(text: string, s: Span, preserveLines: boolean): string {
@@ -63,49 +52,52 @@ function secretReplacement(text: string, s: Span, preserveLines: boolean): strin
 
 /** Secret findings only, without rewriting: for scanning files for leaks. */
 export function scanSecrets(text: string): Finding[] {
-  return findSecretSpans(text).map((s) => ({ kind: "secret", rule: s.rule, start: s.start, end: s.end }));
-}
-
-/** Maps an offset in the final text back through every pass to the input. */
-function throughLayers(layers: readonly Edit[][], x: number, side: "start" | "end"): number {
-  for (let k = layers.length - 1; k >= 0; k--) x = toInputOffset(layers[k]!, x, side);
-  return x;
+  const ctx: ScanContext = { text, memo: new Map() };
+  return mergeOverlapping(secretScanner.scan(ctx)).map(toFinding);
 }
 
 /** Redacts `text` under `policy` (default: strict). Throws RedactPolicyError for a bad policy. */
 export function redact(text: string, policy?: RedactPolicy): RedactResult {
   if (typeof text !== "string") throw new TypeError(`redact: text must be a string, got ${text === null ? "null" : typeof text}.`);
   const p = resolvePolicy(policy);
-
-  const secrets = findSecretSpans(text);
-  const findings: Finding[] = secrets.map((s) => ({ kind: "secret", rule: s.rule, start: s.start, end: s.end }));
-  const pass1 = applySpans(text, secrets, (s) => secretReplacement(text, s, p.preserveLines));
-  const layers: Edit[][] = [pass1.edits];
-  let out = pass1.text;
-
-  if (p.mode === "strict") {
-    const ctx: ScanContext = { text: out, memo: new Map(), allowHosts: p.allowHosts, ...(p.workspaceDir ? { workspaceDir: p.workspaceDir } : {}) };
-    const spans = pickNonOverlapping(locationScanner.scan(ctx));
-    const pass2 = applySpans(out, spans, (s) => s.replacement ?? PLACEHOLDER_BY_KIND[s.kind ?? "path"]);
-    for (const s of spans) {
-      findings.push({ kind: s.kind ?? "path", rule: s.rule, start: toInputOffset(pass1.edits, s.start, "start"), end: toInputOffset(pass1.edits, s.end, "end") });
-    }
-    layers.push(pass2.edits);
-    out = pass2.text;
-  }
+  const strict = p.mode === "strict";
+  const ctx: ScanContext = strict ? { text, memo: new Map(), allowHosts: p.allowHosts, ...(p.workspaceDir ? { workspaceDir: p.workspaceDir } : {}) } : { text, memo: new Map() };
+  const spans = (strict ? strictScanner : secretScanner).scan(ctx);
+  const secretSpans: Span[] = [];
+  const locationSpans: Span[] = [];
+  for (const s of spans) (s.kind === "secret" ? secretSpans : locationSpans).push(s);
+  const secrets = mergeOverlapping(secretSpans);
+  const locations = pickNonOverlapping(locationSpans);
+  const edits = planReplacements(text, secrets, locations, (s) => secretReplacement(text, s, p.preserveLines));
+  let out = applyReplacements(text, edits);
+  const findings: Finding[] = [...secrets.map(toFinding), ...locations.map(toFinding)];
 
   if (p.hostRedactor) {
     const after = p.hostRedactor(out);
     if (after !== out) {
+      // Report the changed stretch, mapped back through our edits to input offsets.
       let pre = 0;
       while (pre < out.length && pre < after.length && out.charCodeAt(pre) === after.charCodeAt(pre)) pre++;
       let suf = 0;
       while (suf < out.length - pre && suf < after.length - pre && out.charCodeAt(out.length - 1 - suf) === after.charCodeAt(after.length - 1 - suf)) suf++;
-      findings.push({ kind: "secret", rule: HOST_PASS_RULE_ID, start: throughLayers(layers, pre, "start"), end: throughLayers(layers, out.length - suf, "end") });
+      findings.push({ kind: "secret", rule: HOST_PASS_RULE_ID, start: toInputOffset(edits, pre, "start"), end: toInputOffset(edits, out.length - suf, "end") });
       out = after;
     }
   }
 
   findings.sort((a, b) => a.start - b.start || b.end - a.end);
   return { text: out, findings };
+}
+
+/** Maps an offset in the redacted text back to the input; inside a replacement it maps to the
+ *  start or end of what was replaced. */
+function toInputOffset(edits: readonly Replacement[], x: number, side: "start" | "end"): number {
+  let delta = 0;
+  for (const e of edits) {
+    const outStart = e.start + delta;
+    if (x <= outStart) break;
+    if (x < outStart + e.text.length) return side === "start" ? e.start : e.end;
+    delta += e.text.length - (e.end - e.start);
+  }
+  return x - delta;
 }

@@ -14,10 +14,21 @@ import type { FindingKind } from "./types.js";
  *    anchored on its first dot, `password =` anchored on its `=`). `find` must look at a
  *    bounded window only.
  *
+ *
  *  The scanner does not search for the literals themselves: it searches for one rare character
  *  of each (scanner.ts), which `indexOf` finds at memory speed, and verifies the literal around
  *  it. */
-export type Trigger = string | { ci: string } | { anchor: string; find(text: string, q: number): number };
+export type Trigger = string | { ci: string } | Finder;
+
+/** See Trigger. `prev` / `next`: if given, the only characters allowed just before / after the
+ *  anchor (or, starting with `^`, the characters not allowed); the scanner checks them before
+ *  calling `find`, and most occurrences fail there. The start and end of the text always pass. */
+export interface Finder {
+  anchor: string;
+  find(text: string, q: number): number;
+  prev?: string;
+  next?: string;
+}
 
 /** One span a rule wants replaced. `replacement` is for location rules that keep part of the
  *  text (`<PROJECT_ROOT>/src/a.ts`); secret spans always become the secret placeholder. */
@@ -28,6 +39,9 @@ export interface Span {
   replacement?: string;
   /** Overrides the rule's kind (the URL rule reports `url`, `internal-host` or `path`). */
   kind?: FindingKind;
+  /** With `replacement`: the text from here to `end` is kept after the replacement (the relative
+   *  part of `<PROJECT_ROOT>/src/a.ts`), with any secret inside it still redacted. */
+  keepFrom?: number;
 }
 
 /** Per-scan state shared by the rules: the text, and a memo for searches that would otherwise

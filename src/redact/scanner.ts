@@ -14,7 +14,7 @@
  * left to right, so a rule is never re-run inside a span it already reported (what keeps rules
  * that read far ahead, such as URLs and PEM blocks, linear on adversarial input).
  */
-import type { Rule, ScanContext, Span, Trigger } from "./rule.js";
+import type { Finder, Rule, ScanContext, Span, Trigger } from "./rule.js";
 import { startsWithCi } from "./chars.js";
 
 /** Estimated share (%) of each character in transcript text (prose, code, JSON, logs), measured
@@ -53,7 +53,24 @@ interface AnchorPlan {
   /** … or after it (anchor first in a literal longer than one). */
   byNext: Map<number, LiteralEntry[]>;
   /** One-character literals and custom finders: tried at every occurrence. */
-  always: Array<{ find(text: string, q: number): number; trigger: number }>;
+  always: Array<{ find(text: string, q: number): number; trigger: number; prev?: Uint8Array; next?: Uint8Array }>;
+}
+
+/** Allowed-character tables for finder filters, shared between finders with the same set. */
+const filterTables = new Map<string, Uint8Array>();
+function filterTable(chars: string | undefined): Uint8Array | undefined {
+  if (chars === undefined) return undefined;
+  let t = filterTables.get(chars);
+  if (!t) {
+    // "^…" lists the characters that are *not* allowed.
+    const negate = chars.startsWith("^");
+    t = new Uint8Array(65536).fill(negate ? 1 : 0);
+    for (let i = negate ? 1 : 0; i < chars.length; i++) t[chars.charCodeAt(i)] = negate ? 0 : 1;
+    // Code 0 stands for "no character" (start or end of the text): always allowed.
+    t[0] = 1;
+    filterTables.set(chars, t);
+  }
+  return t;
 }
 
 /** AnchorPlan with the neighbour maps flattened into arrays for the hot loop. */
@@ -66,7 +83,12 @@ interface CompiledPlan {
   nextWide: Map<number, LiteralEntry[]>;
   finders: Array<(text: string, q: number) => number>;
   finderTriggers: number[];
+  /** Per finder: allowed characters before / after the anchor (all ones when unfiltered). */
+  finderPrev: Uint8Array[];
+  finderNext: Uint8Array[];
 }
+
+const ANY = new Uint8Array(65536).fill(1);
 
 function compile(p: AnchorPlan): CompiledPlan {
   const prev: Array<LiteralEntry[] | undefined> = new Array(128).fill(undefined);
@@ -77,13 +99,25 @@ function compile(p: AnchorPlan): CompiledPlan {
   else prevWide.set(c, l);
   for (const [c, l] of p.byNext) if (c < 128) next[c] = l;
   else nextWide.set(c, l);
-  return { ch: String.fromCharCode(p.code), prev, next, prevWide, nextWide, finders: p.always.map((a) => a.find), finderTriggers: p.always.map((a) => a.trigger) };
+  return {
+    ch: String.fromCharCode(p.code),
+    prev,
+    next,
+    prevWide,
+    nextWide,
+    finders: p.always.map((a) => a.find),
+    finderTriggers: p.always.map((a) => a.trigger),
+    finderPrev: p.always.map((a) => a.prev ?? ANY),
+    finderNext: p.always.map((a) => a.next ?? ANY),
+  };
 }
 
 export interface Scanner {
   readonly rules: readonly Rule[];
-  /** Anchor characters scanned for, rarest first (for diagnostics and tests). */
+  /** Anchor characters scanned for in short texts (for diagnostics and tests). */
   readonly anchors: string;
+  /** Anchor characters that would be scanned for in `text` (long texts choose their own). */
+  anchorsFor(text: string): string;
   /** Every span the rules report, in trigger order (unsorted across rules, unmerged). */
   scan(ctx: ScanContext): Span[];
 }
@@ -136,12 +170,20 @@ export function createScanner(rules: readonly Rule[]): Scanner {
     const keyOf = (ch: string, ci: boolean): string => (ci && ch.toLowerCase() !== ch.toUpperCase() ? ch.toLowerCase() + ch.toUpperCase() : ch);
     const keyCost = (key: string): number => [...key].reduce((a, c) => a + cost(c), 0);
     const chosen = new Set<string>();
+    const fixed = new Set<string>();
     const literals: Array<{ ti: number; text: string; ci: boolean }> = [];
     triggers.forEach(({ t }, ti) => {
       if (typeof t === "object" && "anchor" in t) {
-        if (t.anchor.length !== 1) throw new Error(`redact: a finder anchor must be one character, got ${JSON.stringify(t.anchor)}`);
-        plan(t.anchor.charCodeAt(0)).always.push({ find: t.find, trigger: ti });
-        chosen.add(t.anchor);
+        const f: Finder = t;
+        if (f.anchor.length !== 1) throw new Error(`redact: a finder anchor must be one character, got ${JSON.stringify(f.anchor)}`);
+        const entry: AnchorPlan["always"][number] = { find: f.find, trigger: ti };
+        const prev = filterTable(f.prev);
+        const next = filterTable(f.next);
+        if (prev) entry.prev = prev;
+        if (next) entry.next = next;
+        plan(f.anchor.charCodeAt(0)).always.push(entry);
+        chosen.add(f.anchor);
+        fixed.add(f.anchor);
         return;
       }
       const ci = typeof t === "object";
@@ -170,6 +212,17 @@ export function createScanner(rules: readonly Rule[]): Scanner {
         if (!assigned.has(li) && [...l.text].some((ch) => keyOf(ch, l.ci) === bestKey)) assigned.set(li, bestKey);
       });
     }
+    // Greedy order can leave an anchor whose literals all contain a later, also chosen anchor
+    // (`v` for `hvs.` before `.` was needed anyway): drop such anchors, costliest first.
+    for (const key of [...chosen].filter((k) => !fixed.has(k)).sort((a, b) => keyCost(b) - keyCost(a))) {
+      const mine = literals.map((l, li) => [l, li] as const).filter(([, li]) => assigned.get(li) === key);
+      const alternative = (l: (typeof literals)[number]): string | undefined =>
+        [...l.text].map((ch) => keyOf(ch, l.ci)).find((k) => k !== key && chosen.has(k));
+      if (mine.every(([l]) => alternative(l) !== undefined)) {
+        for (const [l, li] of mine) assigned.set(li, alternative(l)!);
+        chosen.delete(key);
+      }
+    }
     literals.forEach((l, li) => {
       const key = assigned.get(li)!;
       const { ti, text, ci } = l;
@@ -191,6 +244,7 @@ export function createScanner(rules: readonly Rule[]): Scanner {
   };
   const compileAll = (plans: AnchorPlan[]): CompiledPlan[] => plans.map(compile);
   const staticPlans = compileAll(buildPlans(typicalCost));
+
   const anchors = staticPlans.map((p) => p.ch).join("");
 
   /** Plans for a long text, from its own character counts (sampled): the rarest character of
@@ -219,6 +273,7 @@ export function createScanner(rules: readonly Rule[]): Scanner {
   return {
     rules,
     anchors,
+    anchorsFor: (text) => (text.length >= ADAPTIVE_MIN_CHARS ? adaptivePlans(text) : staticPlans).map((p) => p.ch).join(""),
     scan(ctx) {
       const { text } = ctx;
       // Trigger hits as start * 2^12 + trigger index, sorted numerically: exact in a double
@@ -243,7 +298,7 @@ export function createScanner(rules: readonly Rule[]): Scanner {
       };
       const anchorList = text.length >= ADAPTIVE_MIN_CHARS ? adaptivePlans(text) : staticPlans;
       for (const p of anchorList) {
-        const { ch, prev, next, prevWide, nextWide, finders, finderTriggers } = p;
+        const { ch, prev, next, prevWide, nextWide, finders, finderTriggers, finderPrev, finderNext } = p;
         const nFinders = finders.length;
         for (let q = text.indexOf(ch); q !== -1; q = text.indexOf(ch, q + 1)) {
           if (q > 0) {
@@ -254,9 +309,14 @@ export function createScanner(rules: readonly Rule[]): Scanner {
           const c = text.charCodeAt(q + 1);
           const list = c < 128 ? next[c] : nextWide.get(c);
           if (list !== undefined) verify(list, q);
-          for (let f = 0; f < nFinders; f++) {
-            const start = finders[f]!(text, q);
-            if (start >= 0) add(start, finderTriggers[f]!);
+          if (nFinders > 0) {
+            const before = q > 0 ? text.charCodeAt(q - 1) : 0;
+            const after = q + 1 < text.length ? text.charCodeAt(q + 1) : 0;
+            for (let f = 0; f < nFinders; f++) {
+              if (finderPrev[f]![before] === 0 || finderNext[f]![after] === 0) continue;
+              const start = finders[f]!(text, q);
+              if (start >= 0) add(start, finderTriggers[f]!);
+            }
           }
         }
       }

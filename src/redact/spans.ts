@@ -1,8 +1,12 @@
 /**
- * From the spans rules report to the text that is written. Secret spans are merged where they
- * overlap (two rules seeing one key, or a key inside an assignment), because keeping either
- * fragment of a secret is a leak. Location spans are chosen left to right, longest first: a URL
- * wins over the path-like part inside it.
+ * From the spans rules report to the text that is written.
+ *
+ * Secret spans are merged where they overlap (two rules seeing one key, or a key inside an
+ * assignment), because keeping either fragment of a secret is a leak. Location spans (strict
+ * policy) are chosen left to right, longest first: a URL wins over the path-like part inside
+ * it. Then the two are reconciled: a location that contains secrets hides them (or, for
+ * `<PROJECT_ROOT>/rel`, keeps its relative part with the secrets replaced inside), and a location
+ * that only partly overlaps a secret is merged with it into one secret span.
  */
 import type { Span } from "./rule.js";
 
@@ -40,51 +44,77 @@ export function pickNonOverlapping(spans: Span[]): Span[] {
   return out;
 }
 
-/** One applied replacement: where it was in the input and where it is in the output. */
-export interface Edit {
+/** One edit of the input: [start, end) becomes `text`. */
+export interface Replacement {
   start: number;
   end: number;
-  outStart: number;
-  outEnd: number;
+  text: string;
 }
 
-/** Replaces sorted, non-overlapping spans; returns the text and the edits (for offset mapping). */
-export function applySpans(text: string, spans: readonly Span[], replacement: (s: Span) => string): { text: string; edits: Edit[] } {
-  if (spans.length === 0) return { text, edits: [] };
-  const parts: string[] = [];
-  const edits: Edit[] = [];
+/** `text[from, to)` with every secret span inside it replaced. */
+function keptWithSecrets(text: string, from: number, to: number, secrets: readonly Span[], secretText: (s: Span) => string): string {
+  let out = "";
+  let pos = from;
+  for (const s of secrets) {
+    if (s.end <= from || s.start >= to) continue;
+    const a = Math.max(s.start, from);
+    out += text.slice(pos, a) + secretText({ ...s, start: a, end: Math.min(s.end, to) });
+    pos = Math.min(s.end, to);
+  }
+  return out + text.slice(pos, to);
+}
+
+/** The edits for sorted, merged secrets and sorted, non-overlapping location spans. */
+export function planReplacements(text: string, secrets: readonly Span[], locations: readonly Span[], secretText: (s: Span) => string): Replacement[] {
+  const out: Replacement[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < secrets.length || j < locations.length) {
+    const takeSecret = j >= locations.length || (i < secrets.length && secrets[i]!.start <= locations[j]!.start);
+    const first = takeSecret ? secrets[i++]! : locations[j++]!;
+    const inSecrets: Span[] = takeSecret ? [first] : [];
+    const inLocations: Span[] = takeSecret ? [] : [first];
+    let end = first.end;
+    // Grow the cluster with every span that starts inside it.
+    for (;;) {
+      if (i < secrets.length && secrets[i]!.start < end) {
+        const s = secrets[i++]!;
+        inSecrets.push(s);
+        if (s.end > end) end = s.end;
+      } else if (j < locations.length && locations[j]!.start < end) {
+        const l = locations[j++]!;
+        inLocations.push(l);
+        if (l.end > end) end = l.end;
+      } else break;
+    }
+    const start = first.start;
+    if (inLocations.length === 0) {
+      out.push({ start, end, text: secretText(first) });
+      continue;
+    }
+    const loc = inLocations[0]!;
+    const contained = inLocations.length === 1 && inSecrets.every((s) => s.start >= loc.start && s.end <= loc.end);
+    if (contained) {
+      const kept = loc.keepFrom === undefined ? "" : keptWithSecrets(text, loc.keepFrom, loc.end, inSecrets, secretText);
+      out.push({ start: loc.start, end: loc.end, text: (loc.replacement ?? "") + kept });
+    } else {
+      // A location cut by a secret: the whole stretch goes, as a secret.
+      out.push({ start, end, text: secretText({ ...(inSecrets[0] ?? first), start, end }) });
+    }
+  }
+  return out;
+}
+
+/** Applies sorted, non-overlapping replacements. Built by concatenation: V8 joins the pieces
+ *  lazily, so no intermediate copy of a large text is made here. */
+export function applyReplacements(text: string, edits: readonly Replacement[]): string {
+  if (edits.length === 0) return text;
+  let out = "";
   let pos = 0;
-  let outLen = 0;
-  for (const s of spans) {
-    parts.push(text.slice(pos, s.start));
-    outLen += s.start - pos;
-    const r = replacement(s);
-    parts.push(r);
-    edits.push({ start: s.start, end: s.end, outStart: outLen, outEnd: outLen + r.length });
-    outLen += r.length;
-    pos = s.end;
+  for (const e of edits) {
+    out += text.slice(pos, e.start);
+    out += e.text;
+    pos = e.end;
   }
-  parts.push(text.slice(pos));
-  return { text: parts.join(""), edits };
-}
-
-/** Maps an offset in the output of `applySpans` back to the input. An offset inside a
- *  replacement maps to the start (for a span start) or end (for a span end) of what it
- *  replaced. */
-export function toInputOffset(edits: readonly Edit[], x: number, side: "start" | "end"): number {
-  let lo = 0;
-  let hi = edits.length - 1;
-  let k = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (edits[mid]!.outStart <= x) {
-      k = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  if (k === -1) return x;
-  const e = edits[k]!;
-  if (x === e.outStart) return e.start;
-  if (x < e.outEnd) return side === "start" ? e.start : e.end;
-  return e.end + (x - e.outEnd);
+  return out + text.slice(pos);
 }

@@ -3,7 +3,7 @@
  * followed by a body of bounded length. Most provider formats are this shape, so most rule
  * modules are a single `tokenRule({...})` call.
  */
-import type { Rule, Skip, Span } from "./rule.js";
+import type { Rule, Skip, Span, Trigger } from "./rule.js";
 import { isAlnum, isTokenChar } from "./chars.js";
 import { isPlaceholderToken } from "./values.js";
 
@@ -24,6 +24,8 @@ export interface TokenRuleSpec {
   tailChar?: (c: number) => boolean;
   /** Extra check on the matched body. */
   accept?: (body: string) => boolean;
+  /** Triggers, when the prefixes themselves are poor ones (made only of common characters). */
+  triggers?: readonly Trigger[];
 }
 
 export function tokenRule(spec: TokenRuleSpec): Rule {
@@ -39,7 +41,7 @@ export function tokenRule(spec: TokenRuleSpec): Rule {
     name: spec.name,
     ids: [...new Set(Object.values(spec.prefixes))],
     kind: "secret",
-    triggers: prefixes,
+    triggers: spec.triggers ?? prefixes,
     match({ text }, at): Span | Skip | null {
       // A prefix glued to a preceding letter or digit is part of some other word.
       if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;

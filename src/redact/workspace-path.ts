@@ -4,7 +4,6 @@
  * nothing about the machine. Separators are compared loosely (`/`, `\`, JSON-escaped `\\`), and
  * case-insensitively for Windows drive paths.
  */
-import { PLACEHOLDERS } from "./placeholders.js";
 
 const isSep = (c: number): boolean => c === 47 || c === 92;
 
@@ -21,6 +20,8 @@ function segments(s: string): Array<{ text: string; end: number }> {
   return out;
 }
 
+const isWindowsPath = (p: string): boolean => /^[A-Za-z]:/.test(p) || p.startsWith("\\\\");
+
 /** Normalises a workspace directory for matching; null when it is not absolute. */
 export function normaliseWorkspaceDir(dir: string): string | null {
   const d = dir.trim();
@@ -28,18 +29,19 @@ export function normaliseWorkspaceDir(dir: string): string | null {
   return d;
 }
 
-/** `<PROJECT_ROOT>` + the rest of `pathText` when it lies inside `workspaceDir`, else null. */
-export function projectRelative(pathText: string, workspaceDir: string): string | null {
+/** Offset in `pathText` where the part relative to `workspaceDir` starts (at its separator, or
+ *  the end for the workspace itself), or -1 when the path is not inside the workspace. */
+export function projectRelativeOffset(pathText: string, workspaceDir: string): number {
   const ws = segments(workspaceDir);
-  if (ws.length === 0) return null;
-  const windows = /^[A-Za-z]:/.test(workspaceDir) || workspaceDir.startsWith("\\\\");
-  if (windows !== (/^[A-Za-z]:/.test(pathText) || pathText.startsWith("\\\\"))) return null;
+  if (ws.length === 0) return -1;
+  const windows = isWindowsPath(workspaceDir);
+  if (windows !== isWindowsPath(pathText)) return -1;
   const p = segments(pathText);
-  if (p.length < ws.length) return null;
+  if (p.length < ws.length) return -1;
   for (let k = 0; k < ws.length; k++) {
     const a = ws[k]!.text;
     const b = p[k]!.text;
-    if (windows ? a.toLowerCase() !== b.toLowerCase() : a !== b) return null;
+    if (windows ? a.toLowerCase() !== b.toLowerCase() : a !== b) return -1;
   }
-  return PLACEHOLDERS.projectRoot + pathText.slice(ws[ws.length - 1]!.end);
+  return ws[ws.length - 1]!.end;
 }

@@ -55,6 +55,11 @@ for (const c of "\t\n\r ,;&\"'<>()[]{}`\\") UNQUOTED_STOPS[c.charCodeAt(0)] = 1;
 /** Entropy and character classes are judged on at most this many characters of a value. */
 const ENTROPY_WINDOW_CHARS = 256;
 
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+/** What can precede an operator after a name: its last letter, a closing quote or bracket, an
+ *  escaping backslash, a blank, or the `?` of TypeScript's `?:`. */
+const NAME_END = LETTERS + "\"'`]\\ \t?";
+
 /** Every keyword+tail spelling, longest first, lower case, grouped by last letter: a name
  *  before an operator is checked only against the spellings that end like it. */
 const SPELLINGS_BY_LAST = new Map<number, string[]>();
@@ -270,9 +275,9 @@ const rule: Rule = {
   // Anchored on the operator, not the keyword: `=`, `:` and `>` are where an assignment is, and
   // the name before them is read backwards (keywordBefore).
   triggers: [
-    { anchor: "=", find: keywordBefore },
-    { anchor: ":", find: keywordBefore },
-    { anchor: ">", find: keywordBefore },
+    { anchor: "=", find: keywordBefore, prev: NAME_END },
+    { anchor: ":", find: keywordBefore, prev: NAME_END },
+    { anchor: ">", find: keywordBefore, prev: LETTERS },
   ],
   match(ctx: ScanContext, at: number): Span | null {
     const { text } = ctx;

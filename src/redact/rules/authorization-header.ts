@@ -71,7 +71,7 @@ const rule: Rule = {
   kind: "secret",
   // `authorization` in any case; the free-standing schemes as written in headers (`Bearer`,
   // `Basic`), which keeps their anchor on a rare capital.
-  triggers: [{ ci: "authorization" }, "Bearer", "Basic"],
+  triggers: ["Authorization", "authorization", "AUTHORIZATION", "Bearer", "Basic"],
   match({ text }, at) {
     if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;
     if (startsWithCi(text, "bearer", at)) return afterScheme(text, at, "bearer", "authorization-bearer");

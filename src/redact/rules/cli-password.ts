@@ -42,7 +42,7 @@ const rule: Rule = {
   name: "cli-password",
   ids: ["mysql-cli-password", "sshpass-password", "curl-user-password"],
   kind: "secret",
-  triggers: [{ anchor: "-", find: flagFinder }],
+  triggers: [{ anchor: "-", find: flagFinder, prev: " \t", next: "pu-" }],
   match({ text }, at) {
     const command = commandBefore(text, at);
     if (command === null) return null;

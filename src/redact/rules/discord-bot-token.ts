@@ -23,7 +23,7 @@ const rule: Rule = {
   ids: ["discord-bot-token"],
   kind: "secret",
   // Anchored on the M, N or O that starts the first part (rarer than the dots).
-  triggers: ["M", "N", "O"].map((anchor) => ({ anchor, find: firstPartStart })),
+  triggers: ["M", "N", "O"].map((anchor) => ({ anchor, find: firstPartStart, prev: "^ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-" })),
   match({ text }, at) {
     if (at > 0 && isTokenChar(text.charCodeAt(at - 1))) return null;
     TOKEN.lastIndex = at;

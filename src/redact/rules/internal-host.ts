@@ -33,8 +33,8 @@ const rule: Rule = {
   // `localhost` only counts with a port or a path, so it is anchored on the `:` or `/` after it.
   triggers: [
     ...SUFFIXES.map((s) => ({ ci: s })),
-    { anchor: ":", find: localhostBefore },
-    { anchor: "/", find: localhostBefore },
+    { anchor: ":", find: localhostBefore, prev: "tT" },
+    { anchor: "/", find: localhostBefore, prev: "tT" },
   ],
   match({ text }, at) {
     if (startsWithCi(text, "localhost", at)) {

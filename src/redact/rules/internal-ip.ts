@@ -25,7 +25,12 @@ const rule: Rule = {
     // IPv4: the first dot, after one of the private first octets.
     {
       anchor: ".",
+      prev: "0279",
+      next: "0123456789",
       find(text, q) {
+        // Cheap rejections first: this runs at every dot of the text.
+        const last = text.charCodeAt(q - 1);
+        if (last !== 48 && last !== 50 && last !== 55 && last !== 57) return -1; // 10 100 172 192 127 169
         if (!isDigit(text.charCodeAt(q + 1))) return -1;
         for (const octet of FIRST_OCTETS) {
           const s = q - octet.length;
@@ -37,6 +42,7 @@ const rule: Rule = {
     // IPv6: `::1`, or the first colon after a ULA (fc/fd) or link-local (fe8–feb) group.
     {
       anchor: ":",
+      next: ":0123456789abcdefABCDEF",
       find(text, q) {
         if (text.charCodeAt(q + 1) === 58 && text.charCodeAt(q + 2) === 49 && text.charCodeAt(q - 1) !== 58) return q;
         if (q >= 4 && IPV6_GROUP.test(text.slice(q - 4, q)) && (isHex(text.charCodeAt(q + 1)) || text.charCodeAt(q + 1) === 58)) return q - 4;

@@ -2,11 +2,10 @@
  *  placeholder. Shared by every path rule so the mapping is the same everywhere. */
 import type { ScanContext, Span } from "../rule.js";
 import { PLACEHOLDERS } from "../placeholders.js";
-import { projectRelative } from "../workspace-path.js";
+import { projectRelativeOffset } from "../workspace-path.js";
 
 export function pathSpan(ctx: ScanContext, start: number, end: number, rule: string): Span {
-  const text = ctx.text.slice(start, end);
-  const rel = ctx.workspaceDir ? projectRelative(text, ctx.workspaceDir) : null;
-  if (rel !== null) return { start, end, rule: "workspace-path", replacement: rel, kind: "path" };
+  const rel = ctx.workspaceDir ? projectRelativeOffset(ctx.text.slice(start, end), ctx.workspaceDir) : -1;
+  if (rel !== -1) return { start, end, rule: "workspace-path", replacement: PLACEHOLDERS.projectRoot, keepFrom: start + rel, kind: "path" };
   return { start, end, rule, replacement: PLACEHOLDERS.path, kind: "path" };
 }

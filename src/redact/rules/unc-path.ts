@@ -17,6 +17,7 @@ const rule: Rule = {
   triggers: [
     {
       anchor: "\\",
+      next: "\\",
       find(text, q) {
         if (text.charCodeAt(q + 1) !== 92) return -1;
         const prev = text.charCodeAt(q - 1);

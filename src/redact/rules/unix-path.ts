@@ -30,7 +30,7 @@ const rule: Rule = {
   name: "unix-path",
   ids: ["unix-path", "workspace-path"],
   kind: "path",
-  triggers: [{ anchor: "/", find: (text, q) => (isPathChar(text.charCodeAt(q + 1)) && (q === 0 || PATH_BOUNDARY.has(text.charCodeAt(q - 1))) ? q : -1) }],
+  triggers: [{ anchor: "/", prev: " \t\r\n\"'`([{=,:;|", find: (text, q) => (isPathChar(text.charCodeAt(q + 1)) ? q : -1) }],
   match(ctx, at) {
     const { text } = ctx;
     // A path starts after a space, quote, bracket, `=`, `:`, `,`, `;` or `|`: not in and/or,

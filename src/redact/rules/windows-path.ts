@@ -19,6 +19,8 @@ const rule: Rule = {
     // Anchored on the colon of `C:\` / `C:/`: a letter before it, a separator after it.
     {
       anchor: ":",
+      prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+      next: "\\/",
       find(text, q) {
         const after = text.charCodeAt(q + 1);
         return (after === 92 || after === 47) && isAlpha(text.charCodeAt(q - 1)) ? q - 1 : -1;
