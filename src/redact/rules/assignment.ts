@@ -205,10 +205,16 @@ function parse(text: string, at: number): Parsed | null {
   return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: false, op, prose };
 }
 
-/** `a.b.c`, `req.body.password`: a reference to a value, not a value. */
-const IDENTIFIER_PATH = /^[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)+$/;
 /** `my-app-secret`, `my_secret_v2`, `mySecretName`, `Password`: names, not values. */
 const WORDS = /^(?:[a-z]+[0-9]*(?:[-_.][a-z]+[0-9]*)*|[A-Za-z][a-z]+(?:[A-Z][a-z]+)*[0-9]*|[A-Z]+(?:_[A-Z]+)*)$/;
+
+/** `req.body.password`, `settings.SECRET_KEY`: a reference to a value, not a value. Each part
+ *  must read as a name, so a password with a dot (`k4tB.Vx2`) is not mistaken for one. */
+function isIdentifierPath(v: string): boolean {
+  if (!v.includes(".") || v.length > 128) return false;
+  const parts = v.split(".");
+  return parts.every((p, k) => WORDS.test(k === 0 ? p.replace(/^[$_]/, "") : p));
+}
 
 function hasNonAscii(v: string): boolean {
   for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) > 126) return true;
@@ -229,7 +235,7 @@ function isPasswordValue(v: string, p: Parsed): boolean {
   // A capitalised word is a label (`"password": "Passwort"` in a translation file).
   if (/^[A-Z][a-z]+$/.test(v)) return false;
   if (!p.quoted) {
-    if (IDENTIFIER_PATH.test(v)) return false;
+    if (isIdentifierPath(v)) return false;
     if (/^[A-Za-z_]+$/.test(v)) {
       // Unquoted single word: a type (`Password`), a variable (`hashedPassword`, `pass_hash`),
       // or a short word. Only a plain lower-case word of some length is taken for a password.
@@ -245,7 +251,7 @@ function isSecretValue(value: string, p: Parsed, bareKey: boolean): boolean {
   if (v.length < (bareKey ? MIN_BARE_KEY_CHARS : MIN_SECRET_CHARS)) return false;
   if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
   if (/^[0-9.:\-/+TZ]+$/.test(v)) return false; // numbers, dates, versions, times
-  if (IDENTIFIER_PATH.test(v) || WORDS.test(v)) return false;
+  if (isIdentifierPath(v) || WORDS.test(v)) return false;
   if (charClasses(v) < 2) return false;
   if (bareKey) {
     if (v.includes(".")) return false; // file names, i18n keys, host names

@@ -10,7 +10,7 @@ import { isPlaceholderValue } from "../values.js";
 
 /** How far back on the line the command may be (`mysql -h db -P 3306 -u root -p…`). */
 const MAX_COMMAND_LOOKBACK_CHARS = 512;
-const COMMAND = /(?:^|[\s;|&(`$/])(mysql|mysqldump|mariadb|mariadb-dump|sshpass|curl)(?=\s)/g;
+const COMMAND = /(?:^|[\s;|&(`$/"'])(mysql|mysqldump|mariadb|mariadb-dump|sshpass|curl)(?=\s)/g;
 /** `-p` glued to its value (mysql) or separated by a blank (sshpass), quoted or not. */
 const P_FLAG = /-p[ \t]?(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
 const P_GLUED = /-p(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;

@@ -44,8 +44,9 @@ const rule: Rule = {
       anchor: ":",
       next: ":0123456789abcdefABCDEF",
       find(text, q) {
-        if (text.charCodeAt(q + 1) === 58 && text.charCodeAt(q + 2) === 49 && text.charCodeAt(q - 1) !== 58) return q;
-        if (q >= 4 && IPV6_GROUP.test(text.slice(q - 4, q)) && (isHex(text.charCodeAt(q + 1)) || text.charCodeAt(q + 1) === 58)) return q - 4;
+        if (q >= 4 && IPV6_GROUP.test(text.slice(q - 4, q))) return q - 4;
+        const prev = q > 0 ? text.charCodeAt(q - 1) : 32;
+        if (text.charCodeAt(q + 1) === 58 && text.charCodeAt(q + 2) === 49 && prev !== 58 && !isAlnum(prev)) return q;
         return -1;
       },
     },

@@ -1,0 +1,22 @@
+// Linear time: every rule's triggers, repeated, followed by a megabyte of their own alphabet, or
+// as near misses, without a newline, and hand-written shapes for the rest. A rule that
+// backtracks or rescans turns these quadratic and this suite hangs; the speed itself is
+// measured (1 MB vs 4 MB) in bench/redact.bench.mjs, not here.
+import { describe, it, expect } from "vitest";
+import { redact } from "../../src/redact/index.js";
+import { SECRET_RULES, LOCATION_RULES } from "../../src/redact/rules/index.js";
+import { adversarialInputs } from "./adversarial.js";
+
+const ONE_MB = 1_000_000;
+const literals = [...SECRET_RULES, ...LOCATION_RULES].flatMap((r) => r.triggers).flatMap((t) => (typeof t === "string" ? [t] : typeof t === "object" && "ci" in t ? [t.ci] : []));
+
+describe("adversarial 1 MB inputs complete under the strict policy", () => {
+  for (const input of adversarialInputs(literals)) {
+    it(input.name, { timeout: 120_000 }, () => {
+      const text = input.make(ONE_MB);
+      const r = redact(text, { mode: "strict", workspaceDir: "/home/alice/project" });
+      expect(r.text.length).toBeGreaterThan(0);
+      expect(redact(r.text, { mode: "strict", workspaceDir: "/home/alice/project" }).text).toBe(r.text);
+    });
+  }
+});

@@ -1,0 +1,125 @@
+// Properties over random input (fast-check): a planted secret of every format never survives,
+// secret-free text comes back unchanged, findings never carry the secret, redaction is
+// idempotent, and findings are well-formed offsets into the input.
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { redact, scanSecrets, type RedactPolicy } from "../../src/redact/index.js";
+import { SECRET_SAMPLES, mulberry32 } from "../support/secret-samples.js";
+import { HARD_NEGATIVES } from "./hard-negatives.js";
+
+const NUM_RUNS = 300;
+
+/** Ordinary words, numbers and punctuation, the stuff around a leaked secret in a transcript.
+ *  (Not "Bearer": "Bearer" followed by a 40-hex SHA is a bearer token, rightly redacted.) */
+const WORDS = [
+  "the", "token", "count", "password", "is", "key", "secret", "and/or", "v1.2.3", "2026-09-06", "12:30", "3/4", "#ff00ff",
+  "TCP/IP", "会话", "トークン", "passwordHash", "apiKey", "config", "value", "done.", "(see", "below)", "-", "*", "1.", "`code`",
+  "550e8400-e29b-41d4-a716-446655440000", "9fceb02d0ae598e95dc970b74767f19372d61af8", "ok", "Basic", "sk-...",
+];
+const prose = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((ws) => ws.join(" "));
+/** Where a secret sits relative to the text around it. */
+const SEPARATORS = [" ", "\n", "\t", ": ", " (", ") ", '"', "'", "\r\n", "\n\n", ", ", " = "];
+const policies: RedactPolicy[] = [{ mode: "strict", workspaceDir: "/home/alice/project" }, { mode: "secrets" }];
+
+describe("properties", () => {
+  it("a planted secret of any format, in random text, never survives under either policy", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SECRET_SAMPLES),
+        fc.integer(),
+        prose,
+        prose,
+        fc.constantFrom(...SEPARATORS),
+        fc.constantFrom(...SEPARATORS),
+        fc.constantFrom(...policies),
+        (sample, seed, before, after, sepA, sepB, policy) => {
+          const planted = sample.plant(mulberry32(seed));
+          const input = before + sepA + planted.text + sepB + after;
+          const out = redact(input, policy).text;
+          for (const secret of planted.secrets) expect(out).not.toContain(secret);
+        },
+      ),
+      { numRuns: NUM_RUNS * 3 },
+    );
+  });
+
+  it("scanSecrets reports every planted secret", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SECRET_SAMPLES), fc.integer(), prose, (sample, seed, around) => {
+        const planted = sample.plant(mulberry32(seed));
+        const input = `${around}\n${planted.text}\n${around}`;
+        const findings = scanSecrets(input);
+        for (const secret of planted.secrets) {
+          const at = input.indexOf(secret, around.length);
+          expect(findings.some((f) => f.start <= at && f.end >= at + secret.length)).toBe(true);
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it("findings never contain the secret (kind, rule and offsets only)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SECRET_SAMPLES), fc.integer(), fc.constantFrom(...policies), (sample, seed, policy) => {
+        const planted = sample.plant(mulberry32(seed));
+        const { findings } = redact(`x ${planted.text} y`, policy);
+        const serialised = JSON.stringify(findings);
+        for (const secret of planted.secrets) expect(serialised).not.toContain(secret);
+        for (const f of findings) expect(Object.keys(f).sort()).toEqual(["end", "kind", "rule", "start"]);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it("random text from ordinary words and the hard negatives comes back unchanged under strict", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(prose, fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }), (parts) => {
+        const input = parts.join("\n");
+        const r = redact(input, policies[0]);
+        expect(r.text).toBe(input);
+        expect(r.findings).toEqual([]);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it("random strings without secrets come back unchanged under the secrets policy", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300, unit: "grapheme" }), (input) => {
+        expect(redact(input, { mode: "secrets" }).text).toBe(input);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it("is idempotent: redacting the output again changes nothing", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SECRET_SAMPLES), fc.integer(), prose, fc.constantFrom(...SEPARATORS), fc.constantFrom(...policies), (sample, seed, around, sep, policy) => {
+        const planted = sample.plant(mulberry32(seed));
+        const input = `${around}${sep}${planted.text}${sep}see /home/bob/x.txt and https://example.com/a?t=1 ${around}`;
+        const once = redact(input, policy).text;
+        expect(redact(once, policy).text).toBe(once);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it("findings are sorted, non-empty, within the input", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SECRET_SAMPLES), fc.integer(), prose, fc.constantFrom(...policies), (sample, seed, around, policy) => {
+        const input = `${around} ${sample.plant(mulberry32(seed)).text} ~/notes.md ${around}`;
+        const { findings } = redact(input, policy);
+        expect(findings.length).toBeGreaterThan(0);
+        let last = -1;
+        for (const f of findings) {
+          expect(f.start).toBeGreaterThanOrEqual(0);
+          expect(f.end).toBeGreaterThan(f.start);
+          expect(f.end).toBeLessThanOrEqual(input.length);
+          expect(f.start).toBeGreaterThanOrEqual(last);
+          last = f.start;
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});

@@ -1,0 +1,194 @@
+// Table-driven: for every secret rule id a true positive (a realistic fake from the shared
+// samples) becomes the placeholder and reports that id; for every rule module, near misses that
+// must be kept byte for byte.
+import { describe, it, expect } from "vitest";
+import { redact, scanSecrets, SECRET_RULE_IDS, PLACEHOLDERS } from "../../src/redact/index.js";
+import { SECRET_RULES } from "../../src/redact/rules/index.js";
+import { SECRET_SAMPLES, mulberry32 } from "../support/secret-samples.js";
+
+const HEX31 = "0123456789abcdef0123456789abcde";
+
+/** Per rule module: text that looks like its format but is not a secret. */
+const NEAR_MISSES: Record<string, readonly string[]> = {
+  "age-secret-key": ["AGE-SECRET-KEY-1 is the prefix", "AGE-SECRET-KEY-1QPZRY9X8GF2"],
+  "alibaba-access-key-id": ["LTAI5tShort", "LTAI is Alibaba's prefix"],
+  "anthropic-key": ["sk-ant-api03-...", "sk-ant-api03-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "the sk-ant- prefix"],
+  "atlassian-api-token": ["ATATT3xFfGF0short"],
+  "aws-access-key-id": ["AKIAIOSFODNN7EXAMPLE", "AKIA1234", "XAKIAQ3EGRTYUXZ7LKPWA", "AKIAQ3EGRTYUXZ7LKPWAB"],
+  "azure-ad-client-secret": ["abc1Q~short", "Q~ alone"],
+  "azure-connection-string": ["AccountKey=<your-account-key>", "AccountKey=short;", "SharedAccessKey=${KEY}"],
+  "azure-sas-token": ["https://example.com/img.png?sig=0123456789abcdef0123456789abcdef01234567", "sig=short&sv=2022-11-02"],
+  "cloudflare-origin-ca-key": ["v1.0-abc", "v1.0-" + "a".repeat(10)],
+  "databricks-token": ["dapi" + HEX31, "dapis are nice"],
+  "digitalocean-token": ["dop_v1_" + "a1".repeat(31) + "a", "dop_v1_short"],
+  "discord-bot-token": ["MTAx.abc.def", "NOTES.md is a file.name"],
+  "discord-webhook": ["https://discord.com/api/webhooks/", "discord.com/api/webhooks/123/short"],
+  "dockerhub-token": ["dckr_pat_short", "dckr_pat_ is the prefix"],
+  "doppler-token": ["dp.pt.short", "dp.st. is the prefix"],
+  "fcm-server-key": ["AAAA:APA91b", "AAAAbbbbccc:APA91bshort"],
+  "figma-token": ["figd_short"],
+  "flyio-token": ["fo1_short", "fm2_ alone"],
+  "gcp-service-account": ['"private_key_id": "not-a-hex-id"', '"private_key_id": "' + HEX31 + '"'],
+  "github-fine-grained-pat": ["github_pat_short", "github_pat_ is the prefix"],
+  "github-token": ["ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "ghp_short", "the ghp_ prefix", "aghp_abcdefghijklmnopqrstuvwxyz0123456789"],
+  "gitlab-token": ["glpat-short", "glpat-xxxxxxxxxxxxxxxxxxxx", "GR1348941short"],
+  "google-api-key": ["AIzaShort", "AIza is Google's prefix"],
+  "google-oauth": ["GOCSPX-short", "ya29.short", "1//0short"],
+  "grafana-token": ["glc_short", "glsa_short_1234"],
+  "groq-api-key": ["gsk_short"],
+  "heroku-api-key": ["HRKU-short"],
+  "huggingface-token": ["from huggingface_hub import hf_hub_download", "hf_short"],
+  "jfrog-api-key": ["AKCpShort"],
+  "linear-api-key": ["lin_api_short"],
+  "mailchimp-api-key": [HEX31 + "-us6", "more-us-based"],
+  "mailgun-api-key": ["key-value store", "key-" + HEX31],
+  "mapbox-secret-token": ["pk.eyJ1IjoibWFwYm94IiwiYSI6ImNpeHN4In0.abcdefghijklmnopqrstuv", "sk.eyJshort"],
+  "new-relic-key": ["NRAK-SHORT", "NRJS-abc"],
+  "notion-token": ["secret_key_base", "ntn_123"],
+  "npm-token": ["npm_config_cache", "npm_short"],
+  "onepassword-token": ["ops_eyJshort", "A3-ABC"],
+  "openai-key": ["sk-...", "sk-learn", "sk-1234567890", "pip install scikit-learn (sk-learn)", "sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
+  "openrouter-key": ["sk-or-v1-short"],
+  "perplexity-api-key": ["pplx-short"],
+  "planetscale-token": ["pscale_tkn_short"],
+  "postman-api-key": ["PMAK-short"],
+  "private-key": ["-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----", "-----BEGIN CERTIFICATE-----", "BEGIN PRIVATE KEY without dashes"],
+  "pulumi-token": ["pul-short"],
+  "putty-private-key": ["Private-Lines: 3", "Private-MAC: 0123"],
+  "pypi-token": ["pypi-AgEIcHlwaS5vcmc", "pypi-token"],
+  "replicate-api-token": ["r8_short"],
+  "sendgrid-api-key": ["SG.short", "SG.abc.def"],
+  "sentry-token": ["sntrys_short", "sntryu_abc"],
+  "shopify-token": ["shpat_short", "shpat_ is the prefix"],
+  "slack-token": ["xoxb-your-bot-token-here-please", "xoxb-short", "xapp-"],
+  "slack-webhook": ["https://hooks.slack.com/services/", "hooks.slack.com/services/T000/short"],
+  "square-token": ["EAAAshort", "sq0atp-short"],
+  "stripe-key": ["pk_live_" + "a1B2c3D4e5F6g7H8i9J0k1L2", "sk_live_short", "rk_test_"],
+  "supabase-token": ["sbp_short", "sb_secret_x"],
+  "tailscale-key": ["tskey-auth-short", "tskey-"],
+  "telegram-bot-token": ["123:AAshort", "12345678:AA" + "a".repeat(10)],
+  "terraform-cloud-token": ["abc.atlasv1.short"],
+  "twilio-api-key": ["SKIP_TESTS=1", "SK" + HEX31, "SKU-12345"],
+  "vault-token": ["hvs.short", "hvs. is the prefix"],
+  "xai-api-key": ["xai-short", "xai-grok"],
+  jwt: ["eyJhbGciOiJIUzI1NiJ9", "eyJwYWdlIjoyfQ.eyJ4IjoxfQ.abcdef", "eyJ is how base64 JSON starts"],
+  "url-credentials": ["postgres://user:${DB_PASSWORD}@db/app", "https://registry.npmjs.org/@types/node", "postgres://localhost:5432/app", "http://localhost:4873/@scope/pkg"],
+  "authorization-header": ["Authorization: Bearer $TOKEN", "Bearer tokens are sent in headers.", "The Basic idea.", "Authorization: Bearer <token>", "Authorization: Basic ${CREDS}"],
+  "http-cookie": ["Cookie: theme=dark; lang=en", "Set-Cookie: id=1; Path=/; HttpOnly"],
+  "cli-password": ["mysql -u root -p app", "sshpass -p $PASS ssh host", "curl -u $USER:$PASS https", "mkdir -p build/out"],
+  assignment: [
+    "password: <your password here>",
+    "token count: 12",
+    '"max_tokens": 4096',
+    "password: string;",
+    "apiKey: config.apiKey,",
+    "secret: z.string().min(8),",
+    "DB_PASSWORD=changeme",
+    "api_key = os.getenv('API_KEY')",
+    "token: ${{ secrets.GITHUB_TOKEN }}",
+    "ssh_key: ~/.ssh/id_ed25519",
+    "key: value",
+    "publicKey: MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE",
+  ],
+};
+
+describe("every secret rule id: a planted fake becomes the secret placeholder", () => {
+  const rng = mulberry32(3);
+  for (const sample of SECRET_SAMPLES) {
+    it(`${sample.rule}`, () => {
+      const planted = sample.plant(rng);
+      const input = `before ${planted.text} after\n`;
+      for (const mode of ["secrets", "strict"] as const) {
+        const { text, findings } = redact(input, { mode });
+        for (const secret of planted.secrets) expect(text, mode).not.toContain(secret);
+        // Under strict a URL around the secret may be replaced whole (<REDACTED_URL>).
+        if (mode === "secrets") expect(text).toContain(PLACEHOLDERS.secret);
+        expect(findings.filter((f) => f.kind === "secret").map((f) => f.rule), mode).toContain(sample.rule);
+      }
+      expect(scanSecrets(input).map((f) => f.rule)).toContain(sample.rule);
+    });
+  }
+});
+
+describe("every secret rule module: near misses are kept", () => {
+  it("has near misses for every module", () => {
+    expect(SECRET_RULES.map((r) => r.name).filter((n) => !(n in NEAR_MISSES))).toEqual([]);
+  });
+  for (const [name, texts] of Object.entries(NEAR_MISSES)) {
+    it(`${name}`, () => {
+      for (const t of texts) {
+        const input = `note: ${t}\n`;
+        const r = redact(input, { mode: "secrets" });
+        expect(r.text, t).toBe(input);
+        expect(r.findings, t).toEqual([]);
+      }
+    });
+  }
+});
+
+describe("secret rule ids", () => {
+  it("are unique, sorted, and each has a sample generator", () => {
+    expect([...SECRET_RULE_IDS]).toEqual([...new Set(SECRET_RULE_IDS)].sort());
+    expect(SECRET_SAMPLES.map((s) => s.rule).sort()).toEqual([...SECRET_RULE_IDS]);
+  });
+
+  it("cover at least 40 formats", () => {
+    expect(SECRET_RULE_IDS.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("structural secrets", () => {
+  it("removes a multi-line PEM key whole, and a truncated one up to its last body line", () => {
+    const body = ["MIIEowIBAAKCAQEA2b3xYv9QqZ7kJ5nO4pW8", "Lm3Hc6Ty0Rb1Ua2Vd9Xe8Zf7Gh4Ij5Kl6Mn7Op8Qr9"];
+    const whole = `key:\n-----BEGIN RSA PRIVATE KEY-----\n${body.join("\n")}\n-----END RSA PRIVATE KEY-----\ndone`;
+    expect(redact(whole, { mode: "secrets" }).text).toBe(`key:\n${PLACEHOLDERS.secret}\ndone`);
+    const cut = `-----BEGIN OPENSSH PRIVATE KEY-----\n${body.join("\n")}\n[output truncated]`;
+    expect(redact(cut, { mode: "secrets" }).text).toBe(`${PLACEHOLDERS.secret}\n[output truncated]`);
+  });
+
+  it("removes a JSON-escaped private key (GCP service account) and its key id", () => {
+    const json = '{"type": "service_account", "private_key_id": "' + "ab12".repeat(10) + '", "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n", "client_email": "svc@proj.iam.gserviceaccount.com"}';
+    const out = redact(json, { mode: "secrets" }).text;
+    expect(out).toBe('{"type": "service_account", "private_key_id": "<REDACTED_SECRET>", "private_key": "<REDACTED_SECRET>\\n", "client_email": "svc@proj.iam.gserviceaccount.com"}');
+  });
+
+  it("keeps the user and host of a connection URI under the secrets policy, and only removes the password", () => {
+    expect(redact("DATABASE_URL=postgres://app:S3cr3t-Pw@db.example.com:5432/app", { mode: "secrets" }).text).toBe("DATABASE_URL=postgres://app:<REDACTED_SECRET>@db.example.com:5432/app");
+  });
+
+  it("removes a password that contains @ and / in a database URI", () => {
+    expect(redact("mysql://root:p@ss/w0rd@db.example.com/app", { mode: "secrets" }).text).toBe("mysql://root:<REDACTED_SECRET>@db.example.com/app");
+  });
+
+  it("keeps the scheme word of an Authorization header", () => {
+    expect(redact('-H "Authorization: token 0123456789abcdef0123456789abcdef01234567"', { mode: "secrets" }).text).toBe('-H "Authorization: token <REDACTED_SECRET>"');
+  });
+
+  it("removes the AWS secret that sits next to its key id (credentials.csv)", () => {
+    const row = "deploy,AKIAQ3EGRTYUXZ7LKPWA,wJalrXUtnFEMI/K7MDENG/bPxRfiCYz9Tq4Lm2+0";
+    const out = redact(row, { mode: "secrets" }).text;
+    expect(out).toBe("deploy,<REDACTED_SECRET>,<REDACTED_SECRET>");
+  });
+
+  it("takes a value up to the next blank when its quote never closes (a truncated log line)", () => {
+    expect(redact('"api_key": "Zx8q2LmN4pRt6vWy9bCd3fGh and the rest', { mode: "secrets" }).text).toBe('"api_key": "<REDACTED_SECRET> and the rest');
+  });
+
+  it("finds assignments in env, YAML, JSON, INI/TOML, code, query strings, CLI flags and XML", () => {
+    const value = "Zx8q2LmN4pRt6vWy9bCd3fGh";
+    const forms = [
+      `export API_TOKEN=${value}`,
+      `client_secret: ${value}`,
+      `{"apiKey":"${value}"}`,
+      `secret = "${value}"`,
+      `const accessToken = '${value}';`,
+      `https://example.com/cb?access_token=${value}&state=1`,
+      `--api-key=${value}`,
+      `<secret>${value}</secret>`,
+      `'auth_token' => '${value}',`,
+      `{\\"password\\":\\"${value}\\"}`,
+      `PGPASSWORD=${value} psql`,
+    ];
+    for (const f of forms) expect(redact(f, { mode: "secrets" }).text, f).not.toContain(value);
+  });
+});
