@@ -120,6 +120,20 @@ describe("fake model server", () => {
     expect(server.chatRequests().at(-1)!.turn!.isSummarization).toBe(true);
   });
 
+  it("attributes a request to its OpenClaw session from the Runtime line", async () => {
+    const mark = server.mark();
+    await post({
+      messages: [
+        { role: "system", content: "sys" },
+        { role: "user", content: "[Sun 2026-11-29 14:18 UTC] hi\n\nRuntime: agent=main | session=agent:main:t1 | sessionId=abc | host=vm" },
+        internal,
+      ],
+    });
+    expect(server.requestsSince(mark)[0]!.turn!.sessionKey).toBe("agent:main:t1");
+    expect(server.requestsForSession("agent:main:t1", mark)).toHaveLength(1);
+    expect(server.requestsForSession("agent:main:main", mark)).toHaveLength(0);
+  });
+
   it("reports the usage a test sets, so context-percentage triggers can be driven", async () => {
     server.setDefaultUsage({ promptTokens: 100_000, completionTokens: 5 });
     server.whenUserSays("hello").reply("hi");

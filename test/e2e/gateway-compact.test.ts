@@ -112,7 +112,7 @@ describe("context-kit in a running Gateway", () => {
       const turn = await gateway.chat(session, "/context_compactor keep the naming decision");
       console.log(`[e2e timing] chat turn (/context_compactor) ${secs(turn.durationMs)}`);
 
-      expect(model.requestsSince(mark).filter((r) => r.rule !== undefined), "model requests").toEqual([]);
+      expect(modelCallsOf(session, mark), "model requests for this session").toEqual([]);
       const written = changedMarkdown(compactsDir, before);
       expect(written, `${turn.reply}\nnew or rewritten files in ${compactsDir}`).toHaveLength(1);
       expect(readFileSync(path.join(compactsDir, written[0]!), "utf8")).toContain("Heron");
@@ -129,10 +129,11 @@ describe("context-kit in a running Gateway", () => {
       const { model, gateway } = env;
       model.clearRules();
       const mark = model.mark();
-      const turn = await gateway.chat("agent:main:e2e-status", "/context_kit");
+      const session = "agent:main:e2e-status";
+      const turn = await gateway.chat(session, "/context_kit");
       console.log(`[e2e timing] chat turn (/context_kit command) ${secs(turn.durationMs)}`);
       expect(turn.reply).toMatch(/context-kit/i);
-      expect(model.requestsSince(mark).filter((r) => r.rule !== undefined)).toEqual([]);
+      expect(modelCallsOf(session, mark), "model requests for this session").toEqual([]);
     },
     E2E_TEST_TIMEOUT_MS,
   );
@@ -142,6 +143,17 @@ describe("context-kit in a running Gateway", () => {
 
 interface JsonSchema {
   properties?: Record<string, unknown>;
+}
+
+/**
+ * Chat-completion requests since `mark` that belong to `session` or to no identifiable session –
+ * i.e. everything except other sessions' background turns (heartbeat, cron).
+ */
+function modelCallsOf(session: string, mark: number): Array<{ index: number; rule?: string; session?: string }> {
+  return env.model
+    .requestsSince(mark)
+    .filter((r) => r.turn !== undefined && (r.turn.sessionKey === undefined || r.turn.sessionKey === session))
+    .map((r) => ({ index: r.index, rule: r.rule, session: r.turn?.sessionKey }));
 }
 
 function offeredTools(request: RecordedRequest): ChatTool[] {

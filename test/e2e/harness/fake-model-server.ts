@@ -108,6 +108,13 @@ export interface Turn {
   isSummarization: boolean;
   /** The system (and developer) prompt text. */
   systemText: string;
+  /**
+   * The OpenClaw session the request belongs to, from the `Runtime: agent=… | session=<key> | …`
+   * line OpenClaw adds to the session's first user message (undefined if absent, e.g. for the
+   * compaction summariser). Lets a test ignore background turns of other sessions (heartbeat,
+   * cron runs).
+   */
+  sessionKey: string | undefined;
 }
 
 export interface UsageOverride {
@@ -175,6 +182,8 @@ export interface FakeModelServer {
   /** Current request count; pass to requestsSince() to see only what one test caused. */
   mark(): number;
   requestsSince(mark: number): RecordedRequest[];
+  /** Chat-completion requests of one OpenClaw session (see Turn.sessionKey), optionally since a mark. */
+  requestsForSession(sessionKey: string, since?: number): RecordedRequest[];
   addRule(rule: Rule): void;
   when(name: string, predicate: (turn: Turn) => boolean): RuleBuilder;
   /** Matches when the latest real message is from the user and their text matches. */
@@ -301,6 +310,7 @@ export async function startFakeModelServer(options: FakeModelServerOptions = {})
     chatRequests: () => requests.filter((r) => r.rule !== undefined),
     mark: () => requests.length,
     requestsSince: (mark) => requests.slice(mark),
+    requestsForSession: (sessionKey, since = 0) => requests.slice(since).filter((r) => r.turn?.sessionKey === sessionKey),
     addRule: (rule) => rules.push({ ...rule, used: 0 }),
     when: builder,
     whenUserSays(pattern) {
@@ -377,7 +387,18 @@ export function digest(index: number, body: ChatCompletionRequest): Turn {
     toolResult: latest?.role === "tool" ? resolveToolResult(realMessages, realMessages.length - 1) : undefined,
     isSummarization: offeredToolNames(body).length === 0 && systemText.includes(SUMMARIZER_MARKER),
     systemText,
+    sessionKey: sessionKeyOf(body.messages),
   };
+}
+
+const RUNTIME_SESSION = /Runtime: agent=[^\n|]*\| session=([^\s|]+)/;
+
+function sessionKeyOf(messages: ChatMessage[]): string | undefined {
+  for (const message of messages) {
+    const match = RUNTIME_SESSION.exec(messageText(message));
+    if (match) return match[1];
+  }
+  return undefined;
 }
 
 const sanitiseId = (id: string | undefined) => (id ?? "").replace(/[^A-Za-z0-9]/g, "").toLowerCase();

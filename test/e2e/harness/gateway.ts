@@ -6,8 +6,9 @@
  *   group, output to `<logDir>/gateway.log` (a file, so a chatty Gateway can never block on a
  *   full pipe). Start-up takes ~8 s on 2026.9.6; readiness is an RPC (`health`) that succeeds,
  *   not a log line.
- * - stop() sends SIGTERM to the group, escalates to SIGKILL, and reports whether anything of the
- *   group survived, so tests can assert no process leaked.
+ * - stop() sends SIGTERM to the group, escalates to SIGKILL, also watches descendants that left
+ *   the group (the spawn broker runs in its own process group), and reports what survived, so
+ *   the suite fails on a leaked process instead of slowing down everything after it.
  * - The CLI reads the Gateway URL and token from the scratch home's openclaw.json
  *   (gateway.port / gateway.auth.token), so every call goes to this Gateway only.
  */
@@ -17,7 +18,8 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describeFailure, openclawEnv, runOpenclaw, type CliResult } from "./openclaw-cli.js";
 import { node24, openclawEntry } from "./paths.js";
-import { spawnDetached, stopProcessGroup, WaitAborted, waitFor } from "./process.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import { isProcessAlive, isProcessGroupAlive, listDescendants, spawnDetached, stopProcessGroup, WaitAborted, waitFor } from "./process.js";
 import type { ScratchHome } from "./scratch-home.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -63,6 +65,15 @@ export interface ChatTurn {
   durationMs: number;
 }
 
+export interface GatewayStopReport {
+  /** Nothing of the Gateway is left. */
+  clean: boolean;
+  /** Processes still alive after everything (should never happen). */
+  survivors: number[];
+  /** Descendants that outlived the Gateway and had to be killed (a leak the harness stopped). */
+  stragglers: number[];
+}
+
 export interface StartGatewayOptions {
   /** Budget for start-up (default 300 s): ~15 s on an idle 2-core box, minutes on an overloaded one. */
   readyTimeoutMs?: number;
@@ -87,8 +98,12 @@ export interface Gateway {
   compactSession(sessionKey: string, extraArgs?: string[]): Promise<CliResult>;
   /** The Gateway's output so far (for failure messages). */
   log(): string;
-  /** Stops the whole process group; resolves true when nothing of it is left. */
-  stop(): Promise<boolean>;
+  /**
+   * SIGTERM to the process group (orderly shutdown; plugin `session_end` hooks run), SIGKILL
+   * after 15 s. Descendants outside the group (the spawn broker) are tracked too: ones still
+   * alive 5 s after the Gateway is gone are killed and reported as stragglers.
+   */
+  stop(): Promise<GatewayStopReport>;
 }
 
 export async function startGateway(scratch: ScratchHome, options: StartGatewayOptions = {}): Promise<Gateway> {
@@ -181,7 +196,23 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
       if (result.code !== 0) throw new Error(describeFailure(result));
       return result;
     },
-    stop: () => stopProcessGroup(pid, 15_000),
+    async stop() {
+      const descendants = listDescendants(pid);
+      await stopProcessGroup(pid, 15_000);
+      // Helpers outside the group normally exit with the Gateway; give them a moment.
+      for (let i = 0; i < 50 && descendants.some(isProcessAlive); i++) await sleep(100);
+      const stragglers = descendants.filter(isProcessAlive);
+      for (const straggler of stragglers) {
+        try {
+          process.kill(straggler, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+      await sleep(200);
+      const survivors = [...(isProcessGroupAlive(pid) ? [pid] : []), ...descendants.filter(isProcessAlive)];
+      return { clean: survivors.length === 0, survivors, stragglers };
+    },
   };
 
   // Readiness in two steps. Polling `openclaw gateway call health` from the start costs a whole
@@ -213,7 +244,7 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
       { timeoutMs: Math.max(deadline - Date.now(), 10_000), intervalMs: 500, describe },
     );
   } catch (err) {
-    await stopProcessGroup(pid, 5_000);
+    await gateway.stop();
     throw err;
   }
   gateway.startupMs = Date.now() - started;

@@ -20,7 +20,6 @@ import { startFakeModelServer, type FakeModelServer } from "./fake-model-server.
 import { startGateway, type Gateway, type StartGatewayOptions } from "./gateway.js";
 import { installPlugin, type InstalledPlugin, type InstallOptions } from "./install-plugin.js";
 import { assertToolchain } from "./paths.js";
-import { isProcessGroupAlive } from "./process.js";
 import { createScratchHome, type ScratchHome, type ScratchHomeOptions } from "./scratch-home.js";
 
 export * from "./fake-model-server.js";
@@ -70,8 +69,9 @@ export async function startOpenclawEnvironment(options: OpenclawEnvironmentOptio
   const stop = async () => {
     const errors: string[] = [];
     if (gateway) {
-      const gone = await gateway.stop();
-      if (!gone || isProcessGroupAlive(gateway.pid)) errors.push(`Gateway process group ${gateway.pid} survived stop()`);
+      const report = await gateway.stop();
+      if (!report.clean) errors.push(`Gateway processes survived stop(): ${report.survivors.join(", ")}`);
+      if (report.stragglers.length > 0) errors.push(`Gateway helpers outlived the Gateway and were killed: ${report.stragglers.join(", ")}`);
     }
     await model?.stop().catch((err: Error) => errors.push(`model server: ${err.message}`));
     // Keep the evidence when something went wrong; otherwise leave nothing behind.

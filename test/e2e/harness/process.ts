@@ -6,7 +6,7 @@
  * killing only the direct child would leak those. Killing the group (`process.kill(-pid)`)
  * takes the whole tree down, and `isProcessGroupAlive` lets tests prove nothing leaked.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface CommandResult {
@@ -106,6 +106,43 @@ export async function stopProcessGroup(pid: number | undefined, graceMs = 10_000
   killProcessGroup(pid, "SIGKILL");
   for (let i = 0; i < 50 && isProcessGroupAlive(pid); i++) await sleep(100);
   return !isProcessGroupAlive(pid);
+}
+
+/**
+ * All live descendants of `pid` (children, grandchildren, …), whatever their process group.
+ * Needed because not every helper stays in the group: the Gateway's spawn broker
+ * (openclaw/dist/process/spawn-broker/worker.js) runs in a process group of its own.
+ */
+export function listDescendants(pid: number): number[] {
+  let table: string;
+  try {
+    table = execFileSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" });
+  } catch {
+    return [];
+  }
+  const children = new Map<number, number[]>();
+  for (const line of table.split("\n")) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (!child || parent === undefined || Number.isNaN(parent)) continue;
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const out: number[] = [];
+  const queue = [...(children.get(pid) ?? [])];
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    out.push(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return out;
+}
+
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Thrown from a waitFor() probe to stop waiting at once (e.g. the process being waited on died). */

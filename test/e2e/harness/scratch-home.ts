@@ -33,6 +33,12 @@ export interface ScratchHomeOptions {
   pluginConfig?: Record<string, unknown>;
   /** `plugins.entries.<id>.hooks.allowConversationAccess` (default true; pitfall 6). */
   allowConversationAccess?: boolean;
+  /**
+   * Keep OpenClaw's built-in heartbeat (default false: `agents.defaults.heartbeat.every: "0m"`).
+   * Its scheduled turn on agent:main:main calls the model in the middle of a test – seen a few
+   * minutes into a Gateway's life on 2026.9.6, despite the 30 min default cadence.
+   */
+  heartbeat?: boolean;
   /** Deep-merged over the generated config last, for one-off settings. */
   extraConfig?: Record<string, unknown>;
   /** A name fragment for the temp folder, to tell runs apart when CONTEXT_KIT_E2E_KEEP is set. */
@@ -86,7 +92,7 @@ export async function createScratchHome(options: ScratchHomeOptions = {}): Promi
   const gateway = { port: await freePort(), token: `e2e-${randomBytes(12).toString("hex")}` };
 
   let config: Record<string, any> = {
-    agents: { defaults: { workspace } },
+    agents: { defaults: { workspace, ...(options.heartbeat ? {} : { heartbeat: { every: "0m" } }) } },
     gateway: { mode: "local", bind: "loopback", port: gateway.port, auth: { mode: "token", token: gateway.token } },
     // The default log is the shared, fixed /tmp/openclaw/openclaw-YYYY-MM-DD.log whatever HOME
     // is (docs/gateway/logging.md); keep each home's log with the home.
