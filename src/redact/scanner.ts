@@ -56,7 +56,8 @@ interface AnchorPlan {
   always: Array<{ find(text: string, q: number): number; trigger: number; prev?: Uint8Array; next?: Uint8Array }>;
 }
 
-/** Allowed-character tables for finder filters, shared between finders with the same set. */
+/** Allowed-character tables for finder filters: 128 ASCII entries, and entry 128 for every
+ *  other character. Small enough to stay in cache in the hot loop. */
 const filterTables = new Map<string, Uint8Array>();
 function filterTable(chars: string | undefined): Uint8Array | undefined {
   if (chars === undefined) return undefined;
@@ -64,8 +65,11 @@ function filterTable(chars: string | undefined): Uint8Array | undefined {
   if (!t) {
     // "^…" lists the characters that are *not* allowed.
     const negate = chars.startsWith("^");
-    t = new Uint8Array(65536).fill(negate ? 1 : 0);
-    for (let i = negate ? 1 : 0; i < chars.length; i++) t[chars.charCodeAt(i)] = negate ? 0 : 1;
+    t = new Uint8Array(129).fill(negate ? 1 : 0);
+    for (let i = negate ? 1 : 0; i < chars.length; i++) {
+      const c = chars.charCodeAt(i);
+      if (c < 128) t[c] = negate ? 0 : 1;
+    }
     // Code 0 stands for "no character" (start or end of the text): always allowed.
     t[0] = 1;
     filterTables.set(chars, t);
@@ -88,7 +92,7 @@ interface CompiledPlan {
   finderNext: Uint8Array[];
 }
 
-const ANY = new Uint8Array(65536).fill(1);
+const ANY = new Uint8Array(129).fill(1);
 
 function compile(p: AnchorPlan): CompiledPlan {
   const prev: Array<LiteralEntry[] | undefined> = new Array(128).fill(undefined);
@@ -191,40 +195,52 @@ export function createScanner(rules: readonly Rule[]): Scanner {
       if (text.length === 0) throw new Error("redact: empty trigger");
       literals.push({ ti, text, ci });
     });
-    const assigned = new Map<number, string>(); // literal index → anchor key
-    while (assigned.size < literals.length) {
+    // Each literal's candidate anchor keys, computed once.
+    const keysOf = literals.map((l) => [...new Set([...l.text].map((ch) => keyOf(ch, l.ci)))]);
+    const costs = new Map<string, number>();
+    const costOf = (k: string): number => {
+      let c = costs.get(k);
+      if (c === undefined) costs.set(k, (c = keyCost(k)));
+      return c;
+    };
+    const assigned: Array<string | undefined> = new Array(literals.length).fill(undefined);
+    let remaining = literals.length;
+    while (remaining > 0) {
       let bestKey = "";
       let bestScore = Infinity;
       const covers = new Map<string, number>();
-      literals.forEach((l, li) => {
-        if (assigned.has(li)) return;
-        for (const k of new Set([...l.text].map((ch) => keyOf(ch, l.ci)))) covers.set(k, (covers.get(k) ?? 0) + 1);
-      });
+      for (let li = 0; li < literals.length; li++) {
+        if (assigned[li] !== undefined) continue;
+        for (const k of keysOf[li]!) covers.set(k, (covers.get(k) ?? 0) + 1);
+      }
       for (const [k, n] of covers) {
-        const score = (chosen.has(k) ? 0 : keyCost(k)) / n;
+        const score = (chosen.has(k) ? 0 : costOf(k)) / n;
         if (score < bestScore || (score === bestScore && k < bestKey)) {
           bestScore = score;
           bestKey = k;
         }
       }
       chosen.add(bestKey);
-      literals.forEach((l, li) => {
-        if (!assigned.has(li) && [...l.text].some((ch) => keyOf(ch, l.ci) === bestKey)) assigned.set(li, bestKey);
-      });
+      for (let li = 0; li < literals.length; li++) {
+        if (assigned[li] === undefined && keysOf[li]!.includes(bestKey)) {
+          assigned[li] = bestKey;
+          remaining--;
+        }
+      }
     }
     // Greedy order can leave an anchor whose literals all contain a later, also chosen anchor
     // (`v` for `hvs.` before `.` was needed anyway): drop such anchors, costliest first.
-    for (const key of [...chosen].filter((k) => !fixed.has(k)).sort((a, b) => keyCost(b) - keyCost(a))) {
-      const mine = literals.map((l, li) => [l, li] as const).filter(([, li]) => assigned.get(li) === key);
-      const alternative = (l: (typeof literals)[number]): string | undefined =>
-        [...l.text].map((ch) => keyOf(ch, l.ci)).find((k) => k !== key && chosen.has(k));
-      if (mine.every(([l]) => alternative(l) !== undefined)) {
-        for (const [l, li] of mine) assigned.set(li, alternative(l)!);
+    for (const key of [...chosen].filter((k) => !fixed.has(k)).sort((a, b) => costOf(b) - costOf(a))) {
+      const mine: number[] = [];
+      for (let li = 0; li < literals.length; li++) if (assigned[li] === key) mine.push(li);
+      const alternative = (li: number): string | undefined => keysOf[li]!.find((k) => k !== key && chosen.has(k));
+      if (mine.every((li) => alternative(li) !== undefined)) {
+        for (const li of mine) assigned[li] = alternative(li);
         chosen.delete(key);
       }
     }
     literals.forEach((l, li) => {
-      const key = assigned.get(li)!;
+      const key = assigned[li]!;
       const { ti, text, ci } = l;
       const offset = [...text].findIndex((ch) => keyOf(ch, ci) === key);
       const entry: LiteralEntry = { text: ci ? text.toLowerCase() : text, ci, offset, trigger: ti };
@@ -280,42 +296,45 @@ export function createScanner(rules: readonly Rule[]): Scanner {
       // while start < 2^41 and there are fewer than 4096 triggers.
       let hits = new Float64Array(1024);
       let n = 0;
-      const add = (start: number, ti: number): void => {
-        if (n === hits.length) {
-          const bigger = new Float64Array(hits.length * 2);
-          bigger.set(hits);
-          hits = bigger;
-        }
-        hits[n++] = start * 4096 + ti;
+      const grow = (): void => {
+        const bigger = new Float64Array(hits.length * 2);
+        bigger.set(hits);
+        hits = bigger;
       };
-      const verify = (list: LiteralEntry[], q: number): void => {
-        for (let k = 0; k < list.length; k++) {
-          const e = list[k]!;
-          const start = q - e.offset;
-          if (start < 0) continue;
-          if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) add(start, e.trigger);
-        }
-      };
-      const anchorList = text.length >= ADAPTIVE_MIN_CHARS ? adaptivePlans(text) : staticPlans;
+      const len = text.length;
+      const anchorList = len >= ADAPTIVE_MIN_CHARS ? adaptivePlans(text) : staticPlans;
       for (const p of anchorList) {
         const { ch, prev, next, prevWide, nextWide, finders, finderTriggers, finderPrev, finderNext } = p;
         const nFinders = finders.length;
+        const usePrev = prevWide.size > 0 || prev.some((l) => l !== undefined);
+        const useNext = nextWide.size > 0 || next.some((l) => l !== undefined);
         for (let q = text.indexOf(ch); q !== -1; q = text.indexOf(ch, q + 1)) {
-          if (q > 0) {
-            const c = text.charCodeAt(q - 1);
-            const list = c < 128 ? prev[c] : prevWide.get(c);
-            if (list !== undefined) verify(list, q);
+          const before = q > 0 ? text.charCodeAt(q - 1) : 0;
+          const after = q + 1 < len ? text.charCodeAt(q + 1) : 0;
+          for (let side = 0; side < 2; side++) {
+            if (side === 0 ? !usePrev || q === 0 : !useNext) continue;
+            const c = side === 0 ? before : after;
+            const list = c < 128 ? (side === 0 ? prev[c] : next[c]) : (side === 0 ? prevWide : nextWide).get(c);
+            if (list === undefined) continue;
+            for (let k = 0; k < list.length; k++) {
+              const e = list[k]!;
+              const start = q - e.offset;
+              if (start < 0) continue;
+              if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) {
+                if (n === hits.length) grow();
+                hits[n++] = start * 4096 + e.trigger;
+              }
+            }
           }
-          const c = text.charCodeAt(q + 1);
-          const list = c < 128 ? next[c] : nextWide.get(c);
-          if (list !== undefined) verify(list, q);
-          if (nFinders > 0) {
-            const before = q > 0 ? text.charCodeAt(q - 1) : 0;
-            const after = q + 1 < text.length ? text.charCodeAt(q + 1) : 0;
-            for (let f = 0; f < nFinders; f++) {
-              if (finderPrev[f]![before] === 0 || finderNext[f]![after] === 0) continue;
-              const start = finders[f]!(text, q);
-              if (start >= 0) add(start, finderTriggers[f]!);
+          if (nFinders === 0) continue;
+          const b = before < 128 ? before : 128;
+          const a = after < 128 ? after : 128;
+          for (let f = 0; f < nFinders; f++) {
+            if (finderPrev[f]![b] === 0 || finderNext[f]![a] === 0) continue;
+            const start = finders[f]!(text, q);
+            if (start >= 0) {
+              if (n === hits.length) grow();
+              hits[n++] = start * 4096 + finderTriggers[f]!;
             }
           }
         }

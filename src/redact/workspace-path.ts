@@ -31,17 +31,37 @@ export function normaliseWorkspaceDir(dir: string): string | null {
 
 /** Offset in `pathText` where the part relative to `workspaceDir` starts (at its separator, or
  *  the end for the workspace itself), or -1 when the path is not inside the workspace. */
+const workspaceSegments = new Map<string, Array<{ text: string; end: number }>>();
+
+/** Offset in `pathText` where the part relative to `workspaceDir` starts (at its separator, or
+ *  the end for the workspace itself), or -1 when the path is not inside the workspace. Walks the
+ *  path without splitting it: this runs for every absolute path in the text. */
 export function projectRelativeOffset(pathText: string, workspaceDir: string): number {
-  const ws = segments(workspaceDir);
+  let ws = workspaceSegments.get(workspaceDir);
+  if (ws === undefined) {
+    if (workspaceSegments.size > 64) workspaceSegments.clear();
+    workspaceSegments.set(workspaceDir, (ws = segments(workspaceDir)));
+  }
   if (ws.length === 0) return -1;
   const windows = isWindowsPath(workspaceDir);
   if (windows !== isWindowsPath(pathText)) return -1;
-  const p = segments(pathText);
-  if (p.length < ws.length) return -1;
-  for (let k = 0; k < ws.length; k++) {
-    const a = ws[k]!.text;
-    const b = p[k]!.text;
-    if (windows ? a.toLowerCase() !== b.toLowerCase() : a !== b) return -1;
+  let i = 0;
+  for (const seg of ws) {
+    while (i < pathText.length && isSep(pathText.charCodeAt(i))) i++;
+    const s = seg.text;
+    if (i + s.length > pathText.length) return -1;
+    for (let k = 0; k < s.length; k++) {
+      let a = s.charCodeAt(k);
+      let b = pathText.charCodeAt(i + k);
+      if (windows) {
+        a = a >= 65 && a <= 90 ? a + 32 : a;
+        b = b >= 65 && b <= 90 ? b + 32 : b;
+      }
+      if (a !== b) return -1;
+    }
+    i += s.length;
+    // The segment must end here: /home/alice/project is not inside /home/alice/proj.
+    if (i < pathText.length && !isSep(pathText.charCodeAt(i))) return -1;
   }
-  return ws[ws.length - 1]!.end;
+  return i;
 }

@@ -60,12 +60,13 @@ const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
  *  escaping backslash, a blank, or the `?` of TypeScript's `?:`. */
 const NAME_END = LETTERS + "\"'`]\\ \t?";
 
-/** Every keyword+tail spelling, longest first, lower case, grouped by last letter: a name
- *  before an operator is checked only against the spellings that end like it. */
-const SPELLINGS_BY_LAST = new Map<number, string[]>();
+/** Every keyword+tail spelling, longest first, lower case, grouped by its last two letters: a
+ *  name before an operator (every JSON key) is checked only against the spellings that end like
+ *  it, which is none for almost all of them. */
+const SPELLINGS_BY_LAST2 = new Map<number, string[]>();
 for (const sp of KEYWORDS.flatMap((k) => k.tails.map((t) => k.kw + t)).sort((a, b) => b.length - a.length)) {
-  const last = sp.charCodeAt(sp.length - 1);
-  SPELLINGS_BY_LAST.set(last, [...(SPELLINGS_BY_LAST.get(last) ?? []), sp]);
+  const key = sp.charCodeAt(sp.length - 2) * 128 + sp.charCodeAt(sp.length - 1);
+  SPELLINGS_BY_LAST2.set(key, [...(SPELLINGS_BY_LAST2.get(key) ?? []), sp]);
 }
 
 /** At an operator `q` (`=`, `:`, or the `>` of `<password>`), the start of the keyword that
@@ -83,10 +84,11 @@ function keywordBefore(text: string, q: number): number {
     if (text.charCodeAt(i - 1) === 92 /* \ */) i--;
   }
   // The name must end in a letter: `x = 5` after `key` ends at `y`, `token_2 =` does not count.
-  if (i === 0) return -1;
+  if (i < 2) return -1;
   const last = text.charCodeAt(i - 1);
-  if (!isAlpha(last)) return -1;
-  const candidates = SPELLINGS_BY_LAST.get(last | 32);
+  const last2 = text.charCodeAt(i - 2);
+  if (!isAlpha(last) || !isAlpha(last2)) return -1;
+  const candidates = SPELLINGS_BY_LAST2.get((last2 | 32) * 128 + (last | 32));
   if (candidates === undefined) return -1;
   for (const sp of candidates) {
     const s = i - sp.length;

@@ -22,8 +22,9 @@ const rule: Rule = {
       prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
       next: "\\/",
       find(text, q) {
-        const after = text.charCodeAt(q + 1);
-        return (after === 92 || after === 47) && isAlpha(text.charCodeAt(q - 1)) ? q - 1 : -1;
+        // One letter, not the end of a word (`https:/` is not a drive).
+        const before = q >= 2 ? text.charCodeAt(q - 2) : 32;
+        return isAlpha(text.charCodeAt(q - 1)) && !isAlnum(before) && before !== 95 ? q - 1 : -1;
       },
     },
     { ci: "%userprofile%" }, { ci: "%appdata%" }, { ci: "%localappdata%" }, { ci: "%homepath%" }, { ci: "%homedrive%" },
