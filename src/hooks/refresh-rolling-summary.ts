@@ -40,6 +40,6 @@ export async function refreshRollingSummary(pc: PluginContext, ref: RefreshRef, 
   if (reason !== "tool") {
     pc.tracker.get(key).pendingNudge = `context-kit updated the Rolling Summary in SESSION-STATE.md from the transcript (${REASON_TEXT[reason] ?? reason}). If it misses a decision, blocker or next step, call session_state with action "update".`;
   }
-  await pc.recordState(ws, (s) => recordRun(s, "rollingSummary", { by: `trigger:${reason}`, ...(ref.sessionKey ? { sessionKey: ref.sessionKey } : {}) }));
+  await pc.recordState(ws, (s) => recordRun(s, "rollingSummary", { by: `trigger:${reason}`, ...(ref.sessionKey ? { session: ref.sessionKey } : {}) }));
   return { written: true, message: `Rolling Summary rebuilt from the transcript (as of ${result.asOf}).`, asOf: result.asOf };
 }

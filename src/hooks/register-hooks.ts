@@ -112,6 +112,9 @@ export function registerHooks(on: On, pc: PluginContext): void {
   });
   on("session_end", async (event: { reason?: string; sessionId?: string; sessionKey?: string }, ctx: AgentCtx) => {
     const ref: AgentCtx = { ...ctx, sessionId: ctx.sessionId ?? event.sessionId, sessionKey: ctx.sessionKey ?? event.sessionKey };
+    // A Gateway shutdown or restart does not end the conversation (it resumes from the store);
+    // saving then would only add near-duplicate compacts and push real ones past the cap.
+    if (event.reason === "shutdown" || event.reason === "restart") return;
     await safetyNet(`session_end:${event.reason ?? "unknown"}`)(event, ref);
     if (pc.config.rollingSummary.dailyNoteOnEnd && event.reason !== "compaction") {
       await guard("daily note", ref, () => appendSessionDailyNote(pc, ref, `session_end:${event.reason ?? "unknown"}`));

@@ -6,13 +6,28 @@
 import type { PluginContext } from "../plugin/plugin-context.js";
 import { recordRun } from "../plugin/runtime-state.js";
 import { readTranscriptEvents, type Transcript } from "../transcript/index.js";
-import { extractCompact, writeCompact } from "../compact/index.js";
+import { extractCompact, writeCompact, latestCompact } from "../compact/index.js";
+import type { Digest } from "../extract/index.js";
 import { appendDailyNote, formatDateInZone, formatTimeInZone } from "../session-state/index.js";
 import type { RefreshRef } from "./refresh-rolling-summary.js";
 
 function remember(map: Map<string, number>, key: string, turns: number): void {
   map.set(key, turns);
   if (map.size > 500) map.delete(map.keys().next().value!);
+}
+
+/** Nothing a later session would need: no decision, fact, task, detail, blocker or finished work. */
+export function isEmptyDigest(d: Digest): boolean {
+  return [d.decisions, d.facts, d.pending, d.technical, d.blockers, d.completed].every((items) => items.length === 0);
+}
+
+/** The compact without its title and counts line, to compare two compacts of the same state. */
+function bodyOf(markdown: string): string {
+  return markdown
+    .split("\n")
+    .filter((l) => !l.startsWith("# Session Compact") && !l.startsWith("**Turns**"))
+    .join("\n")
+    .trim();
 }
 
 export async function loadTranscript(pc: PluginContext, ref: RefreshRef): Promise<Transcript> {
@@ -36,9 +51,14 @@ export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by:
   }
   const now = new Date();
   const extracted = extractCompact(transcript, { now, ...(memoryMd ? { memoryMd } : {}) });
-  const written = await writeCompact(ws, extracted.markdown, { now, keep: pc.config.compactor.keep });
   remember(pc.savedAtTurns.compact, key, userTurns);
-  await pc.recordState(ws, (s) => recordRun(s, "compact", { by, ...(ref.sessionKey ? { sessionKey: ref.sessionKey } : {}), note: written.path }));
+  // An automatic save must not crowd real compacts out of the retention cap: skip a digest with
+  // nothing in it, and one that says exactly what the latest compact already says.
+  if (isEmptyDigest(extracted.digest)) return { path: null, message: "nothing worth saving" };
+  const latest = await latestCompact(ws);
+  if (latest && bodyOf(latest.markdown) === bodyOf(extracted.markdown)) return { path: null, message: `same as ${latest.info.path}` };
+  const written = await writeCompact(ws, extracted.markdown, { now, keep: pc.config.compactor.keep });
+  await pc.recordState(ws, (s) => recordRun(s, "compact", { by, ...(ref.sessionKey ? { session: ref.sessionKey } : {}), note: written.path }));
   return { path: written.path, message: `saved ${written.path}` };
 }
 
@@ -54,16 +74,15 @@ export async function appendSessionDailyNote(pc: PluginContext, ref: RefreshRef,
   const ws = await pc.open(dir);
   const now = new Date();
   const extracted = extractCompact(transcript, { now });
+  if (isEmptyDigest(extracted.digest)) return null;
   // The daily note gets the detailed version: the digest's sections without the compact title.
-  const body = extracted.markdown
+  const body = bodyOf(extracted.markdown)
     .split("\n")
-    .filter((l) => !l.startsWith("# Session Compact") && !l.startsWith("**Turns**"))
     .map((l) => (l.startsWith("## ") ? "#" + l : l))
-    .join("\n")
-    .trim();
+    .join("\n");
   const date = formatDateInZone(now, pc.config.timezone);
   const heading = `Session ${formatTimeInZone(now, pc.config.timezone)} (context-kit, ${by})`;
   await appendDailyNote(ws, { date, heading, body });
-  await pc.recordState(ws, (s) => recordRun(s, "dailyNote", { by, ...(ref.sessionKey ? { sessionKey: ref.sessionKey } : {}), note: `memory/${date}.md` }));
+  await pc.recordState(ws, (s) => recordRun(s, "dailyNote", { by, ...(ref.sessionKey ? { session: ref.sessionKey } : {}), note: `memory/${date}.md` }));
   return `memory/${date}.md`;
 }

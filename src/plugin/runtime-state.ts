@@ -14,7 +14,9 @@ export interface LastRun {
   at: string;
   /** What started it: a trigger (turns, tool-loop, context), a tool call, a hook or the CLI. */
   by: string;
-  sessionKey?: string;
+  /** The session key. Not named `sessionKey`: a `…Key: value` line looks like a credential to
+   *  the redactor, and this file goes through it like every other write. */
+  session?: string;
   note?: string;
 }
 
@@ -85,5 +87,5 @@ export async function updateRuntimeState(ws: Workspace, fn: (s: RuntimeState) =>
 }
 
 export function recordRun(s: RuntimeState, skill: SkillName, run: Omit<LastRun, "at"> & { at?: string }): void {
-  s.lastRun[skill] = { at: run.at ?? new Date().toISOString(), by: run.by, ...(run.sessionKey ? { sessionKey: run.sessionKey } : {}), ...(run.note ? { note: run.note } : {}) };
+  s.lastRun[skill] = { at: run.at ?? new Date().toISOString(), by: run.by, ...(run.session ? { session: run.session } : {}), ...(run.note ? { note: run.note } : {}) };
 }

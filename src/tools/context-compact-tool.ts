@@ -89,7 +89,7 @@ export function createContextCompactTool(pc: PluginContext, tctx: ToolCtx) {
         markdown = extracted.markdown;
       }
       const written = await writeCompact(ws, markdown, { now, keep: pc.config.compactor.keep });
-      await pc.recordState(ws, (s) => recordRun(s, "compact", { by: p.commandName ? `/${p.commandName}` : "context_compact tool", ...(tctx.sessionKey ? { sessionKey: tctx.sessionKey } : {}), note: written.path }));
+      await pc.recordState(ws, (s) => recordRun(s, "compact", { by: p.commandName ? `/${p.commandName}` : "context_compact tool", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}), note: written.path }));
       const pruned = written.pruned?.length ? ` Removed ${written.pruned.length} old compact(s) beyond the cap of ${pc.config.compactor.keep}.` : "";
       return toolResult(`Compact written: ${written.path}.${pruned}`, { action, ...written });
     },

@@ -81,7 +81,7 @@ export function createSessionStateTool(pc: PluginContext, tctx: ToolCtx) {
         overflow: p.overflow ?? "trim",
       });
       pc.tracker.onSummaryWritten(sessionKeyOf(tctx));
-      await pc.recordState(ws, (s) => recordRun(s, "rollingSummary", { by: "session_state tool", ...(tctx.sessionKey ? { sessionKey: tctx.sessionKey } : {}) }));
+      await pc.recordState(ws, (s) => recordRun(s, "rollingSummary", { by: "session_state tool", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}) }));
       const notes = result.notes?.length ? ` ${result.notes.join(" ")}` : "";
       return toolResult(`Updated the Rolling Summary in SESSION-STATE.md (as of ${result.asOf}).${notes}`, { action, write: result.action, file: result.file, asOf: result.asOf, fields: result.fields, trimmed: result.trimmed, notes: result.notes });
     },

@@ -136,6 +136,40 @@ describe("safety net", () => {
     expect(note).not.toContain(SECRET);
   });
 
+  it("a Gateway shutdown or restart saves nothing: the conversation resumes from the store", async () => {
+    const { ws, call } = setup();
+    for (const reason of ["shutdown", "restart"]) {
+      await call("session_end", { sessionId: "sess-1", reason, messageCount: 6 }, { agentId: "main", sessionId: "sess-1", sessionKey: "agent:main:main" });
+    }
+    expect(fs.existsSync(path.join(ws, "memory", "compacts"))).toBe(false);
+    expect(fs.readdirSync(path.join(ws)).filter((n) => n !== "memory")).toEqual([]);
+  });
+
+  it("skips a digest with nothing in it, and one identical to the latest compact", async () => {
+    const ws = tempWorkspace();
+    const events = new Map([
+      ["empty", scriptEvents([["user", "/context_kit"], ["assistant", "ok"]])],
+      ["same", scriptEvents(lines)],
+    ]);
+    const h = hookHarness({ events });
+    const ctx = (sessionId: string) => ({ agentId: "main", sessionKey: `agent:main:${sessionId}`, sessionId, workspaceDir: ws });
+    await h.call("before_compaction", {}, ctx("empty"));
+    expect(fs.existsSync(path.join(ws, "memory", "compacts"))).toBe(false);
+    await h.call("before_compaction", {}, ctx("same"));
+    expect(fs.readdirSync(path.join(ws, "memory", "compacts"))).toHaveLength(1);
+    h.pc.savedAtTurns.compact.clear(); // a new plugin process, same session state
+    await h.call("before_reset", {}, ctx("same"));
+    expect(fs.readdirSync(path.join(ws, "memory", "compacts"))).toHaveLength(1);
+  });
+
+  it("records the session key readably in the state file (it is not a credential)", async () => {
+    const { ws, ctx, call } = setup();
+    await call("before_compaction", {}, ctx);
+    const state = JSON.parse(read(ws, "memory/context-kit-state.json"));
+    expect(state.lastRun.compact.session).toBe("agent:main:main");
+    expect(read(ws, "memory/context-kit-state.json")).not.toContain("REDACTED");
+  });
+
   it("a failing transcript read never breaks the turn; it is recorded for status", async () => {
     const ws = tempWorkspace();
     const h = hookHarness({ events: new Map() });
