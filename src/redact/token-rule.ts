@@ -7,8 +7,9 @@ import type { Rule, Skip, Span, Trigger } from "./rule.js";
 import { isAlnum, isTokenChar } from "./chars.js";
 import { isPlaceholderToken } from "./values.js";
 
-/** Longest tail a token may be extended by when it runs on past its nominal length. */
-const MAX_TOKEN_EXTENSION_CHARS = 512;
+/** Longest tail a token may be extended by when it runs on past its nominal length: the whole
+ *  run is redacted (a partial token is a leak), and the scanner is told to skip it. */
+const MAX_TOKEN_EXTENSION_CHARS = 256 * 1024;
 
 export interface TokenRuleSpec {
   name: string;

@@ -14,7 +14,7 @@
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, runStart, startsWithCi } from "../chars.js";
-import { charClasses, shannonEntropy } from "../entropy.js";
+import { charClasses, distinctChars, shannonEntropy } from "../entropy.js";
 import { isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
 
@@ -22,7 +22,11 @@ const MAX_KEY_CHARS = 64;
 const MAX_KEYWORD_TAIL_CHARS = 12;
 const MAX_GAP_CHARS = 8;
 const MAX_QUOTED_VALUE_CHARS = 1024;
-const MAX_UNQUOTED_VALUE_CHARS = 512;
+/** How much of an unquoted value is read to judge it (longer values are judged on their start). */
+const MAX_UNQUOTED_VALUE_CHARS = 160;
+/** A value still running at MAX_UNQUOTED_VALUE_CHARS (an STS session token, a JWT) is judged on
+ *  its start and, if secret, redacted to its real end, up to this far. */
+const MAX_SECRET_VALUE_CHARS = 256 * 1024;
 /** Shortest password that is redacted; `pw`, `abc` are not worth a false positive. */
 const MIN_PASSWORD_CHARS = 4;
 /** Unquoted single words shorter than this are taken for identifiers (`password: hash`). */
@@ -106,6 +110,8 @@ interface Parsed {
   op: string;
   /** Unquoted value after `:` with more words following on the same line. */
   prose?: boolean;
+  /** The unquoted value was cut at MAX_UNQUOTED_VALUE_CHARS; its real end is further. */
+  truncated?: boolean;
 }
 
 /** Is the keyword at `at` preceded by a word boundary (start, punctuation, `_`, or camelCase)? */
@@ -193,6 +199,7 @@ function parse(text: string, at: number): Parsed | null {
     if (ch < 128 && UNQUOTED_STOPS[ch] === 1) break;
     end++;
   }
+  const truncated = end === limit && end < text.length && !(text.charCodeAt(end) < 128 && UNQUOTED_STOPS[text.charCodeAt(end)] === 1);
   // Trailing sentence punctuation is not part of the value.
   while (end > i && ".:!?".includes(text.charAt(end - 1))) end--;
   if (end === i) return null;
@@ -204,7 +211,7 @@ function parse(text: string, at: number): Parsed | null {
     const n = text.charCodeAt(after);
     prose = after > end && after < text.length && !isSpace(n) && n !== 35 /* # */ && n !== 47 /* / */ && n !== 125 /* } */;
   }
-  return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: false, op, prose };
+  return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: false, op, prose, truncated };
 }
 
 /** `my-app-secret`, `my_secret_v2`, `mySecretName`, `Password`: names, not values. */
@@ -255,6 +262,8 @@ function isSecretValue(value: string, p: Parsed, bareKey: boolean): boolean {
   if (/^[0-9.:\-/+TZ]+$/.test(v)) return false; // numbers, dates, versions, times
   if (isIdentifierPath(v) || WORDS.test(v)) return false;
   if (charClasses(v) < 2) return false;
+  // Entropy is at most log2(distinct characters): too few distinct ones cannot pass.
+  if (distinctChars(v) < 2 ** (bareKey ? MIN_BARE_KEY_ENTROPY_BITS : MIN_SECRET_ENTROPY_BITS)) return false;
   if (bareKey) {
     if (v.includes(".")) return false; // file names, i18n keys, host names
     if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return false; // ids
@@ -292,7 +301,13 @@ const rule: Rule = {
     const p = parse(text, at);
     if (p === null) return null;
     const id = classify(p, text.slice(p.valueStart, p.valueEnd));
-    return id === null ? null : { start: p.valueStart, end: p.valueEnd, rule: id };
+    if (id === null) return null;
+    let end = p.valueEnd;
+    if (p.truncated) {
+      const limit = Math.min(text.length, p.valueStart + MAX_SECRET_VALUE_CHARS);
+      while (end < limit && !(text.charCodeAt(end) < 128 && UNQUOTED_STOPS[text.charCodeAt(end)] === 1)) end++;
+    }
+    return { start: p.valueStart, end, rule: id };
   },
 };
 export default rule;

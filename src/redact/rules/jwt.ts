@@ -7,7 +7,8 @@ import type { Rule } from "../rule.js";
 import { isAlnum, isTokenChar, runEnd } from "../chars.js";
 
 const MAX_HEADER_CHARS = 4096;
-const MAX_PAYLOAD_CHARS = 16384;
+/** Payloads can be large (claims with group lists); the run is read once and skipped after. */
+const MAX_PAYLOAD_CHARS = 256 * 1024;
 const MAX_SIGNATURE_CHARS = 4096;
 
 function headerLooksLikeJwt(b64: string): boolean {
