@@ -27,7 +27,7 @@ const CORPUS_MB = Number(process.env.REDACT_BENCH_MB ?? 20);
 const SECRETLINT_MB = Number(process.env.REDACT_BENCH_SECRETLINT_MB ?? 2);
 /** One planted secret per this many characters of transcript (~1 per 16 KB). */
 const SECRET_EVERY_CHARS = 16_000;
-const RUNS = 3;
+const RUNS = 5;
 const WORKSPACE = "/home/alice/project";
 
 // ---------------------------------------------------------------------------------------------
@@ -270,9 +270,21 @@ if (process.env.REDACT_BENCH_DUMP) {
   writeFileSync(process.env.REDACT_BENCH_DUMP, text);
   process.exit(0);
 }
-const ours = best(() => redact(text, { mode: "strict", workspaceDir: WORKSPACE }));
-const oursSecrets = best(() => redact(text, { mode: "secrets" }));
-const naive = best(() => naivePass(text));
+// Interleaved, so that a noisy neighbour on a shared machine hits all passes alike.
+const passes = {
+  ours: () => redact(text, { mode: "strict", workspaceDir: WORKSPACE }),
+  oursSecrets: () => redact(text, { mode: "secrets" }),
+  naive: () => naivePass(text),
+};
+const bestOf = { ours: null, oursSecrets: null, naive: null };
+for (const f of Object.values(passes)) f(); // warm-up
+for (let i = 0; i < RUNS; i++) {
+  for (const [name, f] of Object.entries(passes)) {
+    const x = cpuMs(f);
+    if (!bestOf[name] || x.cpu < bestOf[name].cpu) bestOf[name] = x;
+  }
+}
+const { ours, oursSecrets, naive } = bestOf;
 const slice = text.slice(0, SECRETLINT_MB * MB);
 await secretlintPass(slice.slice(0, 100_000)); // warm-up
 const sl = await cpuMsAsync(() => secretlintPass(slice));
@@ -334,8 +346,8 @@ for (const a of adversarial) {
   const small = a.make(1 * MB);
   const large = a.make(4 * MB);
   redact(small, strictPolicy);
-  const t1 = Math.min(cpuMs(() => redact(small, strictPolicy)).cpu, cpuMs(() => redact(small, strictPolicy)).cpu);
-  const t4 = cpuMs(() => redact(large, strictPolicy)).cpu;
+  const t1 = Math.min(...[0, 1, 2].map(() => cpuMs(() => redact(small, strictPolicy)).cpu));
+  const t4 = Math.min(...[0, 1].map(() => cpuMs(() => redact(large, strictPolicy)).cpu));
   // Below ~2 ms per MB the timer resolution dominates; such inputs are linear by any measure.
   linearity.push({ name: a.name, ms1MB: t1, ms4MB: t4, ratio: t4 / (4 * Math.max(t1, 2)) });
 }

@@ -54,9 +54,3 @@ export function indexOfWithin(text: string, ch: number, from: number, to: number
   for (let i = from; i < limit; i++) if (text.charCodeAt(i) === ch) return i;
   return -1;
 }
-
-/** Offset of the last `ch` in `text` within [from, to), or -1. */
-export function lastIndexOfWithin(text: string, ch: number, from: number, to: number): number {
-  for (let i = Math.min(text.length, to) - 1; i >= Math.max(0, from); i--) if (text.charCodeAt(i) === ch) return i;
-  return -1;
-}

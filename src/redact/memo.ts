@@ -12,25 +12,6 @@ interface Cached {
   at: number; // -1: no occurrence at or after `from`
 }
 
-/** Start of the last occurrence of `needle` that ends at or before `before`, or -1. Cached per
- *  needle: for a later `before`, only the stretch since the cached query point is searched (a
- *  sliced string, so the search is bounded), so increasing queries cost O(text) in total. */
-export function prevIndexOf(ctx: ScanContext, needle: string, before: number): number {
-  const key = "lastIndexOf\u0000" + needle;
-  const hit = ctx.memo.get(key) as { before: number; at: number } | undefined;
-  let at: number;
-  if (hit && hit.before <= before) {
-    const from = Math.max(0, hit.before - needle.length + 1);
-    const inNew = before - from >= needle.length ? ctx.text.slice(from, before).lastIndexOf(needle) : -1;
-    at = inNew === -1 ? hit.at : from + inNew;
-  } else {
-    const from = before - needle.length;
-    at = from < 0 ? -1 : ctx.text.lastIndexOf(needle, from);
-  }
-  ctx.memo.set(key, { before, at });
-  return at;
-}
-
 /** `ctx.text.indexOf(needle, from)`, answered from cache when the previous search covers it. */
 export function nextIndexOf(ctx: ScanContext, needle: string, from: number): number {
   const key = "indexOf\u0000" + needle;

@@ -6,8 +6,8 @@
  */
 import { isAlnum } from "./chars.js";
 
-/** Longest path we look at; longer runs are still consumed in bounded steps by the caller. */
-export const MAX_PATH_CHARS = 4096;
+/** Longest path we look at. */
+const MAX_PATH_CHARS = 4096;
 /** How far a space-containing segment may run before a separator must appear. */
 const MAX_SPACED_SEGMENT_CHARS = 64;
 

@@ -1,8 +1,9 @@
 /**
  * The contract every rule module implements. A rule never scans the whole text itself: it names
- * the short literals (or tiny patterns) where a match can begin, the scanner finds all of them in
- * one pass, and the rule only looks at the few positions it is handed. That keeps the cost of 60+
- * rules close to the cost of one regex pass, and every rule's work per position bounded.
+ * the short literals (or anchored shapes) where a match can begin, the scanner finds all of them
+ * together (scanner.ts), and the rule only looks at the few positions it is handed. That keeps
+ * the cost of 60+ rules close to the cost of a few `indexOf` passes, and every rule's work per
+ * position bounded.
  */
 import type { FindingKind } from "./types.js";
 

@@ -4,11 +4,13 @@
  *
  * Why anchors: a regex that alternates 150 literals costs several nanoseconds at every position
  * of the text, because no single character can be skipped on. `String#indexOf` of one character
- * runs at memory speed. So each literal trigger is assigned its rarest character (the `_` of
- * `ghp_`, the `K` of `AKIA`, the `J` of `eyJ`); the scanner walks the occurrences of each anchor
- * character and checks, by the character just before or after it, which few literals could sit
- * there. Rules whose triggers are shapes rather than literals supply a `find` for an anchor
- * character (`=` for assignments, `.` for IPv4, `/` for paths).
+ * runs at memory speed. So each literal trigger is assigned one of its characters as anchor (the
+ * `_` of `ghp_`, the `K` of `AKIA`, the `J` of `eyJ`), chosen as a set cover that keeps the
+ * total number of anchor occurrences low (buildPlans; long texts are sampled for their own
+ * character counts). The scanner walks the occurrences of each anchor character and checks, by
+ * the character just before or after it, which few literals could sit there. Rules whose
+ * triggers are shapes rather than literals supply a `find` for an anchor character (`=` for
+ * assignments, `.` for IPv4, `/` for paths), with cheap filters on the neighbours.
  *
  * Triggers found by different anchors arrive out of order; they are sorted once and dispatched
  * left to right, so a rule is never re-run inside a span it already reported (what keeps rules

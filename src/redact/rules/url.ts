@@ -55,7 +55,7 @@ export function urlEnd(text: string, from: number): number {
 }
 
 /** Host of the authority at `from` (no user info, no port), and where the authority ends. */
-export function parseAuthority(text: string, from: number, end: number): { host: string; hostEnd: number } {
+function parseAuthority(text: string, from: number, end: number): { host: string; hostEnd: number } {
   let authEnd = from;
   while (authEnd < end && !"/?#".includes(text.charAt(authEnd))) {
     if (text.startsWith(PLACEHOLDERS.secret, authEnd)) authEnd += PLACEHOLDERS.secret.length;
