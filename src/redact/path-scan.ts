@@ -33,9 +33,10 @@ export interface PathScanOptions {
   backslash: boolean;
   /** Extra segment characters (Windows names may hold `(`, `)`, `$`, `'`, `&`). */
   extra?: (c: number) => boolean;
-  /** May the segment after `previous` contain spaces (a user name under /Users, a Windows
-   *  directory such as `Program Files`)? Such a segment still has to end at a separator. */
-  spaced?: (previous: readonly string[]) => boolean;
+  /** May the segment after the first `count` segments (the first of which is `first`) contain
+   *  spaces: a user name under /Users, a Windows directory such as `Program Files`? Such a
+   *  segment still has to end at a separator. */
+  spaced?: (count: number, first: string) => boolean;
 }
 
 /** If the path at `start` is quoted (`"…"`, `'…'`, backtick) and the quote closes on the same
@@ -52,21 +53,37 @@ export function quotedPathEnd(text: string, start: number): number {
   return -1;
 }
 
-/** End offset of the path whose first segment starts at `from` (after any root or drive). Returns
- *  the segment texts too, for the callers' plausibility checks. */
-export function scanSegments(text: string, from: number, opts: PathScanOptions): { end: number; segments: string[] } {
-  const segs: string[] = [];
+/** What scanSegments found: where the path ends, how many segments it has, and its first and
+ *  last segment (the callers' plausibility checks need no more). */
+export interface ScannedPath {
+  end: number;
+  count: number;
+  first: string;
+  last: string;
+}
+
+/** End offset of the path whose first segment starts at `from` (after any root or drive). */
+export function scanSegments(text: string, from: number, opts: PathScanOptions): ScannedPath {
   const limit = Math.min(text.length, from + MAX_PATH_CHARS);
-  const isSegChar = (c: number): boolean => isPathChar(c) || (opts.extra !== undefined && opts.extra(c));
-  const isSeparator = (c: number): boolean => c === 47 || (opts.backslash && c === 92);
+  const extra = opts.extra;
+  const backslash = opts.backslash;
+  let count = 0;
+  let firstStart = from;
+  let firstEnd = from;
+  let lastStart = from;
+  let lastEnd = from;
   let i = from;
   let end = from;
   while (i < limit) {
     const segStart = i;
-    while (i < limit && isSegChar(text.charCodeAt(i))) i++;
+    while (i < limit) {
+      const c = text.charCodeAt(i);
+      if (!isPathChar(c) && !(extra !== undefined && extra(c))) break;
+      i++;
+    }
     // A space inside a segment counts only if a separator follows within the same segment
     // (a directory name such as `Jane Doe`), never for the last segment.
-    if (i < limit && text.charCodeAt(i) === 32 && i > segStart && opts.spaced?.(segs)) {
+    if (i < limit && text.charCodeAt(i) === 32 && i > segStart && opts.spaced?.(count, count === 0 ? "" : text.slice(firstStart, firstEnd))) {
       // Words separated by single spaces, no dots (a file name is a last segment), then a
       // separator and another segment.
       let j = i;
@@ -76,27 +93,32 @@ export function scanSegments(text: string, from: number, opts: PathScanOptions):
         if (c === 32 ? text.charCodeAt(j + 1) === 32 || text.charCodeAt(j - 1) === 32 : !isNameChar(c)) break;
         j++;
       }
-      if (j < spacedLimit && isSeparator(text.charCodeAt(j)) && text.charCodeAt(j - 1) !== 32 && isSegChar(text.charCodeAt(j + 1))) i = j;
+      const after = text.charCodeAt(j + 1);
+      if (j < spacedLimit && (text.charCodeAt(j) === 47 || (backslash && text.charCodeAt(j) === 92)) && text.charCodeAt(j - 1) !== 32 && (isPathChar(after) || (extra !== undefined && extra(after)))) i = j;
     }
     if (i === segStart) break;
-    segs.push(text.slice(segStart, i));
+    if (count === 0) {
+      firstStart = segStart;
+      firstEnd = i;
+    }
+    count++;
+    lastStart = segStart;
+    lastEnd = i;
     end = i;
     // Separator run (`/`, `\`, JSON-escaped `\\`), then the next segment must start.
     let j = i;
-    while (j < limit && isSeparator(text.charCodeAt(j))) j++;
-    if (j === i || j >= text.length || !isSegChar(text.charCodeAt(j))) {
+    while (j < limit && (text.charCodeAt(j) === 47 || (backslash && text.charCodeAt(j) === 92))) j++;
+    const next = text.charCodeAt(j);
+    if (j === i || j >= text.length || !(isPathChar(next) || (extra !== undefined && extra(next)))) {
       // A trailing separator belongs to the path (`/home/alice/`).
-      if (j > i && (j - i === 1 || opts.backslash)) end = j;
+      if (j > i && (j - i === 1 || backslash)) end = j;
       break;
     }
     i = j;
   }
   // Sentence punctuation after a path is not part of it: "see /etc/hosts." or "(/tmp/x)".
   while (end > from && ".,:;!?".includes(text.charAt(end - 1)) && !isSep(text.charCodeAt(end - 2))) end--;
-  if (segs.length > 0) {
-    const last = segs[segs.length - 1]!;
-    const trimmed = last.replace(/[.,:;!?]+$/, "");
-    segs[segs.length - 1] = trimmed;
-  }
-  return { end, segments: segs.filter((s) => s.length > 0) };
+  while (lastEnd > lastStart && ".,:;!?".includes(text.charAt(lastEnd - 1))) lastEnd--;
+  if (lastEnd === lastStart && count > 0) count--; // the last "segment" was only punctuation
+  return { end, count, first: text.slice(firstStart, firstEnd), last: count > 0 ? text.slice(lastStart, lastEnd) : "" };
 }

@@ -72,6 +72,13 @@ export function planReplacements(text: string, secrets: readonly Span[], locatio
   while (i < secrets.length || j < locations.length) {
     const takeSecret = j >= locations.length || (i < secrets.length && secrets[i]!.start <= locations[j]!.start);
     const first = takeSecret ? secrets[i++]! : locations[j++]!;
+    // The common case: nothing else starts inside this span.
+    const nextStart = Math.min(i < secrets.length ? secrets[i]!.start : Infinity, j < locations.length ? locations[j]!.start : Infinity);
+    if (nextStart >= first.end) {
+      const kept = !takeSecret && first.keepFrom !== undefined ? text.slice(first.keepFrom, first.end) : "";
+      out.push({ start: first.start, end: first.end, text: takeSecret ? secretText(first) : (first.replacement ?? "") + kept });
+      continue;
+    }
     const inSecrets: Span[] = takeSecret ? [first] : [];
     const inLocations: Span[] = takeSecret ? [] : [first];
     let end = first.end;

@@ -21,8 +21,8 @@ const rule: Rule = {
     }
     PREFIX.lastIndex = at;
     if (!PREFIX.test(text)) return null;
-    const { end, segments } = scanSegments(text, PREFIX.lastIndex, { backslash: false });
-    if (segments.length === 0) return null;
+    const { end, count } = scanSegments(text, PREFIX.lastIndex, { backslash: false });
+    if (count === 0) return null;
     return pathSpan(ctx, at, end, "home-path");
   },
 };

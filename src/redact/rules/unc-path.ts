@@ -31,8 +31,8 @@ const rule: Rule = {
     const { text } = ctx;
     let i = at;
     while (i < text.length && i < at + 4 && text.charCodeAt(i) === 92) i++;
-    const { end, segments } = scanSegments(text, i, { backslash: true, extra });
-    if (segments.length < 2) return null;
+    const { end, count } = scanSegments(text, i, { backslash: true, extra });
+    if (count < 2) return null;
     return pathSpan(ctx, at, end, "unc-path");
   },
 };

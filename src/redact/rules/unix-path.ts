@@ -24,7 +24,7 @@ const HARMLESS = new Set([
 const PATH_BOUNDARY = new Set([..." \t\r\n\"'`([{=,:;|"].map((c) => c.charCodeAt(0)));
 const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 /** `/Users/Jane Doe/…`: the user-name segment may hold spaces and must not survive in part. */
-const userNameNext = (prev: readonly string[]): boolean => prev.length === 1 && (prev[0] === "Users" || prev[0] === "home");
+const userNameNext = (count: number, first: string): boolean => count === 1 && (first === "Users" || first === "home");
 
 const rule: Rule = {
   name: "unix-path",
@@ -39,18 +39,16 @@ const rule: Rule = {
     const quotedEnd = quotedPathEnd(text, at);
     const scanned = scanSegments(text, at + 1, { backslash: false, spaced: userNameNext });
     let end = scanned.end;
-    const segs = scanned.segments;
-    if (segs.length === 0) return null;
+    if (scanned.count === 0) return null;
     // Inside matching quotes a path may contain spaces anywhere ("/Users/a/My File.txt").
     if (quotedEnd > end && !text.slice(end, quotedEnd).includes("  ")) end = quotedEnd;
     const pathText = text.slice(at, end);
     const mapped = pathSpan(ctx, at, end, "unix-path");
     if (mapped.rule === "workspace-path") return mapped;
     if (HARMLESS.has(pathText)) return null;
-    const rooted = FS_ROOTS.has(segs[0]!);
     // One segment (`/home/`, `/compact`) says nothing about the machine.
-    if (segs.length < 2) return null;
-    if (!rooted && !EXTENSION.test(segs[segs.length - 1]!)) return null;
+    if (scanned.count < 2) return null;
+    if (!FS_ROOTS.has(scanned.first) && !EXTENSION.test(scanned.last)) return null;
     return mapped;
   },
 };

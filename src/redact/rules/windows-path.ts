@@ -43,10 +43,10 @@ const rule: Rule = {
     }
     const scanned = scanSegments(text, bodyStart, { backslash: true, extra, spaced: () => true });
     let end = scanned.end;
-    if (scanned.segments.length === 0) return null;
+    if (scanned.count === 0) return null;
     // `x:\nfoo` in JSON-escaped prose is a newline escape, not a one-segment path.
     const sep = text.slice(bodyStart - 1, bodyStart);
-    if (sep === "\\" && text.charAt(bodyStart - 2) !== "\\" && scanned.segments.length < 2 && /^[ntrbfu]/.test(scanned.segments[0]!)) return null;
+    if (sep === "\\" && text.charAt(bodyStart - 2) !== "\\" && scanned.count < 2 && /^[ntrbfu]/.test(scanned.first)) return null;
     const quotedEnd = quotedPathEnd(text, at);
     if (quotedEnd > end) end = quotedEnd;
     return pathSpan(ctx, at, end, "windows-path");
