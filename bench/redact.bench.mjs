@@ -27,7 +27,7 @@ const CORPUS_MB = Number(process.env.REDACT_BENCH_MB ?? 20);
 const SECRETLINT_MB = Number(process.env.REDACT_BENCH_SECRETLINT_MB ?? 2);
 /** One planted secret per this many characters of transcript (~1 per 16 KB). */
 const SECRET_EVERY_CHARS = 16_000;
-const RUNS = 5;
+const RUNS = 4;
 const WORKSPACE = "/home/alice/project";
 
 // ---------------------------------------------------------------------------------------------
@@ -288,7 +288,11 @@ for (let i = 0; i < RUNS; i++) {
 const { ours, oursSecrets, naive } = bestOf;
 const slice = text.slice(0, SECRETLINT_MB * MB);
 await secretlintPass(slice.slice(0, 100_000)); // warm-up
-const sl = await cpuMsAsync(() => secretlintPass(slice));
+let sl = null;
+for (let i = 0; i < RUNS; i++) {
+  const x = await cpuMsAsync(() => secretlintPass(slice));
+  if (!sl || x.cpu < sl.cpu) sl = x;
+}
 
 const throughput = {
   corpusMB: text.length / MB,
@@ -336,12 +340,12 @@ const strictKept = HARD_NEGATIVES.filter((n) => redact(n, { mode: "strict", work
 
 // ---------------------------------------------------------------------------------------------
 // 3. Linearity: CPU time per MB at 4 MB over 1 MB, per adversarial input (1.0 = linear).
-// The hand-written shapes, and the near miss of the first literal trigger of every third rule
+// The hand-written shapes, and the near miss of the first literal trigger of every fourth rule
 // (every trigger × every variant runs at 1 MB in test/redact/linearity.test.ts). Best of two
 // runs per size, without a forced GC in between (a collection landing in one run is noise).
 
 const firstLiterals = SECRET_RULES.map((r) => r.triggers.find((t) => typeof t === "string")).filter(Boolean);
-const sampledLiterals = firstLiterals.filter((_, i) => i % 3 === 0);
+const sampledLiterals = firstLiterals.filter((_, i) => i % 4 === 0);
 const adversarial = adversarialInputs(sampledLiterals).filter((a) => !sampledLiterals.some((t) => a.name === `${t} repeated` || a.name === `${t} + alphabet run`));
 const strictPolicy = { mode: "strict", workspaceDir: WORKSPACE };
 const cpuOnce = (f) => {
@@ -394,7 +398,10 @@ lines.push("|---|---:|---:|---:|---:|");
 for (const q of [qOurs, qSecretlint, qNaive]) lines.push(`| ${q.name} | ${fmt(q.precision, 3)} | ${fmt(q.recall, 3)} | ${q.formatsFullyFound}/${q.formats} | ${q.fp} |`);
 lines.push("");
 lines.push(`Hard negatives kept byte-identical under the strict policy: ${strictKept}/${HARD_NEGATIVES.length}.`);
-lines.push(`Linearity (${linearity.length} adversarial inputs, no newlines): worst time-per-MB ratio 4 MB vs 1 MB = ${fmt(worst.ratio, 2)} (${worst.name}); 1.0 is linear.`);
+const median = [...linearity].sort((x, y) => x.ratio - y.ratio)[Math.floor(linearity.length / 2)];
+lines.push(
+  `Linearity (${linearity.length} adversarial inputs, no newlines): time per MB at 4 MB over 1 MB, median ${fmt(median.ratio, 2)}, worst ${fmt(worst.ratio, 2)} (${worst.name}); 1.0 is linear, a quadratic rule would show 4.`,
+);
 console.log(lines.join("\n"));
 
 mkdirSync(path.join(here, ".out"), { recursive: true });
