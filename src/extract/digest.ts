@@ -6,6 +6,8 @@
  * code, stack traces or external content. Tool output contributes keyed technical values only.
  */
 import type { EarlierSummary, Transcript, Turn } from "../transcript/types.js";
+import { redact } from "../redact/index.js";
+import type { RedactPolicy } from "../redact/types.js";
 import type { FactTag, Speaker } from "./detect.js";
 import { Feeder } from "./feed.js";
 import { chooseGoal, goalSentences, MAX_GOAL_CANDIDATES } from "./goal.js";
@@ -76,7 +78,11 @@ export interface ExtractOptions {
 
 const TOPIC_SAMPLE_TURNS = 400; // topic counts settle quickly; later turns only cost time
 
-export function extract(transcript: Transcript, opts: ExtractOptions = {}): Digest {
+export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
+  // Secrets go before anything else touches the text: the extractor cleans, cuts and clips
+  // items, and a secret rewritten first (a URL cut at "?", a token clipped with "…") would no
+  // longer match its redaction rule when the digest is written.
+  const transcript = redactTranscriptSecrets(input);
   const now = opts.now ?? new Date();
   const fallbackDate = now.toISOString().slice(0, 10);
   const state = new SessionState();
@@ -146,4 +152,17 @@ export function extract(transcript: Transcript, opts: ExtractOptions = {}): Dige
   if (transcript.endedAt) digest.endedAt = transcript.endedAt;
   digest.summary = summarize(digest);
   return digest;
+}
+
+const SECRETS_ONLY: RedactPolicy = { mode: "secrets" };
+
+/** The transcript with every secret in turn and summary text replaced (secrets policy: paths,
+ *  URLs and hosts stay until the digest is written under the workspace's policy). */
+export function redactTranscriptSecrets(t: Transcript): Transcript {
+  const clean = (text: string): string => (text ? redact(text, SECRETS_ONLY).text : text);
+  return {
+    ...t,
+    turns: t.turns.map((turn) => ({ ...turn, text: clean(turn.text), ...(turn.toolArgs ? { toolArgs: clean(turn.toolArgs) } : {}) })),
+    summaries: t.summaries.map((s) => ({ ...s, text: clean(s.text) })),
+  };
 }

@@ -190,7 +190,8 @@ const KNOWN_BUGS: Array<{ bug: string; matches: (l: Leak) => boolean }> = [
   // The note's line breaks are also collapsed to spaces first, so a pasted PEM key becomes one
   // line that the private-key rule no longer recognises.
   { bug: "B: keep note rewritten (cut, newlines collapsed) before redaction", matches: (l) => l.file.endsWith("memory/distilled/keep.md") },
-  // BUG C (src/compact/extract-compact.ts, src/extract): items are cleaned (URL cut at "?",
+  // BUG C (fixed for compacts: src/extract redacts secrets before it rewrites anything; the
+  // filter stays for any leak of this class the generator still finds) (src/compact/extract-compact.ts, src/extract): items are cleaned (URL cut at "?",
   // first letter capitalized, clipped) *before* redaction, so a secret loses the context its
   // rule needs (`https://…?sv=…&sig=…` becomes `Sv=…&sig=…`). Only transcript-extracted
   // compacts (named 09:xx in this test) and the CLI's extract output go through this path.
@@ -243,13 +244,13 @@ describe("no secret reaches disk", () => {
     }
   });
 
-  it.fails("BUG A pinned end to end: a decision quoting a curl password does not reach the extracted compact", () => {
+  it("BUG A (fixed) end to end: a decision quoting a curl password does not reach the extracted compact", () => {
     const texts = ["> quoted from the runbook: curl -u admin:6IVgkF-lFf0sXVxv https://api.example.com/v1/status"];
     const ex = extractCompact(readTranscriptEvents(transcriptEvents(texts, "v4", 3)), { now: new Date("2026-11-29T14:00:00Z") });
     expect(ex.markdown).not.toContain("6IVgkF-lFf0sXVxv");
   });
 
-  it.fails("BUG C pinned end to end: a blocker quoting an Azure SAS URL does not reach the extracted compact", () => {
+  it("BUG C (fixed) end to end: a blocker quoting an Azure SAS URL does not reach the extracted compact", () => {
     const sig = "0BtMx9iFpiGA7m%2B%2FIy4Hemy73GUxdi2J74vzcy6RXNy%3D";
     const sas = `https://acct123.blob.core.windows.net/backups/db.bak?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-01-01T00:00:00Z&sig=${sig}`;
     const ex = extractCompact(readTranscriptEvents(transcriptEvents([`Blocked by the expired credential ${sas}; waiting for ops.`], "v4", 3)), { now: new Date("2026-11-29T14:00:00Z") });
@@ -286,7 +287,7 @@ describe("no secret reaches disk", () => {
     }
   });
 
-  it.fails("BUG E pinned: a keyed password containing a dot is redacted", () => {
+  it("BUG E (fixed): a keyed password containing a dot is redacted", () => {
     for (const text of ["spring.datasource.password=m5JP.WlgvtjC7u", "password=m5JP.WlgvtjC7u", "DB_PASSWORD=Ab3dE.fG7hIjK"]) {
       expect(redact(text).text).not.toMatch(/m5JP\.WlgvtjC7u|Ab3dE\.fG7hIjK/);
     }
