@@ -8,7 +8,9 @@
  * long-lived Node 24 child with the same scratch environment as the CLI (openclawEnv: scratch
  * HOME, no VITEST, …) that imports OpenClaw's own `callGatewayFromCli` – the function behind
  * `openclaw gateway call` – once, and then serves RPCs over stdin/stdout as JSON lines. Same
- * client, same auth and device identity as the CLI, without the per-call start-up.
+ * client, same auth and device identity as the CLI, without the per-call start-up (measured on
+ * a loaded 2-core box: `health` 3.3 s through the CLI, 33 ms through the bridge; a plain chat
+ * turn ~1 s instead of ~10 s).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +20,7 @@ import type { ChildProcess } from "node:child_process";
 import { openclawEnv } from "./openclaw-cli.js";
 import { node24, openclawPackageDir } from "./paths.js";
 import { spawnDetached, stopProcessGroup, WaitAborted, waitFor } from "./process.js";
+import { messageText, type ChatCompletionRequest, type RecordedRequest, type Turn } from "./fake-model-server.js";
 import { finalReplyText, turnMessages, type ChatHistory, type ChatTurn } from "./gateway.js";
 import type { ScratchHome } from "./scratch-home.js";
 
@@ -166,4 +169,45 @@ export async function startGatewayRpc(scratch: ScratchHome, options: { log?: () 
       if (!exited && child.pid) await stopProcessGroup(child.pid, 2_000);
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading what the model was sent
+
+/** `<context-kit-data source="…">` – the wrapper src/inject/wrap-data.ts puts around injected files. */
+const DATA_BLOCK = /<context-kit-data source="([^"]*)">[\s\S]*?<\/context-kit-data>/g;
+
+/**
+ * The words the user typed in the turn being answered: the latest real user text without what
+ * plugins and OpenClaw add to it – context-kit's injected blocks and `[context-kit note]`, the
+ * `[Sun 2026-11-29 15:38 UTC] ` stamp, the `Runtime: agent=main | …` line. Rules must match on
+ * this, not on `turn.userText`: once SESSION-STATE.md holds words from earlier turns, the
+ * injected copy of it would match their patterns too.
+ */
+export function spokenText(turn: Turn): string {
+  return turn.userText
+    .replace(DATA_BLOCK, "")
+    .replace(/\[context-kit note\][^\n]*/g, "")
+    .replace(/^\s*\[[A-Z][a-z]{2} \d{4}-\d{2}-\d{2} \d{2}:\d{2}[^\]]*\]\s*/gm, "")
+    .replace(/^Runtime: agent=.*$/gm, "")
+    .trim();
+}
+
+/** A `<context-kit-data>` block found in a model request. */
+export interface InjectedBlock {
+  source: string;
+  /** The whole block, wrapper included. */
+  text: string;
+  role: string;
+}
+
+/** Every context-kit block in a request's non-system messages, in message order. */
+export function injectedBlocks(request: RecordedRequest): InjectedBlock[] {
+  const body = request.body as ChatCompletionRequest;
+  const out: InjectedBlock[] = [];
+  for (const message of body.messages ?? []) {
+    if (message.role === "system" || message.role === "developer") continue;
+    for (const match of messageText(message).matchAll(DATA_BLOCK)) out.push({ source: match[1]!, text: match[0], role: message.role });
+  }
+  return out;
 }
