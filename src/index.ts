@@ -5,7 +5,7 @@
  */
 import { definePluginEntry, buildJsonPluginConfigSchema } from "openclaw/plugin-sdk/plugin-entry";
 import { ConfigSchema, resolveConfig, DEFAULT_CONFIG, hostTimezone, type ContextKitConfig } from "./config.js";
-import { createPluginContext } from "./plugin/plugin-context.js";
+import { createPluginContext, processSharedRuntime } from "./plugin/plugin-context.js";
 import { createSessionStateTool } from "./tools/session-state-tool.js";
 import { createContextCompactTool } from "./tools/context-compact-tool.js";
 import { createMemoryDistillTool } from "./tools/memory-distill-tool.js";
@@ -39,6 +39,7 @@ export default definePluginEntry({
     const pc = createPluginContext({
       config,
       logger,
+      shared: processSharedRuntime(config),
       resolveWorkspaceDir: (agentId) => {
         try {
           return api.runtime.agent.resolveAgentWorkspaceDir(api.config, agentId ?? "main");

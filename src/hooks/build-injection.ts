@@ -22,8 +22,9 @@ export async function buildInjection(pc: PluginContext, ref: RefreshRef, message
   const counters = pc.tracker.get(key);
   const parts: string[] = [];
 
-  if (pc.config.compactor.enabled && pc.config.compactor.injectOnNewSession && !counters.injectedCompact) {
-    counters.injectedCompact = true; // decided once per session generation, fresh or not
+  // A fresh session is one the model has not answered in yet: the first prompt after /new, a
+  // reset or a rollover (OpenClaw keeps the session id across /new, so no per-id flag works).
+  if (pc.config.compactor.enabled && pc.config.compactor.injectOnNewSession) {
     if (isFreshSession(messages)) {
       const latest = await latestCompact(ws);
       if (latest) {

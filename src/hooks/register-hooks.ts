@@ -14,6 +14,11 @@ import type { TriggerReason } from "../triggers/session-tracker.js";
 
 type On = (name: string, handler: (event: any, ctx: any) => unknown, opts?: unknown) => void;
 
+interface Usage {
+  input?: number;
+  cacheRead?: number;
+}
+
 interface AgentCtx extends RefreshRef {
   contextTokenBudget?: number;
 }
@@ -89,10 +94,13 @@ export function registerHooks(on: On, pc: PluginContext): void {
     }
   });
 
-  on("llm_output", async (event: { assistantTexts?: string[]; usage?: { input?: number; cacheRead?: number }; contextTokenBudget?: number }, ctx: AgentCtx) => {
+  on("llm_output", async (event: { assistantTexts?: string[]; usage?: Usage; lastAssistant?: { usage?: Usage }; contextTokenBudget?: number }, ctx: AgentCtx) => {
     const key = sessionKeyOf(ctx);
     if ((event.assistantTexts ?? []).some((t) => t.trim().length > 0)) pc.tracker.onAssistantText(key);
-    const used = (event.usage?.input ?? 0) + (event.usage?.cacheRead ?? 0);
+    // `event.usage` sums every model call of the run; the context in use is what the last call
+    // sent, so prefer the last assistant message's own usage.
+    const usage = event.lastAssistant?.usage ?? event.usage;
+    const used = (usage?.input ?? 0) + (usage?.cacheRead ?? 0);
     const window = event.contextTokenBudget ?? ctx.contextTokenBudget ?? 0;
     const reason = pc.tracker.onUsage(key, used, window);
     if (reason) {
@@ -109,16 +117,19 @@ export function registerHooks(on: On, pc: PluginContext): void {
   on("before_reset", async (event: unknown, ctx: AgentCtx) => {
     await safetyNet("before_reset")(event, ctx);
     if (pc.config.rollingSummary.dailyNoteOnEnd) await guard("daily note", ctx, () => appendSessionDailyNote(pc, ctx, "before_reset"));
+    pc.tracker.forget(sessionKeyOf(ctx));
   });
   on("session_end", async (event: { reason?: string; sessionId?: string; sessionKey?: string }, ctx: AgentCtx) => {
     const ref: AgentCtx = { ...ctx, sessionId: ctx.sessionId ?? event.sessionId, sessionKey: ctx.sessionKey ?? event.sessionKey };
     // A Gateway shutdown or restart does not end the conversation (it resumes from the store);
     // saving then would only add near-duplicate compacts and push real ones past the cap.
     if (event.reason === "shutdown" || event.reason === "restart") return;
+    // OpenClaw keeps the session id across /new and /reset: the counters start again.
+    const endedKey = sessionKeyOf(ref);
     await safetyNet(`session_end:${event.reason ?? "unknown"}`)(event, ref);
     if (pc.config.rollingSummary.dailyNoteOnEnd && event.reason !== "compaction") {
       await guard("daily note", ref, () => appendSessionDailyNote(pc, ref, `session_end:${event.reason ?? "unknown"}`));
     }
-    pc.tracker.forget(sessionKeyOf(ref));
+    pc.tracker.forget(endedKey);
   });
 }

@@ -41,16 +41,35 @@ export function sessionKeyOf(ref: { sessionId?: string; sessionKey?: string }): 
   return ref.sessionId ?? ref.sessionKey ?? "unknown";
 }
 
+/** Session state that must be one per process: OpenClaw 2026.9.6 registers a plugin more than
+ *  once in a Gateway, and different hooks of one session land in different registrations. */
+export interface SharedRuntime {
+  tracker: SessionTracker;
+  known: Map<string, string>;
+  savedAtTurns: { compact: Map<string, number>; dailyNote: Map<string, number> };
+}
+
+const SHARED_KEY = Symbol.for("openclaw-context-kit.runtime");
+
+export function processSharedRuntime(config: ContextKitConfig): SharedRuntime {
+  const g = globalThis as { [SHARED_KEY]?: SharedRuntime };
+  const shared = (g[SHARED_KEY] ??= { tracker: new SessionTracker(config.rollingSummary), known: new Map(), savedAtTurns: { compact: new Map(), dailyNote: new Map() } });
+  shared.tracker.setThresholds(config.rollingSummary); // the latest registration's config wins
+  return shared;
+}
+
 export function createPluginContext(opts: {
   config: ContextKitConfig;
   logger: PluginLogger;
   resolveWorkspaceDir: (agentId: string | undefined) => string | undefined;
   loadEvents?: (ref: SessionRef) => Promise<unknown[]>;
+  shared?: SharedRuntime;
 }): PluginContext {
-  const known = new Map<string, string>();
+  const shared: SharedRuntime = opts.shared ?? { tracker: new SessionTracker(opts.config.rollingSummary), known: new Map(), savedAtTurns: { compact: new Map(), dailyNote: new Map() } };
+  const known = shared.known;
   const ctx: PluginContext = {
     config: opts.config,
-    tracker: new SessionTracker(opts.config.rollingSummary),
+    tracker: shared.tracker,
     logger: opts.logger,
     resolveWorkspaceDir: opts.resolveWorkspaceDir,
     rememberWorkspace(key, dir) {
@@ -74,7 +93,7 @@ export function createPluginContext(opts: {
     },
     recordState: (ws, fn) => updateRuntimeState(ws, fn),
     loadEvents: opts.loadEvents ?? loadLiveEvents,
-    savedAtTurns: { compact: new Map(), dailyNote: new Map() },
+    savedAtTurns: shared.savedAtTurns,
   };
   return ctx;
 }

@@ -29,7 +29,6 @@ export interface SessionCounters {
   /** A nudge for the model, delivered with the next prompt and then cleared. */
   pendingNudge: string | null;
   compactNudged: boolean;
-  injectedCompact: boolean;
 }
 
 export function newCounters(): SessionCounters {
@@ -42,7 +41,6 @@ export function newCounters(): SessionCounters {
     lastTrigger: null,
     pendingNudge: null,
     compactNudged: false,
-    injectedCompact: false,
   };
 }
 

@@ -17,9 +17,8 @@
  * guards, never a timed assertion – using the plugin's own status file
  * (memory/context-kit-state.json, what `/context_kit` reports) as the "hook has run" barrier.
  *
- * Two plugin bugs this suite found are pinned with knownBug() (see there): the assertion runs,
- * its failure is tolerated and logged as "[e2e known bug]", and the test fails as soon as the bug
- * is fixed, so the check can be made strict by deleting the wrapper.
+ * Regressions of two plugin bugs this suite found: the context trigger once read the run's summed
+ * usage, and the latest compact was once not injected after /new.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -206,13 +205,10 @@ describe("context-kit skills inside a running Gateway", () => {
       await rpc.chat(session, "Thanks.");
       await turnsRecorded(session, 2);
       const recorded = readStatusSync();
-      knownBug(
-        "context-kit bug: llm_output's usage is the whole run's total (OpenClaw sums every model call of an attempt), so a tool loop on a ~10 % context fires the 70 % context trigger",
-        () => {
-          expect(recorded.lastRun?.rollingSummary?.by, `status: ${JSON.stringify(recorded, null, 1)}`).not.toBe("trigger:context");
-          expect(existsSync(stateFile), `SESSION-STATE.md:\n${readIfExists(stateFile)}`).toBe(false);
-        },
-      );
+      // Regression: llm_output's usage is the whole run's total (OpenClaw sums every model call),
+      // which once fired the 70 % trigger on a tool loop over a ~10 % context.
+      expect(recorded.lastRun?.rollingSummary?.by, `status: ${JSON.stringify(recorded, null, 1)}`).not.toBe("trigger:context");
+      expect(existsSync(stateFile), `SESSION-STATE.md:\n${readIfExists(stateFile)}`).toBe(false);
       logTiming("context trigger vs. a tool loop (2 turns, 8 tool calls)", started);
     },
     E2E_TEST_TIMEOUT_MS,
@@ -281,13 +277,10 @@ describe("context-kit skills inside a running Gateway", () => {
       const second = await requestOf(session, () => rpc.chat(session, "Thanks, carry on."));
       const compactSources = (r: RecordedRequest) => injectedBlocks(r).map((b) => b.source).filter((s) => s.startsWith("memory/compacts/"));
 
-      knownBug(
-        "context-kit bug: after /new the latest compact is not injected (OpenClaw 2026.9.6 keeps the sessionId across /new, and session_end/before_reset run in another registration of the plugin than before_prompt_build, so the injected-once flag is never reset)",
-        () => {
-          expect(compactSources(first), "compact blocks in the first request after /new").toHaveLength(1);
-          expect(compactSources(first)[0]).toMatch(/^memory\/compacts\/[^/]+\.md$/);
-        },
-      );
+      // Regression: OpenClaw keeps the sessionId across /new and runs session_end in another
+      // registration of the plugin, so an injected-once flag per id was never reset.
+      expect(compactSources(first), "compact blocks in the first request after /new").toHaveLength(1);
+      expect(compactSources(first)[0]).toMatch(/^memory\/compacts\/[^/]+\.md$/);
       expect(compactSources(second), "compact blocks in the second request after /new").toEqual([]);
       logTiming("/new + first prompt (4 turns)", started);
     },
@@ -503,22 +496,6 @@ function section(markdown: string, heading: string): string {
   const lines = markdown.split("\n").slice(start);
   const end = lines.findIndex((l, i) => i > 0 && /^##? /.test(l));
   return lines.slice(0, end < 0 ? undefined : end).join("\n");
-}
-
-/**
- * For a plugin bug found by this suite and reported, but not fixed yet (src/ is not ours to
- * edit): the assertion is run, its failure is logged and tolerated, and once the bug is fixed
- * the test fails with "remove knownBug()" so the check becomes strict. Preconditions around it
- * stay strict, so a broken setup still fails the test.
- */
-function knownBug(what: string, assertion: () => void): void {
-  try {
-    assertion();
-  } catch (err) {
-    console.warn(`[e2e known bug] ${what}\n${(err as Error).message}`);
-    return;
-  }
-  throw new Error(`the known bug seems fixed – remove knownBug() around this assertion: ${what}`);
 }
 
 interface CronJob {

@@ -114,6 +114,18 @@ describe("public surface", () => {
     expect(reg2.logs.join("\n")).toMatch(/warn context-kit: Conversation hooks are BLOCKED[\s\S]*allowConversationAccess true/);
   });
 
+  it("registrations in one process share their session counters (OpenClaw registers a plugin more than once)", async () => {
+    const a = fakeApi();
+    const b = fakeApi();
+    entry.register(a.api as never);
+    entry.register(b.api as never);
+    const ws = tempWorkspace();
+    const ctx = { sessionId: "shared-1", sessionKey: "agent:main:s", workspaceDir: ws };
+    for (let i = 0; i < 50; i++) await b.reg.hooks.get("agent_end")!({ messages: [] }, { ...ctx, workspaceDir: undefined });
+    const r = (await a.reg.hooks.get("before_prompt_build")!({ messages: [{ role: "assistant" }], currentUserMessageId: "x" }, ctx)) as { prependContext?: string };
+    expect(r?.prependContext).toContain("this session has run 50 turns");
+  });
+
   it("a bad plugin config is reported and the plugin runs on defaults", () => {
     const { api: api3, reg: reg3 } = fakeApi({ compactor: { keep: -1 } });
     entry.register(api3 as never);

@@ -62,6 +62,24 @@ describe("rolling-summary triggers", () => {
     expect(read(ws, "SESSION-STATE.md")).toMatch(/## Rolling Summary/);
   });
 
+  it("uses the last model call's usage, not the run's sum over a tool loop", async () => {
+    const { ws, ctx, call } = setup();
+    // A run of 8 calls at 12k tokens each sums to 96k, but the context in use is 12k.
+    await call("llm_output", { assistantTexts: ["done"], usage: { input: 96_000 }, lastAssistant: { usage: { input: 12_000 } }, contextTokenBudget: 100_000 }, ctx);
+    expect(fs.existsSync(path.join(ws, "SESSION-STATE.md"))).toBe(false);
+    await call("llm_output", { assistantTexts: ["done"], usage: { input: 200_000 }, lastAssistant: { usage: { input: 71_000 } }, contextTokenBudget: 100_000 }, ctx);
+    expect(read(ws, "SESSION-STATE.md")).toMatch(/## Rolling Summary/);
+  });
+
+  it("/new restarts the counters (OpenClaw keeps the session id across /new)", async () => {
+    const { ws, ctx, call } = setup();
+    for (let i = 0; i < 14; i++) await call("agent_end", { messages: [] }, ctx);
+    await call("before_reset", { reason: "new" }, ctx);
+    fs.rmSync(path.join(ws, "SESSION-STATE.md"), { force: true });
+    await call("agent_end", { messages: [] }, ctx);
+    expect(fs.existsSync(path.join(ws, "SESSION-STATE.md"))).toBe(false);
+  });
+
   it("thresholds come from the config", async () => {
     const { ws, ctx, call } = setup({ rollingSummary: { everyTurns: 2 } });
     await call("agent_end", { messages: [] }, ctx);
