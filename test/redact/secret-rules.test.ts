@@ -188,6 +188,8 @@ describe("structural secrets", () => {
       `'auth_token' => '${value}',`,
       `{\\"password\\":\\"${value}\\"}`,
       `PGPASSWORD=${value} psql`,
+      `appKey: "${value}"`,
+      `PRIVATE_KEY=${value}`,
     ];
     for (const f of forms) expect(redact(f, { mode: "secrets" }).text, f).not.toContain(value);
   });

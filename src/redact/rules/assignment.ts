@@ -273,6 +273,22 @@ function isSecretValue(value: string, p: Parsed, bareKey: boolean): boolean {
   return shannonEntropy(v) >= MIN_SECRET_ENTROPY_BITS;
 }
 
+/** What makes a `…Key` name a credential (`apiKey`, `secret_key`, `PRIVATE_KEY`, `appKey`).
+ *  Other keys name things (`sessionKey`, `cacheKey`, `idempotencyKey`, `sortKey`) and get the
+ *  stricter test of a bare `key`. */
+const SECRET_KEY_QUALIFIERS = [
+  "api", "secret", "private", "access", "signing", "sign", "encryption", "encrypt", "master", "license", "licence",
+  "auth", "client", "service", "account", "admin", "app", "bot", "webhook", "ssh", "gpg", "pgp", "hmac", "jwt",
+  "deploy", "integration", "personal", "root", "shared", "subscription", "write", "read", "ingest", "server", "consumer",
+];
+
+/** `agent:main:telegram:42`, `user:42:profile`: colon-separated names and numbers, an id. */
+const COLON_ID = /^[A-Za-z][A-Za-z0-9_-]*(?::[A-Za-z0-9_.+-]+)+$/;
+function isColonIdentifier(v: string): boolean {
+  if (!COLON_ID.test(v)) return false;
+  return v.split(":").every((part) => WORDS.test(part) || /^[+-]?[0-9]+$/.test(part) || /^[a-z]+(?:[-_][a-z0-9]+)*$/.test(part));
+}
+
 function classify(p: Parsed, v: string): string | null {
   if (p.prose && /^[A-Za-z]+$/.test(v)) return null;
   const norm = p.key.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -280,7 +296,9 @@ function classify(p: Parsed, v: string): string | null {
   if (norm.includes("public") || norm.includes("publishable")) return null;
   for (const k of KEYED_RULES) if (k.key(norm) && k.value(v) && !isPlaceholderValue(v)) return k.id;
   if (p.family === "password") return isPasswordValue(v, p) ? "generic-password" : null;
-  const bare = norm === "key";
+  if (isColonIdentifier(v)) return null;
+  const qualifier = p.family === "key" ? norm.slice(0, -"key".length) : "";
+  const bare = p.family === "key" && !SECRET_KEY_QUALIFIERS.some((q) => qualifier.endsWith(q));
   if (!isSecretValue(v, p, bare)) return null;
   return p.family === "key" ? "generic-api-key" : "generic-secret";
 }
