@@ -15,7 +15,7 @@ export const ConfigSchema = Type.Object(
       Type.Object(
         {
           policy: Type.Optional(Type.Union([Type.Literal("strict"), Type.Literal("secrets")], { default: "strict" })),
-          allowHosts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 253 }), { maxItems: 100, default: [] })),
+          allowHosts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 253, pattern: "^(\\*\\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$", description: "A host name such as github.com, or *.example.com; no scheme, port or path." }), { maxItems: 100, default: [] })),
         },
         { additionalProperties: false },
       ),

@@ -24,3 +24,12 @@ describe("resolveConfig", () => {
     expect(() => resolveConfig({ timezone: "Mars/Olympus" })).toThrow(/IANA timezone/);
   });
 });
+
+describe("redaction.allowHosts", () => {
+  it("accepts host names and wildcards", () => {
+    expect(resolveConfig({ timezone: "UTC", redaction: { allowHosts: ["github.com", "*.example.com", "localhost"] } }).redaction.allowHosts).toHaveLength(3);
+  });
+  it.each(["https://github.com", "github.com/path", "github.com:443", "*.", ""])("rejects %j, naming the key", (host) => {
+    expect(() => resolveConfig({ redaction: { allowHosts: [host] } })).toThrow(/redaction\.allowHosts/);
+  });
+});
