@@ -4,7 +4,7 @@
 import type { PluginContext } from "../plugin/plugin-context.js";
 import { buildStatus, formatStatus } from "../status/build-status.js";
 import { hostConfigProblems } from "../status/host-config-problems.js";
-import type { RuntimeState } from "../plugin/runtime-state.js";
+import { snapshotOf, type RuntimeState } from "../plugin/runtime-state.js";
 import { sessionKeyOf } from "../plugin/plugin-context.js";
 
 export function createContextKitCommand(pc: PluginContext) {
@@ -18,19 +18,7 @@ export function createContextKitCommand(pc: PluginContext) {
       if (!dir) return { text: "context-kit: no agent workspace is known for this session." };
       const live: RuntimeState["sessions"] = {};
       const key = sessionKeyOf(ctx);
-      const c = pc.tracker.peek(key);
-      if (c) {
-        const pending = pc.tracker.pending(key);
-        live[ctx.sessionKey ?? key] = {
-          turns: c.turns,
-          turnsUntilSummary: pending.turnsUntilSummary,
-          consecutiveToolCalls: c.consecutiveToolCalls,
-          toolCallsUntilCheckpoint: pending.toolCallsUntilCheckpoint,
-          contextPercent: c.contextPercent,
-          lastTrigger: c.lastTrigger,
-          updatedAt: new Date().toISOString(),
-        };
-      }
+      if (pc.tracker.peek(key)) live[ctx.sessionKey ?? key] = snapshotOf(pc.tracker, key);
       const report = await buildStatus(await pc.open(dir), pc.config, problems, live);
       return { text: formatStatus(report) };
     },

@@ -7,6 +7,7 @@
  */
 import type { PluginContext } from "../plugin/plugin-context.js";
 import { sessionKeyOf } from "../plugin/plugin-context.js";
+import { snapshotOf } from "../plugin/runtime-state.js";
 import { refreshRollingSummary, type RefreshRef } from "./refresh-rolling-summary.js";
 import { saveSessionCompact, appendSessionDailyNote } from "./save-session-compact.js";
 import { buildInjection } from "./build-injection.js";
@@ -43,18 +44,9 @@ export function registerHooks(on: On, pc: PluginContext): void {
       const dir = pc.workspaceDirFor(ref);
       if (!dir) return;
       const key = sessionKeyOf(ref);
-      const c = pc.tracker.get(key);
-      const pending = pc.tracker.pending(key);
+      const snap = snapshotOf(pc.tracker, key);
       await pc.recordState(await pc.open(dir), (s) => {
-        s.sessions[ref.sessionKey ?? key] = {
-          turns: c.turns,
-          turnsUntilSummary: pending.turnsUntilSummary,
-          consecutiveToolCalls: c.consecutiveToolCalls,
-          toolCallsUntilCheckpoint: pending.toolCallsUntilCheckpoint,
-          contextPercent: c.contextPercent,
-          lastTrigger: c.lastTrigger,
-          updatedAt: new Date().toISOString(),
-        };
+        s.sessions[ref.sessionKey ?? key] = snap;
       });
     });
 

@@ -4,6 +4,7 @@
  * and which triggers are pending. Small, bounded, written through the workspace layer.
  */
 import type { Workspace } from "../workspace/types.js";
+import type { SessionTracker } from "../triggers/session-tracker.js";
 
 export const STATE_FILE = "memory/context-kit-state.json";
 export const MAX_SESSIONS_IN_STATE = 20; // status shows recent sessions, not history
@@ -88,4 +89,19 @@ export async function updateRuntimeState(ws: Workspace, fn: (s: RuntimeState) =>
 
 export function recordRun(s: RuntimeState, skill: SkillName, run: Omit<LastRun, "at"> & { at?: string }): void {
   s.lastRun[skill] = { at: run.at ?? new Date().toISOString(), by: run.by, ...(run.session ? { session: run.session } : {}), ...(run.note ? { note: run.note } : {}) };
+}
+
+/** What status shows for a session, from the live tracker. */
+export function snapshotOf(tracker: SessionTracker, key: string): SessionSnapshot {
+  const c = tracker.get(key);
+  const pending = tracker.pending(key);
+  return {
+    turns: c.turns,
+    turnsUntilSummary: pending.turnsUntilSummary,
+    consecutiveToolCalls: c.consecutiveToolCalls,
+    toolCallsUntilCheckpoint: pending.toolCallsUntilCheckpoint,
+    contextPercent: c.contextPercent,
+    lastTrigger: c.lastTrigger,
+    updatedAt: new Date().toISOString(),
+  };
 }
