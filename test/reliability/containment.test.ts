@@ -13,7 +13,11 @@ import { tempDir, tempWorkspace, removeDir } from "./support/temp.js";
 import { snapshot, diff, type Tree } from "./support/tree.js";
 import { hostilePaths, TARGETS } from "./support/hostile-paths.js";
 import { recordFigure } from "./support/figures.js";
-import { startWorker } from "./support/dist.js";
+import { requireBuilt, runCli, startWorker } from "./support/dist.js";
+import { createPluginContext } from "../../src/plugin/plugin-context.js";
+import { resolveConfig } from "../../src/config.js";
+import { createContextCompactTool } from "../../src/tools/context-compact-tool.js";
+import { createSessionStateTool } from "../../src/tools/session-state-tool.js";
 import { pick } from "./support/scale.js";
 import { fsSafeNative } from "./support/fs-safe-native.js";
 
@@ -235,5 +239,54 @@ describe("a folder swapped for a symlink while writes run (TOCTOU)", () => {
       expect(staging).toEqual([]);
       expect(diff(outsideBefore, snapshot(outside))).toEqual([]);
     }
+  });
+});
+
+describe("the CLI and the tools refuse the same tricks", () => {
+  it("state update --file: every hostile path refused with the path and the reason, exit ≠ 0, nothing written", async () => {
+    requireBuilt("cli/commands/state.js");
+    let refusals = 0;
+    // CLI flags cannot carry NUL; every other trick goes through.
+    for (const { trick, rel } of hostilePaths(outside).filter((h) => !h.rel.includes("\u0000"))) {
+      const before = snapshot(root);
+      const r = await runCli(["state", "update", "--workspace", root, `--file=${rel}`, "--completed=x", "--timezone", "UTC"]);
+      expect(r.code, `${trick} ${JSON.stringify(rel)}: ${r.stderr}`).not.toBe(0);
+      expect(r.stderr, `${trick} ${JSON.stringify(rel)}`).toMatch(/Refused|refused|not accepted|never writes|writes only/);
+      expect(r.stderr.includes(JSON.stringify(rel).slice(0, 40)) || r.stderr.includes(JSON.stringify(rel.slice(0, 40)).slice(1, -1)), `${JSON.stringify(rel)} not named: ${r.stderr}`).toBe(true);
+      expectNothingEscaped(before);
+      refusals++;
+    }
+    recordFigure("containment", "hostile paths refused by `state update --file`", refusals);
+  }, 300_000);
+
+  const WS = "<ws>";
+  it.each([
+    ["symlinked memory/compacts", "memory/compacts", ["compact", "write", "--workspace", WS, "--now", "2026-11-29T10:00:00Z"]],
+    ["symlinked memory/distilled (distill)", "memory/distilled", ["distill", "--workspace", WS, "--now", "2026-11-29"]],
+    ["symlinked memory/distilled (keep)", "memory/distilled", ["keep", "--workspace", WS, "2026-11-02"]],
+    ["symlinked memory/ (state update)", "memory", ["state", "update", "--workspace", WS, "--completed=x", "--timezone", "UTC"]],
+  ])("%s: the CLI refuses and writes nothing outside", async (_name, folder, args) => {
+    requireBuilt("cli/commands/compact.js", "cli/commands/distill.js", "cli/commands/keep.js", "cli/commands/state.js");
+    fs.mkdirSync(path.join(root, "memory"), { recursive: true });
+    fs.writeFileSync(path.join(root, "memory", "2026-11-02.md"), "# 2026-11-02\n\n- Decided to move the standup to 9:30.\n- The deploy failed again.\n");
+    fs.rmSync(path.join(root, folder), { recursive: true, force: true });
+    fs.symlinkSync(outside, path.join(root, folder));
+    const draft = "# Session Compact — 2026-11-29 10:00 UTC\n**Turns**: 1 | **Est. tokens saved**: ~1\n\n## Decisions Made\n\n## Facts Established\n\n## Pending Actions\n\n## Technical Context\n\n## Blockers / Open Questions\n\n## Session Summary\nx\n";
+    const r = await runCli(args.map((a) => (a === WS ? root : a)), { stdin: draft });
+    expect(r.code, r.stdout + r.stderr).not.toBe(0);
+    expect(r.stderr).toMatch(/outside the workspace|Refused/);
+    expect(diff(outsideBefore, snapshot(outside))).toEqual([]);
+  });
+
+  it("the tools refuse a symlinked folder with the reason and write nothing outside", async () => {
+    fs.mkdirSync(path.join(root, "memory"), { recursive: true });
+    fs.symlinkSync(outside, path.join(root, "memory", "compacts"));
+    fs.symlinkSync(path.join(outside, "victim.md"), path.join(root, "SESSION-STATE.md"));
+    const pc = createPluginContext({ config: resolveConfig({ timezone: "UTC" }), logger: {}, resolveWorkspaceDir: () => root, loadEvents: async () => [] });
+    const ctx = { workspaceDir: root, agentId: "main", sessionKey: "k", sessionId: "s" };
+    const draft = "# Session Compact — 2026-11-29 10:00 UTC\n**Turns**: 1 | **Est. tokens saved**: ~1\n\n## Decisions Made\n\n## Facts Established\n\n## Pending Actions\n\n## Technical Context\n\n## Blockers / Open Questions\n\n## Session Summary\nx\n";
+    await expect(createContextCompactTool(pc, ctx).execute("c1", { action: "write", markdown: draft })).rejects.toThrow(/outside the workspace/);
+    await expect(createSessionStateTool(pc, ctx).execute("c2", { action: "update", completed: "x" })).rejects.toThrow(/outside the workspace/);
+    expect(diff(outsideBefore, snapshot(outside))).toEqual([]);
   });
 });
