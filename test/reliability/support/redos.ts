@@ -1,0 +1,173 @@
+/**
+ * ReDoS screening. Each regex runs in a worker thread (workers/regex-screen.mjs) on adversarial
+ * inputs derived from its own source, at a size S and at 4×S. A catastrophic pattern never
+ * returns, so the parent keeps a watchdog: no progress within `timeoutMs` terminates the worker,
+ * records the input it was stuck on, and carries on with the next input in a fresh worker.
+ *
+ * Verdict, per input: superlinear when 4×S is not done within `timeoutMs`, or takes more than
+ * RATIO_LIMIT × the time at S and more than `floorMs` (linear work over these sizes stays far
+ * below it, so timer noise on a loaded CI box cannot fail the run).
+ */
+import { Worker } from "node:worker_threads";
+import { fork, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { WORKERS } from "./dist.js";
+
+export const RATIO_LIMIT = 6; // 4× the input: linear ≈ 4×, quadratic ≈ 16×
+
+export interface ScreenJob {
+  id: string;
+  source: string;
+  flags: string;
+}
+
+export interface ScreenVerdict {
+  id: string;
+  family: string;
+  tSmall: number;
+  tLarge: number;
+  timedOut: boolean;
+}
+
+export interface ScreenReport {
+  regexes: number;
+  inputs: number;
+  flagged: ScreenVerdict[];
+  /** Slowest large-input timing seen among inputs that passed (ms). */
+  slowestPassMs: number;
+}
+
+export async function screenRegexes(jobs: ScreenJob[], opts: { size: number; timeoutMs: number; floorMs: number; maxFlagsPerRegex?: number; threads?: number }): Promise<ScreenReport> {
+  const report: ScreenReport = { regexes: jobs.length, inputs: 0, flagged: [], slowestPassMs: 0 };
+  const script = path.join(WORKERS, "regex-screen.mjs");
+  const maxFlags = opts.maxFlagsPerRegex ?? Infinity;
+  const flagsOf = (id: string) => report.flagged.filter((f) => f.id === id).length;
+
+  // One lane per thread: each lane owns a worker and takes the next job when it is free.
+  const lane = async (next: () => number | null): Promise<void> => {
+  let worker: Worker | null = null;
+
+  const runJob = (index: number, skip: number): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const job = jobs[index]!;
+      worker ??= new Worker(script, { workerData: { role: "screen" } });
+      const w = worker;
+      let current = { family: skip, name: "?" };
+      let timer: NodeJS.Timeout | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          w.removeAllListeners();
+          void w.terminate();
+          worker = null;
+          report.inputs++;
+          report.flagged.push({ id: job.id, family: current.name, tSmall: NaN, tLarge: NaN, timedOut: true });
+          if (flagsOf(job.id) >= maxFlags) resolve();
+          else runJob(index, current.family + 1).then(resolve, reject);
+        }, opts.timeoutMs);
+      };
+      w.removeAllListeners();
+      w.on("error", (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+      w.on("message", (msg: { kind: string; family?: number; name?: string; results?: Array<{ name: string; tSmall: number; tLarge: number }> }) => {
+        if (msg.kind === "start") {
+          current = { family: msg.family ?? 0, name: msg.name ?? "?" };
+          arm();
+        } else if (msg.kind === "done") {
+          clearTimeout(timer);
+          for (const r of msg.results ?? []) {
+            report.inputs++;
+            const superlinear = r.tLarge > opts.floorMs && r.tLarge > RATIO_LIMIT * Math.max(r.tSmall, 0.01);
+            if (superlinear) report.flagged.push({ id: job.id, family: r.name, tSmall: r.tSmall, tLarge: r.tLarge, timedOut: false });
+            else report.slowestPassMs = Math.max(report.slowestPassMs, r.tLarge);
+          }
+          resolve();
+        }
+      });
+      arm();
+      w.postMessage({ index, source: job.source, flags: job.flags, size: opts.size, skip });
+    });
+
+  try {
+    for (let i = next(); i !== null; i = next()) await runJob(i, 0);
+  } finally {
+    const w = worker as Worker | null;
+    if (w) await w.terminate();
+  }
+  };
+  let cursor = 0;
+  const next = () => (cursor < jobs.length ? cursor++ : null);
+  await Promise.all(Array.from({ length: opts.threads ?? 1 }, () => lane(next)));
+  return report;
+}
+
+export interface DriveCase {
+  id: string;
+  driver: string;
+  input: { kind: "generic"; index: number } | { kind: "family"; source: string; flags: string; index: number };
+  /** Small size in characters; the large run is 4×. */
+  n: number;
+  /** For progress output. */
+  label?: string;
+}
+
+export interface DriveResult {
+  id: string;
+  driver: string;
+  tSmall: number;
+  tLarge: number;
+  /** Did not finish within the watchdog's time at all. */
+  timedOut: boolean;
+}
+
+/**
+ * Runs each case through its entry point of the built package in a child process
+ * (workers/entry-drive.mjs). A case that does not come back within `timeoutMs` is killed and
+ * reported as timed out: on inputs of a few MB, only superlinear work takes that long.
+ */
+export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; limit: number }): Promise<DriveResult[]> {
+  const script = path.join(WORKERS, "entry-drive.mjs");
+  const results: DriveResult[] = [];
+  let child: ChildProcess | null = null;
+  const fresh = () =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const c = fork(script, [], { execArgv: [], stdio: ["ignore", "ignore", "inherit", "ipc"] });
+      c.once("message", () => resolve(c));
+      c.once("error", reject);
+      c.once("exit", (code) => reject(new Error(`entry-drive exited (${code}) before it was ready`)));
+    });
+  try {
+    for (const c of cases) {
+      child ??= await fresh();
+      const p = child;
+      p.removeAllListeners("exit");
+      const res = await new Promise<DriveResult>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          p.removeAllListeners();
+          p.kill("SIGKILL");
+          child = null;
+          resolve({ id: c.id, driver: c.driver, tSmall: NaN, tLarge: NaN, timedOut: true });
+        }, opts.timeoutMs);
+        p.removeAllListeners("message");
+        p.once("exit", (code) => {
+          clearTimeout(timer);
+          reject(new Error(`entry-drive exited (${code}) on ${c.driver} ${c.label ?? c.id}`));
+        });
+        p.once("message", (m: { tSmall: number; tLarge: number }) => {
+          clearTimeout(timer);
+          p.removeAllListeners("exit");
+          resolve({ id: c.id, driver: c.driver, tSmall: m.tSmall, tLarge: m.tLarge, timedOut: false });
+        });
+        p.send({ id: c.id, driver: c.driver, input: c.input, n: c.n, limit: opts.limit });
+      });
+      results.push(res);
+      if (process.env.CONTEXT_KIT_RELIABILITY_VERBOSE === "1") process.stderr.write(`[redos] ${c.driver} ${c.label ?? c.id} n=${c.n}: ${res.timedOut ? "timeout" : `${res.tSmall.toFixed(0)} → ${res.tLarge.toFixed(0)} ms`}\n`);
+    }
+  } finally {
+    const p = child as ChildProcess | null;
+    if (p) p.kill("SIGKILL");
+  }
+  return results;
+}
