@@ -120,6 +120,8 @@ export interface DriveResult {
   tLarge: number;
   /** Did not finish within the watchdog's time at all. */
   timedOut: boolean;
+  /** The entry point threw something other than a clear refusal (the child's stderr has it). */
+  crashed?: boolean;
 }
 
 /**
@@ -151,9 +153,10 @@ export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; 
           resolve({ id: c.id, driver: c.driver, tSmall: NaN, tLarge: NaN, timedOut: true });
         }, opts.timeoutMs);
         p.removeAllListeners("message");
-        p.once("exit", (code) => {
+        p.once("exit", () => {
           clearTimeout(timer);
-          reject(new Error(`entry-drive exited (${code}) on ${c.driver} ${c.label ?? c.id}`));
+          child = null;
+          resolve({ id: c.id, driver: c.driver, tSmall: NaN, tLarge: NaN, timedOut: false, crashed: true });
         });
         p.once("message", (m: { tSmall: number; tLarge: number }) => {
           clearTimeout(timer);
@@ -163,7 +166,7 @@ export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; 
         p.send({ id: c.id, driver: c.driver, input: c.input, n: c.n, limit: opts.limit });
       });
       results.push(res);
-      if (process.env.CONTEXT_KIT_RELIABILITY_VERBOSE === "1") process.stderr.write(`[redos] ${c.driver} ${c.label ?? c.id} n=${c.n}: ${res.timedOut ? "timeout" : `${res.tSmall.toFixed(0)} → ${res.tLarge.toFixed(0)} ms`}\n`);
+      if (process.env.CONTEXT_KIT_RELIABILITY_VERBOSE === "1") process.stderr.write(`[redos] ${c.driver} ${c.label ?? c.id} n=${c.n}: ${res.crashed ? "crashed" : res.timedOut ? "timeout" : `${res.tSmall.toFixed(0)} → ${res.tLarge.toFixed(0)} ms`}\n`);
     }
   } finally {
     const p = child as ChildProcess | null;
