@@ -25,7 +25,7 @@ import { recordFigure } from "./support/figures.js";
 import { distHas, runCli } from "./support/dist.js";
 import { redact } from "../../src/redact/index.js";
 
-const ROUNDS = pick(1, 10);
+const ROUNDS = pick(1, 14); // long: 14 workspaces × ~790 writes ≥ 10,000
 const NOW = "2026-11-29";
 
 function addDays(iso: string, n: number): string {
@@ -233,6 +233,7 @@ describe("no secret reaches disk", () => {
     console.log("[reliability] secrets: time by write path (ms):", JSON.stringify(Object.fromEntries([...timing].map(([k, v]) => [k, Math.round(v)]))));
     if (distillErrors.length) recordFigure("secrets", "distillDue runs that crashed on the planted notes", distillErrors.length);
     expect(rules).toBe(RULE_COUNT);
+    if (LONG) expect(writes).toBeGreaterThanOrEqual(10_000); // the issue's floor for the long run
     expect(unknown, `seed ${SEED} (CONTEXT_KIT_LEAK_DEBUG=1 shows the lines):\n${describeLeaks(unknown)}`).toEqual([]);
   }, 900_000);
 
