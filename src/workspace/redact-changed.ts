@@ -38,7 +38,9 @@ export function redactChanged(before: string | null, after: string, policy: Reda
   if (paraStart < lineStart || paraEnd > changedEnd) {
     const wide = redact(text.slice(paraStart, paraEnd), { ...policy, mode: "secrets" });
     if (wide.findings.length > 0) {
-      findings.push(...wide.findings.map((f) => ({ ...f, start: f.start + paraStart, end: f.end + paraStart })));
+      // A loop, not push(...spread): a spread passes every element as a call argument, and a
+      // paragraph with >100k findings (4 MB of short tokens) overflows the stack (BUG R5).
+      for (const f of wide.findings) findings.push({ ...f, start: f.start + paraStart, end: f.end + paraStart });
       text = text.slice(0, paraStart) + wide.text + text.slice(paraEnd);
     }
   }
