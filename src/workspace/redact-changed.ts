@@ -8,6 +8,46 @@
 import { redact } from "../redact/index.js";
 import type { Finding, RedactPolicy } from "../redact/types.js";
 
+/** How far back an unclosed private-key header is looked for: the private-key rule reads no
+ *  further than this from a header either (the largest armoured key it expects). */
+const MAX_OPEN_KEY_LOOKBACK_CHARS = 64 * 1024;
+const PRIVATE_KEY_HEADER = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/y;
+
+/** Shortest line taken for the start of key body in a change (PEM lines are 64 characters). */
+const MIN_BODY_LINE_CHARS = 16;
+
+/** The last `-----BEGIN … PRIVATE KEY-----` header before `to` with no `-----END ` after it (a
+ *  key still being written): its [start, end), or null. */
+function openKeyHeaderBefore(text: string, to: number): { start: number; end: number } | null {
+  const from = Math.max(0, to - MAX_OPEN_KEY_LOOKBACK_CHARS);
+  const begin = text.lastIndexOf("-----BEGIN ", to - 1);
+  if (begin < from) return null;
+  PRIVATE_KEY_HEADER.lastIndex = begin;
+  if (!PRIVATE_KEY_HEADER.test(text)) return null;
+  const headerEnd = PRIVATE_KEY_HEADER.lastIndex;
+  const end = text.indexOf("-----END ", headerEnd);
+  return end === -1 || end >= to ? { start: begin, end: headerEnd } : null;
+}
+
+const isBase64Code = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;
+
+/** Offset of the first line in text[from, to) made only of base64 characters (at least
+ *  MIN_BODY_LINE_CHARS of them): where key body appended after an open header would begin. */
+function firstBodyLine(text: string, from: number, to: number): number {
+  let i = from;
+  while (i < to) {
+    let j = i;
+    while (j < to && isBase64Code(text.charCodeAt(j))) j++;
+    const c = j < text.length ? text.charCodeAt(j) : 10;
+    if (j - i >= MIN_BODY_LINE_CHARS && (c === 10 || c === 13 || c === 0x2026)) return i;
+    const nl = text.indexOf("\n", j);
+    if (nl === -1 || nl >= to) return -1;
+    i = nl + 1;
+  }
+  return -1;
+}
+
 export function redactChanged(before: string | null, after: string, policy: RedactPolicy): { text: string; findings: Finding[] } {
   if (before === null || before.length === 0) return redact(after, policy);
   let start = 0;
@@ -27,12 +67,33 @@ export function redactChanged(before: string | null, after: string, policy: Reda
   const middle = redact(after.slice(lineStart, lineEnd), policy);
   const findings = middle.findings.map((f) => ({ ...f, start: f.start + lineStart, end: f.end + lineStart }));
   let text = after.slice(0, lineStart) + middle.text + after.slice(lineEnd);
-  // 2. Their whole paragraph, secrets only: a key or token written in two pieces (a PEM header
+  let changedEnd = lineStart + middle.text.length;
+  // 2. Key body appended after a key a previous write left open (its BEGIN line on disk, the
+  //    private-key rule keeps it for this; BUG D), past whatever this change put first (the
+  //    heading of an appended block): the changed lines from their first base64 line on are
+  //    read as if they followed the header directly. Only what the rule then finds inside the
+  //    change is applied; a change that closes the key (its END line) is left to the paragraph
+  //    pass below, which sees the whole block.
+  const openKey = openKeyHeaderBefore(text, lineStart);
+  if (openKey !== null) {
+    const bodyAt = firstBodyLine(text, lineStart, changedEnd);
+    if (bodyAt !== -1) {
+      const header = text.slice(openKey.start, openKey.end) + "\n";
+      const probe = redact(header + text.slice(bodyAt, changedEnd), { ...policy, mode: "secrets" });
+      if (probe.findings.length > 0 && probe.findings.every((f) => f.start >= header.length) && probe.text.startsWith(header)) {
+        for (const f of probe.findings) findings.push({ ...f, start: f.start - header.length + bodyAt, end: f.end - header.length + bodyAt });
+        text = text.slice(0, bodyAt) + probe.text.slice(header.length) + text.slice(changedEnd);
+        changedEnd = bodyAt + probe.text.length - header.length;
+      }
+    }
+  }
+  // 3. Their whole paragraph, secrets only: a key or token written in two pieces (a PEM header
   //    by one append, its body by the next) is only recognisable whole. The user's URLs and
-  //    paths next to our lines stay as they are; a secret never does.
-  const changedEnd = lineStart + middle.text.length;
+  //    paths next to our lines stay as they are; a secret never does. With a key left open
+  //    before the change, the window reaches back to its header (paragraphs back, past a
+  //    heading), so that a change carrying the END line redacts the block whole.
   const para = text.lastIndexOf("\n\n", lineStart - 1);
-  const paraStart = para === -1 ? 0 : para + 2;
+  const paraStart = openKey !== null && openKey.start < para + 2 ? openKey.start : para === -1 ? 0 : para + 2;
   const next = text.indexOf("\n\n", changedEnd);
   const paraEnd = next === -1 ? text.length : next;
   if (paraStart < lineStart || paraEnd > changedEnd) {

@@ -142,9 +142,31 @@ describe("structural secrets", () => {
     const body = ["MIIEowIBAAKCAQEA2b3xYv9QqZ7kJ5nO4pW8", "Lm3Hc6Ty0Rb1Ua2Vd9Xe8Zf7Gh4Ij5Kl6Mn7Op8Qr9"];
     const whole = `key:\n-----BEGIN RSA PRIVATE KEY-----\n${body.join("\n")}\n-----END RSA PRIVATE KEY-----\ndone`;
     expect(redact(whole, { mode: "secrets" }).text).toBe(`key:\n${PLACEHOLDERS.secret}\ndone`);
+    // A cut key keeps its BEGIN line (no secret), so that a later append of more body is seen.
     const cut = `-----BEGIN OPENSSH PRIVATE KEY-----\n${body.join("\n")}\n[output truncated]`;
-    expect(redact(cut, { mode: "secrets" }).text).toBe(`${PLACEHOLDERS.secret}\n[output truncated]`);
+    expect(redact(cut, { mode: "secrets" }).text).toBe(`-----BEGIN OPENSSH PRIVATE KEY-----\n${PLACEHOLDERS.secret}\n[output truncated]`);
   });
+
+  // A key written in pieces (BUG D): what the disk holds between the pieces must stay a key.
+  const KEY_LINE = "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun";
+  const OPEN = "-----BEGIN RSA PRIVATE KEY-----";
+  const S = PLACEHOLDERS.secret;
+  const PIECES: Array<[string, string, string]> = [
+    ["a bare header is kept (no secret yet), and is no finding", `note\n${OPEN}\n`, `note\n${OPEN}\n`],
+    ["a header and a redacted body are kept as they are", `${OPEN}\n${S}\n`, `${OPEN}\n${S}\n`],
+    ["body appended after a redacted body is still body", `${OPEN}\n${S}\n${KEY_LINE}\n`, `${OPEN}\n${S}\n`],
+    ["the END line closes the block, which goes whole", `${OPEN}\n${S}\n${KEY_LINE}\n-----END RSA PRIVATE KEY-----\nafter`, `${S}\nafter`],
+    ["a body line clipped with an ellipsis is body", `${OPEN}\n${KEY_LINE}\n${KEY_LINE.slice(0, 20)}…\nmore`, `${OPEN}\n${S}…\nmore`],
+    ["prose after a cut body is not body", `${OPEN}\n${KEY_LINE}\nThe key above was rotated.`, `${OPEN}\n${S}\nThe key above was rotated.`],
+  ];
+  for (const [name, input, expected] of PIECES) {
+    it(`cut private keys: ${name}`, () => {
+      const r = redact(input, { mode: "secrets" });
+      expect(r.text).toBe(expected);
+      expect(redact(r.text, { mode: "secrets" }).text).toBe(r.text);
+      if (input === expected) expect(scanSecrets(input)).toEqual([]);
+    });
+  }
 
   it("removes a JSON-escaped private key (GCP service account) and its key id", () => {
     const json = '{"type": "service_account", "private_key_id": "' + "ab12".repeat(10) + '", "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n", "client_email": "svc@proj.iam.gserviceaccount.com"}';

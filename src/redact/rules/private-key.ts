@@ -4,10 +4,18 @@
  * PRIVATE KEY-----\nMIIE…\n-----END PRIVATE KEY-----\n"`, as in GCP service-account files).
  * Certificates and public keys are public and kept. A key cut off before its END line (tool
  * output is often truncated) is redacted up to the last line that still looks like key body.
+ *
+ * A cut key keeps its BEGIN line: the armour header is no secret, and it is what lets a later
+ * write recognise key body appended after it (a daily note that receives the BEGIN line from one
+ * append and the body, line by line, from the next ones; see workspace/redact-changed.ts). For
+ * the same reason a placeholder line right after the header counts as body already redacted, so
+ * the body line appended after it is still taken for key material, and a bare header (no body
+ * yet) is not a finding at all. A complete BEGIN…END block is still replaced whole.
  */
-import type { Rule, ScanContext } from "../rule.js";
+import type { Rule, ScanContext, Skip, Span } from "../rule.js";
 import { isBase64Char } from "../chars.js";
 import { nextIndexOf } from "../memo.js";
+import { PLACEHOLDERS } from "../placeholders.js";
 
 const HEADER = /-----BEGIN ([A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?)-----/y;
 const END_LINE = /-----END [A-Z0-9 ]{0,40}-----/y;
@@ -30,11 +38,18 @@ function separatorLength(text: string, i: number): number {
   return 0;
 }
 
-/** End of a truncated body: whole lines of base64 (and the armour headers of encrypted keys). */
-function truncatedBodyEnd(text: string, from: number): number {
+/** A body that was clipped for display ends in an ellipsis ("MIIEow…"): the clipped line is
+ *  still key material. */
+const ELLIPSIS = 0x2026;
+/** The body of a key cut before its END line, whole lines of base64 (and the armour headers of
+ *  encrypted keys), from the first line after the header: [start, end), or null when there is
+ *  no key material (a bare header, or only lines already redacted). */
+function truncatedBody(text: string, from: number): { start: number; end: number } | null {
+  let start = -1;
   let end = from;
   let i = from;
   let lines = 0;
+  let material = false;
   const limit = Math.min(text.length, from + MAX_KEY_CHARS);
   while (i < limit) {
     const sep = separatorLength(text, i);
@@ -45,7 +60,14 @@ function truncatedBodyEnd(text: string, from: number): number {
     lines++;
     ARMOUR_HEADER.lastIndex = i;
     if (lines <= 3 && ARMOUR_HEADER.test(text) && separatorLength(text, ARMOUR_HEADER.lastIndex) > 0) {
+      if (start === -1) start = i;
       i = end = ARMOUR_HEADER.lastIndex;
+      continue;
+    }
+    // Body an earlier write already redacted: what follows it is still body.
+    if (text.startsWith(PLACEHOLDERS.secret, i) && (i + PLACEHOLDERS.secret.length === text.length || separatorLength(text, i + PLACEHOLDERS.secret.length) > 0)) {
+      if (start === -1) start = i;
+      i = end = i + PLACEHOLDERS.secret.length;
       continue;
     }
     let j = i;
@@ -54,13 +76,15 @@ function truncatedBodyEnd(text: string, from: number): number {
     if (j === i) break;
     // Only whole lines: "The key above…" after a truncated key is prose, not body.
     const after = j < text.length ? text.charCodeAt(j) : -1;
-    if (after !== -1 && separatorLength(text, j) === 0 && after !== 34 /* " */ && after !== 39 /* ' */) break;
+    if (after !== -1 && separatorLength(text, j) === 0 && after !== 34 /* " */ && after !== 39 /* ' */ && after !== ELLIPSIS) break;
+    if (start === -1) start = i;
+    material = true;
     i = end = j;
   }
-  return end;
+  return material ? { start, end } : null;
 }
 
-function match(ctx: ScanContext, at: number) {
+function match(ctx: ScanContext, at: number): Span | Skip | null {
   const { text } = ctx;
   HEADER.lastIndex = at;
   if (!HEADER.test(text)) return null;
@@ -71,7 +95,10 @@ function match(ctx: ScanContext, at: number) {
     END_LINE.lastIndex = endAt;
     if (END_LINE.test(text)) return { start: at, end: END_LINE.lastIndex, rule: "private-key" };
   }
-  return { start: at, end: truncatedBodyEnd(text, bodyStart), rule: "private-key" };
+  // Cut before its END line: the body only (see the header comment).
+  const body = truncatedBody(text, bodyStart);
+  if (body === null) return null;
+  return { start: body.start, end: body.end, rule: "private-key" };
 }
 
 const rule: Rule = {
