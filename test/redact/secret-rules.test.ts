@@ -158,6 +158,11 @@ describe("structural secrets", () => {
     ["the END line closes the block, which goes whole", `${OPEN}\n${S}\n${KEY_LINE}\n-----END RSA PRIVATE KEY-----\nafter`, `${S}\nafter`],
     ["a body line clipped with an ellipsis is body", `${OPEN}\n${KEY_LINE}\n${KEY_LINE.slice(0, 20)}…\nmore`, `${OPEN}\n${S}…\nmore`],
     ["prose after a cut body is not body", `${OPEN}\n${KEY_LINE}\nThe key above was rotated.`, `${OPEN}\n${S}\nThe key above was rotated.`],
+    // Pasted on one line, blanks for line breaks, and cut before END (BUG E).
+    ["one line, clipped with an ellipsis", `rotate ${OPEN} ${KEY_LINE} ${KEY_LINE} veILfMZ…`, `rotate ${OPEN} ${S}…`],
+    ["one line, cut at the end of the text", `rotate ${OPEN} ${KEY_LINE} ${KEY_LINE}`, `rotate ${OPEN} ${S}`],
+    ["one line, prose after the body is kept", `rotate ${OPEN} ${KEY_LINE} after the incident`, `rotate ${OPEN} ${S} after the incident`],
+    ["one line, a header followed by prose is no key", `the ${OPEN} line was rotated`, `the ${OPEN} line was rotated`],
   ];
   for (const [name, input, expected] of PIECES) {
     it(`cut private keys: ${name}`, () => {
@@ -172,6 +177,15 @@ describe("structural secrets", () => {
     const json = '{"type": "service_account", "private_key_id": "' + "ab12".repeat(10) + '", "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n", "client_email": "svc@proj.iam.gserviceaccount.com"}';
     const out = redact(json, { mode: "secrets" }).text;
     expect(out).toBe('{"type": "service_account", "private_key_id": "<REDACTED_SECRET>", "private_key": "<REDACTED_SECRET>\\n", "client_email": "svc@proj.iam.gserviceaccount.com"}');
+  });
+
+  it("removes the key id of a service-account file pasted inside a JSON string, escaped once or twice", () => {
+    const id = "b321c2f8577a990d90d3ebcb39b854bee94c2556";
+    for (const t of [`"private_key_id": "${id}",`, JSON.stringify(`"private_key_id": "${id}",`), JSON.stringify(JSON.stringify({ private_key_id: id })), `private_key_id: ${id}`]) {
+      const r = redact(t, { mode: "secrets" });
+      expect(r.text, t).not.toContain(id);
+      expect(r.findings.map((f) => f.rule), t).toContain("gcp-service-account-key-id");
+    }
   });
 
   it("keeps the user and host of a connection URI under the secrets policy, and only removes the password", () => {
@@ -209,6 +223,9 @@ describe("structural secrets", () => {
       `<secret>${value}</secret>`,
       `'auth_token' => '${value}',`,
       `{\\"password\\":\\"${value}\\"}`,
+      // JSON inside a JSON string inside a JSON string (BUG E): quotes escaped as \\\" and deeper.
+      `{\\\\\\"api_key\\\\\\":\\\\\\"${value}\\\\\\"}`,
+      JSON.stringify(JSON.stringify(JSON.stringify({ client_secret: value }))),
       `PGPASSWORD=${value} psql`,
       `appKey: "${value}"`,
       `PRIVATE_KEY=${value}`,

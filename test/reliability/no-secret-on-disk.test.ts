@@ -305,7 +305,7 @@ describe("no secret reaches disk", () => {
     }
   });
 
-  it.fails("BUG E pinned: a JSON-escaped secret inside a JSON string is redacted", () => {
+  it("BUG E (fixed): a JSON-escaped secret inside a JSON string is redacted", () => {
     // Tool results often carry JSON inside a JSON string; the quotes arrive as \" (or \\\").
     const id = "b321c2f8577a990d90d3ebcb39b854bee94c2556";
     const key = "PVdwEXVbE3Qim3eCWunbFwFDkknIlSmu";
@@ -320,7 +320,7 @@ describe("no secret reaches disk", () => {
     for (const line of body) expect(out).not.toContain(line);
   });
 
-  it.fails("BUG E pinned: a one-line private key cut before its END line is redacted whole", () => {
+  it("BUG E (fixed): a one-line private key cut before its END line is redacted whole", () => {
     // A pasted key that collapsed to one line and was then clipped (a day draft clips long
     // statements with "…"): the header is redacted, the key body after it is not.
     const body = ["w1Z5oNA5hHSRtSLFU/i1d1RlAGXICO4hCYMXSyZyrdjme8jeTxPawq6TkDAIxjPB", "7/31VNx811ldAKvT3jly6f44mEoyWR4cU+zh2p0Qve8/hm3P8NbcmUTiDJUUiDIN"];

@@ -53,6 +53,17 @@ const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; family: Fa
 
 const isKeyChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
 const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
+/** Most backslashes before an escaped quote: JSON inside a JSON string escapes its quotes as
+ *  `\"`, one level deeper as `\\\"`, then 7, then 15 (tool results nest JSON that deep). */
+const MAX_QUOTE_ESCAPES = 15;
+
+/** Length of an escaped double quote at `i` (1 to MAX_QUOTE_ESCAPES backslashes, then `"`),
+ *  or 0. */
+function escapedQuoteLength(text: string, i: number): number {
+  let j = i;
+  while (j - i < MAX_QUOTE_ESCAPES && text.charCodeAt(j) === 92) j++;
+  return j > i && text.charCodeAt(j) === 34 ? j - i + 1 : 0;
+}
 /** Characters that end an unquoted value. */
 const UNQUOTED_STOPS = new Uint8Array(128);
 for (const c of "\t\n\r ,;&\"'<>()[]{}`\\") UNQUOTED_STOPS[c.charCodeAt(0)] = 1;
@@ -85,7 +96,8 @@ function keywordBefore(text: string, q: number): number {
     while (i > 0 && q - i < MAX_GAP_CHARS && isBlank(text.charCodeAt(i - 1))) i--;
     if (text.charCodeAt(i - 1) === 93 /* ] */) i--;
     if (isQuote(text.charCodeAt(i - 1))) i--;
-    if (text.charCodeAt(i - 1) === 92 /* \ */) i--;
+    // The backslashes of an escaped quote (`\"`, `\\\"`: JSON in a JSON string, nested).
+    for (let k = 0; k < MAX_QUOTE_ESCAPES && text.charCodeAt(i - 1) === 92 /* \ */; k++) i--;
   }
   // The name must end in a letter: `x = 5` after `key` ends at `y`, `token_2 =` does not count.
   if (i < 2) return -1;
@@ -149,7 +161,7 @@ function parse(text: string, at: number): Parsed | null {
     i++;
   } else {
     if (isQuote(text.charCodeAt(i))) i++;
-    else if (text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 34) i += 2; // \"
+    else i += escapedQuoteLength(text, i); // \" or \\\" …
     if (text.charCodeAt(i) === 93 /* ] */) i++;
     i = runEnd(text, i, isBlank, MAX_GAP_CHARS);
   }
@@ -175,10 +187,12 @@ function parse(text: string, at: number): Parsed | null {
     if (text.charCodeAt(end) !== 60) return null;
     return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: true, op: "xml" };
   }
-  if (isQuote(c) || (c === 92 && text.charCodeAt(i + 1) === 34)) {
-    const escaped = c === 92;
-    const start = i + (escaped ? 2 : 1);
-    const close = escaped ? "\\\"" : text.charAt(i);
+  const escapedQuote = c === 92 ? escapedQuoteLength(text, i) : 0;
+  if (isQuote(c) || escapedQuote > 0) {
+    // An escaped opening quote closes with the same escaping (`\"…\"`, `\\\"…\\\"`).
+    const escaped = escapedQuote > 0;
+    const start = i + (escaped ? escapedQuote : 1);
+    const close = escaped ? text.slice(i, start) : text.charAt(i);
     const limit = Math.min(text.length, start + MAX_QUOTED_VALUE_CHARS);
     let j = start;
     while (j < limit) {

@@ -13,7 +13,7 @@
  * yet) is not a finding at all. A complete BEGIN…END block is still replaced whole.
  */
 import type { Rule, ScanContext, Skip, Span } from "../rule.js";
-import { isBase64Char } from "../chars.js";
+import { isBase64Char, isBlank } from "../chars.js";
 import { nextIndexOf } from "../memo.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 
@@ -41,6 +41,11 @@ function separatorLength(text: string, i: number): number {
 /** A body that was clipped for display ends in an ellipsis ("MIIEow…"): the clipped line is
  *  still key material. */
 const ELLIPSIS = 0x2026;
+/** Shortest base64 token taken for key body on a one-line key: PEM lines are 64 characters and
+ *  OpenSSH 70, prose words are far shorter. A shorter token is taken only as the last one,
+ *  clipped (followed by an ellipsis, a quote or the end of the text rather than a blank). */
+const MIN_ONE_LINE_TOKEN_CHARS = 16;
+
 /** The body of a key cut before its END line, whole lines of base64 (and the armour headers of
  *  encrypted keys), from the first line after the header: [start, end), or null when there is
  *  no key material (a bare header, or only lines already redacted). */
@@ -84,6 +89,41 @@ function truncatedBody(text: string, from: number): { start: number; end: number
   return material ? { start, end } : null;
 }
 
+/** The body of a key pasted on one line (blanks for its line breaks) and cut before its END:
+ *  the run of long base64 tokens after the header, and a short last one when it was clipped. */
+function oneLineBody(text: string, from: number): { start: number; end: number } | null {
+  let start = -1;
+  let end = from;
+  let i = from;
+  let material = false;
+  const limit = Math.min(text.length, from + MAX_KEY_CHARS);
+  while (i < limit) {
+    let b = i;
+    while (b < limit && b - i < 2 && isBlank(text.charCodeAt(b))) b++;
+    if (b === i || b === limit) break;
+    i = b;
+    if (text.startsWith(PLACEHOLDERS.secret, i)) {
+      if (start === -1) start = i;
+      i = end = i + PLACEHOLDERS.secret.length;
+      continue;
+    }
+    let j = i;
+    const tokenLimit = Math.min(limit, i + MAX_BODY_LINE_CHARS);
+    while (j < tokenLimit && isBase64Char(text.charCodeAt(j))) j++;
+    if (j === i) break;
+    const blankAfter = j < text.length && isBlank(text.charCodeAt(j));
+    if (j - i < MIN_ONE_LINE_TOKEN_CHARS) {
+      // A short token: the clipped last piece of the body, or the prose after it.
+      if (material && !blankAfter) end = j;
+      break;
+    }
+    if (start === -1) start = i;
+    material = true;
+    i = end = j;
+  }
+  return material ? { start, end } : null;
+}
+
 function match(ctx: ScanContext, at: number): Span | Skip | null {
   const { text } = ctx;
   HEADER.lastIndex = at;
@@ -95,8 +135,8 @@ function match(ctx: ScanContext, at: number): Span | Skip | null {
     END_LINE.lastIndex = endAt;
     if (END_LINE.test(text)) return { start: at, end: END_LINE.lastIndex, rule: "private-key" };
   }
-  // Cut before its END line: the body only (see the header comment).
-  const body = truncatedBody(text, bodyStart);
+  // Cut before its END line: the body only (see the header comment), on its lines or on one.
+  const body = isBlank(text.charCodeAt(bodyStart)) ? oneLineBody(text, bodyStart) : truncatedBody(text, bodyStart);
   if (body === null) return null;
   return { start: body.start, end: body.end, rule: "private-key" };
 }
