@@ -92,6 +92,9 @@ interface CompiledPlan {
   /** Per finder: allowed characters before / after the anchor (all ones when unfiltered). */
   finderPrev: Uint8Array[];
   finderNext: Uint8Array[];
+  /** Are there literals keyed by the character before / after the anchor? */
+  usePrev: boolean;
+  useNext: boolean;
 }
 
 const ANY = new Uint8Array(129).fill(1);
@@ -115,7 +118,27 @@ function compile(p: AnchorPlan): CompiledPlan {
     finderTriggers: p.always.map((a) => a.trigger),
     finderPrev: p.always.map((a) => a.prev ?? ANY),
     finderNext: p.always.map((a) => a.next ?? ANY),
+    usePrev: prevWide.size > 0 || prev.some((l) => l !== undefined),
+    useNext: nextWide.size > 0 || next.some((l) => l !== undefined),
   };
+}
+
+/** Plans with their lookup table: entry c is 1 + the index of the plan anchored on code unit c,
+ *  or 0. One pass over the text with this table visits every anchor occurrence; an `indexOf`
+ *  pass per anchor character reads the whole text once per anchor (20 passes over a long text
+ *  cost twice as much as one). */
+interface PlanSet {
+  plans: CompiledPlan[];
+  table: Uint8Array;
+}
+
+function planSet(plans: CompiledPlan[]): PlanSet {
+  if (plans.length > 255) throw new Error("redact: more than 255 anchor characters");
+  const table = new Uint8Array(65536);
+  plans.forEach((p, i) => {
+    table[p.ch.charCodeAt(0)] = i + 1;
+  });
+  return { plans, table };
 }
 
 export interface Scanner {
@@ -262,6 +285,7 @@ export function createScanner(rules: readonly Rule[]): Scanner {
   };
   const compileAll = (plans: AnchorPlan[]): CompiledPlan[] => plans.map(compile);
   const staticPlans = compileAll(buildPlans(typicalCost));
+  const staticSet = planSet(staticPlans);
 
   const anchors = staticPlans.map((p) => p.ch).join("");
 
@@ -304,33 +328,35 @@ export function createScanner(rules: readonly Rule[]): Scanner {
         hits = bigger;
       };
       const len = text.length;
-      const anchorList = len >= ADAPTIVE_MIN_CHARS ? adaptivePlans(text) : staticPlans;
-      for (const p of anchorList) {
-        const { ch, prev, next, prevWide, nextWide, finders, finderTriggers, finderPrev, finderNext } = p;
-        const nFinders = finders.length;
-        const usePrev = prevWide.size > 0 || prev.some((l) => l !== undefined);
-        const useNext = nextWide.size > 0 || next.some((l) => l !== undefined);
-        for (let q = text.indexOf(ch); q !== -1; q = text.indexOf(ch, q + 1)) {
-          const before = q > 0 ? text.charCodeAt(q - 1) : 0;
-          const after = q + 1 < len ? text.charCodeAt(q + 1) : 0;
-          for (let side = 0; side < 2; side++) {
-            if (side === 0 ? !usePrev || q === 0 : !useNext) continue;
-            const c = side === 0 ? before : after;
-            const list = c < 128 ? (side === 0 ? prev[c] : next[c]) : (side === 0 ? prevWide : nextWide).get(c);
-            if (list === undefined) continue;
-            for (let k = 0; k < list.length; k++) {
-              const e = list[k]!;
-              const start = q - e.offset;
-              if (start < 0) continue;
-              if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) {
-                if (n === hits.length) grow();
-                hits[n++] = start * 4096 + e.trigger;
-              }
+      const { plans, table } = len >= ADAPTIVE_MIN_CHARS ? planSet(adaptivePlans(text)) : staticSet;
+      // One pass over the text: the table says which anchor (if any) each code unit is.
+      for (let q = 0; q < len; q++) {
+        // Tight skip loop first: most code units are no anchor.
+        while (q < len && table[text.charCodeAt(q)] === 0) q++;
+        if (q === len) break;
+        const p = plans[table[text.charCodeAt(q)]! - 1]!;
+        const before = q > 0 ? text.charCodeAt(q - 1) : 0;
+        const after = q + 1 < len ? text.charCodeAt(q + 1) : 0;
+        for (let side = 0; side < 2; side++) {
+          if (side === 0 ? !p.usePrev || q === 0 : !p.useNext) continue;
+          const c = side === 0 ? before : after;
+          const list = c < 128 ? (side === 0 ? p.prev[c] : p.next[c]) : (side === 0 ? p.prevWide : p.nextWide).get(c);
+          if (list === undefined) continue;
+          for (let k = 0; k < list.length; k++) {
+            const e = list[k]!;
+            const start = q - e.offset;
+            if (start < 0) continue;
+            if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) {
+              if (n === hits.length) grow();
+              hits[n++] = start * 4096 + e.trigger;
             }
           }
-          if (nFinders === 0) continue;
+        }
+        const nFinders = p.finders.length;
+        if (nFinders !== 0) {
           const b = before < 128 ? before : 128;
           const a = after < 128 ? after : 128;
+          const { finders, finderTriggers, finderPrev, finderNext } = p;
           for (let f = 0; f < nFinders; f++) {
             if (finderPrev[f]![b] === 0 || finderNext[f]![a] === 0) continue;
             const start = finders[f]!(text, q);

@@ -9,7 +9,17 @@ import { urlEnd } from "./url.js";
 
 const MAX_IPV6_CHARS = 45;
 const FIRST_OCTETS = ["10", "127", "172", "192", "169", "100"];
-const IPV6_GROUP = /^(?:f[cd][0-9a-f]{2}|fe[89ab][0-9a-f])$/i;
+
+/** `text[at, at+4)` is a ULA (`fc..`, `fd..`) or link-local (`fe8.`–`feb.`) group, any case: by
+ *  hand, as this runs at most colons of a log (timestamps). */
+function isPrivateIPv6Group(text: string, at: number): boolean {
+  if ((text.charCodeAt(at) | 32) !== 102 /* f */) return false;
+  const b = text.charCodeAt(at + 1) | 32;
+  if (b === 99 /* c */ || b === 100 /* d */) return isHex(text.charCodeAt(at + 2)) && isHex(text.charCodeAt(at + 3));
+  if (b !== 101 /* e */) return false;
+  const c = text.charCodeAt(at + 2);
+  return (c === 56 || c === 57 || (c | 32) === 97 || (c | 32) === 98) /* 8 9 a b */ && isHex(text.charCodeAt(at + 3));
+}
 
 function withPortAndPath(text: string, end: number): number {
   if (text.charCodeAt(end) === 58 /* : */ && isDigit(text.charCodeAt(end + 1))) end = runEnd(text, end + 1, isDigit, 5);
@@ -44,7 +54,7 @@ const rule: Rule = {
       anchor: ":",
       next: ":0123456789abcdefABCDEF",
       find(text, q) {
-        if (q >= 4 && IPV6_GROUP.test(text.slice(q - 4, q))) return q - 4;
+        if (q >= 4 && isPrivateIPv6Group(text, q - 4)) return q - 4;
         const prev = q > 0 ? text.charCodeAt(q - 1) : 32;
         if (text.charCodeAt(q + 1) === 58 && text.charCodeAt(q + 2) === 49 && prev !== 58 && !isAlnum(prev)) return q;
         return -1;
