@@ -16,6 +16,7 @@ export type Signal =
   | { kind: "retract"; text: string }
   | { kind: "proposal"; text: string; object: string }
   | { kind: "agree"; text: string }
+  | { kind: "pick"; text: string; ref: number }
   | { kind: "pending"; text: string; action: string }
   | { kind: "cancel"; text: string; object: string }
   | { kind: "done"; text: string; object: string }
@@ -77,7 +78,7 @@ function firstMatch(cues: L.Cue[], clause: string, speaker: Speaker, guarded = f
     if (speaker === "assistant" && !c.assistant) continue;
     const m = c.re.exec(clause);
     if (!m) continue;
-    if (c.needsThing && !hasThing(c.thingInClause ? clause : (m[1] ?? clause))) {
+    if (c.needsThing && !hasThing(c.thingInClause ? clause : (m[1] ?? clause)) && !(c.numberOk && /\d/.test(m[1] ?? ""))) {
       const concrete = isConcrete(m[1] ?? "");
       if (c.idiom && concrete) return m;
       if (c.weakOk && concrete) {
@@ -95,7 +96,7 @@ function firstMatch(cues: L.Cue[], clause: string, speaker: Speaker, guarded = f
 
 /** The part of a decision clause that names what was rejected ("X instead of Y" → Y). */
 function rejectedPart(clause: string): string {
-  const m = /\b(?:instead of|rather than|in place of|over|from)\s+(.+)$/i.exec(clause) ?? /(?:而不是|不用|替换掉?|代替)\s*(.+)$/.exec(clause);
+  const m = /\b(?:instead of|rather than|in place of|over|from)\s+(.+)$/i.exec(clause) ?? /(?:而不是|不用|替换掉?|代替)\s*(.+)$/.exec(clause) ?? L.VERDICT_AGAINST_ZH.exec(clause);
   return m?.[1] ?? "";
 }
 
@@ -119,6 +120,10 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
     if (speaker === "user" && (L.AGREE_EN.test(text) || L.AGREE_ZH.test(text))) out.push({ kind: "agree", text });
     return out;
   }
+  if (speaker === "user") {
+    const ref = pickRef(text);
+    if (ref > 0) return [{ kind: "pick", text, ref }];
+  }
   if (speaker === "user" && (L.AGREE_EN.test(text) || L.AGREE_ZH.test(text))) return [{ kind: "agree", text }];
   if (speaker === "assistant" && (lang === "en" ? L.NARRATION_EN.test(text) : L.NARRATION_ZH.test(text))) return [];
 
@@ -127,6 +132,9 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   const lead = lang === "en" ? /^(?:(?:hmm+|um+|uh|oh|ah|ok(?:ay)?|so|well|no)[,!.]?\s+)+/i.exec(body) : null;
   const afterLead = lead ? body.slice(lead[0].length) : body;
   const retract = lang === "en" ? L.RETRACT_EN.exec(afterLead) : L.RETRACT_ZH.exec(afterLead);
+  // "context: orders-api is the checkout backend …": a label announcing a statement of fact.
+  const label = lang === "en" && !retract ? /^(?:context|fyi|background|for context|note|info)\s*[:,–-]\s*(?=\S)/i.exec(afterLead) : null;
+  if (label) body = afterLead.slice(label[0].length);
   if (retract && user) {
     retracted = true;
     body = afterLead.slice(retract[0].length).replace(/^[\s,，.。:：!！-]+/, "");
@@ -152,7 +160,7 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   }
   // Standing instructions to the assistant ("以后都用中文回复", "please always …") are preferences,
   // even when they contain a choice verb.
-  if (user && (lang === "zh" ? /^(?:以后|今后|之后)(?:都|请)|^请(?:一直|总是|始终)?(?:用|使用)|^我(?:比较|更|很|最)?(?:喜欢|偏好|不喜欢|讨厌)/.test(body) : /^(?:please\s+)?(?:always|never|from now on)\b|^i\s+(?:really\s+)?(?:prefer|like|love|hate|dislike|don'?t like)\b/i.test(body))) {
+  if (user && (lang === "zh" ? /^(?:以后|今后|之后)(?:都|请)|^请(?:一直|总是|始终)?(?:用|使用)|^我(?:比较|更|很|最)?(?:喜欢|偏好|不喜欢|讨厌)/.test(body) : /^(?:please\s+)?(?:always|never|from now on)\b|^i\s+(?:really\s+)?(?:prefer|like|love|hate|dislike|don'?t like)\b/i.test(body) || L.OUTPUT_FORM_EN.test(body))) {
     out.push({ kind: "fact", tag: "PREF", text: body, correction: false });
     return out;
   }
@@ -170,6 +178,8 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
     const d = firstMatch(L.DECISION_ZH, body, speaker, true);
     const r = firstMatch(L.REJECT_ZH, body, speaker, true);
     if (d) out.push({ kind: "decision", text: body, chosen: chosenPart(body, d[1] ?? body), rejected: rejectedPart(body) });
+    // "图表别用饼图": not using something that is no technology is how the user wants things done.
+    else if (r && user && !/[A-Za-z]/.test(r[1] ?? "") && techMentions(r[1] ?? "").length === 0 && L.PREF_ZH.test(body)) return [{ kind: "fact", tag: "PREF", text: body, correction: false }];
     else if (r) out.push({ kind: "reject", text: body, object: r[1] ?? body });
   }
 
@@ -220,13 +230,30 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   const onlyRetract = !out.some((s) => s.kind !== "retract");
   if (onlyRetract) {
     const fact = detectFact(body, lang, speaker, correction);
-    if (fact) out.push(fact);
+    // "我们在做「豆仓」的留存分析，数据都在 ClickHouse 里": two facts of different kinds in one
+    // Chinese sentence (commas do not end a clause there) are two facts.
+    const parts = fact && lang === "zh" && !correction ? body.split(/[，,]\s*/).filter((p) => p.length > 1) : [];
+    const split = parts.length > 1 ? parts.map((p) => detectFact(p, lang, speaker, false)).filter((f): f is Signal => f !== null) : [];
+    if (split.length > 1 && new Set(split.map((f) => (f.kind === "fact" ? f.tag : ""))).size > 1) out.push(...split);
+    else if (fact) out.push(fact);
     else if (speaker === "assistant") {
       const prop = lang === "en" ? L.PROPOSAL_EN.exec(body) : L.PROPOSAL_ZH.exec(body);
       if (prop) out.push({ kind: "proposal", text: body, object: body.slice((prop.index ?? 0) + prop[0].length).replace(/^[\s:：,，]*(?:using\s+|to use\s+|用)?/i, "") });
     }
   }
   return out;
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
+
+/** The option a reply picks (1-based; letters a–e count as 1–5; "last" is -1 → 0 here), or 0. */
+export function pickRef(text: string): number {
+  const m = L.PICK_EN.exec(text.trim()) ?? L.PICK_ZH.exec(text.trim());
+  if (!m) return 0;
+  const r = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+  if (/^[1-9]$/.test(r)) return Number(r);
+  if (/^[a-e]$/.test(r)) return r.charCodeAt(0) - 96;
+  return ORDINALS[r] ?? 0;
 }
 
 function detectDone(body: string, lang: Lang): string | null {

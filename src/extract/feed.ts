@@ -5,7 +5,7 @@
  * bullets under them, which is also how OpenClaw's compaction summaries are read.
  */
 import { BULLET_RE, clauses, detectClause, headingKind, type HeadingKind, type Signal, type Speaker } from "./detect.js";
-import { CORRECTION_EN, CORRECTION_ZH } from "./lexicon.js";
+import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, OPTIONS_INTRO } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { maskSecrets } from "./sensitive.js";
 import type { Meta, SessionState } from "./state.js";
@@ -21,6 +21,10 @@ export class Feeder {
   constructor(private readonly state: SessionState) {}
 
   feed(text: string, speaker: Speaker, meta: Meta): void {
+    if (speaker === "assistant") {
+      const options = optionsIn(text);
+      if (options.length >= 2) this.state.offer(options, meta);
+    }
     let ctx: HeadingKind | null = null;
     for (const line of authoredLines(text)) {
       const hk = headingKind(line);
@@ -73,6 +77,21 @@ export class Feeder {
       }
     }
   }
+}
+
+/** The numbered or lettered options of an assistant message that says it offers options, in
+ *  order and masked ("Options:\n1. Bump …\n2. Put pgbouncer …"); empty when it offers none. */
+function optionsIn(text: string): string[] {
+  if (!OPTIONS_INTRO.test(text)) return [];
+  const out: string[] = [];
+  for (const line of text.split("\n")) {
+    const m = OPTION_LINE.exec(line);
+    if (!m) continue;
+    const n = /^[1-9]$/.test(m[1] ?? "") ? Number(m[1]) : (m[1] ?? "a").toLowerCase().charCodeAt(0) - 96;
+    if (n !== out.length + 1) continue; // a list restarts or skips: keep the first run only
+    out.push(maskSecrets((m[2] ?? "").replace(/\*\*/g, "").trim()).text);
+  }
+  return out;
 }
 
 const KV_ONLY_RESIDUE = 12; // letters left once the key and value are removed: "the port is" → kv only

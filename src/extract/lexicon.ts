@@ -33,6 +33,8 @@ export interface Cue {
   idiom?: boolean;
   /** Without a known thing, the match only counts against an existing decision ("drop mapbox"). */
   weakOk?: boolean;
+  /** A number in the object is concrete enough ("hpa max stays at 12", "bump the pool to 40"). */
+  numberOk?: boolean;
 }
 
 export const DECISION_EN: Cue[] = [
@@ -53,7 +55,13 @@ export const DECISION_EN: Cue[] = [
   { re: new RegExp(String.raw`\b(?:should|must|has to|needs to|will)\s+(keep|be|stay|last|expire after|run|use)\s+(.{2,60}?),?\s+not\s+[\w' -]{2,30}$`, "i"), guard: false },
   { re: new RegExp(String.raw`\blet'?s make it\s+${OBJ}`, "i") },
   { re: new RegExp(String.raw`\blet'?s (?:do|go for|try)\s+${OBJ_SHORT}(?:\s+(?:then|instead|for (?:this|now|the \w+)))?\s*[.!]?$`, "i"), needsThing: true },
-  { re: new RegExp(String.raw`\b(?:go(?:ing)? back|revert(?:ing)?|roll(?:ing)? back|return(?:ing)?)\s+to\s+${OBJ}`, "i"), needsThing: true },
+  { re: new RegExp(String.raw`\b(?:go(?:ing)? back|revert(?:ing)?|roll(?:ing)? ?back|return(?:ing)?)\s+to\s+${OBJ}`, "i"), needsThing: true },
+  // "rollback to v2.41.0 is the call", "Caddy's the pick": the verdict is the idiom.
+  { re: new RegExp(String.raw`^${OBJ_SHORT}(?:\s+is|'s)\s+(?:the|our|my)\s+(?:call|pick|choice|winner|move|way to go|plan)\s*[.!]?$`, "i"), needsThing: true, idiom: true },
+  // "hpa max stays at 12", "the blog stays on Ghost 5": a setting kept as it is.
+  { re: new RegExp(String.raw`^(?:the\s+|our\s+)?[\w.-]+(?:\s[\w.-]+){0,2}\s+(?:stays|remains)\s+(?:at|on|with|as)\s+${OBJ}`, "i"), needsThing: true, numberOk: true },
+  // "bump max_connections to 400", "set the pool size to 20": a setting changed to a number.
+  { re: new RegExp(String.raw`^(?:(?:ok(?:ay)?|fine|ugh|so|then|alright)[,.!]?\s+)*(?:bump|raise|increase|lower|decrease|reduce|set|cap|pin)\s+(?:the\s+)?[\w.-]+(?:\s[\w.-]+){0,2}\s+(?:to|at)\s+(\S*\d[^,.;!?]{0,30})`, "i"), needsThing: true, numberOk: true },
   { re: new RegExp(String.raw`\bwe(?:'re| are) (?:going with|sticking with|standardi[sz]ing on)\s+${OBJ}`, "i"), assistant: true },
   { re: new RegExp(String.raw`^(?:(?:hmm+|yeah|yes|ok(?:ay)?|right|alright|so)[,!]?\s+)*${OBJ_SHORT}\s+(?:sounds|seems|looks|feels)\s+(?:right|good|great|fine|best|better|perfect|like the (?:way to go|right call|best option))\b`, "i"), needsThing: true, idiom: true },
 ];
@@ -64,6 +72,10 @@ export const REJECT_EN: Cue[] = [
   { re: new RegExp(String.raw`\b(?:drop|ditch|get rid of|stop using|no more|abandon|scrap|remove)\s+${OBJ}`, "i"), needsThing: true, weakOk: true },
   { re: new RegExp(String.raw`\bnot\s+${OBJ_SHORT}\s+(?:after all|anymore|any more)\b`, "i"), needsThing: true, guard: false },
   { re: /(?:^|,\s*|;\s*|\bbut\s+)no\s+([A-Z][\w.+-]{1,30}(?:\s+[A-Z][\w.+-]{1,30})?)\s*[.!]?$/, needsThing: true, thingInClause: true, guard: false },
+  // "Superset is too heavy": a verdict against a choice on record.
+  { re: new RegExp(String.raw`^${OBJ_SHORT}\s+(?:is|'s|are|feels|seems|looks)\s+(?:way\s+|far\s+|just\s+)?too\s+(?:heavy|expensive|slow|complex|complicated|bloated|much|pricey|fiddly|clunky)\b`, "i"), needsThing: true, weakOk: true, guard: false },
+  // "scratch the bump", "forget the rewrite": retracts the choice it names.
+  { re: /^(?:scratch|forget|cancel|undo)\s+the\s+([\w.-]+(?:\s[\w.-]+){0,2})\s*(?:[,.;!]|$)/i, needsThing: true, weakOk: true, guard: false },
 ];
 
 /** Retractions of the previous decision: "scratch that", "never mind", "on second thought". */
@@ -71,6 +83,13 @@ export const RETRACT_EN = /^(?:scratch that|never ?mind(?: that)?|forget (?:that
 
 /** The assistant proposes; the user's "sounds good" turns a proposal into a decision. */
 export const PROPOSAL_EN = /\b(?:i(?:'d| would)? (?:recommend|suggest|propose)|my recommendation|i would (?:go with|use|pick)|i'd go with|we could|you could|one option is|option [a-c1-3]\b|how about|what about|the best (?:option|choice|fit) (?:is|would be)|consider using|my suggestion)\b/i;
+/** The user picks one of the options the assistant listed: "option 2", "2 then", "go with b",
+ *  "the second one". Group 1: digit or letter; group 2: ordinal word. */
+export const PICK_EN = /^(?:(?:ok(?:ay)?|fine|then|so|ugh|alright|yeah|yes|hmm+|no|nah|actually)[,.!]?\s+)*(?:(?:let'?s\s+)?(?:go with|do|pick|take)\s+)?(?:(?:option|choice|number|#)\s*([1-9a-e])|([1-9])(?=\s+(?:then|it is|pls|please)\b)|(?:the\s+)?(first|second|third|fourth|last)\s+(?:one|option))(?:\s+(?:then|it is|pls|please))?\s*[.!]?$/i;
+export const PICK_ZH = /^(?:那就|就|还是)?\s*(?:选|用)?\s*(?:方案|选项|第)\s*([1-9A-Ea-e一二三四五])\s*(?:个|种|条)?(?:方案|选项)?\s*吧?\s*[。！!]?$/;
+/** An assistant message that lays out options to choose from (its numbered lines are the options). */
+export const OPTIONS_INTRO = /\b(?:options?|choices|alternatives|either)\b|方案|选项|可选/i;
+export const OPTION_LINE = /^\s*(?:\*\*)?(?:option\s+)?([1-9]|[A-Ea-e])[.):]\s*(?:\*\*)?\s+(.{3,300})$/i;
 export const AGREE_EN = /^(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|great|right)|let'?s do (?:it|that|this)|do it|do that|go (?:for it|ahead)|agreed|that works|works for me|perfect|great|fine|lgtm|ship it|makes sense|deal|love it|good (?:idea|call|plan)|let'?s go with (?:that|it|your (?:suggestion|recommendation)|option \w+|the (?:first|second|third) one))[,.! ]*)+$/i;
 
 // ---------------------------------------------------------------- pending actions (English)
@@ -93,6 +112,10 @@ export const PENDING_EN: Cue[] = [
   { re: /\b(?:we|i)\s+(?:really\s+)?(?:need|have) to\s+(?!decide\b|figure out\b|find out\b|wait\b)(.{3,})/i },
   { re: /\bwe should\s+(?:probably\s+|also\s+|really\s+)?(?!not\b)(.{3,})/i },
   { re: /\b(?:is|are)\s+still\s+(?:open|pending|outstanding|to do|not done)\b/i, assistant: true },
+  // "postmortem due monday": a deliverable with a near due day (a date is a project fact).
+  { re: /^(?:the\s+|a\s+|our\s+|my\s+)?([\w-]+(?:\s[\w-]+){0,3})\s+(?:is\s+|are\s+)?due\s+(?:by\s+|on\s+|before\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|eod|eow|end of (?:day|the day|week|the week|month)|next week)\b/i },
+  // "need a timeline from you": a request to the assistant.
+  { re: /\b(?:i|we)?\s*need\s+(?:a|an|the|some|your)\s+([\w -]{3,40}?)\s+from you\b/i },
 ];
 
 /** Cancels a task without doing it: "no need to …", "don't bother with …", "skip …". */
@@ -100,7 +123,7 @@ export const CANCEL_EN = /\b(?:no need to|don'?t bother (?:with|to)|we can skip|
 
 // ---------------------------------------------------------------- completion (English)
 
-const DONE_VERBS = String.raw`(?:fixed|finished|completed|done|shipped|merged|deployed|resolved|published|released|added|implemented|updated|migrated|written|wrote|set up|configured|installed|removed|deleted|renamed|rotated|upgraded|created|built|tested|cleaned up|wrapped up|took care of|taken care of|sent|rolled out|refactored|documented|pushed|uploaded|submitted|patched|closed)`;
+const DONE_VERBS = String.raw`(?:fixed|finished|completed|done|shipped|merged|deployed|resolved|published|released|added|implemented|updated|migrated|written|wrote|set up|configured|installed|removed|deleted|renamed|rotated|upgraded|created|built|tested|cleaned up|wrapped up|took care of|taken care of|sent|rolled out|refactored|documented|pushed|uploaded|submitted|patched|closed|confirmed|verified)`;
 export const DONE_EN: RegExp[] = [
   /^(?:(?:ok(?:ay)?|great|cool|alright|so|and|yes|yep|good news)[,!]?\s+)?(?:it'?s |that'?s |this is |all |everything(?:'s| is) |we'?re |i'?m )?(?:all\s+)?(?:done|finished|fixed|completed|shipped|merged|deployed|resolved|sorted|published|released)(?:\s+(?:with|on)\s+(.{3,}))?\s*[.!]*$/i,
   new RegExp(String.raw`\b(?:i|we|you)(?:'ve| have)?\s+(?:just\s+|already\s+|finally\s+|now\s+)?${DONE_VERBS}\b\s*(.*)`, "i"),
@@ -125,6 +148,8 @@ export const BLOCKER_EN: Cue[] = [
   { re: /\b(?:need|needs|require|requires|missing|lack|lacking)\s+((?:a |an |the |my |our |your |some )?[^,.;]{0,40}?\b(?:token|access|credentials?|permissions?|approval|sign-?off|api key|login|account|license|invite|certificate|cert|quota|budget|password|dns record)s?\b.*)/i, assistant: true },
   { re: /\b(?:don'?t|do not|doesn'?t|does not)\s+have\s+((?:the )?(?:access|permissions?|credentials|token|rights|api key|login)\b.*)/i, assistant: true },
   { re: /\bno access to\s+(.{3,})/i, assistant: true },
+  { re: /\b(?:role|account|user|token|key|service account)\s+(?:lacks|is missing|doesn'?t have|does not have|has no)\s+(.{3,})/i, assistant: true },
+  { re: /\bstill\s+(?:can'?t|cannot|unable to|not able to)\s+(.{3,})/i },
   { re: /\bdepends on\s+(.{3,})/i },
 ];
 export const QUESTION_EN = /^[\w ]{0,30}\bquestion\s*:|\b(?:open question|unresolved|tbd|to be decided|undecided|not sure (?:whether|if|about|yet|how|what|which)|haven'?t decided|not decided yet|need to (?:decide|figure out|find out|work out)|unclear (?:whether|if|how)|still deciding|question is (?:whether|how|if))\b/i;
@@ -139,6 +164,8 @@ export const UNBLOCK_EN: RegExp[] = [
 
 // ---------------------------------------------------------------- facts (English)
 
+/** How the user wants answers shaped: "just give me commands i can paste", "skip the prose". */
+export const OUTPUT_FORM_EN = /\b(?:give|show|send)\s+me\s+(?:just\s+|only\s+)?(?:the\s+)?(?:commands?|code|diffs?|bullets?|bullet points|one-liners?|short answers?|tl;?dr)\b|\b(?:skip|cut|drop|no|without)\s+(?:the\s+|all\s+the\s+)?(?:prose|explanations?|preambles?|fluff|commentary|chit-?chat|walls? of text|lectures?)\b/i;
 export const PREF_EN: RegExp[] = [
   /\bi\s+(?:really\s+)?(?:prefer|like|love|hate|dislike|don'?t like|can'?t stand|want you to|need you to|expect you to)\b/i,
   /\bi'?d (?:rather|prefer) (?:you|that you|if you)\b/i,
@@ -149,9 +176,10 @@ export const PREF_EN: RegExp[] = [
   /\bmy (?:timezone|time zone|working hours|preferred)\b/i,
   /\b(?:reply|respond|answer|write|talk)\s+(?:to me\s+)?in\s+(?:english|chinese|mandarin|german|french|spanish|japanese)\b/i,
   /\bfrom now on\b/i,
+  OUTPUT_FORM_EN,
 ];
-export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b|\ba (?:chain|network|team|group) of\b|\b(?:working on|building|making|writing|developing|hacking on)\s+[\w.-]+(?:\s+again)?,?\s+(?:an?\s+|the\s+|our\s+|my\s+)?[\w\s-]{0,30}\b(?:app|site|website|tool|bot|game|service|project|library|cli|api|plugin|extension|tracker|platform)\b|\b(?:i|we) (?:run|own|manage|lead) (?:analytics|engineering|ops|operations|marketing|sales|product|it|data|support|a \w+|the \w+ team) (?:for|at)\b|\b\d[\d,]* (?:stores|shops|locations|branches|bakeries|restaurants|clinics|offices|employees|customers|users|clients|members|subscribers|people)\b/i;
-export const TECH_FACT_EN = /\b(?:the |our |my )?(?:vm|server|box|instance|machine|database|db|cluster|bucket|region|host|runtime|stack|backend|frontend|api|queue|cache|cdn|auth|storage|hosting|infra)s?\b[^.?]{0,30}?\b(?:is|are)\s+(?:an?\s+|the\s+|on\s+|in\s+)?(?:[\w.-]*\d[\w.-]*|(?!(?:down|up|slow|broken|fine|ok|okay|ready|done|live|busy|full|empty|gone|back|new|old|not|still|too|very|so|also|just|currently|now|working|failing|dead|flaky|weird|wrong|missing|there|here)\b)[a-z][\w.-]{2,30}(?:\s+btw)?\s*[.!]?$)|\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
+export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b|\ba (?:chain|network|team|group) of\b|\b(?:working on|building|making|writing|developing|hacking on)\s+[\w.-]+(?:\s+again)?,?\s+(?:an?\s+|the\s+|our\s+|my\s+)?[\w\s-]{0,30}\b(?:app|site|website|tool|bot|game|service|project|library|cli|api|plugin|extension|tracker|platform)\b|\b(?:i|we) (?:run|own|manage|lead) (?:analytics|engineering|ops|operations|marketing|sales|product|it|data|support|a \w+|the \w+ team) (?:for|at)\b|\b\d[\d,]* (?:stores|shops|locations|branches|bakeries|restaurants|clinics|offices|employees|customers|users|clients|members|subscribers|people)\b|^[\w.-]+\s+is\s+(?:the|our|a|an)\s+[\w -]{0,40}?\b(?:backend|frontend|service|api|app|site|website|tool|system|platform|pipeline|bot)\s+(?:for|of|behind)\b|\b(?:dau|mau|daily actives?|monthly actives?|daily active users|monthly active users|mrr|arr|gmv)\b[^.?]{0,20}?\b(?:is|are|of|at|around|about|hits?)\s*[~$€£]?\d/i;
+export const TECH_FACT_EN = /\b(?:the |our |my )?(?:vm|server|box|instance|machine|database|db|cluster|bucket|region|host|runtime|stack|backend|frontend|api|queue|cache|cdn|auth|storage|hosting|infra)s?\b[^.?]{0,30}?\b(?:is|are)\s+(?:an?\s+|the\s+|on\s+|in\s+)?(?:(?:[a-z]{2,12}\s)?[\w.-]*\d[\w.-]*|(?!(?:down|up|slow|broken|fine|ok|okay|ready|done|live|busy|full|empty|gone|back|new|old|not|still|too|very|so|also|just|currently|now|working|failing|dead|flaky|weird|wrong|missing|there|here)\b)[a-z][\w.-]{2,30}(?:\s+btw)?\s*[.!]?$)|\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
 export const LESSON_EN = /\b(?:lesson(?: learned)?|turns out|it turned out|root cause (?:is|was)|the (?:fix|cause|culprit|problem) (?:is|was)|gotcha|note to self|for future reference|the trick (?:is|was))\b[:\s]*(.{3,})/i;
 export const CORRECTION_EN = /^(?:\W*(?:oh|ah|hmm+|um+|uh|ok(?:ay)?|so|sorry|oops|wait|no|nope|well)[,!.]?\s+)*(?:actually|correction|sorry|oops|my bad|wait|i meant|to correct (?:that|myself)|i was wrong|i misspoke)\b[,:!]?\s*|\b(?:it'?s|is|was|are) actually\b|\bnot\s+\S+\s*,\s*(?:but\s+)?\S+/i;
 
@@ -174,7 +202,13 @@ export const DECISION_ZH: Cue[] = [
   { re: /决定\s*(?:了)?[，,：:]?\s*([^，。！？；,!?]{2,60})/, assistant: true },
   { re: /([^，。！？；,!?]{1,30}?)\s*而不是\s*[^，。！？；,!?]{1,30}/ },
   { re: /(?:就|还是)\s*([^，。！？；,!?]{1,30}?)\s*吧(?=[，。！？；,!?]|$)/ },
+  // "定了：按首单时间算", "拍板了，用 Go": the verdict names what follows.
+  { re: /(?:定了|就这么定|拍板了?|敲定了?)\s*[:：，,]\s*([^。！？；!?]{2,60})/, assistant: true },
+  // "分流 50/50 就行": X is enough, i.e. X it is ("重启一下就行" is an instruction, not a choice).
+  { re: /^(?!.*(?:一下|一遍|看着办|随便|你定))([^，。！？；,!?]{2,30}?)\s*(?:就行了?|就好了?|就可以了?|即可)(?=[，。！？；,!?]|$)/ },
 ];
+/** "Superset 太重了": a verdict against the thing named (what a new choice moves away from). */
+export const VERDICT_AGAINST_ZH = /^([A-Za-z][\w .+#-]{0,30}?)\s*(?:太重|太贵|太慢|太复杂|太麻烦|太难用|不好用|不行|不合适|不靠谱)/;
 export const REJECT_ZH: Cue[] = [
   { re: /(?<!要)(?:不用|不要用|别用|不再用|放弃|弃用|去掉|不要)\s*(?!等)([^，。！？；,!?]{2,30}?)\s*(?:了|吧)?(?=[，。！？；,!?]|$)/ },
   { re: /([^，。！？；,!?]{1,20}?)\s*(?:先|暂时|暂且)不(?:做|搞|弄|加|上|要)了?(?=[，。！？；,!?]|$)/ },
@@ -188,9 +222,10 @@ export const PENDING_ZH: RegExp[] = [
   /(?:回头|稍后|之后|以后|晚点|改天|明天|下周|下次|等会儿?|过两天|有空)\s*(?:再|要|得|记得|还要|去)?\s*(.{2,60})/,
   /(?:还要|还得|还需要|还没|别忘了|记得|记着|接下来|下一步)\s*[:：]?\s*(.{2,60})/,
   /(?:我们|咱们)(?:得|要|需要)\s*(.{2,60})/,
+  /(?:(?:周|星期|礼拜)[一二三四五六日天]|月底|月初|年底|下班|今晚|今天|明早|明天|本周|这周)\s*(?:之前|以前|前)\s*(?:要|得|需要|必须|记得)?\s*(.{2,60})/,
 ];
 export const CANCEL_ZH = /(?:不用|不需要|没必要|别)\s*(?:再)?\s*(.{2,40}?)\s*了/;
-export const DONE_ZH = /(已完成|已经完成|完成了|做完了|搞定了?|弄好了|修好了|已修复|修复了|处理好了|搞好了|已上线|上线了|已发布|发布了|合并了|已合并|写好了|改好了|部署好了|部署完了|配置好了|装好了|更新好了|更新完了|已更新|已经.{1,12}好了|都好了|✅)/;
+export const DONE_ZH = /((?:导|跑|调|建|搭|接|测|整理|准备|录|填|算|装|配|导出)(?:好|完)了|已完成|已经完成|完成了|做完了|搞定了?|弄好了|修好了|已修复|修复了|处理好了|搞好了|已上线|上线了|已发布|发布了|合并了|已合并|写好了|改好了|部署好了|部署完了|配置好了|装好了|更新好了|更新完了|已更新|已经.{1,12}好了|都好了|✅)/;
 export const DONE_GUARD_ZH = /(?:没|未|还没|不|如果|要是|等.{0,6}之后|以后|吗|[?？])/;
 export const BLOCKER_ZH: RegExp[] = [
   /(卡在.{1,40}|卡住了?.{0,40}|被.{1,20}卡住.{0,20}|.{0,20}阻塞.{0,30}|拿不到.{1,30})/,
@@ -202,9 +237,9 @@ export const BLOCKER_ZH: RegExp[] = [
 export const QUESTION_ZH = /(待定|还没决定|没决定|不确定|还不清楚|要不要.{1,20}还|是否.{1,20}(?:待|还没)|还在考虑)/;
 export const UNBLOCK_ZH = /(拿到了|已经到了|到了|批了|批下来了|开通了|已经?开通|已经?批|已经?下来|解决了|不卡了|通过了|下来了|有权限了|备案好了|可以继续了|不用等了)/;
 export const PREF_ZH = /(我(?:比较|更|很|最)?喜欢|我(?:更)?偏好|我不喜欢|我讨厌|以后(?:都|请|回答)|请(?:用|使用|别|不要|一直|总是|始终)|不要(?:用|加|写|说)|别(?:用|加|写|说)|回答(?:要)?(?:简洁|简短|详细)|用中文|说中文|叫我)/;
-export const PROJ_ZH = /(?:叫|名叫|名字叫|命名为)\s*[「“"]?[A-Za-z][\w-]{1,30}|(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名|时间|日期)?(?:叫|名叫|名字是|是|在|定在|定于|预计|计划在)/;
-export const TECH_FACT_ZH = /(用的是|跑在|部署在|运行在|存在|存储在|放在|基于|依赖|端口(?:是|为|号是)|版本(?:是|为)|监听|连到|接的是)/;
+export const PROJ_ZH = /^(?:我们|咱们|我)(?:现在)?(?:在|正在)(?:做|开发|搞|写|建|弄)\s*[^，。！？]{0,30}?(?:App|app|应用|小程序|网站|项目|系统|平台|工具|产品|分析|看板|服务|游戏|插件|机器人)|(?:日活|月活|DAU|MAU|用户数|用户量|会员数|注册用户|门店数?|GMV|营收|流水|订单量|客单价)[^，。！？]{0,6}?\d|(?:叫|名叫|名字叫|命名为)\s*[「“"]?[A-Za-z][\w-]{1,30}|(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名|时间|日期)?(?:叫|名叫|名字是|是|在|定在|定于|预计|计划在)/;
+export const TECH_FACT_ZH = /((?:数据|代码|日志|文件|数据库|库|表|服务|接口|仓库|镜像|模型|配置)[^，。]{0,4}?在\s*[A-Za-z][\w.-]*(?:\s[\w.-]+)?\s*(?:里|上|中)|用的是|跑在|部署在|运行在|存在|存储在|放在|基于|依赖|端口(?:是|为|号是)|版本(?:是|为)|监听|连到|接的是)/;
 export const LESSON_ZH = /(?:教训|原因是|根因是|问题出在|原来是|踩坑)[:：，,]?\s*(.{2,})/;
-export const CORRECTION_ZH = /^(?:其实|更正|不对|说错了|纠正一下|更正一下|改一下|刚才说错了)|不是\s*\S{1,20}?[，,]?\s*(?:而)?是/;
+export const CORRECTION_ZH = /^(?:其实|更正|不对|说错了|纠正一下|更正一下|改一下|刚才说错了)|^(?:刚才|之前|上面|前面)?(?:看错了|记错了|搞错了|写错了|算错了)|不是\s*\S{1,20}?[，,]?\s*(?:而)?是/;
 export const SMALL_TALK_ZH = /^(?:好的?|嗯+|哦+|噢|行|谢谢(?:你)?|多谢|感谢|收到|明白了?|了解|知道了|好嘞|可以|没问题|哈哈+|辛苦了|早上好|晚安|你好|在吗|OK|ok)[。！!~，,\s]*$/;
 export const NARRATION_ZH = /^(?:我(?:先|来|现在)?(?:看看|看一下|检查|查看|运行|执行|读取|打开|搜索|试试|试一下)|让我(?:看看|检查|查看|运行)|正在(?:检查|查看|运行|读取))/;

@@ -107,7 +107,10 @@ export function selectItems(state: SessionState, opts: { transcript: Transcript;
 function adoptedText(object: string, lang: Language): string {
   const t = cleanGeneric(object);
   if (lang === "ja") return `採用：${t}`;
-  return lang === "zh" || /[\u3400-\u9fff]/.test(t) ? `采用：${t}` : `Go with ${/^(?:The|A|An|Using|Use)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t}`;
+  if (lang === "zh" || /[\u3400-\u9fff]/.test(t)) return `采用：${t}`;
+  // A picked option that is already an instruction ("Put pgbouncer in front …") reads as one.
+  if (/^(?:Put|Bump|Scale|Add|Move|Switch|Keep|Run|Deploy|Roll|Set|Raise|Lower|Drop|Replace|Migrate|Enable|Disable|Increase|Decrease|Reduce|Split|Pin|Upgrade|Downgrade|Restart|Rewrite|Host|Go)\b/.test(t)) return t;
+  return `Go with ${/^(?:The|A|An|Using|Use)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t}`;
 }
 
 function questionText(text: string): string {

@@ -48,6 +48,10 @@ export interface Meta {
 const RECENT_TURNS = 6; // a bare "done" or "scratch that" refers to something said this recently
 const SIMILAR = 0.5; // Jaccard at which two statements are the same subject restated
 const PENDING_SIMILAR = 0.6;
+/** A reported finding ("confirmed …", "verified …") and a task that asks to find out ("check if …"). */
+const CHECKED_RE = /^(?:(?:ok(?:ay)?|so|yes|yep)[,!]?\s+)?(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:confirmed|verified|checked)\b/i;
+const CHECK_TASK_RE = /\b(?:check|verify|confirm|find out|see|test)\s+(?:if|whether|that)\b/i;
+const OPTION_TURNS = 10; // "option 2" refers to a list the assistant gave this recently
 
 export class SessionState {
   readonly items: Item[] = [];
@@ -55,6 +59,8 @@ export class SessionState {
   /** Values a key held before it was changed: "5432" for the port corrected to 5433. */
   readonly techOld = new Map<string, Set<string>>();
   private proposal: { object: string; text: string; turn: number } | undefined;
+  /** The options the assistant listed last ("1. Bump max_connections … 2. Put pgbouncer …"). */
+  private options: { list: string[]; turn: number } | undefined;
   private nextId = 1;
 
   /** Live items per kind, purged of retired ones on read. Scanning only live items keeps a long
@@ -126,6 +132,12 @@ export class SessionState {
       case "proposal":
         this.proposal = { object: sig.object, text: sig.text, turn: meta.turn };
         break;
+      case "pick": {
+        const chosen = this.options && meta.turn - this.options.turn <= OPTION_TURNS ? this.options.list[sig.ref - 1] : undefined;
+        if (chosen) this.pickOption(chosen, meta);
+        else this.apply({ kind: "agree", text: sig.text }, meta);
+        break;
+      }
       case "agree":
         if (this.proposal && meta.turn - this.proposal.turn <= 2 && this.proposal.object.length > 2) {
           this.decide(this.proposal.object, this.proposal.object, "", { ...meta }, true);
@@ -156,6 +168,26 @@ export class SessionState {
     }
   }
 
+  /** Records the options an assistant message lays out, for a reply that picks one by number. */
+  offer(list: string[], meta: Meta): void {
+    this.options = { list, turn: meta.turn };
+  }
+
+  /** "option 2": the option's own words are the decision; a choice made since the options were
+   *  listed that restates another option ("bump max_connections to 400") is reversed by it. */
+  private pickOption(chosen: string, meta: Meta): void {
+    const offered = this.options;
+    if (!offered) return;
+    for (const other of offered.list) {
+      if (other === chosen) continue;
+      const terms = contentTerms(other);
+      for (const d of this.live("decision")) {
+        if (d.turn >= offered.turn && overlapCount(d.terms, terms) >= 2) this.retire(d, null, "reversed");
+      }
+    }
+    this.decide(chosen, chosen, "", meta, true);
+  }
+
   decide(text: string, chosen: string, rejected: string, meta: Meta, adopted = false): void {
     const chosenTech = techMentions(chosen);
     // Anything else the statement names is what it moves away from ("ORM 改成 sqlc，GORM 太重了").
@@ -171,9 +203,13 @@ export class SessionState {
     // original statement, which carries the why.
     const key = item.objects.slice().sort().join("|");
     if (key && this.live("decision").some((d) => d.objects.slice().sort().join("|") === key)) return;
+    // A rejected name the lexicon does not know ("Superset 太重了，还是 Metabase 吧") still retires
+    // the choice that named it: one or two words, no numbers ("from 2am to 4am" names times).
+    const rejectedWords = techMentions(rejected).length === 0 ? [...contentTerms(rejected)].filter((t) => !/\d/.test(t)) : [];
+    const namedWords = rejectedWords.length > 0 && rejectedWords.length <= 2 ? new Set(rejectedWords) : undefined;
     for (const d of this.live("decision")) {
       const sameSlot = [...d.slots].some((s) => item.slots.has(s));
-      const rejectsIt = d.objects.some((o) => rejectedTech.includes(o));
+      const rejectsIt = d.objects.some((o) => rejectedTech.includes(o)) || (namedWords !== undefined && overlapCount(d.terms, namedWords) > 0);
       const reAdopts = d.rejected.some((r) => item.objects.includes(r));
       if (sameSlot || rejectsIt || reAdopts) this.retire(d, item, "reversed");
       else if (jaccard(d.terms, item.terms) >= SIMILAR) this.retire(d, item, "superseded");
@@ -236,10 +272,13 @@ export class SessionState {
         matched = true;
       }
     } else {
+      // "confirmed the leak" answers "need to check if the 2.42 image leaks connections": a check
+      // is done when its finding is reported, and one shared word is enough for that pair.
+      const finding = CHECKED_RE.test(text);
       for (const p of this.live("pending")) {
         if (numbersDiffer(p.terms, terms)) continue;
         const n = overlapCount(p.terms, terms);
-        if (n >= 2 || (n >= 1 && (p.terms.size <= 3 || coverage(p.terms, terms) >= 0.34))) {
+        if (n >= 2 || (n >= 1 && (p.terms.size <= 3 || coverage(p.terms, terms) >= 0.34 || (finding && CHECK_TASK_RE.test(p.action ?? p.text))))) {
           this.retire(p, completed, "completed");
           matched = true;
         }

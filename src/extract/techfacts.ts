@@ -158,7 +158,16 @@ function looksLikeConfig(lines: string[]): boolean {
   return kv / sample.length >= LOOKS_LIKE_CONFIG_SHARE;
 }
 
-const VERSION_CMD_RE = /^\s*(?:\S*\/)?([A-Za-z][\w.+-]*)\s+(?:--version|-v|-V|version|--v)\s*$/;
+// The last word before the flag: `kubectl exec deploy/pgbouncer -- pgbouncer --version` asks
+// pgbouncer (a command run inside a container or over ssh ends the line).
+const VERSION_CMD_RE = /(?:^|\s)(?:[^\s/]*\/)*([A-Za-z][\w.+-]*)\s+(?:--version|-v|-V|version|--v)\s*$/;
+/** `kubectl version`, `docker version`: the server's version is the one the session runs on. */
+const SERVER_VERSION_RE = /^Server(?: Version)?:\s*(v?\d+\.\d+[\w.+-]*)/m;
+/** `python -c 'import pandas; print(pandas.__version__)'`: the module asked about. */
+const DUNDER_VERSION_RE = /\b([A-Za-z_][\w]*)\.__version__\b/;
+/** Build metadata on a version line ("compiled by … clang version 12.0.1", "[GCC 13.2.0]")
+ *  names the compiler, not something the project runs. */
+const BUILD_META_RE = /\b(?:compiled|built)\s+(?:by|with|using)\b[^\n]*|\[(?:GCC|Clang|MSC)\b[^\]\n]*\]/gi;
 
 /** Values a tool result carries: `node --version` → Node v24.14.0, `hostname`, `uname`,
  *  os-release, config files, and versions named in the output. */
@@ -178,8 +187,9 @@ export function toolResultValues(turn: Turn): TechValue[] {
   const versionCmds = commands.map((c) => VERSION_CMD_RE.exec(c)?.[1]).filter((x): x is string => !!x);
   if (versionCmds.length > 0) {
     const versionLines = lines.filter((l) => VERSION_TOKEN_RE.test(l));
+    const server = versionCmds.length === 1 ? SERVER_VERSION_RE.exec(text)?.[1] : undefined;
     versionCmds.forEach((cmd, i) => {
-      const line = versionLines[i];
+      const line = server ?? versionLines[i];
       if (!line) return;
       const named = versionsIn(line)[0];
       const pk = productKey(cmd);
@@ -188,6 +198,9 @@ export function toolResultValues(turn: Turn): TechValue[] {
       else if (token) out.push({ key: pk?.key ?? cmd.toLowerCase(), label: pk?.label ?? cmd, value: token, kind: "version" });
     });
   }
+  const dunder = DUNDER_VERSION_RE.exec(args)?.[1];
+  const dunderValue = dunder && versionCmds.length === 0 && lines.length <= 3 ? VERSION_TOKEN_RE.exec(lines[0] ?? "")?.[0] : undefined;
+  if (dunder && dunderValue) out.push({ key: productKey(dunder)?.key ?? dunder.toLowerCase(), label: productKey(dunder)?.label ?? dunder, value: dunderValue, kind: "version" });
   const first = commands[0] ?? "";
   if (/^hostname(?:\s+-[sf])?$/.test(first) && lines[0] && /^[\w.-]{2,64}$/.test(lines[0])) {
     out.push({ key: "server", label: "Server", value: lines[0], kind: "host" });
@@ -203,6 +216,6 @@ export function toolResultValues(turn: Turn): TechValue[] {
   }
   const file = CONFIG_FILE_RE.exec(args)?.[0]?.trim();
   if (file || /^(?:env|printenv)\b/.test(first) || looksLikeConfig(lines)) out.push(...configValues(text, file));
-  if (out.length === 0 && text.length < 2000) out.push(...versionsIn(text));
+  if (out.length === 0 && text.length < 2000) out.push(...versionsIn(text.replace(BUILD_META_RE, " ")));
   return out;
 }

@@ -111,6 +111,8 @@ const SLOTS: Record<string, string[]> = {
   payments: ["stripe", "paddle", "lemonsqueezy", "paypal", "支付宝", "微信支付"],
   "dns/cdn": ["cloudflare", "fastly", "akamai", "route53"],
   os: ["ubuntu", "debian", "alpine", "centos", "fedora", "macos"],
+  "bi / dashboards": ["metabase", "superset", "tableau", "looker", "power bi", "redash", "quicksight"],
+  "connection pooler": ["pgbouncer", "pgpool", "pgcat", "odyssey"],
 };
 
 const SLOT_OF = new Map<string, string>();

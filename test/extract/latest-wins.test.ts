@@ -61,6 +61,25 @@ describe("decisions", () => {
     expect(d.decisions).toHaveLength(1);
     expect(d.decisions[0]?.text).toMatch(/sqlc/);
   });
+
+  it("a reply that picks a listed option by number decides that option, and reverses a choice of another", () => {
+    const d = run([
+      ["assistant", "Options:\n1. Bump max_connections to 400 (needs a restart).\n2. Put pgbouncer in front in transaction pooling mode.\n3. Scale the api down to 2 replicas."],
+      ["user", "bump max_connections to 400, quickest"],
+      ["user", "hmm no, option 2"],
+    ]);
+    expect(texts(d.decisions)).toMatch(/pgbouncer/);
+    expect(texts(d.decisions)).not.toMatch(/max_connections/);
+  });
+
+  it("a verdict against a name the lexicon does not know retires the choice that named it", () => {
+    const d = run([
+      ["user", "看板先用 Fooboard 搭吧。"],
+      ["user", "Fooboard 太重了，还是 Barboard 吧。"],
+    ]);
+    expect(texts(d.decisions)).toMatch(/Barboard/);
+    expect(texts(d.decisions)).not.toMatch(/先用 Fooboard/);
+  });
 });
 
 describe("facts and technical values", () => {
@@ -149,6 +168,14 @@ describe("pending actions", () => {
     const d = run([
       ["user", "明天记得把接口文档更新一下。"],
       ["user", "接口文档已经更新好了。"],
+    ]);
+    expect(d.pending).toHaveLength(0);
+  });
+
+  it("a reported finding completes the check that asked for it", () => {
+    const d = run([
+      ["user", "need to check if the 2.42 image leaks connections"],
+      ["user", "confirmed the leak, the new retry loop never releases the client"],
     ]);
     expect(d.pending).toHaveLength(0);
   });

@@ -13,6 +13,16 @@ describe("toolResultValues", () => {
     expect(pairs(toolResultValues(tool("go version", "go version go1.23.4 linux/amd64")))).toEqual(["Go=1.23.4"]);
   });
 
+  it("asks the command run inside a container or over ssh, and prefers the server's version", () => {
+    expect(pairs(toolResultValues(tool("kubectl exec deploy/pgbouncer -n orders -- pgbouncer --version", "PgBouncer 1.23.1\nlibevent 2.1.12-stable")))).toEqual(["pgbouncer=1.23.1"]);
+    expect(pairs(toolResultValues(tool("kubectl version", "Client Version: v1.31.2\nKustomize Version: v5.4.2\nServer Version: v1.30.5-gke.1014001")))).toEqual(["Kubernetes=v1.30.5-gke.1014001"]);
+  });
+
+  it("reads a module's __version__, and skips the compiler named in build metadata", () => {
+    expect(pairs(toolResultValues(tool("python3 -c 'import pandas; print(pandas.__version__)'", "2.2.3")))).toEqual(["pandas=2.2.3"]);
+    expect(pairs(toolResultValues(tool("psql -c 'select version()'", " PostgreSQL 15.6 on x86_64-pc-linux-gnu, compiled by Debian clang version 12.0.1, 64-bit\n(1 row)")))).toEqual(["PostgreSQL=15.6"]);
+  });
+
   it("reads config dumps whatever the file is called, qualifying keys by section and nesting", () => {
     expect(pairs(toolResultValues(tool("cat config", "port=5432\nhost=db.local")))).toEqual(["port=5432", "host=db.local"]);
     expect(pairs(toolResultValues(tool("cat settings.ini", "[db]\nport = 5432")))).toEqual(["db port=5432"]);
