@@ -1,13 +1,14 @@
 /**
- * One pass per *anchor character* finds every trigger of every rule; each rule then looks at a
- * bounded window around its own triggers.
+ * One pass over the text finds the occurrences of a few *anchor characters*, and with them every
+ * trigger of every rule; each rule then looks at a bounded window around its own triggers.
  *
  * Why anchors: a regex that alternates 150 literals costs several nanoseconds at every position
- * of the text, because no single character can be skipped on. `String#indexOf` of one character
- * runs at memory speed. So each literal trigger is assigned one of its characters as anchor (the
+ * of the text, because no single character can be skipped on. A lookup of each code unit in a
+ * 64K table (planSet) costs about one. So each literal trigger is assigned one of its characters as anchor (the
  * `_` of `ghp_`, the `K` of `AKIA`, the `J` of `eyJ`), chosen as a set cover that keeps the
  * total number of anchor occurrences low (buildPlans; long texts are sampled for their own
- * character counts). The scanner walks the occurrences of each anchor character and checks, by
+ * character counts): the per-occurrence work, not the pass, is what grows with the anchors. At
+ * each occurrence of an anchor character the scanner checks, by
  * the character just before or after it, which few literals could sit there. Rules whose
  * triggers are shapes rather than literals supply a `find` for an anchor character (`=` for
  * assignments, `.` for IPv4, `/` for paths), with cheap filters on the neighbours.

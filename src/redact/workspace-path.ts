@@ -29,30 +29,43 @@ export function normaliseWorkspaceDir(dir: string): string | null {
   return d;
 }
 
-/** Offset in `pathText` where the part relative to `workspaceDir` starts (at its separator, or
- *  the end for the workspace itself), or -1 when the path is not inside the workspace. */
-const workspaceSegments = new Map<string, Array<{ text: string; end: number }>>();
+/** Per workspace directory: its segments and whether it is a Windows path, computed once. */
+const workspaces = new Map<string, { segs: Array<{ text: string; end: number }>; windows: boolean }>();
+
+/** `text[start, end)` starts like a Windows path (the test of isWindowsPath, without a slice). */
+function isWindowsPathAt(text: string, start: number, end: number): boolean {
+  if (end - start < 2) return false;
+  const a = text.charCodeAt(start);
+  const b = text.charCodeAt(start + 1);
+  return (b === 58 /* : */ && ((a >= 65 && a <= 90) || (a >= 97 && a <= 122))) || (a === 92 && b === 92);
+}
 
 /** Offset in `pathText` where the part relative to `workspaceDir` starts (at its separator, or
- *  the end for the workspace itself), or -1 when the path is not inside the workspace. Walks the
- *  path without splitting it: this runs for every absolute path in the text. */
+ *  the end for the workspace itself), or -1 when the path is not inside the workspace. */
 export function projectRelativeOffset(pathText: string, workspaceDir: string): number {
-  let ws = workspaceSegments.get(workspaceDir);
-  if (ws === undefined) {
-    if (workspaceSegments.size > 64) workspaceSegments.clear();
-    workspaceSegments.set(workspaceDir, (ws = segments(workspaceDir)));
+  return projectRelativeOffsetIn(pathText, 0, pathText.length, workspaceDir);
+}
+
+/** projectRelativeOffset for the path `text[start, end)`, as an offset from `start`. Walks the
+ *  path in place, without slicing or splitting it: this runs for every absolute path in the text. */
+export function projectRelativeOffsetIn(text: string, start: number, end: number, workspaceDir: string): number {
+  let info = workspaces.get(workspaceDir);
+  if (info === undefined) {
+    if (workspaces.size > 64) workspaces.clear();
+    workspaces.set(workspaceDir, (info = { segs: segments(workspaceDir), windows: isWindowsPath(workspaceDir) }));
   }
+  const ws = info.segs;
   if (ws.length === 0) return -1;
-  const windows = isWindowsPath(workspaceDir);
-  if (windows !== isWindowsPath(pathText)) return -1;
-  let i = 0;
+  const windows = info.windows;
+  if (windows !== isWindowsPathAt(text, start, end)) return -1;
+  let i = start;
   for (const seg of ws) {
-    while (i < pathText.length && isSep(pathText.charCodeAt(i))) i++;
+    while (i < end && isSep(text.charCodeAt(i))) i++;
     const s = seg.text;
-    if (i + s.length > pathText.length) return -1;
+    if (i + s.length > end) return -1;
     for (let k = 0; k < s.length; k++) {
       let a = s.charCodeAt(k);
-      let b = pathText.charCodeAt(i + k);
+      let b = text.charCodeAt(i + k);
       if (windows) {
         a = a >= 65 && a <= 90 ? a + 32 : a;
         b = b >= 65 && b <= 90 ? b + 32 : b;
@@ -61,7 +74,7 @@ export function projectRelativeOffset(pathText: string, workspaceDir: string): n
     }
     i += s.length;
     // The segment must end here: /home/alice/project is not inside /home/alice/proj.
-    if (i < pathText.length && !isSep(pathText.charCodeAt(i))) return -1;
+    if (i < end && !isSep(text.charCodeAt(i))) return -1;
   }
-  return i;
+  return i - start;
 }

@@ -2,10 +2,10 @@
  *  placeholder. Shared by every path rule so the mapping is the same everywhere. */
 import type { ScanContext, Span } from "../rule.js";
 import { PLACEHOLDERS } from "../placeholders.js";
-import { projectRelativeOffset } from "../workspace-path.js";
+import { projectRelativeOffsetIn } from "../workspace-path.js";
 
 export function pathSpan(ctx: ScanContext, start: number, end: number, rule: string): Span {
-  const rel = ctx.workspaceDir ? projectRelativeOffset(ctx.text.slice(start, end), ctx.workspaceDir) : -1;
+  const rel = ctx.workspaceDir ? projectRelativeOffsetIn(ctx.text, start, end, ctx.workspaceDir) : -1;
   if (rel !== -1) return { start, end, rule: "workspace-path", replacement: PLACEHOLDERS.projectRoot, keepFrom: start + rel, kind: "path" };
   return { start, end, rule, replacement: PLACEHOLDERS.path, kind: "path" };
 }

@@ -21,6 +21,7 @@ const HARMLESS = new Set([
   "/usr/bin/env", "/bin/sh", "/bin/bash", "/bin/zsh", "/usr/bin/bash", "/usr/bin/zsh", "/usr/bin/sh",
   "/usr/bin/python", "/usr/bin/python3", "/usr/bin/node", "/usr/bin/perl", "/usr/bin/ruby",
 ]);
+const HARMLESS_MAX_CHARS = Math.max(...[...HARMLESS].map((p) => p.length));
 const PATH_BOUNDARY = new Set([..." \t\r\n\"'`([{=,:;|"].map((c) => c.charCodeAt(0)));
 const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 /** `/Users/Jane Doe/…`: the user-name segment may hold spaces and must not survive in part. */
@@ -42,10 +43,9 @@ const rule: Rule = {
     if (scanned.count === 0) return null;
     // Inside matching quotes a path may contain spaces anywhere ("/Users/a/My File.txt").
     if (quotedEnd > end && !text.slice(end, quotedEnd).includes("  ")) end = quotedEnd;
-    const pathText = text.slice(at, end);
     const mapped = pathSpan(ctx, at, end, "unix-path");
     if (mapped.rule === "workspace-path") return mapped;
-    if (HARMLESS.has(pathText)) return null;
+    if (end - at <= HARMLESS_MAX_CHARS && HARMLESS.has(text.slice(at, end))) return null;
     // One segment (`/home/`, `/compact`) says nothing about the machine.
     if (scanned.count < 2) return null;
     if (!FS_ROOTS.has(scanned.first) && !EXTENSION.test(scanned.last)) return null;

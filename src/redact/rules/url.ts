@@ -5,7 +5,7 @@
  * `<REDACTED_SECRET>` where its token was.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
-import { indexOfWithin, isAlnum, isAlpha, runStart } from "../chars.js";
+import { indexOfWithin, isAlnum, isAlpha, runStart, startsWithCi } from "../chars.js";
 import { isAllowedHost, isInternalHost } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 import { pathSpan } from "./path-replacement.js";
@@ -57,8 +57,10 @@ export function urlEnd(text: string, from: number): number {
 /** Host of the authority at `from` (no user info, no port), and where the authority ends. */
 function parseAuthority(text: string, from: number, end: number): { host: string; hostEnd: number } {
   let authEnd = from;
-  while (authEnd < end && !"/?#".includes(text.charAt(authEnd))) {
-    if (text.startsWith(PLACEHOLDERS.secret, authEnd)) authEnd += PLACEHOLDERS.secret.length;
+  while (authEnd < end) {
+    const c = text.charCodeAt(authEnd);
+    if (c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */) break;
+    if (c === 60 /* < */ && text.startsWith(PLACEHOLDERS.secret, authEnd)) authEnd += PLACEHOLDERS.secret.length;
     else authEnd++;
   }
   const authority = text.slice(from, authEnd);
@@ -90,9 +92,8 @@ const rule: Rule = {
     const start = runStart(text, at, isSchemeChar, MAX_SCHEME_CHARS);
     // One-letter "schemes" are drive letters (C://), handled as Windows paths.
     if (at - start < 2 || !isAlpha(text.charCodeAt(start))) return null;
-    const scheme = text.slice(start, at).toLowerCase();
     const end = urlEnd(text, at + 3);
-    if (scheme === "file") {
+    if (at - start === 4 && startsWithCi(text, "file", start)) {
       const pathStart = indexOfWithin(text, 47 /* / */, at + 3, end);
       if (pathStart === -1) return null;
       const p = pathSpan(ctx, pathStart, end, "file-url");
