@@ -4,7 +4,7 @@
  * `password: <your password here>`, `token: ${{ secrets.X }}`, `apiKey: config.apiKey` and
  * `sk-...`; redacting those destroys the digest while protecting nothing.
  */
-import { distinctChars } from "./entropy.js";
+import { charClasses, distinctChars } from "./entropy.js";
 
 /** How much of a value the template checks read: enough to tell `xxxxxxxx…` from a key, and
  *  bounded, since a rule may be asked at every position of a long run. */
@@ -23,8 +23,49 @@ const STOPWORDS = new Set([
   "await", "async", "new", "this", "self", "const", "let", "get", "set", "input", "output", "params",
 ]);
 
-/** Substrings that mark a template value (case-insensitive). */
-const MARKERS = ["your_", "your-", "yourapi", "<your", "example", "placeholder", "changeme", "change_me", "redacted", "dummy", "insert", "replace", "xxxx", "****", "....", "…", "<secret", "<token", "<password", "<key"];
+/** Substrings that mark a template value (case-insensitive). An ellipsis is judged apart
+ *  (see ellipsisAt). */
+const MARKERS = ["your_", "your-", "yourapi", "<your", "example", "placeholder", "changeme", "change_me", "redacted", "dummy", "insert", "replace", "xxxx", "****", "<secret", "<token", "<password", "<key"];
+
+const ELLIPSIS = "\u2026";
+/** Shortest text before an ellipsis that can be a clipped secret rather than a template: `sk-`,
+ *  `ghp_`, `abc1` before "…" are examples or masked displays, and too short to be worth a key. */
+const MIN_CLIPPED_SECRET_CHARS = 8;
+/** Distinct characters a clipped secret needs (`aaaaaaaa…`, `12121212…` are templates). */
+const MIN_CLIPPED_SECRET_DISTINCT_CHARS = 6;
+
+/** Offset of the first ellipsis in `v` ("…", or four or more dots), or -1. Three dots are left
+ *  out: a value's own trailing "..." is sentence punctuation the rules trim, and `a...b` is a
+ *  range. */
+function ellipsisAt(v: string): number {
+  const u = v.indexOf(ELLIPSIS);
+  const d = v.indexOf("....");
+  return u === -1 ? d : d === -1 ? u : Math.min(u, d);
+}
+
+/** Is `stem`, the text before an ellipsis, a secret that was clipped for display (a compact's
+ *  Session Summary cuts items with "…", and the cut can land right after a password)? Only
+ *  when it could be a secret on its own: long enough, varied, and not a bare prefix such as
+ *  `sk-proj-` or `xoxb-` (which ends in a separator, not in key material). */
+function isClippedSecret(stem: string): boolean {
+  if (stem.length < MIN_CLIPPED_SECRET_CHARS) return false;
+  const last = stem.charCodeAt(stem.length - 1);
+  const alnum = (last >= 48 && last <= 57) || (last >= 65 && last <= 90) || (last >= 97 && last <= 122);
+  if (!alnum) return false;
+  return charClasses(stem) >= 2 && distinctChars(stem, TOKEN_CHECK_WINDOW_CHARS) >= MIN_CLIPPED_SECRET_DISTINCT_CHARS && !isPlaceholderValue(stem);
+}
+
+/** End of `text[start, end)` without a trailing ellipsis ("…" or a run of dots), for rules that
+ *  read a value which display clipping may have cut: the secret is what comes before it, and
+ *  is judged as if the value ended there. */
+export function endBeforeEllipsis(text: string, start: number, end: number): number {
+  let e = end;
+  while (e > start && (text.charCodeAt(e - 1) === 0x2026 || text.charCodeAt(e - 1) === 46 /* . */)) e--;
+  // Only a real ellipsis: one "…", or at least three dots (one dot ends a sentence, and is
+  // trimmed, or not, by the rule itself).
+  const cut = text.slice(e, end);
+  return cut.includes(ELLIPSIS) || cut.length >= 3 ? e : end;
+}
 
 /** True when `v` is a stand-in: a template, a reference to somewhere else, a stopword, or a run
  *  of one repeated character. */
@@ -38,6 +79,10 @@ export function isPlaceholderValue(v: string): boolean {
   const lower = head.toLowerCase();
   if (STOPWORDS.has(lower)) return true;
   for (const m of MARKERS) if (lower.includes(m)) return true;
+  // `sk-...`, `abcd…wxyz` (a masked display) are stand-ins; `Zk3p9Qw+x7LmN2…` is a password
+  // clipped for display, and what precedes the ellipsis is judged as the value.
+  const cut = ellipsisAt(head);
+  if (cut !== -1) return !isClippedSecret(v.slice(0, cut));
   // Code references: process.env.X, os.environ["X"], ENV["X"], getenv(...), secrets.X
   if (/^(?:process\.env|os\.environ|env\.|environ|getenv|secrets\.|vars\.|config\.|settings\.|import\.meta)/i.test(head)) return true;
   if (v.length <= 64 && /^[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(v)) return true; // GITHUB_TOKEN (a name, not a value)

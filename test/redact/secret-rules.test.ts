@@ -233,3 +233,43 @@ describe("structural secrets", () => {
     for (const f of forms) expect(redact(f, { mode: "secrets" }).text, f).not.toContain(value);
   });
 });
+
+// BUG A: display clipping ("…") right after a secret. A placeholder is a placeholder only when
+// what precedes the ellipsis is not itself secret-like (a bare prefix, short, or low variety).
+describe("values clipped with an ellipsis", () => {
+  const PW = "Zk3p9Qw+x7LmN2";
+  const CLIPPED_SECRETS = [
+    `curl -u admin:${PW}…`,
+    `DB_PASSWORD=${PW}…`,
+    `password: ${PW}…`,
+    `mysql -u root -p${PW}…`,
+    `"password": "${PW}…"`,
+    `sshpass -p '${PW}…' ssh host`,
+    `api_key=${PW}....`,
+    `client_secret: ${PW}… and more`,
+  ];
+  for (const t of CLIPPED_SECRETS) {
+    it(`redacts ${JSON.stringify(t)}`, () => {
+      const out = redact(t, { mode: "secrets" }).text;
+      expect(out).not.toContain(PW);
+      expect(out).not.toContain(PW.slice(0, 8));
+      expect(redact(out, { mode: "secrets" }).text).toBe(out);
+    });
+  }
+  const STAND_INS = [
+    "OPENAI_API_KEY=sk-...",
+    "api_key=sk-proj-…",
+    "curl -u admin:sk-…",
+    "password: abcd…",
+    "token: xxxxxxxxxxxx…",
+    "DB_PASSWORD=aaaaaaaaaaaa…",
+    "curl -u admin:YOUR_API_KEY…",
+    "Authorization: Bearer sk-…",
+    "mysql -u root -pabc…wxyz",
+  ];
+  for (const t of STAND_INS) {
+    it(`keeps ${JSON.stringify(t)}`, () => {
+      expect(redact(t, { mode: "secrets" }).text).toBe(t);
+    });
+  }
+});

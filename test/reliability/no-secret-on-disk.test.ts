@@ -237,7 +237,7 @@ describe("no secret reaches disk", () => {
     expect(unknown, `seed ${SEED} (CONTEXT_KIT_LEAK_DEBUG=1 shows the lines):\n${describeLeaks(unknown)}`).toEqual([]);
   }, 900_000);
 
-  it.fails("BUG A pinned: a password clipped with an ellipsis is still redacted", () => {
+  it("BUG A (fixed): a password clipped with an ellipsis is still redacted", () => {
     // The compact's Session Summary clips each item to a few words and appends "…"; when the
     // cut lands right after a password, redact() keeps it as a placeholder like `sk-...`.
     for (const text of ["curl -u admin:Zk3p9Qw+x7LmN2…", "DB_PASSWORD=Zk3p9Qw+x7LmN2…", "password: Zk3p9Qw+x7LmN2…", "mysql -u root -pZk3p9Qw+x7LmN2…"]) {

@@ -15,7 +15,7 @@
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, runStart, startsWithCi } from "../chars.js";
 import { charClasses, distinctChars, shannonEntropy } from "../entropy.js";
-import { isPlaceholderValue } from "../values.js";
+import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
 
 const MAX_KEY_CHARS = 64;
@@ -199,7 +199,10 @@ function parse(text: string, at: number): Parsed | null {
       const ch = text.charCodeAt(j);
       if (ch === 10 || ch === 13) break;
       if (text.startsWith(close, j) && (escaped || text.charCodeAt(j - 1) !== 92)) {
-        return { key, family: entry.family, valueStart: start, valueEnd: j, quoted: true, op };
+        // "Zk3p9Qw+x7LmN2…": a value clipped for display is judged on what precedes the cut.
+        const valueEnd = endBeforeEllipsis(text, start, j);
+        if (valueEnd < j && isPlaceholderValue(text.slice(start, j))) return null;
+        return { key, family: entry.family, valueStart: start, valueEnd, quoted: true, op };
       }
       j++;
     }
@@ -214,8 +217,14 @@ function parse(text: string, at: number): Parsed | null {
     end++;
   }
   const truncated = end === limit && end < text.length && !(text.charCodeAt(end) < 128 && UNQUOTED_STOPS[text.charCodeAt(end)] === 1);
-  // Trailing sentence punctuation is not part of the value.
+  // Trailing sentence punctuation is not part of the value, nor is the ellipsis of a value
+  // clipped for display (`DB_PASSWORD=Zk3p9Qw+x7LmN2…`): the secret is what precedes it.
   while (end > i && ".:!?".includes(text.charAt(end - 1))) end--;
+  const clippedEnd = endBeforeEllipsis(text, i, end);
+  // Whether it is a clipped secret or a stand-in (`sk-proj-…`) is values.ts's call, on the
+  // value with its ellipsis; the span is what precedes it.
+  if (clippedEnd < end && isPlaceholderValue(text.slice(i, end))) return null;
+  end = clippedEnd;
   if (end === i) return null;
   if (text.charCodeAt(end) === 40 /* ( */) return null; // a call: getPassword()
   let prose = false;

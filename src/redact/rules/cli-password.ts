@@ -6,7 +6,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { isBlank } from "../chars.js";
-import { isPlaceholderValue } from "../values.js";
+import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 
 /** How far back on the line the command may be (`mysql -h db -P 3306 -u root -p…`). */
 const MAX_COMMAND_LOOKBACK_CHARS = 512;
@@ -52,10 +52,14 @@ const rule: Rule = {
     const m = re.exec(text);
     if (m === null) return null;
     const group = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
-    const value = m[group]!;
-    if (isPlaceholderValue(value)) return null;
-    const end = m.index + m[0].length - (group === 3 ? 0 : 1);
-    const span: Span = { start: end - value.length, end, rule: id };
+    const valueEnd = m.index + m[0].length - (group === 3 ? 0 : 1);
+    const start = valueEnd - m[group]!.length;
+    // `-pZk3p9Qw+x7LmN2…`: a password clipped for display. values.ts judges the value with its
+    // ellipsis (a clipped secret, or a stand-in such as `sk-…`); the span ends before the cut.
+    if (isPlaceholderValue(text.slice(start, valueEnd))) return null;
+    const end = endBeforeEllipsis(text, start, valueEnd);
+    if (end === start) return null;
+    const span: Span = { start, end, rule: id };
     return span;
   },
 };
