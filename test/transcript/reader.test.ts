@@ -227,3 +227,31 @@ describe("damaged input never aborts the read", () => {
     expect(tool?.toolArgs).toBe("big.log");
   });
 });
+
+describe("file tags in compaction summaries", () => {
+  const summaryOf = (text: string) => readTranscriptJsonl(JSON.stringify({ type: "compaction", id: "c", parentId: null, summary: text }) + "\n").summaries[0]?.text ?? "";
+  // What the reader used to do with a (quadratic) lazy regex: the linear scanner must agree.
+  const viaRegex = (text: string) => text.replace(/<(read-files|modified-files)>[\s\S]*?<\/\1>/g, "").trim();
+
+  it("drops closed blocks, keeps unclosed tags and whatever surrounds them", () => {
+    expect(summaryOf("Did X.\n<read-files>\na.ts\n</read-files>\n<modified-files>b.ts</modified-files> done")).toBe("Did X.\n\n done");
+    expect(summaryOf("<read-files> open <modified-files>m</modified-files> tail")).toBe("<read-files> open  tail");
+    expect(summaryOf("<read-files>a<modified-files>b</read-files>c</modified-files>")).toBe("c</modified-files>");
+  });
+
+  it("agrees with the regex it replaced on random tag soup", () => {
+    const atoms = ["<read-files>", "</read-files>", "<modified-files>", "</modified-files>", "x", " ", "\n", "<", "-files>", "</"];
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
+    for (let i = 0; i < 2000; i++) {
+      const text = "s" + Array.from({ length: rand(14) }, () => atoms[rand(atoms.length)]).join("");
+      expect(summaryOf(text), JSON.stringify(text)).toBe(viaRegex(text));
+    }
+  });
+
+  it("reads a summary of 1 MB of unclosed tags quickly (the regex never finished)", () => {
+    const t0 = performance.now();
+    expect(summaryOf("<read-files>".repeat(87_000)).length).toBeGreaterThan(0);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+});
