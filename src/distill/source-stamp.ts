@@ -56,9 +56,14 @@ export function parseStamp(markdown: string): SourceStamp | null {
   return { sources, origin };
 }
 
-/** The markdown without its stamp (what validation and readers look at). */
+/**
+ * The markdown without its stamp (what validation and readers look at), ending in exactly one
+ * newline. trimEnd() alone: an earlier .replace(/\n{3,}$/, …) before it changed nothing that
+ * trimEnd did not remove anyway, and was retried from every position of an inner run of blank
+ * lines (quadratic: every distilled file read, validated or written goes through here).
+ */
 export function stripStamp(markdown: string): string {
-  return markdown.replace(new RegExp(STAMP_RE.source, "g"), "").replace(/\n{3,}$/, "\n\n").trimEnd() + "\n";
+  return markdown.replace(new RegExp(STAMP_RE.source, "g"), "").trimEnd() + "\n";
 }
 
 /** Replaces any stamp in `markdown` with `stamp`, on its own line at the end. */
