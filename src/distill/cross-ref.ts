@@ -6,6 +6,7 @@
  * workspace layer, so the link is explainable and stable.
  */
 import type { Workspace } from "../workspace/types.js";
+import { trimEndOf } from "../text/trim-end.js";
 import { contentTokens } from "./text.js";
 
 export interface CrossRefEntry {
@@ -97,7 +98,16 @@ export function formatRelated(paths: readonly string[]): string {
   return paths.length ? ` (related: ${paths.join(", ")})` : "";
 }
 
-/** Removes a "(related: …)" suffix, so matching across days ignores links. */
+/**
+ * Removes a "(related: …)" suffix, so matching across days ignores links. What
+ * /\s*\(related: [^)]*\)\s*$/ removed, found with indexOf: that regex, unanchored, was retried
+ * from every position of every whitespace run (quadratic on a long one).
+ */
 export function stripRelated(s: string): string {
-  return s.replace(/\s*\(related: [^)]*\)\s*$/, "");
+  const t = s.trimEnd();
+  if (!t.endsWith(")")) return s;
+  const close = t.length - 1;
+  // The suffix holds no ")" before its last one: start looking after the previous ")".
+  const open = t.indexOf("(related: ", t.lastIndexOf(")", close - 1) + 1);
+  return open === -1 ? s : trimEndOf(t.slice(0, open), "");
 }

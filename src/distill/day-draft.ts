@@ -13,6 +13,7 @@ import { AMOUNT_RE, ANOMALY_CUES, DATE_VALUE_RE, DECISION_RE, NEGATION_RE, NOISE
 import { relatedEntries, type CrossRefIndex } from "./cross-ref.js";
 import { formatAnomaly, formatPattern, isEmptyDay, renderDay, type DayAnomaly, type DayItems, type DayPattern, type DayRecord, type PatternTag } from "./day-format.js";
 import { splitStatements, type Statement } from "./split-statements.js";
+import { trimEndOf } from "../text/trim-end.js";
 import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 
@@ -72,7 +73,8 @@ const FILLER_RE = /^(?:(?:so|also|then|and|but|ok|okay|well|apparently|basically
 /** A statement as a bullet: filler cut, trailing period dropped, clipped. */
 export function compressStatement(s: string): string {
   let t = tidy(s).replace(FILLER_RE, "");
-  t = t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " ").replace(/[.。]+$/, "").trim();
+  // trimEndOf, not .replace(/[.。]+$/, ""): that is quadratic on an inner run of dots.
+  t = trimEndOf(t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " "), ".。", false).trim();
   if (t) t = t[0]!.toUpperCase() + t.slice(1);
   return clipWords(t, MAX_ITEM_WORDS);
 }

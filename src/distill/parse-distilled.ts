@@ -4,6 +4,7 @@
  * validator and the next tier need.
  */
 import { stripStamp } from "./source-stamp.js";
+import { withoutClosingHashes } from "../text/trim-end.js";
 
 export interface Section {
   heading: string;
@@ -37,15 +38,16 @@ export function parseDistilled(markdown: string): ParsedDistilled {
       if (!t.includes("-->")) inComment = true;
       return;
     }
-    const h1 = /^#\s+(.*?)\s*#*$/.exec(t);
+    // Closing #s cut by a loop: /^#\s+(.*?)\s*#*$/ was quadratic on an inner run of spaces.
+    const h1 = /^#\s+(.*)$/.exec(t);
     if (h1 && !t.startsWith("##")) {
-      if (title === null) title = h1[1] as string;
+      if (title === null) title = withoutClosingHashes(h1[1] as string);
       current = null;
       return;
     }
-    const h2 = /^##\s+(.*?)\s*#*$/.exec(t);
+    const h2 = /^##\s+(.*)$/.exec(t);
     if (h2 && !t.startsWith("###")) {
-      current = { heading: h2[1] as string, line: i + 1, bullets: [], other: [] };
+      current = { heading: withoutClosingHashes(h2[1] as string), line: i + 1, bullets: [], other: [] };
       sections.push(current);
       return;
     }

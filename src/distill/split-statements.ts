@@ -4,6 +4,7 @@
  * quoted tool output are skipped: they are material, not things that happened.
  */
 import { tidy } from "./text.js";
+import { withoutClosingHashes } from "../text/trim-end.js";
 
 export interface Statement {
   text: string;
@@ -64,10 +65,11 @@ export function splitStatements(log: string): Statement[] {
       if (!trimmed.includes("-->")) inComment = true;
       continue;
     }
-    const h = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(trimmed);
+    // The closing #s are cut by a loop: /^#{1,6}\s+(.*?)\s*#*\s*$/ was cubic on inner spaces.
+    const h = /^#{1,6}\s+(.*)$/.exec(trimmed);
     if (h) {
       flushPara();
-      heading = tidy(h[1] as string);
+      heading = tidy(withoutClosingHashes(h[1] as string));
       continue;
     }
     if (trimmed === "" || /^(?:[-*_]\s*){3,}$/.test(trimmed)) {

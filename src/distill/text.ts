@@ -3,6 +3,7 @@
  * matching statements across days, and light normalization. No NLP library: the heuristics must
  * be deterministic, fast, and explainable in a test.
  */
+import { trimEndOf } from "../text/trim-end.js";
 
 const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/u;
 const CJK_RUN_RE = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/gu;
@@ -112,11 +113,9 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 
 /** Collapses whitespace and trims trailing punctuation that bullets do not need. */
 export function tidy(s: string): string {
-  return s
-    .replace(/\s+/g, " ")
-    .replace(/^[\s\-*•·]+/, "")
-    .replace(/[\s,;:]+$/, "")
-    .trim();
+  const t = s.replace(/\s+/g, " ").replace(/^[\s\-*•·]+/, "");
+  // A loop, not /[\s,;:]+$/: that regex is quadratic on a long inner run of commas (trim-end.ts).
+  return trimEndOf(t, ",;:").trim();
 }
 
 /** At most `maxWords` words (CJK counted as in countWords), ending with "…" when cut. */
@@ -132,7 +131,7 @@ export function clipWords(s: string, maxWords: number): string {
     // One long CJK run: cut by characters.
     out = [...s].slice(0, maxWords * 2).join("");
   }
-  return out.replace(/[\s,;:]+$/, "") + "…";
+  return trimEndOf(out, ",;:") + "…";
 }
 
 const RECURRENCE_PHRASE_RE = /,?\s*\(?\b(?:for )?the (?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) time(?: this (?:week|month))?\b\)?|,?\s*\(?\b(?:yet |once )?again\b\)?|,?\s*\(?\b(?:for )?the \d+(?:st|nd|rd|th) time(?: this (?:week|month))?\b\)?|,?\s*\(?\b\d+(?:st|nd|rd|th) time(?: this (?:week|month))?\b\)?|,?\s*\bas (?:usual|always)\b/gi;
@@ -140,6 +139,8 @@ const RECURRENCE_PHRASE_RE = /,?\s*\(?\b(?:for )?the (?:second|third|fourth|fift
 /** "Bob pushed back again (3rd time this week)" → "Bob pushed back": the week states its own,
  *  computed count, so the writer's running tally must not contradict it. */
 export function stripRecurrence(s: string): string {
-  const out = s.replace(RECURRENCE_PHRASE_RE, "").replace(/\s{2,}/g, " ").replace(/\s+([,.;:])/g, "$1").replace(/[,;:]\s*$/, "").trim();
+  const t = s.replace(RECURRENCE_PHRASE_RE, "").replace(/\s{2,}/g, " ").replace(/\s+([,.;:])/g, "$1").trimEnd();
+  // One trailing , ; or : goes (was /[,;:]\s*$/; checked on the trimmed end, without a regex scan).
+  const out = (/[,;:]$/.test(t) ? t.slice(0, -1) : t).trim();
   return out || s;
 }

@@ -92,8 +92,9 @@ export function readWeek(weekId: string, markdown: string): WeekRecord {
   const updates: Array<{ old: string; new: string }> = [];
   for (const b of bulletsOf(doc, "Durable Facts")) {
     if (isNone(b) || /^No significant facts/i.test(b)) continue;
-    const u = /^Updated:\s*(.*?)\s*(?:→|->)\s*(.*)$/.exec(b);
-    if (u) updates.push({ old: u[1] as string, new: u[2] as string });
+    // (.*?) runs to the first arrow, trimmed after: /(.*?)\s*(?:→|->)/ was quadratic on inner spaces.
+    const u = /^Updated:\s*(.*?)(?:→|->)\s*(.*)$/.exec(b);
+    if (u) updates.push({ old: (u[1] as string).trimEnd(), new: u[2] as string });
     else durable.push(b);
   }
   const confirmed = bulletsOf(doc, "Confirmed Patterns")

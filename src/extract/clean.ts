@@ -3,6 +3,7 @@
  * ("ok so let's …" → "…"), one line, capitalized, and at most MAX_ITEM_CHARS.
  */
 import { LATER } from "./lexicon.js";
+import { trimEndOf } from "../text/trim-end.js";
 
 export const MAX_ITEM_CHARS = 200; // one bullet stays one readable line (~50 tokens)
 
@@ -16,7 +17,7 @@ function clip(text: string, max = MAX_ITEM_CHARS): string {
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
   const sp = cut.lastIndexOf(" ");
-  return (sp > max * 0.6 ? cut.slice(0, sp) : cut).replace(/[\s,;:，、]+$/, "") + "…";
+  return trimEndOf(sp > max * 0.6 ? cut.slice(0, sp) : cut, ",;:，、") + "…";
 }
 
 function capitalize(t: string): string {
@@ -24,7 +25,10 @@ function capitalize(t: string): string {
 }
 
 function stripTrail(t: string): string {
-  return t.replace(/[\s.!。！~,，;；:：]+$/u, "").replace(/\s*(?:吧|啦|哈)$/u, "");
+  // Loops from the end, not /[…]+$/ and /\s*(?:吧|啦|哈)$/: those are retried from every
+  // position of an inner run of their class (quadratic, see text/trim-end.ts).
+  const s = trimEndOf(t, ".!。！~,，;；:：");
+  return /[吧啦哈]$/u.test(s) ? trimEndOf(s.slice(0, -1), "") : s;
 }
 
 export function cleanGeneric(text: string): string {

@@ -3,12 +3,13 @@
  * itself (goal, topics, latest decisions or completions, what is still open).
  */
 import type { Digest } from "./digest.js";
+import { trimEndOf } from "../text/trim-end.js";
 
 const MAX_SUMMARY_ITEM_CHARS = 90; // an item quoted inside a sentence stays short
 const MAX_SUMMARY_CHARS = 600; // ~150 tokens: the summary is an overview, the sections hold detail
 
 function short(t: string): string {
-  const s = t.replace(/\s+/g, " ").trim().replace(/[.。!！]+$/u, "");
+  const s = trimEndOf(t.replace(/\s+/g, " ").trim(), ".。!！", false); // a loop: /[.。!！]+$/ is quadratic on an inner run
   return s.length <= MAX_SUMMARY_ITEM_CHARS ? s : s.slice(0, MAX_SUMMARY_ITEM_CHARS - 1).replace(/\s+\S*$/, "") + "…";
 }
 

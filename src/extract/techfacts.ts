@@ -6,6 +6,7 @@
 import type { Turn } from "../transcript/types.js";
 import { isSecretKey } from "./sensitive.js";
 import { techMentions } from "./terms.js";
+import { trimEndOf } from "../text/trim-end.js";
 
 export interface TechValue {
   /** Map key (lower-case, e.g. `node`, `postgres port`, `database.host`). */
@@ -104,10 +105,21 @@ export function hostsIn(sentence: string): TechValue[] {
 
 const INTERESTING_KEY_RE = /(?:^|[_.-])(port|host|hostname|version|region|zone|database|dbname|db_name|engine|timeout|workers|replicas|model|provider|node_env|environment|runtime|driver|dialect|pool_?size|max_?connections|timezone|log_?level|bucket|image|python_version|node_version)$/i;
 const CONFIG_FILE_RE = /(?:^|[\s/])(?:\.env(?:\.[\w-]+)?|[\w.-]+\.(?:ya?ml|toml|ini|conf|cfg|properties|json)|Dockerfile|docker-compose[\w.-]*|\.nvmrc|\.node-version|\.python-version)(?:\s|$)/;
-const KV_LINE_RE = /^(\s*)(?:export\s+)?["']?([A-Za-z_][\w.-]{0,60})["']?\s*(?:=|:)\s*(.*?)\s*,?\s*$/;
+// Matched on the line without trailing whitespace, and a trailing "," is cut by kvValue: the
+// former /…(.*?)\s*,?\s*$/ tried every split of an inner whitespace run (cubic on long lines).
+const KV_LINE_RE = /^(\s*)(?:export\s+)?["']?([A-Za-z_][\w.-]{0,60})["']?\s*(?:=|:)\s*(.*)$/;
+
+/** The value of a KV_LINE_RE match without a trailing "," (and the spaces before it). */
+function kvValue(raw: string): string {
+  return raw.endsWith(",") ? raw.slice(0, -1).trimEnd() : raw;
+}
 
 function cleanValue(v: string): string {
-  return v.replace(/\s+#.*$/, "").replace(/^["'`]|["'`]$/g, "").trim();
+  // A " # comment" goes from the whitespace run before the first such "#" (was /\s+#.*$/,
+  // retried from every position of every whitespace run).
+  const hash = v.search(/\s#/);
+  const bare = hash === -1 ? v : trimEndOf(v.slice(0, hash), "");
+  return bare.replace(/^["'`]|["'`]$/g, "").trim();
 }
 
 /** `KEY=value` / `key: value` / `"key": value` lines of a config file, YAML nesting tracked so
@@ -125,11 +137,11 @@ export function configValues(text: string, file?: string): TechValue[] {
       parents.push({ indent: -1, key: section[1] ?? "" });
       continue;
     }
-    const m = KV_LINE_RE.exec(line);
+    const m = KV_LINE_RE.exec(line.trimEnd());
     if (!m) continue;
     const indent = (m[1] ?? "").length;
     const key = m[2] ?? "";
-    const raw = m[3] ?? "";
+    const raw = kvValue(m[3] ?? "");
     while (parents.length > 0 && (parents.at(-1)?.indent ?? 0) >= indent) parents.pop();
     if (raw === "" || raw === "{" || raw === "[") {
       parents.push({ indent, key });
@@ -154,7 +166,7 @@ const LOOKS_LIKE_CONFIG_SHARE = 0.6; // most lines are `key = value` or `[sectio
 function looksLikeConfig(lines: string[]): boolean {
   const sample = lines.slice(0, 200);
   if (sample.length === 0 || sample.length > 150) return false;
-  const kv = sample.filter((l) => KV_LINE_RE.test(l) || /^\[[\w.-]+\]$/.test(l) || l.startsWith("#")).length;
+  const kv = sample.filter((l) => KV_LINE_RE.test(l.trimEnd()) || /^\[[\w.-]+\]$/.test(l) || l.startsWith("#")).length;
   return kv / sample.length >= LOOKS_LIKE_CONFIG_SHARE;
 }
 

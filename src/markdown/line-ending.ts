@@ -3,6 +3,8 @@
  * file stays CRLF and a diff shows only the lines that changed.
  */
 
+import { trimEndOf } from "../text/trim-end.js";
+
 export type LineEnding = "\n" | "\r\n" | "\r";
 
 const FIRST_LINE_ENDING = /\r\n|\r|\n/;
@@ -30,7 +32,7 @@ export function endsWithLineEnding(text: string): boolean {
 export function endsWithBlankLine(text: string): boolean {
   const last = /(?:\r\n|\r|\n)$/.exec(text);
   if (!last) return false;
-  const rest = text.slice(0, last.index).replace(/[ \t]*$/, "");
+  const rest = trimEndOf(text.slice(0, last.index), " \t", false);
   return rest.length === 0 || endsWithLineEnding(rest);
 }
 

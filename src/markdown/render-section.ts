@@ -26,7 +26,7 @@ export function renderSection(depth: HeadingDepth, content: SectionContent, eol:
   if (/[\r\n]/.test(title)) throw new SectionEditError("invalid-option", "title: must be one line (no line breaks).");
   if (typeof body !== "string") throw new SectionEditError("invalid-option", "body: expected a string (\"\" for a heading alone).");
   const heading = `${"#".repeat(depth)} ${title.trim()}`;
-  const lines = withLineEnding(body, "\n").replace(/\s+$/u, "");
+  const lines = withLineEnding(body, "\n").trimEnd();
   return lines === "" ? heading + eol : heading + eol + withLineEnding(lines, eol) + eol;
 }
 

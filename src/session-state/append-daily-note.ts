@@ -41,7 +41,7 @@ export function renderDailyNoteBlock(heading: string, body: string): string {
   }
   if (typeof body !== "string") throw new SessionStateError("invalid-option", "body: expected a string.");
   const h = heading.replace(/\s+/gu, " ").trim();
-  const b = body.replace(/\r\n|\r/g, "\n").replace(/\s+$/u, "");
+  const b = body.replace(/\r\n|\r/g, "\n").trimEnd();
   return b === "" ? `\n## ${h}\n` : `\n## ${h}\n\n${b}\n`;
 }
 

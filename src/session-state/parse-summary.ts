@@ -22,7 +22,9 @@ export interface RollingSummary {
 }
 
 const LABEL_TO_FIELD = new Map<string, SummaryFieldName>(SUMMARY_FIELDS.map((f) => [FIELD_LABELS[f].toLowerCase(), f]));
-const BULLET = /^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?([A-Za-z][A-Za-z ]*?)[ \t]*(?::(?:\*\*|__)?|(?:\*\*|__):)[ \t]*(.*)$/;
+// The label ends with a letter (not a lazy [A-Za-z ]*? before [ \t]*: that pair split every inner
+// run of spaces both ways, quadratic on a long line); the captured label is the same.
+const BULLET = /^[ \t]{0,3}[-*+][ \t]+(?:\*\*|__)?([A-Za-z](?:[A-Za-z ]*[A-Za-z])?)[ \t]*(?::(?:\*\*|__)?|(?:\*\*|__):)[ \t]*(.*)$/;
 const NEW_BULLET = /^[ \t]{0,3}[-*+][ \t]/;
 const AS_OF = /\(\s*as of\s+(\d{1,2}:\d{2})\s*\)/i;
 
@@ -30,7 +32,7 @@ export function parseRollingSummary(text: string): RollingSummary | null {
   const all = findSections(text, SUMMARY_SELECTOR);
   const section = all[0];
   if (!section) return null;
-  const raw = text.slice(section.start, section.end).replace(/\s+$/u, "");
+  const raw = text.slice(section.start, section.end).trimEnd();
   const fields = emptyFields();
   const lines = text.slice(section.headingEnd, section.end).split(/\r\n|\r|\n/);
   let current: SummaryFieldName | null = null;

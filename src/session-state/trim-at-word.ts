@@ -4,6 +4,7 @@
  * a code point, never inside a surrogate pair.
  */
 import { countChars } from "./count-chars.js";
+import { trimEndOf } from "../text/trim-end.js";
 
 export const ELLIPSIS = "…";
 /** A word boundary is used only if it keeps at least this share of the allowed length. */
@@ -22,6 +23,6 @@ export function trimAtWord(text: string, maxChars: number): string {
     while (i > 0 && !/\s/u.test(all[i - 1] as string)) i--;
     if (i > 0 && i >= room * MIN_KEEP_RATIO) cut = i;
   }
-  const kept = all.slice(0, cut).join("").replace(/[\s,;:.\-–—]+$/u, "");
+  const kept = trimEndOf(all.slice(0, cut).join(""), ",;:.-–—");
   return kept + ELLIPSIS;
 }

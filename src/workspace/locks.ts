@@ -13,6 +13,7 @@ import { statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { withFileLock } from "@openclaw/fs-safe/file-lock";
+import { trimEndOf } from "../text/trim-end.js";
 import type { Root } from "@openclaw/fs-safe";
 import { WorkspaceError } from "./errors.js";
 
@@ -68,7 +69,8 @@ function pidAlive(pid: number): boolean {
 }
 
 function lockSlug(name: string): string {
-  const slug = name.replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^_+|_+$/g, "") || "root";
+  // trimEndOf, not /_+$/: that is quadratic on an inner run of underscores.
+  const slug = trimEndOf(name.replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^_+/, ""), "_", false) || "root";
   return slug.slice(0, 100);
 }
 

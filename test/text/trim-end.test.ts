@@ -1,0 +1,111 @@
+// Trailing trims without regexes (src/text/trim-end.ts and its callers). Each caller used an
+// unanchored /[…]+$/ or /\s*…$/ that the engine retried from every position of an inner run of
+// its class (quadratic); the loops must give exactly what those regexes gave, and stay linear.
+import { describe, expect, it } from "vitest";
+import { trimEndOf, withoutClosingHashes } from "../../src/text/trim-end.js";
+import { parseDistilled } from "../../src/distill/parse-distilled.js";
+import { splitStatements } from "../../src/distill/split-statements.js";
+import { configValues } from "../../src/extract/techfacts.js";
+import { parseRollingSummary } from "../../src/session-state/parse-summary.js";
+import { tidy, clipWords, stripRecurrence } from "../../src/distill/text.js";
+import { stripRelated } from "../../src/distill/cross-ref.js";
+import { compressStatement } from "../../src/distill/day-draft.js";
+import { trimAtWord } from "../../src/session-state/trim-at-word.js";
+import { cleanGeneric } from "../../src/extract/clean.js";
+import { endsWithBlankLine } from "../../src/markdown/line-ending.js";
+
+let seed = 11;
+const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
+const soup = (atoms: string[], max = 16) => Array.from({ length: rand(max) }, () => atoms[rand(atoms.length)]).join("");
+const ATOMS = [" ", "\t", "\n", "\u00a0", "\u3000", ",", ";", ":", ".", "-", "–", "—", "x", "word", "。", "!", "吧", "(related: a.md)", "(related: ", ")", "(", "_", "！", "，"];
+
+/** Time for 16× the input over the time for 1× (linear ≈ 16, quadratic ≈ 256). */
+function growth(fn: (n: number) => unknown, n = 4096): number {
+  const t = (k: number) => {
+    const t0 = performance.now();
+    fn(k);
+    return performance.now() - t0;
+  };
+  t(n);
+  // Best of three each way: other processes share the cores, and a quadratic case is ~256×.
+  const best = (k: number) => Math.min(t(k), t(k), t(k));
+  return best(16 * n) / Math.max(best(n), 0.2);
+}
+
+describe("trimEndOf", () => {
+  it("removes exactly what the regex it replaces removed", () => {
+    for (let i = 0; i < 3000; i++) {
+      const s = soup(ATOMS);
+      expect(trimEndOf(s, ",;:.-–—"), JSON.stringify(s)).toBe(s.replace(/[\s,;:.\-–—]+$/u, ""));
+      expect(trimEndOf(s, " \t", false), JSON.stringify(s)).toBe(s.replace(/[ \t]*$/, ""));
+      expect(trimEndOf(s, ""), JSON.stringify(s)).toBe(s.replace(/\s+$/u, ""));
+    }
+  });
+
+  it("withoutClosingHashes gives the capture of the heading regex it replaces", () => {
+    const atoms = [" ", "\t", "#", "##", "a", "b c", "\u00a0"];
+    for (let i = 0; i < 3000; i++) {
+      const s = "x" + soup(atoms, 10);
+      expect(withoutClosingHashes(s), JSON.stringify(s)).toBe(/^(.*?)\s*#*\s*$/.exec(s)![1]);
+    }
+  });
+
+  it("is linear on a long inner run of the class", () => {
+    expect(growth((n) => trimEndOf(" ".repeat(n) + "x" + " ".repeat(n), ""))).toBeLessThan(48);
+  });
+});
+
+describe("callers agree with their old regexes", () => {
+  const oldStripRelated = (s: string) => s.replace(/\s*\(related: [^)]*\)\s*$/, "");
+  const oldTidy = (s: string) => s.replace(/\s+/g, " ").replace(/^[\s\-*•·]+/, "").replace(/[\s,;:]+$/, "").trim();
+
+  it("stripRelated", () => {
+    for (let i = 0; i < 3000; i++) {
+      const s = soup(ATOMS);
+      expect(stripRelated(s), JSON.stringify(s)).toBe(oldStripRelated(s));
+    }
+    expect(stripRelated("Deploy failed (related: day-2026-01-02.md, week-2026-W01.md)  ")).toBe("Deploy failed");
+  });
+
+  it("tidy", () => {
+    for (let i = 0; i < 3000; i++) {
+      const s = soup(ATOMS);
+      expect(tidy(s), JSON.stringify(s)).toBe(oldTidy(s));
+    }
+  });
+
+  it("stripRecurrence drops one trailing , ; or : as before", () => {
+    expect(stripRecurrence("Bob pushed back again,")).toBe("Bob pushed back");
+    expect(stripRecurrence("a, b;  ")).toBe("a, b");
+    expect(stripRecurrence("a::")).toBe("a:");
+  });
+
+  it("trimAtWord, compressStatement, cleanGeneric keep their results", () => {
+    expect(trimAtWord("alpha beta, gamma delta", 13)).toBe("alpha beta…");
+    expect(compressStatement("The deploy failed...")).toBe("The deploy failed");
+    expect(compressStatement("So the deploy failed. (lol)")).toBe("The deploy failed.");
+    expect(cleanGeneric("let's ship it!!! ")).toBe("Let's ship it");
+    expect(cleanGeneric("就这样吧")).toBe("就这样");
+    expect(endsWithBlankLine("a\n \t\n")).toBe(true);
+    expect(endsWithBlankLine("a\n \tb\n")).toBe(false);
+  });
+});
+
+describe("linear on long inner runs (each took seconds at these sizes with the old regex)", () => {
+  it.each([
+    ["stripRelated", (n: number) => stripRelated(" ".repeat(n) + "x)")],
+    ["tidy", (n: number) => tidy(",".repeat(n) + "x")],
+    ["clipWords", (n: number) => clipWords("a " + ",".repeat(n) + " x y", 2)],
+    ["compressStatement", (n: number) => compressStatement(".".repeat(n) + "x")],
+    ["trimAtWord", (n: number) => trimAtWord("a" + "-".repeat(n) + "x" + "y".repeat(n), 2 * n)],
+    ["cleanGeneric", (n: number) => cleanGeneric("a" + "!".repeat(n) + "x" + " ".repeat(n) + "吧x")],
+    ["endsWithBlankLine", (n: number) => endsWithBlankLine(" ".repeat(n) + "x\n")],
+    // Lazy (.*?) before \s*…$ inside one line: quadratic or cubic (a 4 KB heading took a minute).
+    ["parseDistilled headings", (n: number) => parseDistilled(`# a${" ".repeat(n)}x\n\n## b${" ".repeat(n)}y\n- z\n`)],
+    ["splitStatements heading", (n: number) => splitStatements(`# a${" ".repeat(n)}x\nThe deploy failed.\n`)],
+    ["configValues line", (n: number) => configValues(`port = 5${" ".repeat(n)}x\nhost = a ${" ".repeat(n)}#c\n`, "app.env")],
+    ["parseRollingSummary label", (n: number) => parseRollingSummary(`## Rolling Summary (as of 10:00)\n- a${" ".repeat(n)}x: y\n`)],
+  ])("%s", (_name, fn) => {
+    expect(growth(fn as (n: number) => unknown)).toBeLessThan(48);
+  });
+});
