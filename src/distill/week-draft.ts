@@ -152,7 +152,10 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   const prevDurable = earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable]);
   for (const f of facts) {
     if (used.has(f)) continue;
-    const same = facts.filter((g) => !used.has(g) && sameSubject(g.key, f.key));
+    // `f` always belongs to its own group: sameSubject is false for a fact without content words
+    // ("the", a code span), and an empty group left `last` undefined (a TypeError that aborted
+    // the whole run). Such facts group by their exact text only.
+    const same = facts.filter((g) => !used.has(g) && (g === f || g.text === f.text || sameSubject(g.key, f.key)));
     same.forEach((g) => used.add(g));
     const last = same[same.length - 1] as Item;
     const firstDifferent = same.find((g) => g !== last && contradicts(g, last, valueTokens));

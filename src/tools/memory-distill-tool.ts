@@ -82,10 +82,12 @@ export function createMemoryDistillTool(pc: PluginContext, tctx: ToolCtx) {
         }
         case "run": {
           const result = await distillDue(ws, { now });
-          await pc.recordState(ws, (s) => recordRun(s, "distill", { by, note: `${result.written.length} written` }));
+          await pc.recordState(ws, (s) => recordRun(s, "distill", { by, note: `${result.written.length} written${result.failed ? `, ${result.failed} failed` : ""}` }));
           const lines = [
             `Wrote ${result.written.length} file(s)${result.written.length ? `: ${result.written.map((w) => w.path).join(", ")}` : "."}`,
             ...(result.emptyDays.length ? [`${result.emptyDays.join(", ")}: ${EMPTY_DAY_MESSAGE}`] : []),
+            ...(result.failed ? [`${result.failed} period(s) failed and were skipped; the rest of the run went on.`] : []),
+            ...result.skipped.map((s) => `Skipped ${s.tier} ${s.period}: ${s.reason}`),
             ...result.problems.map((x) => `Problem: ${x.path}: ${x.detail}`),
           ];
           return toolResult(lines.join("\n"), { action: p.action, result });

@@ -81,6 +81,25 @@ describe("distillDue", () => {
     expect(ws.files.get("memory/distilled/day-2026-01-12.md")).toContain("Q2 budget approved");
   });
 
+  it("counts and reports a period that fails, and goes on with the other periods and tiers", async () => {
+    // One day's write throws (a drafter bug or an I/O failure would look the same): it is a
+    // counted skip with its reason, and the other days, both weeks and the month still get written.
+    class FailingWorkspace extends MemWorkspace {
+      override async writeText(rel: string, text: string) {
+        if (rel === "memory/distilled/day-2026-01-14.md") throw new Error("EIO: disk on fire\n    at stack frame");
+        return super.writeText(rel, text);
+      }
+    }
+    const ws = new FailingWorkspace(Object.fromEntries(workspace().files));
+    const progress: string[] = [];
+    const r = await distillDue(ws, { now: "2026-02-02", onProgress: (p) => progress.push(`${p.tier} ${p.period} ${p.outcome}`) });
+    expect(r.failed).toBe(1);
+    expect(r.skipped).toEqual([{ tier: "day", period: "2026-01-14", reason: "failed: Error: EIO: disk on fire" }]);
+    expect(progress).toContain("day 2026-01-14 skipped");
+    expect(r.written.map((w) => `${w.tier} ${w.period}`)).toEqual(["day 2026-01-12", "day 2026-01-20", "week 2026-W03", "week 2026-W04", "month 2026-01"]);
+    expect(ws.files.has("memory/distilled/day-2026-01-14.md")).toBe(false);
+  });
+
   it("reports an invalid distilled file and leaves it alone", async () => {
     const ws = workspace({ "memory/distilled/day-2026-01-12.md": "# Notes\n\nwhatever\n" });
     const r = await distillDue(ws, { now: "2026-01-12" });

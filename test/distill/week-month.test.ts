@@ -23,6 +23,18 @@ describe("week compression", () => {
     expect(w.markdown).toContain("- Bob pushed back on the release date — 3x this week, trend: strengthening");
   });
 
+  it("drafts a week whose days hold content-free facts (no TypeError); a repeated one is kept once", () => {
+    // "the" and a code span have no content words: their statement key is empty and sameSubject
+    // is false even for the fact itself, which left its group empty.
+    const w = draftWeek({
+      weekId: "2026-W03",
+      quietDays: 0,
+      days: [rec("2026-01-12", { facts: ["the", "`x`", "Budget approved: €50K for Q2"] }), rec("2026-01-13", { facts: ["the"] })],
+    });
+    expect(w.items.durable).toEqual(["the", "Budget approved: €50K for Q2"]);
+    expect(validateDistillation("week", w.markdown, "2026-W03").ok).toBe(true);
+  });
+
   it("computes the trend against the previous week's days", () => {
     const previousDays = [rec("2026-01-05", { patterns: [pat("Bob pushed back again")] }), rec("2026-01-06", { patterns: [pat("Bob pushed back again")] })];
     const w = draftWeek({ weekId: "2026-W03", quietDays: 0, previousDays, days: [rec("2026-01-12", { patterns: [pat("Bob pushed back again")] })] });

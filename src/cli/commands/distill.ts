@@ -117,6 +117,7 @@ function formatRun(r: DistillRunResult): string {
   const lines = [`Distilled as of ${r.now}: ${r.written.length} file${r.written.length === 1 ? "" : "s"} written.`];
   for (const w of r.written) lines.push(`  wrote ${w.path}${w.reason === "stale" ? " (rebuilt: sources changed)" : ""}${w.redactions ? ` (${w.redactions} redaction${w.redactions === 1 ? "" : "s"})` : ""}`);
   if (r.emptyDays.length) lines.push(`No file for ${r.emptyDays.length} quiet day${r.emptyDays.length === 1 ? "" : "s"}: No significant facts, patterns, or anomalies. (${r.emptyDays.join(", ")})`);
+  if (r.failed) lines.push(`${r.failed} period${r.failed === 1 ? "" : "s"} failed and ${r.failed === 1 ? "was" : "were"} skipped (the rest of the run went on):`);
   for (const s of r.skipped) lines.push(`  skipped ${s.tier} ${s.period}: ${s.reason}`);
   for (const p of r.problems) lines.push(`Problem: ${p.path}: ${p.kind}: ${p.detail}`);
   for (const w of r.waiting) lines.push(`Waiting: ${w.tier} ${w.period} is complete on ${w.dueOn}.`);
