@@ -4,12 +4,12 @@
  *
  * Why anchors: a regex that alternates 150 literals costs several nanoseconds at every position
  * of the text, because no single character can be skipped on. A lookup of each code unit in a
- * 64K table (planSet) costs about one. So each literal trigger is assigned one of its characters as anchor (the
- * `_` of `ghp_`, the `K` of `AKIA`, the `J` of `eyJ`), chosen as a set cover that keeps the
- * total number of anchor occurrences low (buildPlans; long texts are sampled for their own
- * character counts): the per-occurrence work, not the pass, is what grows with the anchors. At
- * each occurrence of an anchor character the scanner checks, by
- * the character just before or after it, which few literals could sit there. Rules whose
+ * 64K table (planSet) costs about one. So each literal trigger is assigned one of its characters
+ * as anchor (the `_` of `ghp_`, the `K` of `AKIA`, the `J` of `eyJ`), chosen as a set cover that
+ * keeps the total number of anchor occurrences low (buildPlans; long texts are sampled for their
+ * own character counts): the work per occurrence, not the pass, grows with the anchors. At each
+ * occurrence the scanner checks, by the character just before or after it (one AND of two
+ * bitmasks, CompiledPlan.prevMask / nextMask), which few literals could sit there. Rules whose
  * triggers are shapes rather than literals supply a `find` for an anchor character (`=` for
  * assignments, `.` for IPv4, `/` for paths), with cheap filters on the neighbours.
  *
@@ -90,13 +90,18 @@ interface CompiledPlan {
   nextWide: Map<number, LiteralEntry[]>;
   finders: Array<(text: string, q: number) => number>;
   finderTriggers: number[];
-  /** Per finder: allowed characters before / after the anchor (all ones when unfiltered). */
-  finderPrev: Uint8Array[];
-  finderNext: Uint8Array[];
-  /** Are there literals keyed by the character before / after the anchor? */
-  usePrev: boolean;
-  useNext: boolean;
+  /** What can start at an occurrence, by the code unit before it (`prevMask`, index 128 for
+   *  any non-ASCII one) and after it (`nextMask`): bit f for finder f when its filter allows that
+   *  neighbour, PREV_LIST when literals are keyed by that previous character, NEXT_LIST when by
+   *  that next one. `prevMask[before] & nextMask[after]` is the work at an occurrence; at most
+   *  occurrences it is 0 and the scan moves on. */
+  prevMask: Int32Array;
+  nextMask: Int32Array;
 }
+
+const PREV_LIST = 1 << 30;
+const NEXT_LIST = 1 << 31;
+const FINDER_BITS = (1 << 30) - 1;
 
 const ANY = new Uint8Array(129).fill(1);
 
@@ -109,6 +114,21 @@ function compile(p: AnchorPlan): CompiledPlan {
   else prevWide.set(c, l);
   for (const [c, l] of p.byNext) if (c < 128) next[c] = l;
   else nextWide.set(c, l);
+  if (p.always.length > 30) throw new Error("redact: more than 30 finders on one anchor character");
+  const prevMask = new Int32Array(129);
+  const nextMask = new Int32Array(129);
+  for (let c = 0; c < 129; c++) {
+    let pm = NEXT_LIST;
+    let nm = PREV_LIST;
+    p.always.forEach((a, f) => {
+      if ((a.prev ?? ANY)[c] !== 0) pm |= 1 << f;
+      if ((a.next ?? ANY)[c] !== 0) nm |= 1 << f;
+    });
+    if (c < 128 ? prev[c] !== undefined : prevWide.size > 0) pm |= PREV_LIST;
+    if (c < 128 ? next[c] !== undefined : nextWide.size > 0) nm |= NEXT_LIST;
+    prevMask[c] = pm;
+    nextMask[c] = nm;
+  }
   return {
     ch: String.fromCharCode(p.code),
     prev,
@@ -117,10 +137,8 @@ function compile(p: AnchorPlan): CompiledPlan {
     nextWide,
     finders: p.always.map((a) => a.find),
     finderTriggers: p.always.map((a) => a.trigger),
-    finderPrev: p.always.map((a) => a.prev ?? ANY),
-    finderNext: p.always.map((a) => a.next ?? ANY),
-    usePrev: prevWide.size > 0 || prev.some((l) => l !== undefined),
-    useNext: nextWide.size > 0 || next.some((l) => l !== undefined),
+    prevMask,
+    nextMask,
   };
 }
 
@@ -338,8 +356,10 @@ export function createScanner(rules: readonly Rule[]): Scanner {
         const p = plans[table[text.charCodeAt(q)]! - 1]!;
         const before = q > 0 ? text.charCodeAt(q - 1) : 0;
         const after = q + 1 < len ? text.charCodeAt(q + 1) : 0;
+        let work = p.prevMask[before < 128 ? before : 128]! & p.nextMask[after < 128 ? after : 128]!;
+        if (work === 0) continue;
         for (let side = 0; side < 2; side++) {
-          if (side === 0 ? !p.usePrev || q === 0 : !p.useNext) continue;
+          if (side === 0 ? (work & PREV_LIST) === 0 || q === 0 : (work & NEXT_LIST) === 0) continue;
           const c = side === 0 ? before : after;
           const list = c < 128 ? (side === 0 ? p.prev[c] : p.next[c]) : (side === 0 ? p.prevWide : p.nextWide).get(c);
           if (list === undefined) continue;
@@ -353,18 +373,15 @@ export function createScanner(rules: readonly Rule[]): Scanner {
             }
           }
         }
-        const nFinders = p.finders.length;
-        if (nFinders !== 0) {
-          const b = before < 128 ? before : 128;
-          const a = after < 128 ? after : 128;
-          const { finders, finderTriggers, finderPrev, finderNext } = p;
-          for (let f = 0; f < nFinders; f++) {
-            if (finderPrev[f]![b] === 0 || finderNext[f]![a] === 0) continue;
-            const start = finders[f]!(text, q);
-            if (start >= 0) {
-              if (n === hits.length) grow();
-              hits[n++] = start * 4096 + finderTriggers[f]!;
-            }
+        // Finders whose filters let both neighbours through, lowest bit first.
+        work &= FINDER_BITS;
+        while (work !== 0) {
+          const f = 31 - Math.clz32(work & -work);
+          work &= work - 1;
+          const start = p.finders[f]!(text, q);
+          if (start >= 0) {
+            if (n === hits.length) grow();
+            hits[n++] = start * 4096 + p.finderTriggers[f]!;
           }
         }
       }
