@@ -163,6 +163,12 @@ describe("structural secrets", () => {
     ["one line, cut at the end of the text", `rotate ${OPEN} ${KEY_LINE} ${KEY_LINE}`, `rotate ${OPEN} ${S}`],
     ["one line, prose after the body is kept", `rotate ${OPEN} ${KEY_LINE} after the incident`, `rotate ${OPEN} ${S} after the incident`],
     ["one line, a header followed by prose is no key", `the ${OPEN} line was rotated`, `the ${OPEN} line was rotated`],
+    // The BEGIN line cut off (a statement split at the header): the END line still marks a key.
+    ["an END line without BEGIN, one line", `- ${KEY_LINE} ${KEY_LINE} AB== -----END RSA PRIVATE KEY----- after the incident`, `- ${S} after the incident`],
+    ["an END line without BEGIN, on lines", `x\n${KEY_LINE}\nAB==\n-----END RSA PRIVATE KEY-----\ny`, `x\n${S}\ny`],
+    ["an END line without BEGIN, clipped at the front", `…${KEY_LINE.slice(40)} ${KEY_LINE} -----END EC PRIVATE KEY-----`, `…${S}`],
+    ["an END line after prose only is no key", "the incident: ab -----END RSA PRIVATE KEY-----", "the incident: ab -----END RSA PRIVATE KEY-----"],
+    ["a certificate's END line is no key", `cert\n${KEY_LINE}\n-----END CERTIFICATE-----`, `cert\n${KEY_LINE}\n-----END CERTIFICATE-----`],
   ];
   for (const [name, input, expected] of PIECES) {
     it(`cut private keys: ${name}`, () => {

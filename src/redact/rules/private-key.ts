@@ -124,8 +124,63 @@ function oneLineBody(text: string, from: number): { start: number; end: number }
   return material ? { start, end } : null;
 }
 
+const PRIVATE_END_LINE = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/y;
+
+/** Start of the key body that ends at `to` (where an END line begins) when its BEGIN line is
+ *  gone: whole lines of base64 (or long tokens, on one line) read backwards, or -1 when there
+ *  is no key material before the END line. Real line breaks and blanks only. */
+function orphanBodyStart(text: string, to: number): number {
+  const limit = Math.max(0, to - MAX_KEY_CHARS);
+  let i = to;
+  let start = -1;
+  let material = false;
+  while (i > limit) {
+    // The separator before `i`: up to two blanks, or a line break (with blanks before it).
+    let b = i;
+    while (b > limit && i - b < 2 && isBlank(text.charCodeAt(b - 1))) b--;
+    if (b > limit && text.charCodeAt(b - 1) === 10) {
+      b--;
+      if (b > limit && text.charCodeAt(b - 1) === 13) b--;
+    }
+    if (b === i) break;
+    const line = text.charCodeAt(b) === 10 || text.charCodeAt(b) === 13;
+    if (b >= PLACEHOLDERS.secret.length && text.startsWith(PLACEHOLDERS.secret, b - PLACEHOLDERS.secret.length)) {
+      i = b - PLACEHOLDERS.secret.length;
+      continue;
+    }
+    let a = b;
+    const tokenLimit = Math.max(limit, b - MAX_BODY_LINE_CHARS);
+    while (a > tokenLimit && isBase64Char(text.charCodeAt(a - 1))) a--;
+    if (a === b) break;
+    const prev = a > 0 ? text.charCodeAt(a - 1) : -1;
+    // A body line is a whole line; a one-line token is a long run between blanks. The first
+    // piece of all may have been clipped at its front ("…5FzksnlLvbA0…"): taken, then stop.
+    // Body lines and tokens are long (64 characters); only the last one, right before the END
+    // line, is short ("AB=="). A short word further back is the text before the key.
+    const boundary = prev === -1 || prev === 10 || prev === 13 || (!line && isBlank(prev));
+    const long = b - a >= MIN_ONE_LINE_TOKEN_CHARS;
+    if (boundary && (long || i === to)) {
+      if (long) material = true;
+      start = i = a;
+      continue;
+    }
+    if (!boundary && start !== -1 && prev === ELLIPSIS) start = a;
+    break;
+  }
+  return material ? start : -1;
+}
+
 function match(ctx: ScanContext, at: number): Span | Skip | null {
   const { text } = ctx;
+  if (text.startsWith("-----END ", at)) {
+    // An END line without its BEGIN (the front of a pasted key cut off, a statement split at
+    // the header): the body before it is still a private key. A complete block never gets
+    // here, its BEGIN match covers the END line.
+    PRIVATE_END_LINE.lastIndex = at;
+    if (!PRIVATE_END_LINE.test(text)) return null;
+    const start = orphanBodyStart(text, at);
+    return start === -1 ? null : { start, end: PRIVATE_END_LINE.lastIndex, rule: "private-key" };
+  }
   HEADER.lastIndex = at;
   if (!HEADER.test(text)) return null;
   const bodyStart = HEADER.lastIndex;
@@ -145,7 +200,7 @@ const rule: Rule = {
   name: "private-key",
   ids: ["private-key"],
   kind: "secret",
-  triggers: ["-----BEGIN "],
+  triggers: ["-----BEGIN ", "-----END "],
   match,
 };
 export default rule;
