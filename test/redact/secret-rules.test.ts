@@ -185,6 +185,17 @@ describe("structural secrets", () => {
     expect(out).toBe('{"type": "service_account", "private_key_id": "<REDACTED_SECRET>", "private_key": "<REDACTED_SECRET>\\n", "client_email": "svc@proj.iam.gserviceaccount.com"}');
   });
 
+  it("removes the private lines of a PuTTY key cut before its MAC line, on lines or pasted on one", () => {
+    const priv = ["Tpyl0ncTe6M2uepPxqbc3XUVZBQWNHv3OkqqOqhwROGvN0q8pqvVCCUjkufK0ZeZ", "hWC9iKssEgblj5qMbnsRfaPMdaUmcx3Zp4QiqXHUoFWXFcoF8AgXkc6sE95XVsN4"];
+    const head = "PuTTY-User-Key-File-2: ssh-rsa Encryption: none Comment: deploy-key Public-Lines: 1 AAAAB3NzaC1yc2EAAAABJQAAAQEA";
+    for (const t of [`${head} Private-Lines: 3 ${priv[0]}…`, `${head}\nPrivate-Lines: 3\n${priv.join("\n")}\n`, `${head} Private-Lines: 3 ${priv.join(" ")} Ab3… after the incident`]) {
+      const out = redact(t, { mode: "secrets" }).text;
+      for (const p of priv) expect(out, t).not.toContain(p);
+      expect(out).toContain("Public-Lines: 1 AAAAB3NzaC1yc2EAAAABJQAAAQEA");
+      expect(redact(out, { mode: "secrets" }).text).toBe(out);
+    }
+  });
+
   it("removes the key id of a service-account file pasted inside a JSON string, escaped once or twice", () => {
     const id = "b321c2f8577a990d90d3ebcb39b854bee94c2556";
     for (const t of [`"private_key_id": "${id}",`, JSON.stringify(`"private_key_id": "${id}",`), JSON.stringify(JSON.stringify({ private_key_id: id })), `private_key_id: ${id}`]) {
