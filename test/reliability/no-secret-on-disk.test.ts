@@ -181,21 +181,12 @@ async function round(r: number, rng: Rng): Promise<RoundResult> {
  * run holds that class to zero too.
  */
 const KNOWN_BUGS: Array<{ bug: string; matches: (l: Leak) => boolean }> = [
-  // BUG A (src/redact values.ts placeholder heuristic × src/extract + src/compact clipping):
-  // text clipped with "…" right after a secret (the compact's Session Summary clips item
-  // texts) is kept as if it were an `sk-...` example placeholder.
-  { bug: "A: a secret followed by an ellipsis is kept as a placeholder", matches: (l) => l.beforeEllipsis },
   // BUG C (fixed for compacts: src/extract redacts secrets before it rewrites anything; the
   // filter stays for any leak of this class the generator still finds) (src/compact/extract-compact.ts, src/extract): items are cleaned (URL cut at "?",
   // first letter capitalized, clipped) *before* redaction, so a secret loses the context its
   // rule needs (`https://…?sv=…&sig=…` becomes `Sv=…&sig=…`). Only transcript-extracted
   // compacts (named 09:xx in this test) and the CLI's extract output go through this path.
   { bug: "C: extractor rewrites a secret before redacting it", matches: (l) => /memory\/compacts\/2026-11-29-09\d\d(-\d+)?\.md$|digest\.md$/.test(l.file) },
-  // BUG E (src/redact, issue 3): values the redactor misses even on their own line: a keyed
-  // password containing a dot (`password=m5JP.WlgvtjC7u`, a shape the shared sample generator
-  // itself produces), keyed secrets inside JSON-escaped JSON, a PEM/PuTTY key pasted on one
-  // line. Each shape found is pinned below with its exact text.
-  { bug: "E: redactor misses the value on its own line", matches: (l) => l.redactorMiss },
 ];
 
 describe("no secret reaches disk", () => {
