@@ -104,6 +104,22 @@ describe("properties", () => {
     );
   });
 
+  // The random property above found this only now and then: an Azure connection string after
+  // `password = ` came back changed from a second pass (its `Endpoint=` prefix read as a value,
+  // `<REDACTED_SECRET>` read as an XML tag). Every format after every assignment shape, always.
+  it("is idempotent for every format after every assignment shape (exhaustive)", () => {
+    const changed: string[] = [];
+    for (const sample of SECRET_SAMPLES)
+      for (const seed of [1, 2, 3])
+        for (const key of ["password", "key", "token"])
+          for (const sep of [" = ", ": ", '"', "\n"])
+            for (const policy of policies) {
+              const once = redact(`${key}${sep}${sample.plant(mulberry32(seed)).text}${sep}see /home/bob/x.txt ${key}`, policy).text;
+              if (redact(once, policy).text !== once) changed.push(`${sample.rule} after ${JSON.stringify(key + sep)} (${policy.mode})`);
+            }
+    expect([...new Set(changed)]).toEqual([]);
+  });
+
   it("findings are sorted, non-empty, within the input", () => {
     fc.assert(
       fc.property(fc.constantFrom(...SECRET_SAMPLES), fc.integer(), prose, fc.constantFrom(...policies), (sample, seed, around, policy) => {

@@ -17,6 +17,7 @@ import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, 
 import { charClasses, distinctChars, shannonEntropy } from "../entropy.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
+import { placeholderAt } from "../placeholders.js";
 
 const MAX_KEY_CHARS = 64;
 const MAX_KEYWORD_TAIL_CHARS = 12;
@@ -157,6 +158,7 @@ function parse(text: string, at: number): Parsed | null {
   let i = keyEnd;
   let xml = false;
   if (text.charCodeAt(keyStart - 1) === 60 /* < */ && next === 62 /* > */) {
+    if (placeholderAt(text, keyStart - 1)) return null; // <REDACTED_SECRET> is ours, not a tag
     xml = true;
     i++;
   } else {
@@ -226,6 +228,10 @@ function parse(text: string, at: number): Parsed | null {
   if (clippedEnd < end && isPlaceholderValue(text.slice(i, end))) return null;
   end = clippedEnd;
   if (end === i) return null;
+  // `Endpoint=<REDACTED_SECRET>`: what is left of a compound value whose secret part was
+  // redacted by an earlier pass is its `Name=` prefix, not a value of its own.
+  const lastCh = text.charCodeAt(end - 1);
+  if ((lastCh === 61 /* = */ || lastCh === 58 /* : */) && placeholderAt(text, end)) return null;
   if (text.charCodeAt(end) === 40 /* ( */) return null; // a call: getPassword()
   let prose = false;
   if (op === ":") {
