@@ -5,6 +5,7 @@
  * that one read each.
  */
 import type { Workspace } from "../workspace/types.js";
+import { redact } from "../redact/index.js";
 import { loadCrossRefIndex, type CrossRefIndex } from "./cross-ref.js";
 import type { IsoDate } from "./dates.js";
 import { readDay, type DayRecord } from "./day-format.js";
@@ -18,12 +19,15 @@ export interface DistilledFile {
   path: string;
   text: string;
   validation: ValidationResult;
+  /** `text` with secrets removed: what drafts are built from (see MemoryReader.source). */
+  content: string;
   /** null: a file context-kit did not write (hand-made or from the prose skill). */
   stamp: SourceStamp | null;
 }
 
 export class MemoryReader {
   private texts = new Map<string, string | null>();
+  private sources = new Map<string, string | null>();
   private logDates: IsoDate[] | null = null;
   private logSet: Set<IsoDate> | null = null;
   private distilledNames: Map<string, { tier: Tier; period: string }> | null = null;
@@ -38,6 +42,22 @@ export class MemoryReader {
   async text(path: string): Promise<string | null> {
     if (!this.texts.has(path)) this.texts.set(path, await this.ws.readText(path));
     return this.texts.get(path) ?? null;
+  }
+
+  /**
+   * A file's text with its secrets removed, for building drafts. Drafting rewrites statements
+   * (clips them, drops punctuation and underscores from keys, joins old and new values into
+   * `Updated:` lines) before the workspace redacts the result on write; a token rewritten that
+   * way no longer matches its rule (`pscale_tkn_…` lost an underscore and reached a week file).
+   * So secrets go first, on the source, as the compactor does with transcripts. Hashes and
+   * stamps still use the bytes on disk (`text`).
+   */
+  async source(path: string): Promise<string | null> {
+    if (!this.sources.has(path)) {
+      const t = await this.text(path);
+      this.sources.set(path, t === null ? null : redact(t, { mode: "secrets" }).text);
+    }
+    return this.sources.get(path) ?? null;
   }
 
   /** Dates of the raw daily logs `memory/YYYY-MM-DD.md`, ascending. */
@@ -90,6 +110,11 @@ export class MemoryReader {
     return (await this.hasLog(date)) ? this.text(rawLogPath(date)) : null;
   }
 
+  /** The log's text with secrets removed (what a day draft is built from). */
+  async logSource(date: IsoDate): Promise<string | null> {
+    return (await this.hasLog(date)) ? this.source(rawLogPath(date)) : null;
+  }
+
   async logHash(date: IsoDate): Promise<string | null> {
     const t = await this.logText(date);
     return t === null ? null : shortHash(t);
@@ -101,14 +126,15 @@ export class MemoryReader {
     const path = distilledPath(tier, period);
     const text = await this.text(path);
     if (text === null) return null;
-    return { tier, period, path, text, validation: validateDistillation(tier, text, period), stamp: parseStamp(text) };
+    const content = (await this.source(path)) ?? text;
+    return { tier, period, path, text, content, validation: validateDistillation(tier, text, period), stamp: parseStamp(text) };
   }
 
   /** The record of a valid day file (null when absent or invalid). */
   async dayRecord(date: IsoDate): Promise<DayRecord | null> {
     if (!this.dayRecords.has(date)) {
       const f = await this.file("day", date);
-      this.dayRecords.set(date, f && f.validation.ok ? readDay(date, f.text) : null);
+      this.dayRecords.set(date, f && f.validation.ok ? readDay(date, f.content) : null);
     }
     return this.dayRecords.get(date) ?? null;
   }
@@ -120,7 +146,7 @@ export class MemoryReader {
 
   /** Bullets of MEMORY.md (read-only: user-curated), to skip facts already known. */
   async memoryFacts(): Promise<string[]> {
-    const t = await this.text("MEMORY.md");
+    const t = await this.source("MEMORY.md");
     if (!t) return [];
     return t
       .split("\n")
@@ -133,6 +159,7 @@ export class MemoryReader {
   noteWrite(tier: Tier, period: string): void {
     const path = distilledPath(tier, period);
     this.texts.delete(path);
+    this.sources.delete(path);
     this.distilledNames?.set(path.slice(DISTILLED_DIR.length + 1), { tier, period });
     this.byTier.delete(tier);
     if (tier === "day") this.dayRecords.delete(period);

@@ -39,7 +39,7 @@ export async function dayHistory(reader: MemoryReader, date: IsoDate): Promise<D
 /** The day draft for `date` from its log, or null when there is no log. */
 export async function draftDayFromDisk(reader: MemoryReader, date: IsoDate): Promise<DayDraft | null> {
   return reader.memo(`day-draft:${date}`, async () => {
-    const log = await reader.logText(date);
+    const log = await reader.logSource(date);
     if (log === null) return null;
     return draftDay({
       date,
@@ -93,7 +93,7 @@ async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<We
     const logHash = await reader.logHash(date);
     if (dayFile || logHash) hasData = true;
     if (dayFile && dayFile.validation.ok && (await dayFileIsCurrent(reader, date))) {
-      days.push(readDay(date, dayFile.text));
+      days.push(readDay(date, dayFile.content));
       sources.set(distilledName("day", date), shortHash(dayFile.text));
       // The day file vouches for the log it was made from (only a stamped one can).
       if (logHash && dayFile.stamp?.sources.get(logName(date)) === logHash) sources.set(logName(date), logHash);
@@ -121,7 +121,7 @@ async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<We
   for (let i = 0; i < EARLIER_WEEKS_FOR_UPDATES; i++) {
     const id = formatWeekId(cursor);
     const f = await reader.file("week", id);
-    if (f && f.validation.ok) earlierWeeks.push(readWeek(id, f.text));
+    if (f && f.validation.ok) earlierWeeks.push(readWeek(id, f.content));
     cursor = previousWeek(cursor);
   }
   const previousWeekRecord = earlierWeeks.find((r) => r.weekId === prevId) ?? null;
@@ -147,7 +147,7 @@ export async function monthInputs(reader: MemoryReader, month: string): Promise<
   for (const weekId of weeksOfMonth(month)) {
     const f = await reader.file("week", weekId);
     if (f && f.validation.ok) {
-      weeks.push(readWeek(weekId, f.text));
+      weeks.push(readWeek(weekId, f.content));
       sources.set(distilledName("week", weekId), shortHash(f.text));
     } else {
       const { start, end } = periodRange("week", weekId);
