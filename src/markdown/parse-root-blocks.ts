@@ -12,6 +12,14 @@
  * parsing the piece up to and including the candidate line, says that line is a root heading;
  * a `#` line inside an unclosed fence or HTML block fails that check and the piece grows.
  *
+ * Why long runs of plain lines are joined first: micromark is also quadratic in the number of
+ * lazy continuation lines of one paragraph inside a list item or block quote (for each lazy line
+ * it walks back over every event since the paragraph began), and a pasted log under a bullet
+ * has no heading to cut at: 16 K such lines took 30 s. See joinPlainRuns: the line endings
+ * inside a long run of lines that can only be paragraph or code text are replaced, for the
+ * parser only, by spaces of the same length, so every offset stays the same and the run costs
+ * one line.
+ *
  * Why without inline constructs: CommonMark settles block structure before it looks inside a
  * paragraph or heading (emphasis, code spans, links, inline HTML cannot open or close a block),
  * so the structure pass turns them off, which saves about 40% of the parse. Headings the caller
@@ -42,7 +50,8 @@ const structureProcessor = unified().use(remarkParse).use(remarkFrontmatter, ["y
 
 export interface RootBlock {
   /** The root-level node. Its inline children are NOT parsed (plain text): use headingAt() for
-   *  a heading's text. */
+   *  a heading's text. In a run of 16 or more plain lines the text holds spaces where the
+   *  source has line endings (see joinPlainRuns); types and offsets are exact. */
   node: RootContent;
   /** Offset of the node's first character in the whole source. */
   start: number;
@@ -76,6 +85,109 @@ function atxCandidates(source: string): number[] {
   return out;
 }
 
+/** A run of plain lines is joined only from this many lines: shorter runs cost little, and
+ *  leaving them alone keeps the nodes of ordinary files exactly as remark gives them. */
+export const JOIN_MIN_LINES = 16;
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+
+/**
+ * True when `line` (without its line ending) is not blank and its first non-blank character
+ * can start no block construct in any container: not an ATX heading, fence, HTML block, block
+ * quote, list item, thematic break or setext underline. Such a line is paragraph text (first
+ * or continuation, lazy or not) or the content of a fence, HTML block or indented code, and
+ * it never closes or opens anything by itself, except through its indentation (which
+ * joinPlainRuns requires to be identical) and the HTML end markers (which all contain ">").
+ */
+function isPlainLine(line: string): boolean {
+  let i = 0;
+  while (i < line.length && (line[i] === " " || line[i] === "\t")) i++;
+  if (i === line.length) return false;
+  const c = line[i] as string;
+  if (c === "#" || c === "`" || c === "~" || c === "<" || c === ">") return false;
+  if (c === "-" || c === "*" || c === "+") {
+    const next = line[i + 1];
+    if (next === undefined || next === " " || next === "\t") return false;
+  }
+  if (isDigit(c)) {
+    let j = i;
+    while (j < line.length && j - i < 10 && isDigit(line[j])) j++;
+    const after = line[j + 1];
+    if (j - i <= 9 && (line[j] === "." || line[j] === ")") && (after === undefined || after === " " || after === "\t")) return false;
+  }
+  // Only - * _ = and blanks: a thematic break or a setext underline (or close enough).
+  let j = i;
+  while (j < line.length && "-*_= \t".includes(line[j] as string)) j++;
+  return j < line.length;
+}
+
+/**
+ * `source` with the line endings inside each run of at least JOIN_MIN_LINES plain lines
+ * (isPlainLine) of identical indentation replaced by as many spaces: the same offsets and the
+ * same block structure, but one line per run for micromark (see the header). One linear pass.
+ *
+ * Why the structure is the same: each line of a run continues whatever the first one is in
+ * (a paragraph, lazily or not, or the content of a fence, HTML block or indented code), since
+ * a plain line can neither interrupt a paragraph nor close a fence, and with the same
+ * indentation it continues the same containers. Two things join more than they should, and
+ * end a run: a line holding ">" (it may end an HTML block; the next line then starts anew)
+ * and link reference definitions, whose destination and title must end their line: after a
+ * line holding "]:" nothing is joined until the next blank line (a definition lives inside
+ * one paragraph). A definition's label may span lines and is compared with its whitespace
+ * collapsed, so joining label lines is harmless. Frontmatter (before `from`) is left alone:
+ * its value is parsed as YAML.
+ */
+export function joinPlainRuns(source: string, from = 0): string {
+  const parts: string[] = [];
+  let copied = 0;
+  let runEols: number[] = []; // offsets of the line endings between two lines of the run
+  let runLines = 0;
+  let pendingEol = -1; // the previous line's ending, when that line may be joined to the next
+  let prevIndent = "";
+  let defMode = false;
+  const flush = () => {
+    if (runLines >= JOIN_MIN_LINES) {
+      // The ending after the run's first line stays: that line is where the parser settles
+      // what the run is in (it may close containers; micromark even puts the first indented
+      // line after an empty `>` in a code block of its own). Lines two to n are alike.
+      for (const at of runEols.slice(1)) {
+        const len = source[at] === "\r" && source[at + 1] === "\n" ? 2 : 1;
+        parts.push(source.slice(copied, at), len === 2 ? "  " : " ");
+        copied = at + len;
+      }
+    }
+    runEols = [];
+    runLines = 0;
+  };
+  let pos = from;
+  while (pos < source.length) {
+    let end = pos;
+    while (end < source.length && source[end] !== "\n" && source[end] !== "\r") end++;
+    const eolLen = source[end] === "\r" && source[end + 1] === "\n" ? 2 : end < source.length ? 1 : 0;
+    const line = source.slice(pos, end);
+    const plain = isPlainLine(line);
+    let indentEnd = 0;
+    while (indentEnd < line.length && (line[indentEnd] === " " || line[indentEnd] === "\t")) indentEnd++;
+    const indent = line.slice(0, indentEnd);
+    if (plain && pendingEol >= 0 && indent === prevIndent) {
+      runEols.push(pendingEol);
+      runLines++;
+    } else {
+      flush();
+      runLines = plain ? 1 : 0;
+    }
+    if (indentEnd === line.length) defMode = false; // a blank line ends any definition
+    if (line.includes("]:")) defMode = true;
+    pendingEol = plain && !defMode && !line.includes(">") && eolLen > 0 ? end : -1;
+    prevIndent = indent;
+    pos = end + eolLen;
+  }
+  flush();
+  if (copied === 0) return source;
+  parts.push(source.slice(copied));
+  return parts.join("");
+}
+
 /**
  * Offset before which no cut may be made. Frontmatter is the one construct whose end decides
  * how its start parses: `---` at offset 0 is frontmatter only if a closing `---` line follows,
@@ -107,6 +219,8 @@ export function parseRootBlocks(source: string, options: ParseOptions = {}): Roo
   }
   const noCutBefore = frontmatterEnd(source);
   const candidates = atxCandidates(source).filter((c) => c > noCutBefore);
+  // What the parser sees: the same offsets and structure, long plain runs on one line each.
+  const parsed = joinPlainRuns(source, noCutBefore);
   const out: RootBlock[] = [];
   let start = 0;
   let size = chunkChars;
@@ -114,12 +228,12 @@ export function parseRootBlocks(source: string, options: ParseOptions = {}): Roo
   for (;;) {
     while (ci < candidates.length && (candidates[ci] as number) < start + size) ci++;
     if (ci >= candidates.length) {
-      for (const node of parseStructure(source.slice(start)).children) out.push(offsetsOf(node, start));
+      for (const node of parseStructure(parsed.slice(start)).children) out.push(offsetsOf(node, start));
       return out;
     }
     const cut = candidates[ci] as number;
     const pieceEnd = lineEndAfter(source, cut);
-    const children = parseStructure(source.slice(start, pieceEnd)).children;
+    const children = parseStructure(parsed.slice(start, pieceEnd)).children;
     const last = children[children.length - 1];
     const lastBlock = last ? offsetsOf(last, start) : null;
     if (lastBlock && last?.type === "heading" && lineStartOf(source, lastBlock.start) === cut) {
