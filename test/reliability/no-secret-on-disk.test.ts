@@ -181,12 +181,11 @@ async function round(r: number, rng: Rng): Promise<RoundResult> {
  * run holds that class to zero too.
  */
 const KNOWN_BUGS: Array<{ bug: string; matches: (l: Leak) => boolean }> = [
-  // BUG C (fixed for compacts: src/extract redacts secrets before it rewrites anything; the
-  // filter stays for any leak of this class the generator still finds) (src/compact/extract-compact.ts, src/extract): items are cleaned (URL cut at "?",
-  // first letter capitalized, clipped) *before* redaction, so a secret loses the context its
-  // rule needs (`https://…?sv=…&sig=…` becomes `Sv=…&sig=…`). Only transcript-extracted
-  // compacts (named 09:xx in this test) and the CLI's extract output go through this path.
-  { bug: "C: extractor rewrites a secret before redacting it", matches: (l) => /memory\/compacts\/2026-11-29-09\d\d(-\d+)?\.md$|digest\.md$/.test(l.file) },
+  // Empty: every class this run found (A: a secret clipped with "…" kept as a placeholder; B:
+  // the keep note cut before redaction; C: the extractor rewriting a secret before redacting
+  // it; D: a key appended in pieces; E: JSON-escaped and one-line keys the redactor missed;
+  // a distill draft rewriting a token before the write-time redaction) is fixed, each with a
+  // test below or beside its module. A new class gets an entry here only with an it.fails pin.
 ];
 
 describe("no secret reaches disk", () => {
