@@ -56,6 +56,16 @@ describe("context-kit distill", () => {
     expect(JSON.parse(again.out())).toMatchObject({ now: "2026-01-14", written: [], emptyDays: ["2026-01-13"] });
   });
 
+  it("a period that cannot be read is skipped with the reason, the rest is written, and the exit status is 1", async () => {
+    const dir = workspace({ "2026-01-12": LOGS["2026-01-12"]!, "2026-01-14": LOGS["2026-01-14"]! });
+    fs.writeFileSync(path.join(dir, "memory", "2026-01-13.md"), Buffer.from("# 2026-01-13\n\n- Decided to ship \xff\xfe the release.\n", "latin1"));
+    const f = fakeIO();
+    expect(await main(["distill", "--workspace", dir, "--now", "2026-01-14"], f.io)).toBe(1);
+    expect(f.out()).toContain("1 period failed and was skipped (the rest of the run went on):");
+    expect(f.out()).toContain('skipped day 2026-01-13: failed: WorkspaceError: "memory/2026-01-13.md" is not valid UTF-8');
+    expect(exists(dir, "memory/distilled/day-2026-01-12.md") && exists(dir, "memory/distilled/day-2026-01-14.md")).toBe(true);
+  });
+
   it("shows progress on stderr for long runs only", async () => {
     const logs: Record<string, string> = {};
     for (let d = 5; d <= 10; d++) logs[`2026-01-${String(d).padStart(2, "0")}`] = `- Decided to ship part ${d} of Atlas by March ${d}.\n`;

@@ -27,7 +27,10 @@ is due up to --now (days, then weeks, then months). A day with nothing noteworth
   --now YYYY-MM-DD  Distill as of this date (default: today in the configured time zone)
   --tier, --period  day YYYY-MM-DD | week YYYY-WNN (ISO week) | month YYYY-MM
   --config FILE     OpenClaw config (default: ~/.openclaw/openclaw.json)
-  --json            Machine-readable output`;
+  --json            Machine-readable output
+
+Exit status: 0 done; 1 a period failed (it is named with the reason; every other period was
+still written); 2 bad usage.`;
 
 const FLAGS = {
   workspace: { type: "string" },
@@ -91,7 +94,9 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     },
   });
   out(result, formatRun(result));
-  return 0;
+  // A period that failed was skipped so the rest could go on; the run as a whole did not do its
+  // job, and a person or a system cron job must see that in the exit status, not only in text.
+  return result.failed > 0 ? 1 : 0;
 }
 
 function tierFlag(v: string | undefined): Tier {
