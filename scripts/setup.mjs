@@ -29,6 +29,24 @@ run(existsSync(path.join(root, "package-lock.json"))
   : ["install", "--ignore-scripts", "--no-audit", "--no-fund"]);
 run(["rebuild", "node"]);
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+// npm on Node 20 skips optional dependencies whose `engines` want Node ≥ 22, among them
+// @openclaw/fs-safe's native helper (@openclaw/fs-safe-<platform>): without it fs-safe falls
+// back to its best-effort JavaScript paths, which can leave a staging file outside the
+// workspace when a folder is swapped for a symlink mid-write. Users run on OpenClaw's Node 24
+// and get the helper, so the tests must too: let npm, now on Node 24, add what the lockfile
+// lists for this platform (nothing is saved; the lockfile stays as it is).
+const npmCli = process.env.npm_execpath;
+if (npmCli && /npm-cli\.js$/.test(npmCli)) {
+  const nodeBin = path.join(bin, process.platform === "win32" ? "node.cmd" : "node");
+  console.log("> npm install --no-save (on the local Node 24, for platform-specific optional dependencies)");
+  const r = spawnSync(nodeBin, [npmCli, "install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit", env });
+  if (r.status !== 0) {
+    console.error(`setup: 'npm install --no-save' on Node 24 failed with exit code ${r.status}.`);
+    process.exit(r.status ?? 1);
+  }
+} else {
+  console.warn("setup: run me as `npm run setup` so that optional native helpers for Node 24 are installed too.");
+}
 run(["rebuild"], env);
 const v = spawnSync(path.join(bin, "node"), ["--version"], { encoding: "utf8" });
 console.log(`setup: done. npm scripts will run on Node ${v.stdout.trim()}.`);
