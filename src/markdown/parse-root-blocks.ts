@@ -121,6 +121,17 @@ function isPlainLine(line: string): boolean {
   return j < line.length;
 }
 
+/** Could this line open an HTML block of kinds 1–5 (CommonMark), which end at a line holding a
+ *  marker with ">" rather than at a blank line? Matched anywhere in the line, since container
+ *  markers (`- `, `> `) may precede it: false positives only make joining more careful. */
+function mayOpenMarkerEndedHtml(line: string): boolean {
+  const lt = line.indexOf("<");
+  if (lt === -1) return false;
+  if (line.includes("<!") || line.includes("<?")) return true;
+  const lower = line.slice(lt).toLowerCase();
+  return lower.includes("<script") || lower.includes("<pre") || lower.includes("<style") || lower.includes("<textarea");
+}
+
 /**
  * `source` with the line endings inside each run of at least JOIN_MIN_LINES plain lines
  * (isPlainLine) of identical indentation replaced by as many spaces: the same offsets and the
@@ -130,7 +141,8 @@ function isPlainLine(line: string): boolean {
  * (a paragraph, lazily or not, or the content of a fence, HTML block or indented code), since
  * a plain line can neither interrupt a paragraph nor close a fence, and with the same
  * indentation it continues the same containers. Two things join more than they should, and
- * end a run: a line holding ">" (it may end an HTML block; the next line then starts anew)
+ * end a run: a line holding ">" once an HTML block that ends at a ">" marker may be open (the
+ * next line then starts anew; before any such block, ">" is ordinary text)
  * and link reference definitions, whose destination and title must end their line: after a
  * line holding "]:" nothing is joined until the next blank line (a definition lives inside
  * one paragraph). A definition's label may span lines and is compared with its whitespace
@@ -145,6 +157,11 @@ export function joinPlainRuns(source: string, from = 0): string {
   let pendingEol = -1; // the previous line's ending, when that line may be joined to the next
   let prevIndent = "";
   let defMode = false;
+  // Once an HTML block that ends at a marker (`-->`, `?>`, `]]>`, `>` of `<!X`, `</script>`…)
+  // may have opened, a line holding ">" ends a run (it may be that marker). Before that, ">"
+  // in a line (`a -> b`, `x >= 3`, a pasted log) changes nothing and is joined like any text.
+  // Conservatively never reset: the marker that closes the block is not tracked.
+  let htmlMode = false;
   const flush = () => {
     if (runLines >= JOIN_MIN_LINES) {
       // The ending after the run's first line stays: that line is where the parser settles
@@ -178,7 +195,8 @@ export function joinPlainRuns(source: string, from = 0): string {
     }
     if (indentEnd === line.length) defMode = false; // a blank line ends any definition
     if (line.includes("]:")) defMode = true;
-    pendingEol = plain && !defMode && !line.includes(">") && eolLen > 0 ? end : -1;
+    if (!htmlMode && mayOpenMarkerEndedHtml(line)) htmlMode = true;
+    pendingEol = plain && !defMode && !(htmlMode && line.includes(">")) && eolLen > 0 ? end : -1;
     prevIndent = indent;
     pos = end + eolLen;
   }

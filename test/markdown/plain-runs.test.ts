@@ -68,6 +68,30 @@ describe("joined plain runs", () => {
     expect(joinPlainRuns(fm, fm.length)).toBe(fm);
   });
 
+  it('join lines holding ">" (a log full of "->"), unless an HTML block ending at a ">" marker may be open', () => {
+    const arrows = "step a -> b took 3 ms\n".repeat(JOIN_MIN_LINES);
+    const first = "step a -> b took 3 ms\n";
+    expect(joinPlainRuns(`- item\n${arrows}`)).toBe(`- item\n${first}${arrows.slice(first.length, -1).replace(/\n/g, " ")}\n`);
+    for (const opener of ["<!-- note", "<?php", "<!DOCTYPE html", "<script>", "<PRE>"]) {
+      const inHtml = `${opener}\n${arrows}`;
+      expect(joinPlainRuns(inHtml), opener).toBe(inHtml);
+    }
+  });
+
+  it('edit a file whose bullet holds 16 K lazy lines with "->" in them in linear time (a pasted trace)', () => {
+    const source = (k: number) => `# Session State\n\n## Notes\n- item\n${"GET /api -> 200 in 3 ms\n".repeat(k)}## Rolling Summary\n- Completed: x\n`;
+    const time = (k: number) => {
+      const s = source(k);
+      const t0 = performance.now();
+      upsertSection(s, { heading: "Rolling Summary", depth: 2 }, { title: "Rolling Summary", body: "- Completed: y" });
+      return performance.now() - t0;
+    };
+    time(1024);
+    const small = Math.min(time(1024), time(1024));
+    // 16× the lines: linear ≈ 16×; micromark's lazy-line walk was quadratic (≈ 256×).
+    expect(time(16_384) / Math.max(small, 0.5)).toBeLessThan(64);
+  });
+
   it("edit a file whose bullet holds 16 K lazy lines in linear time, with the same sections as a whole parse", () => {
     const source = (k: number) => `# Session State\n\n## Notes\n- item\n${"continued line of a pasted log\n".repeat(k)}## Rolling Summary\n- Completed: x\n`;
     const time = (k: number) => {
