@@ -17,6 +17,7 @@ export type Signal =
   | { kind: "proposal"; text: string; object: string }
   | { kind: "agree"; text: string }
   | { kind: "pick"; text: string; ref: number }
+  | { kind: "counter"; text: string; object: string }
   | { kind: "pending"; text: string; action: string }
   | { kind: "cancel"; text: string; object: string }
   | { kind: "done"; text: string; object: string }
@@ -125,6 +126,12 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
     if (ref > 0) return [{ kind: "pick", text, ref }];
   }
   if (speaker === "user" && (L.AGREE_EN.test(text) || L.AGREE_ZH.test(text))) return [{ kind: "agree", text }];
+  // "nah, swr": turns down what the assistant just proposed and names another pick.
+  if (speaker === "user") {
+    const c = L.COUNTER_EN.exec(text);
+    const pick = (c?.[1] ?? "").replace(/\s+(?:instead|then|please|pls|for now)$/i, "");
+    if (c && pick && isConcrete(pick) && !L.COUNTER_NOT.test(pick)) return [{ kind: "counter", text, object: pick }];
+  }
   if (speaker === "assistant" && (lang === "en" ? L.NARRATION_EN.test(text) : L.NARRATION_ZH.test(text))) return [];
 
   let body = text;

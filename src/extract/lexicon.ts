@@ -63,6 +63,11 @@ export const DECISION_EN: Cue[] = [
   // "bump max_connections to 400", "set the pool size to 20": a setting changed to a number.
   { re: new RegExp(String.raw`^(?:(?:ok(?:ay)?|fine|ugh|so|then|alright)[,.!]?\s+)*(?:bump|raise|increase|lower|decrease|reduce|set|cap|pin)\s+(?:the\s+)?[\w.-]+(?:\s[\w.-]+){0,2}\s+(?:to|at)\s+(\S*\d[^,.;!?]{0,30})`, "i"), needsThing: true, numberOk: true },
   { re: new RegExp(String.raw`\bwe(?:'re| are) (?:going with|sticking with|standardi[sz]ing on)\s+${OBJ}`, "i"), assistant: true },
+  // "units should go on the profile after all", "sessions should live in Redis": where a thing is kept.
+  { re: new RegExp(String.raw`^(?:(?:wait|hmm+|ok(?:ay)?|so|actually|oh)[,!]?\s+)*(?!(?:it|this|that|they|he|she|we|i|you)\b)(?:the\s+|our\s+)?[\w.-]+(?:\s[\w.-]+){0,2}\s+should\s+(?:go|live|be stored|be kept|be saved|sit|stay)\s+(?:on|in|into|with)\s+${OBJ}`, "i"), needsThing: true, idiom: true },
+  // "Resample everything to 10-minute means", "convert all timestamps to UTC": a rule for all of it
+  // (one-off chores such as "add everything to git" are not choices).
+  { re: new RegExp(String.raw`^(?!(?:add|commit|push|send|copy|paste|upload|download|delete|print|show|save|give|dump|pipe|log|tell|read)\b)[a-z]+\s+(?:everything|all\s+(?:of\s+)?(?:the\s+|our\s+)?[\w-]+)\s+(?:to|into|as|in|at|with|by)\s+${OBJ}`, "i"), needsThing: true, numberOk: true },
   { re: new RegExp(String.raw`^(?:(?:hmm+|yeah|yes|ok(?:ay)?|right|alright|so)[,!]?\s+)*${OBJ_SHORT}\s+(?:sounds|seems|looks|feels)\s+(?:right|good|great|fine|best|better|perfect|like the (?:way to go|right call|best option))\b`, "i"), needsThing: true, idiom: true },
 ];
 
@@ -82,7 +87,7 @@ export const REJECT_EN: Cue[] = [
 export const RETRACT_EN = /^(?:scratch that|never ?mind(?: that)?|forget (?:that|it|what i said)|ignore that|cancel that|undo that|on second thought|wait,? no|actually,? no|no,? wait)\b/i;
 
 /** The assistant proposes; the user's "sounds good" turns a proposal into a decision. */
-export const PROPOSAL_EN = /\b(?:i(?:'d| would)? (?:recommend|suggest|propose)|my recommendation|i would (?:go with|use|pick)|i'd go with|we could|you could|one option is|option [a-c1-3]\b|how about|what about|the best (?:option|choice|fit) (?:is|would be)|consider using|my suggestion)\b/i;
+export const PROPOSAL_EN = /\b(?:i(?:'d| would)? (?:recommend|suggest|propose)|my recommendation|i'?d (?:keep|start with|stick with|use|pick|choose|put)|my (?:default|pick|vote)(?: here)? (?:would be|is)|i would (?:go with|use|pick)|i'd go with|we could|you could|one option is|option [a-c1-3]\b|how about|what about|the best (?:option|choice|fit) (?:is|would be)|consider using|my suggestion)\b/i;
 /** The user picks one of the options the assistant listed: "option 2", "2 then", "go with b",
  *  "the second one". Group 1: digit or letter; group 2: ordinal word. */
 export const PICK_EN = /^(?:(?:ok(?:ay)?|fine|then|so|ugh|alright|yeah|yes|hmm+|no|nah|actually)[,.!]?\s+)*(?:(?:let'?s\s+)?(?:go with|do|pick|take)\s+)?(?:(?:option|choice|number|#)\s*([1-9a-e])|([1-9])(?=\s+(?:then|it is|pls|please)\b)|(?:the\s+)?(first|second|third|fourth|last)\s+(?:one|option))(?:\s+(?:then|it is|pls|please))?\s*[.!]?$/i;
@@ -90,6 +95,11 @@ export const PICK_ZH = /^(?:那就|就|还是)?\s*(?:选|用)?\s*(?:方案|选�
 /** An assistant message that lays out options to choose from (its numbered lines are the options). */
 export const OPTIONS_INTRO = /\b(?:options?|choices|alternatives|either)\b|方案|选项|可选/i;
 export const OPTION_LINE = /^\s*(?:\*\*)?(?:option\s+)?([1-9]|[A-Ea-e])[.):]\s*(?:\*\*)?\s+(.{3,300})$/i;
+/** A reply that turns down the assistant's proposal and names its own pick: "nah, swr",
+ *  "nope, Vite" (a verb, as in "no, let's use Vite", makes it a decision of its own). Group 1: the pick (trailing "instead"/"then" removed by the caller). */
+export const COUNTER_EN = /^(?:nah|nope|no)[,!.]?\s+(?:just\s+)?([\w.+#@/-]+(?:\s[\w.+#@/-]+){0,2})\s*[.!]?$/i;
+/** Words that make "no, …" no pick: "nah, not yet", "no, it's fine", "nope, later". */
+export const COUNTER_NOT = /^(?:not|never|i|we|you|it|that|this|thanks?|later|maybe|idk|way|problem|worries|need|wait|sorry|just|one|more|longer|nothing|none|all|same|good|fine|ok|okay|yes|the other|other)\b/i;
 export const AGREE_EN = /^(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|great|right)|let'?s do (?:it|that|this)|do it|do that|go (?:for it|ahead)|agreed|that works|works for me|perfect|great|fine|lgtm|ship it|makes sense|deal|love it|good (?:idea|call|plan)|let'?s go with (?:that|it|your (?:suggestion|recommendation)|option \w+|the (?:first|second|third) one))[,.! ]*)+$/i;
 
 // ---------------------------------------------------------------- pending actions (English)
@@ -130,6 +140,8 @@ export const DONE_EN: RegExp[] = [
   /^(.{3,80}?)\s+(?:is|are|was|were|has been|have been|'s|got)\s+(?:now\s+|all\s+|finally\s+|already\s+)?(?:done|finished|fixed|completed|shipped|merged|deployed|resolved|sorted|published|released|live|in place|taken care of|set up|up and running|working(?: now)?|(?!(?:based|located|called|named|needed|used|supposed|related|interested|concerned|required|expected|blocked|stuck|limited|rated|scheduled|planned|designed|intended|hosted|stored|deployed on|configured to|pinned|tied|considered|involved|allowed|ex(?:cit|pos)ed)\b)[a-z]{3,}ed)\b(?!\s+(?:to|on|in|at|by|for|with|as)\b)/i,
   new RegExp(String.raw`^(?:just\s+|now\s+)?${DONE_VERBS}\s+(.{3,})`, "i"),
   /^✅\s*(.+)/,
+  // "nice, eslint done", "migration finished": a short subject, then the verdict, and nothing else.
+  /^(?:(?:ok(?:ay)?|great|cool|nice|alright|so|and|yes|yep)[,!]?\s+)?((?!(?:not|almost|nearly|half|never|be|is|are|get|got|was|were|it|that|this|all|we|i|you|not yet)\b)[\w.@/-]+(?:\s[\w.@/-]+){0,2})\s+(?:done|finished|sorted|shipped|merged|fixed)\s*[.!✅]*$/i,
 ];
 /** Words that make a completion hypothetical or negated: "once it's merged", "not fixed yet". */
 export const DONE_GUARD_EN = /\b(?:if|once|when|until|unless|after|before|whether|needs? to|have to|has to|should|must|will|would|not|never|yet|to be|going to|gonna|hopefully|almost|nearly|about to|try to|can you|could you)\b|n['’]t\b|\?$/i;
@@ -150,6 +162,8 @@ export const BLOCKER_EN: Cue[] = [
   { re: /\bno access to\s+(.{3,})/i, assistant: true },
   { re: /\b(?:role|account|user|token|key|service account)\s+(?:lacks|is missing|doesn'?t have|does not have|has no)\s+(.{3,})/i, assistant: true },
   { re: /\bstill\s+(?:can'?t|cannot|unable to|not able to)\s+(.{3,})/i },
+  // "can't actually test the push toggle, staging has no VAPID keys yet": what cannot be done, and why.
+  { re: /\b(?:can'?t|cannot|unable to|couldn'?t)\s+(?:actually\s+|really\s+|even\s+)?(?!believe\b|wait\b|stand\b|remember\b|tell\b|say\b)([^,;]{3,80}),\s+(?:since\s+|because\s+|as\s+)?[^,;]{0,40}?\b(?:has|have|there'?s|there is|got)\s+no\b/i },
   { re: /\bdepends on\s+(.{3,})/i },
 ];
 export const QUESTION_EN = /^[\w ]{0,30}\bquestion\s*:|\b(?:open question|unresolved|tbd|to be decided|undecided|not sure (?:whether|if|about|yet|how|what|which)|haven'?t decided|not decided yet|need to (?:decide|figure out|find out|work out)|unclear (?:whether|if|how)|still deciding|question is (?:whether|how|if))\b/i;
@@ -159,7 +173,7 @@ export const UNBLOCK_EN: RegExp[] = [
   /\bhave\s+(?:the\s+|my\s+|our\s+|a\s+)?(.{3,}?)\s+(?:now|finally|back)\s*[.!]*$/i,
   /^(.{2,40}?)\s+(?:finally\s+)?(?:approved|accepted|merged|signed off on|greenlit|okayed|ok'?d)\s+(?:it|us|the \w+|our \w+)\b/i,
   /^(.{0,60}?\b(?:granted|gave|sent|shared|issued)\s+(?:us\s+|me\s+|you\s+)?(?:the\s+)?(?:access|permissions?|credentials|token|key|keys|login|invite)\b.*)$/i,
-  /^(.{3,80}?)\s+(?:finally\s+|now\s+)?(?:came through|arrived|came in|is in|landed|was approved|got approved|is approved|has been approved|was granted|is granted|got granted|is issued|was issued|got issued|is resolved|was resolved|has propagated|propagated|is live|is ready|is available|is back|is up|responded|replied|signed off|is sorted|is set up|is fixed|works now|is working now|went through|got through|is done|is complete|completed|is finished|is transferred|got transferred|was transferred|cleared|is cleared|passed|got merged|is merged)\b/i,
+  /^(.{3,80}?)\s+(?:finally\s+|now\s+)?(?:came through|arrived|came in|is in(?=\s*(?:now|already|too)?\s*[.!]*$)|landed|was approved|got approved|is approved|has been approved|was granted|is granted|got granted|is issued|was issued|got issued|is resolved|was resolved|has propagated|propagated|is live|is ready|is available|is back|is up|responded|replied|signed off|is sorted|is set up|is fixed|works now|is working now|went through|got through|is done|is complete|completed|is finished|is transferred|got transferred|was transferred|cleared|is cleared|passed|got merged|is merged)\b/i,
 ];
 
 // ---------------------------------------------------------------- facts (English)
@@ -169,6 +183,10 @@ export const OUTPUT_FORM_EN = /\b(?:give|show|send)\s+me\s+(?:just\s+|only\s+)?(
 export const PREF_EN: RegExp[] = [
   /\bi\s+(?:really\s+)?(?:prefer|like|love|hate|dislike|don'?t like|can'?t stand|want you to|need you to|expect you to)\b/i,
   /\bi'?d (?:rather|prefer) (?:you|that you|if you)\b/i,
+  // "we prefer named exports": a team convention.
+  /\bwe\s+(?:really\s+|strongly\s+|generally\s+|always\s+)?prefer\b/i,
+  // "Plots and code comments in English please".
+  /\bin\s+(?:english|chinese|mandarin|german|french|spanish|japanese)\s*,?\s*please\b|\bplease\b[^.]{0,40}\bin\s+(?:english|chinese|mandarin|german|french|spanish|japanese)\b/i,
   /^(?:please\s+)?(?:always|never)\s+\w+/i,
   /\b(?:keep|make)\s+(?:your\s+|the\s+)?(?:answers?|replies|responses|messages|summaries|it|things|explanations)\s+(?:short|brief|concise|terse|detailed|simple|in \w+)/i,
   /\b(?:don'?t|do not|no)\s+(?:use\s+|add\s+|send\s+)?(?:emojis?|small talk|fluff|filler|preamble|apologies)\b/i,
@@ -178,8 +196,8 @@ export const PREF_EN: RegExp[] = [
   /\bfrom now on\b/i,
   OUTPUT_FORM_EN,
 ];
-export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b|\ba (?:chain|network|team|group) of\b|\b(?:working on|building|making|writing|developing|hacking on)\s+[\w.-]+(?:\s+again)?,?\s+(?:an?\s+|the\s+|our\s+|my\s+)?[\w\s-]{0,30}\b(?:app|site|website|tool|bot|game|service|project|library|cli|api|plugin|extension|tracker|platform)\b|\b(?:i|we) (?:run|own|manage|lead) (?:analytics|engineering|ops|operations|marketing|sales|product|it|data|support|a \w+|the \w+ team) (?:for|at)\b|\b\d[\d,]* (?:stores|shops|locations|branches|bakeries|restaurants|clinics|offices|employees|customers|users|clients|members|subscribers|people)\b|^[\w.-]+\s+is\s+(?:the|our|a|an)\s+[\w -]{0,40}?\b(?:backend|frontend|service|api|app|site|website|tool|system|platform|pipeline|bot)\s+(?:for|of|behind)\b|\b(?:dau|mau|daily actives?|monthly actives?|daily active users|monthly active users|mrr|arr|gmv)\b[^.?]{0,20}?\b(?:is|are|of|at|around|about|hits?)\s*[~$€£]?\d/i;
-export const TECH_FACT_EN = /\b(?:the |our |my )?(?:vm|server|box|instance|machine|database|db|cluster|bucket|region|host|runtime|stack|backend|frontend|api|queue|cache|cdn|auth|storage|hosting|infra)s?\b[^.?]{0,30}?\b(?:is|are)\s+(?:an?\s+|the\s+|on\s+|in\s+)?(?:(?:[a-z]{2,12}\s)?[\w.-]*\d[\w.-]*|(?!(?:down|up|slow|broken|fine|ok|okay|ready|done|live|busy|full|empty|gone|back|new|old|not|still|too|very|so|also|just|currently|now|working|failing|dead|flaky|weird|wrong|missing|there|here)\b)[a-z][\w.-]{2,30}(?:\s+btw)?\s*[.!]?$)|\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
+export const PROJ_EN = /\b(?:the |our |this |my )?(?:project|repo|repository|site|website|app|product|service|client|customer|team|company|startup|deadline|launch|release|mvp|beta|demo|budget|stakeholder|domain|brand|codename|roadmap|milestone)s?\b[^?]{0,60}\b(?:is|are|was|will be|lives|runs|goes live|launches|ships|is due|is called|is named|has|belongs|targets|serves)\b|\b(?:project|app|site|website|product|startup|company|repo|service|tool|bot|game)\s+(?:called|named)\s+\S|\bwe(?:'re| are) building\b|\bit'?s (?:called|named)\b|\b(?:is|are) due (?:on|by)\b|\bwe launch\b|\bgo-?live (?:is|date)\b|\ba (?:chain|network|team|group) of\b|\b(?:working on|building|making|writing|developing|hacking on)\s+[\w.-]+(?:\s+again)?,?\s+(?:an?\s+|the\s+|our\s+|my\s+)?[\w\s-]{0,30}\b(?:app|site|website|tool|bot|game|service|project|library|cli|api|plugin|extension|tracker|platform)\b|\b(?:i|we) (?:run|own|manage|lead) (?:analytics|engineering|ops|operations|marketing|sales|product|it|data|support|a \w+|the \w+ team) (?:for|at)\b|\b\d[\d,]* (?:stores|shops|locations|branches|bakeries|restaurants|clinics|offices|employees|customers|users|clients|members|subscribers|people|stations|sites|sensors|devices|buoys|schools|warehouses|farms|plants)\b|^[\w.-]+\s+is\s+(?:the|our|a|an)\s+[\w -]{0,40}?\b(?:backend|frontend|service|api|app|site|website|tool|system|platform|pipeline|bot)\s+(?:for|of|behind)\b|\b(?:dau|mau|daily actives?|monthly actives?|daily active users|monthly active users|mrr|arr|gmv)\b[^.?]{0,20}?\b(?:is|are|of|at|around|about|hits?)\s*[~$€£]?\d/i;
+export const TECH_FACT_EN = /\b(?:the |our |my )?(?:vm|server|box|instance|machine|database|db|cluster|bucket|region|host|runtime|stack|backend|frontend|api|queue|cache|cdn|auth|storage|hosting|infra)s?\b[^.?]{0,30}?\b(?:is|are)\s+(?:an?\s+|the\s+|on\s+|in\s+)?(?:(?:[a-z]{2,12}\s)?[\w.-]*\d[\w.-]*|(?!(?:down|up|slow|broken|fine|ok|okay|ready|done|live|busy|full|empty|gone|back|new|old|not|still|too|very|so|also|just|currently|now|working|failing|dead|flaky|weird|wrong|missing|there|here)\b)[a-z][\w.-]{2,30}(?:\s+btw)?\s*[.!]?$|[a-z][\w-]*(?:\.[\w-]+)*\.[a-z]{2,}\b)|\bwe\s+(?:have|run|got)\s+(?:an?\s+|our\s+|one\s+|two\s+|\d+\s+)?(?:[\w.-]+\s+){0,2}(?:bucket|server|cluster|database|db|instance|box|vps|vm|gpu|nas)s?\b|\b(?:uses|is using|are using|we use|we're on|runs on|is running|are running|is hosted (?:on|at)|hosted on|lives (?:in|at|on)|(?:is|are) stored in|stored in|is deployed (?:to|on)|deployed on|listens on|is on port|talks to|connects to|is written in|written in|is built (?:with|on)|built with|requires|is configured|is set to|defaults to|is backed by|backed by|points to|is behind)\b/i;
 export const LESSON_EN = /\b(?:lesson(?: learned)?|turns out|it turned out|root cause (?:is|was)|the (?:fix|cause|culprit|problem) (?:is|was)|gotcha|note to self|for future reference|the trick (?:is|was))\b[:\s]*(.{3,})/i;
 export const CORRECTION_EN = /^(?:\W*(?:oh|ah|hmm+|um+|uh|ok(?:ay)?|so|sorry|oops|wait|no|nope|well)[,!.]?\s+)*(?:actually|correction|sorry|oops|my bad|wait|i meant|to correct (?:that|myself)|i was wrong|i misspoke)\b[,:!]?\s*|\b(?:it'?s|is|was|are) actually\b|\bnot\s+\S+\s*,\s*(?:but\s+)?\S+/i;
 
@@ -205,10 +223,12 @@ export const DECISION_ZH: Cue[] = [
   // "定了：按首单时间算", "拍板了，用 Go": the verdict names what follows.
   { re: /(?:定了|就这么定|拍板了?|敲定了?)\s*[:：，,]\s*([^。！？；!?]{2,60})/, assistant: true },
   // "分流 50/50 就行": X is enough, i.e. X it is ("重启一下就行" is an instruction, not a choice).
+  // "cron 不够用，…，换 Prefect 吧": switching to a named thing.
+  { re: /(?:^|[，,]\s*)换(?:成|用)?\s*([A-Za-z][\w.+#-]*(?:\s[\w.+#-]+){0,2})\s*吧(?=[，。！？；,!?]|$)/ },
   { re: /^(?!.*(?:一下|一遍|看着办|随便|你定))([^，。！？；,!?]{2,30}?)\s*(?:就行了?|就好了?|就可以了?|即可)(?=[，。！？；,!?]|$)/ },
 ];
 /** "Superset 太重了": a verdict against the thing named (what a new choice moves away from). */
-export const VERDICT_AGAINST_ZH = /^([A-Za-z][\w .+#-]{0,30}?)\s*(?:太重|太贵|太慢|太复杂|太麻烦|太难用|不好用|不行|不合适|不靠谱)/;
+export const VERDICT_AGAINST_ZH = /^([A-Za-z][\w .+#-]{0,30}?)\s*(?:太重|太贵|太慢|太复杂|太麻烦|太难用|不好用|不行|不合适|不靠谱|不够用|满足不了|撑不住)/;
 export const REJECT_ZH: Cue[] = [
   { re: /(?<!要)(?:不用|不要用|别用|不再用|放弃|弃用|去掉|不要)\s*(?!等)([^，。！？；,!?]{2,30}?)\s*(?:了|吧)?(?=[，。！？；,!?]|$)/ },
   { re: /([^，。！？；,!?]{1,20}?)\s*(?:先|暂时|暂且)不(?:做|搞|弄|加|上|要)了?(?=[，。！？；,!?]|$)/ },
@@ -234,10 +254,10 @@ export const BLOCKER_ZH: RegExp[] = [
   /^((?:得|要|需要)?等(?:待)?(?!一下|等|会|下|我|一会)\s*.{1,30})/,
   /((?:暂时|现在|目前|还)?(?:不能|没法|无法|没办法)\s*.{1,30}|.{1,20}还没(?:下来|批|批下来|到|通过|开通|审核通过|给)(?:[，,].{0,30})?|没有.{0,12}权限.{0,20}|没权限.{0,20}|(?:需要|得|要)先.{1,30}(?:才能|再).{0,30}|.{1,30}之前(?:还)?(?:不能|没法|无法).{1,30}|(?:需要|得|要).{1,30}才能.{1,30})/,
 ];
-export const QUESTION_ZH = /(待定|还没决定|没决定|不确定|还不清楚|要不要.{1,20}还|是否.{1,20}(?:待|还没)|还在考虑)/;
+export const QUESTION_ZH = /(待定|还没想好|没想好|还没决定|没决定|不确定|还不清楚|要不要.{1,20}还|是否.{1,20}(?:待|还没)|还在考虑)/;
 export const UNBLOCK_ZH = /(拿到了|已经到了|到了|批了|批下来了|开通了|已经?开通|已经?批|已经?下来|解决了|不卡了|通过了|下来了|有权限了|备案好了|可以继续了|不用等了)/;
 export const PREF_ZH = /(我(?:比较|更|很|最)?喜欢|我(?:更)?偏好|我不喜欢|我讨厌|以后(?:都|请|回答)|请(?:用|使用|别|不要|一直|总是|始终)|不要(?:用|加|写|说)|别(?:用|加|写|说)|回答(?:要)?(?:简洁|简短|详细)|用中文|说中文|叫我)/;
-export const PROJ_ZH = /^(?:我们|咱们|我)(?:现在)?(?:在|正在)(?:做|开发|搞|写|建|弄)\s*[^，。！？]{0,30}?(?:App|app|应用|小程序|网站|项目|系统|平台|工具|产品|分析|看板|服务|游戏|插件|机器人)|(?:日活|月活|DAU|MAU|用户数|用户量|会员数|注册用户|门店数?|GMV|营收|流水|订单量|客单价)[^，。！？]{0,6}?\d|(?:叫|名叫|名字叫|命名为)\s*[「“"]?[A-Za-z][\w-]{1,30}|(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名|时间|日期)?(?:叫|名叫|名字是|是|在|定在|定于|预计|计划在)/;
+export const PROJ_ZH = /^(?:我们|咱们|我)(?:组|团队|实验室|公司|这边)?(?:现在)?(?:在|正在)(?:做|开发|搞|写|建|弄|研究)\s*[^，。！？]{0,30}?(?:App|app|应用|小程序|网站|项目|系统|平台|工具|产品|分析|看板|服务|游戏|插件|机器人|研究|课题|监测)|(?:一共|总共|共有)\s*\d+\s*(?:个|家|台|所|座)|(?:日活|月活|DAU|MAU|用户数|用户量|会员数|注册用户|门店数?|GMV|营收|流水|订单量|客单价)[^，。！？]{0,6}?\d|(?:叫|名叫|名字叫|命名为)\s*[「“"]?[A-Za-z][\w-]{1,30}|(项目|仓库|网站|应用|产品|客户|团队|公司|上线|截止|预算|版本号|域名|品牌)(?:名|时间|日期)?(?:叫|名叫|名字是|是|在|定在|定于|预计|计划在)/;
 export const TECH_FACT_ZH = /((?:数据|代码|日志|文件|数据库|库|表|服务|接口|仓库|镜像|模型|配置)[^，。]{0,4}?在\s*[A-Za-z][\w.-]*(?:\s[\w.-]+)?\s*(?:里|上|中)|用的是|跑在|部署在|运行在|存在|存储在|放在|基于|依赖|端口(?:是|为|号是)|版本(?:是|为)|监听|连到|接的是)/;
 export const LESSON_ZH = /(?:教训|原因是|根因是|问题出在|原来是|踩坑)[:：，,]?\s*(.{2,})/;
 export const CORRECTION_ZH = /^(?:其实|更正|不对|说错了|纠正一下|更正一下|改一下|刚才说错了)|^(?:刚才|之前|上面|前面)?(?:看错了|记错了|搞错了|写错了|算错了)|不是\s*\S{1,20}?[，,]?\s*(?:而)?是/;

@@ -53,6 +53,16 @@ const CHECKED_RE = /^(?:(?:ok(?:ay)?|so|yes|yep)[,!]?\s+)?(?:i(?:'ve| have)?\s+|
 const CHECK_TASK_RE = /\b(?:check|verify|confirm|find out|see|test)\s+(?:if|whether|that)\b/i;
 const OPTION_TURNS = 10; // "option 2" refers to a list the assistant gave this recently
 
+/** A choice that takes back an earlier one on the same subject. */
+const AFTER_ALL_RE = /\bafter all\b|\bon second thought\b/i;
+
+/** "the api base is staging.x.dev for now" → { key: "api base", host: "staging.x.dev" }. */
+const HOST_FACT_RE = /^(?:(?:oh|ah|ok(?:ay)?|so|and|fyi|btw)[,!]?\s+)*(?:the\s+|our\s+|my\s+)?([a-z][\w-]*(?:\s[a-z][\w-]*){0,3})\s+(?:is|are)\s+(?:now\s+)?((?:[a-z][\w-]*\.)+[a-z]{2,})\b/i;
+function hostValue(text: string): { key: string; host: string } | undefined {
+  const m = HOST_FACT_RE.exec(text.trim());
+  return m ? { key: (m[1] ?? "").toLowerCase(), host: (m[2] ?? "").toLowerCase() } : undefined;
+}
+
 export class SessionState {
   readonly items: Item[] = [];
   readonly tech = new Map<string, TechEntry>();
@@ -144,6 +154,15 @@ export class SessionState {
         }
         this.proposal = undefined;
         break;
+      case "counter":
+        // Only an answer to a proposal: "nah, swr" alone chooses nothing.
+        if (this.proposal && meta.turn - this.proposal.turn <= 2) {
+          const proposed = this.proposal.object.replace(/[.!]+$/, "");
+          const text = proposed.split(/\s+/).length <= 4 ? `${sig.object} instead of ${proposed}` : sig.object;
+          this.decide(text, sig.object, proposed, { ...meta }, true);
+        }
+        this.proposal = undefined;
+        break;
       case "pending":
         this.pending(sig.text, sig.action, meta);
         break;
@@ -211,7 +230,9 @@ export class SessionState {
       const sameSlot = [...d.slots].some((s) => item.slots.has(s));
       const rejectsIt = d.objects.some((o) => rejectedTech.includes(o)) || (namedWords !== undefined && overlapCount(d.terms, namedWords) > 0);
       const reAdopts = d.rejected.some((r) => item.objects.includes(r));
-      if (sameSlot || rejectsIt || reAdopts) this.retire(d, item, "reversed");
+      // "units should go on the profile after all": reverses the earlier choice about the same thing.
+      const afterAll = AFTER_ALL_RE.test(text) && overlapCount(d.terms, item.terms) >= 1;
+      if (sameSlot || rejectsIt || reAdopts || afterAll) this.retire(d, item, "reversed");
       else if (jaccard(d.terms, item.terms) >= SIMILAR) this.retire(d, item, "superseded");
     }
     // A decision answers open questions about the same thing.
@@ -278,7 +299,9 @@ export class SessionState {
       for (const p of this.live("pending")) {
         if (numbersDiffer(p.terms, terms)) continue;
         const n = overlapCount(p.terms, terms);
-        if (n >= 2 || (n >= 1 && (p.terms.size <= 3 || coverage(p.terms, terms) >= 0.34 || (finding && CHECK_TASK_RE.test(p.action ?? p.text))))) {
+        // "eslint done": a one- or two-word subject, all of it in this task and in no other one.
+        const onlyTask = terms.size <= 2 && coverage(terms, p.terms) === 1 && this.live("pending").filter((q) => coverage(terms, q.terms) === 1).length === 1;
+        if (n >= 2 || (n >= 1 && (p.terms.size <= 3 || onlyTask || coverage(p.terms, terms) >= 0.34 || (finding && CHECK_TASK_RE.test(p.action ?? p.text))))) {
           this.retire(p, completed, "completed");
           matched = true;
         }
@@ -337,7 +360,12 @@ export class SessionState {
         if (best.tag) item.tag = best.tag;
       }
     } else {
-      for (const f of facts) if (jaccard(f.terms, item.terms) >= PENDING_SIMILAR) this.retire(f, item, "superseded");
+      const kv = hostValue(text);
+      for (const f of facts) {
+        // "the api base is staging.x.dev" → "api base is api-staging.x.dev": the same key, a new host.
+        const old = kv ? hostValue(f.text) : undefined;
+        if (jaccard(f.terms, item.terms) >= PENDING_SIMILAR || (kv && old && old.key === kv.key && old.host !== kv.host)) this.retire(f, item, "superseded");
+      }
     }
     this.add(item);
   }

@@ -42,7 +42,7 @@ const PRODUCTS: Record<string, Product> = {
 };
 const PRODUCT_NAMES = Object.keys(PRODUCTS).sort((a, b) => b.length - a.length).map((n) => n.replace(/\./g, "\\."));
 const VERSION_RE = new RegExp(
-  String.raw`(?<![\w.-])(${PRODUCT_NAMES.join("|")})(?:\s+version)?(?:\s*(?:is|=|:|@|was)\s*|\s+|\s*\(\w+\)\s*)(?:version\s+)?(v?\d+(?:\.\d+){0,3}(?:-[0-9A-Za-z.]+)?)(?![\w.]*\d)`,
+  String.raw`(?<![\w.@/-])(${PRODUCT_NAMES.join("|")})(?:\s+version)?(?:\s*(?:is|=|:|@|was)\s*|\s+|\s*\(\w+\)\s*)(?:version\s+)?(v?\d+(?:\.\d+){0,3}(?:-[0-9A-Za-z.]+)?)(?![\w.]*\d)`,
   "gi",
 );
 const VERSION_TOKEN_RE = /(?<![\d.])v?\d+\.\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.]+)?\b/;

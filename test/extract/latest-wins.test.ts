@@ -231,3 +231,43 @@ describe("low-trust compaction summaries", () => {
     expect(d.pending).toHaveLength(0);
   });
 });
+
+describe("fourth held-out run", () => {
+  it("'nah, X' answering a proposal chooses X over it; alone it chooses nothing", () => {
+    const d = run([
+      ["assistant", "SWR is lighter. My default here would be TanStack Query. Go with that?"],
+      ["user", "nah, swr"],
+    ]);
+    expect(texts(d.decisions)).toMatch(/swr instead of TanStack Query/i);
+    expect(run([["user", "nah, swr"]]).decisions).toHaveLength(0);
+  });
+
+  it("'… after all' reverses the adopted proposal about the same thing", () => {
+    const d = run([
+      ["assistant", "For a first version I'd keep units in localStorage and revisit later. Do it?"],
+      ["user", "do it"],
+      ["user", "hmm wait, units should go on the profile after all"],
+    ]);
+    expect(texts(d.decisions)).toMatch(/profile/);
+    expect(texts(d.decisions)).not.toMatch(/localStorage/);
+  });
+
+  it("a new host for the same key supersedes the old one", () => {
+    const d = run([
+      ["user", "the api base is staging.tidewatch.dev for now"],
+      ["user", "oh, api base is api-staging.tidewatch.dev, the other host is the marketing site"],
+    ]);
+    expect(texts(d.facts)).toMatch(/api-staging/);
+    expect(texts(d.facts)).not.toMatch(/is staging\.tidewatch/);
+  });
+
+  it("'X done' completes the one task that names X", () => {
+    const d = run([
+      ["user", "also i need to bump the eslint config to flat config at some point"],
+      ["user", "remind me to write playwright e2e for the settings form before friday's release"],
+      ["user", "nice, eslint done"],
+    ]);
+    expect(texts(d.pending)).not.toMatch(/eslint/);
+    expect(texts(d.pending)).toMatch(/playwright/);
+  });
+});

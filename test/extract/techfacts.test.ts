@@ -52,6 +52,11 @@ describe("prose values", () => {
     expect(pairs(versionsIn("We're on Node 24 and Postgres 16.4, next 2 weeks are busy, go 1.23"))).toEqual(["Node=24", "PostgreSQL=16.4", "Go=1.23"]);
   });
 
+  it("a scoped package is not the product its last segment names", () => {
+    expect(pairs(versionsIn("+ @headlessui/react 2.2.0"))).toEqual([]);
+    expect(pairs(versionsIn("+ react 19.0.0"))).toEqual(["React=19.0.0"]);
+  });
+
   it("ports are qualified by the service named before them", () => {
     expect(pairs(portsIn("the Postgres database listens on port 5433"))).toEqual(["Postgres port=5433"]);
     expect(pairs(portsIn("服务端口是 8080"))).toEqual(["Port=8080"]);
