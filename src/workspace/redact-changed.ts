@@ -7,30 +7,11 @@
  */
 import { redact } from "../redact/index.js";
 import type { Finding, RedactPolicy } from "../redact/types.js";
-
-/** How far back an unclosed private-key header is looked for: the private-key rule reads no
- *  further than this from a header either (the largest armoured key it expects). */
-const MAX_OPEN_KEY_LOOKBACK_CHARS = 64 * 1024;
-const PRIVATE_KEY_HEADER = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/y;
+import { isBase64Char } from "../redact/chars.js";
+import { openHeaderBefore } from "../redact/rules/private-key.js";
 
 /** Shortest line taken for the start of key body in a change (PEM lines are 64 characters). */
 const MIN_BODY_LINE_CHARS = 16;
-
-/** The last `-----BEGIN … PRIVATE KEY-----` header before `to` with no `-----END ` after it (a
- *  key still being written): its [start, end), or null. */
-function openKeyHeaderBefore(text: string, to: number): { start: number; end: number } | null {
-  const from = Math.max(0, to - MAX_OPEN_KEY_LOOKBACK_CHARS);
-  const begin = text.lastIndexOf("-----BEGIN ", to - 1);
-  if (begin < from) return null;
-  PRIVATE_KEY_HEADER.lastIndex = begin;
-  if (!PRIVATE_KEY_HEADER.test(text)) return null;
-  const headerEnd = PRIVATE_KEY_HEADER.lastIndex;
-  const end = text.indexOf("-----END ", headerEnd);
-  return end === -1 || end >= to ? { start: begin, end: headerEnd } : null;
-}
-
-const isBase64Code = (c: number): boolean =>
-  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;
 
 /** Offset of the first line in text[from, to) made only of base64 characters (at least
  *  MIN_BODY_LINE_CHARS of them): where key body appended after an open header would begin. */
@@ -38,7 +19,7 @@ function firstBodyLine(text: string, from: number, to: number): number {
   let i = from;
   while (i < to) {
     let j = i;
-    while (j < to && isBase64Code(text.charCodeAt(j))) j++;
+    while (j < to && isBase64Char(text.charCodeAt(j))) j++;
     const c = j < text.length ? text.charCodeAt(j) : 10;
     if (j - i >= MIN_BODY_LINE_CHARS && (c === 10 || c === 13 || c === 0x2026)) return i;
     const nl = text.indexOf("\n", j);
@@ -74,7 +55,7 @@ export function redactChanged(before: string | null, after: string, policy: Reda
   //    read as if they followed the header directly. Only what the rule then finds inside the
   //    change is applied; a change that closes the key (its END line) is left to the paragraph
   //    pass below, which sees the whole block.
-  const openKey = openKeyHeaderBefore(text, lineStart);
+  const openKey = openHeaderBefore(text, lineStart);
   if (openKey !== null) {
     const bodyAt = firstBodyLine(text, lineStart, changedEnd);
     if (bodyAt !== -1) {

@@ -26,6 +26,21 @@ const MAX_BODY_LINE_CHARS = 16 * 1024;
 /** Armour headers (Proc-Type:, DEK-Info:, Version:, Comment:) allowed right after BEGIN. */
 const ARMOUR_HEADER = /[A-Za-z-]{2,20}: [^\r\n"\\]{0,200}/y;
 
+/**
+ * The last `-----BEGIN … PRIVATE KEY-----` header within MAX_KEY_CHARS before `to` with no
+ * `-----END ` between it and `to` (a key still being written): its [start, end), or null.
+ * For workspace/redact-changed.ts, which must know whether a change continues an open key.
+ */
+export function openHeaderBefore(text: string, to: number): { start: number; end: number } | null {
+  const begin = text.lastIndexOf("-----BEGIN ", to - 1);
+  if (begin === -1 || begin < to - MAX_KEY_CHARS) return null;
+  HEADER.lastIndex = begin;
+  if (!HEADER.test(text)) return null;
+  const headerEnd = HEADER.lastIndex;
+  const end = text.indexOf("-----END ", headerEnd);
+  return end === -1 || end >= to ? { start: begin, end: headerEnd } : null;
+}
+
 /** Length of the line separator at `i`: a newline (LF, CRLF) or a JSON-escaped `\n` / `\\n`. */
 function separatorLength(text: string, i: number): number {
   const c = text.charCodeAt(i);
