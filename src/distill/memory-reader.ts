@@ -19,8 +19,6 @@ export interface DistilledFile {
   path: string;
   text: string;
   validation: ValidationResult;
-  /** `text` with secrets removed: what drafts are built from (see MemoryReader.source). */
-  content: string;
   /** null: a file context-kit did not write (hand-made or from the prose skill). */
   stamp: SourceStamp | null;
 }
@@ -126,15 +124,20 @@ export class MemoryReader {
     const path = distilledPath(tier, period);
     const text = await this.text(path);
     if (text === null) return null;
-    const content = (await this.source(path)) ?? text;
-    return { tier, period, path, text, content, validation: validateDistillation(tier, text, period), stamp: parseStamp(text) };
+    return { tier, period, path, text, validation: validateDistillation(tier, text, period), stamp: parseStamp(text) };
+  }
+
+  /** A distilled file's text with secrets removed, what drafts are built from (see `source`).
+   *  Asked for only by the drafts: planning and stamp checks read `file()` and redact nothing. */
+  async content(f: DistilledFile): Promise<string> {
+    return (await this.source(f.path)) ?? f.text;
   }
 
   /** The record of a valid day file (null when absent or invalid). */
   async dayRecord(date: IsoDate): Promise<DayRecord | null> {
     if (!this.dayRecords.has(date)) {
       const f = await this.file("day", date);
-      this.dayRecords.set(date, f && f.validation.ok ? readDay(date, f.content) : null);
+      this.dayRecords.set(date, f && f.validation.ok ? readDay(date, await this.content(f)) : null);
     }
     return this.dayRecords.get(date) ?? null;
   }

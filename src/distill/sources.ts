@@ -93,7 +93,7 @@ async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<We
     const logHash = await reader.logHash(date);
     if (dayFile || logHash) hasData = true;
     if (dayFile && dayFile.validation.ok && (await dayFileIsCurrent(reader, date))) {
-      days.push(readDay(date, dayFile.content));
+      days.push(readDay(date, await reader.content(dayFile)));
       sources.set(distilledName("day", date), shortHash(dayFile.text));
       // The day file vouches for the log it was made from (only a stamped one can).
       if (logHash && dayFile.stamp?.sources.get(logName(date)) === logHash) sources.set(logName(date), logHash);
@@ -121,7 +121,7 @@ async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<We
   for (let i = 0; i < EARLIER_WEEKS_FOR_UPDATES; i++) {
     const id = formatWeekId(cursor);
     const f = await reader.file("week", id);
-    if (f && f.validation.ok) earlierWeeks.push(readWeek(id, f.content));
+    if (f && f.validation.ok) earlierWeeks.push(readWeek(id, await reader.content(f)));
     cursor = previousWeek(cursor);
   }
   const previousWeekRecord = earlierWeeks.find((r) => r.weekId === prevId) ?? null;
@@ -147,7 +147,7 @@ export async function monthInputs(reader: MemoryReader, month: string): Promise<
   for (const weekId of weeksOfMonth(month)) {
     const f = await reader.file("week", weekId);
     if (f && f.validation.ok) {
-      weeks.push(readWeek(weekId, f.content));
+      weeks.push(readWeek(weekId, await reader.content(f)));
       sources.set(distilledName("week", weekId), shortHash(f.text));
     } else {
       const { start, end } = periodRange("week", weekId);
