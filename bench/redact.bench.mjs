@@ -11,6 +11,7 @@
 // wall time measures the neighbours. Ratios compare figures from this same run.
 // Env: REDACT_BENCH_MB (corpus size, default 20), REDACT_BENCH_SECRETLINT_MB (slice, default 2).
 import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lintSource } from "@secretlint/core";
@@ -28,7 +29,10 @@ const SECRETLINT_MB = Number(process.env.REDACT_BENCH_SECRETLINT_MB ?? 2);
 /** One planted secret per this many characters of transcript (~1 per 16 KB). */
 const SECRET_EVERY_CHARS = 16_000;
 const RUNS = 4;
-const WORKSPACE = "/home/alice/project";
+// The agent workspace the strict policy maps to <PROJECT_ROOT> (never touched on disk), and a
+// home folder outside it whose paths become <REDACTED_PATH>: both from this machine.
+const WORKSPACE = path.join(os.tmpdir(), "ck-bench-workspace");
+const HOME = os.homedir();
 
 // ---------------------------------------------------------------------------------------------
 // Corpus: what an agent session transcript looks like.
@@ -109,7 +113,7 @@ function jsonTool() {
     tool: pick(["read_file", "exec", "web_fetch", "grep", "list_dir"]),
     status: pick(["ok", "ok", "ok", "error"]),
     usage: { input_tokens: int(50000), output_tokens: int(4000), cache_read_tokens: int(20000) },
-    path: pick([`${WORKSPACE}/${pick(FILES)}`, pick(FILES), `/tmp/oc-${hex(8)}/out.json`, `/home/alice/.openclaw/sessions/${hex(12)}.jsonl`]),
+    path: pick([`${WORKSPACE}/${pick(FILES)}`, pick(FILES), `/tmp/oc-${hex(8)}/out.json`, `${HOME}/.openclaw/sessions/${hex(12)}.jsonl`]),
     url: `https://${pick(HOSTS)}/${pick(WORDS)}/${int(1000)}`,
     sha: hex(40),
     request_id: `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,

@@ -110,7 +110,7 @@ export function scanSegments(text: string, from: number, opts: PathScanOptions):
     while (j < limit && (text.charCodeAt(j) === 47 || (backslash && text.charCodeAt(j) === 92))) j++;
     const next = text.charCodeAt(j);
     if (j === i || j >= text.length || !(isPathChar(next) || (extra !== undefined && extra(next)))) {
-      // A trailing separator belongs to the path (`/home/alice/`).
+      // A trailing separator belongs to the path (`/var/log/`).
       if (j > i && (j - i === 1 || backslash)) end = j;
       break;
     }
