@@ -4,6 +4,8 @@
  * `// TODO` in pasted code or "decided to retry" in a log is not a decision or a task.
  */
 
+import { isBareCallLine } from "./bare-call.js";
+
 const FENCE_RE = /^\s*(```|~~~)/;
 const STACK_LINE_RES: RegExp[] = [
   /^\s+at\s+\S.*(?::\d+:\d+\)?|\(native\)|\(<anonymous>\))\s*$/, // JS / Java frames
@@ -20,6 +22,10 @@ const STACK_LINE_RES: RegExp[] = [
 const LOG_LINE_RE = /^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?|\[?\d{2}:\d{2}:\d{2}\]?)\s*(?:\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\]?)?/;
 const DIFF_LINE_RE = /^(?:@@ .* @@|diff --git |index [0-9a-f]+\.\.|\+\+\+ |--- a\/)/;
 const QUOTE_RE = /^\s*>/;
+/** `return …;` or closers then separators: "});", "]),". The closers' run is taken whole, then a
+ *  `;` or `,` starts the rest. The first form, `[}\])]+` then `[;,)]*` (the same lines), split
+ *  a run of ")" every way before it failed: n² steps, seconds on a 20,000-character turn. */
+export const CLOSING_LINE_RE = /^\s*(?:return\b.*;|[}\])]+(?:[;,][;,)]*)?)\s*$/;
 /** Looks like a line of source code rather than prose. Keyword starts alone are not enough
  *  ("use pnpm", "if we ship", "for now" are prose), so each pattern needs code syntax too. */
 const CODE_LINE_RES: RegExp[] = [
@@ -29,8 +35,7 @@ const CODE_LINE_RES: RegExp[] = [
   /^\s*(?:from\s+[\w.]+\s+import\b|#include\b|package\s+[\w.]+;?$|using\s+[\w.]+;)/,
   /^\s*(?:public|private|protected|static)\s+[\w<>[\]]+\s+\w+/,
   /^\s*(?:if|for|while|switch|catch)\s*\(.*\)\s*\{?\s*$/,
-  /^\s*(?:return\b.*;|[}\])]+[;,)]*)\s*$/,
-  /^[^a-zA-Z\u4e00-\u9fff]*[\w$.\]]+\s*\(.*\)\s*;?\s*$/, // a bare call: foo(bar);
+  CLOSING_LINE_RE,
   /^\s*[\w$.[\]"']+\s*(?:=|\+=|:=)\s*[^=].*;\s*$/, // assignment ending in ;
   /^\s*(?:\/\/|\/\*|\*\s|\*\/|#!|<!--)/, // comments
   /^\s*<\/?[a-zA-Z][\w-]*(?:\s[^>]*)?>\s*$/, // a lone markup tag
@@ -52,7 +57,7 @@ export function authoredLines(text: string): string[] {
     if (t.length === 0) continue;
     if (QUOTE_RE.test(line) || DIFF_LINE_RE.test(line) || LOG_LINE_RE.test(line)) continue;
     if (STACK_LINE_RES.some((re) => re.test(line))) continue;
-    if (CODE_LINE_RES.some((re) => re.test(line))) continue;
+    if (CODE_LINE_RES.some((re) => re.test(line)) || isBareCallLine(line)) continue;
     // `# TODO` / `-- TODO` are comments in shell, Python, SQL: code, not the user's task list.
     if (/^\s*(?:#|--)\s*(?:TODO|FIXME|XXX|HACK)\b/i.test(line)) continue;
     out.push(t);
