@@ -48,6 +48,9 @@ export interface Meta {
 const RECENT_TURNS = 6; // a bare "done" or "scratch that" refers to something said this recently
 const SIMILAR = 0.5; // Jaccard at which two statements are the same subject restated
 const PENDING_SIMILAR = 0.6;
+/** Open items kept per kind (newest first). The digest shows at most 15 a section (select.ts
+ *  MAX_ITEMS); a real session's open state is a few dozen. */
+const MAX_OPEN_ITEMS = 256;
 /** A reported finding ("confirmed …", "verified …") and a task that asks to find out ("check if …"). */
 const CHECKED_RE = /^(?:(?:ok(?:ay)?|so|yes|yep)[,!]?\s+)?(?:i(?:'ve| have)?\s+|we(?:'ve| have)?\s+)?(?:confirmed|verified|checked)\b/i;
 const CHECK_TASK_RE = /\b(?:check|verify|confirm|find out|see|test)\s+(?:if|whether|that)\b/i;
@@ -86,7 +89,14 @@ export class SessionState {
 
   private add(item: Item): void {
     this.items.push(item);
-    if (item.kind !== "completed") this.open[item.kind].push(item);
+    if (item.kind === "completed") return;
+    const list = this.open[item.kind];
+    list.push(item);
+    // A paste of thousands of "X 先不做了" lines would otherwise make every later signal scan
+    // thousands of items (n² over a session). Only the newest MAX_ITEMS of a kind reach the
+    // digest, so the oldest beyond MAX_OPEN_ITEMS leave the open list: still in `items`, never
+    // shown, no longer matched. Trimmed in batches, so the cost stays O(1) per add on average.
+    if (list.length >= 2 * MAX_OPEN_ITEMS) this.open[item.kind] = list.filter((i) => i.live).slice(-MAX_OPEN_ITEMS);
   }
 
   private make(kind: ItemKind, text: string, meta: Meta, extra: Partial<Item> = {}): Item {
