@@ -11,6 +11,10 @@
  * 1 MB vs 4 MB. The slower extractor, distiller and section editor are first probed at 16 KB vs
  * 64 KB, and a case that grows more than 6× there is run again at full size (256 KB vs 1 MB in
  * CI), where the verdict is taken. The long variant runs every case at 1 MB vs 4 MB.
+ *
+ * The extractor also runs each case as six turns that each hold the whole input, at 5,000 vs
+ * 20,000 characters (the reader's per-turn cap): 1 MB in 8 KB turns is linear even when one
+ * turn costs n² in its own length, and a 20,000-character paste is a turn users do send.
  */
 import { describe, it, expect } from "vitest";
 import { regexInventory } from "./support/regex-inventory.js";
@@ -21,7 +25,7 @@ import { LONG, pick } from "./support/scale.js";
 // Plain JS modules shared with the worker threads.
 import { families } from "./workers/regex-screen.mjs";
 import { GENERIC } from "./workers/generic-inputs.mjs";
-import { readTranscriptJsonl } from "../../src/transcript/index.js";
+import { readTranscriptJsonl, MAX_TURN_CHARS } from "../../src/transcript/index.js";
 import { validateDistillation } from "../../src/distill/index.js";
 import { parseRollingSummary, renderSummary, SUMMARY_SELECTOR, emptyFields } from "../../src/session-state/index.js";
 import { upsertSection } from "../../src/markdown/index.js";
@@ -31,8 +35,10 @@ const MB = 1 << 20;
 const RATIO_LIMIT = 12;
 const SCREEN_SIZE = pick(2048, 16_384);
 const HEAVY = new Set(["extract", "distill", "state-edit", "state-parse"]);
-const DRIVERS = ["redact", "transcript", "extract", "distill", "state-edit", "state-parse", "inject", "workspace"];
-const sizeFor = (driver: string) => (HEAVY.has(driver) && !LONG ? MB / 4 : MB);
+const DRIVERS = ["redact", "transcript", "extract", "extract-turn", "distill", "state-edit", "state-parse", "inject", "workspace"];
+// extract-turn measures one turn at the size the reader lets through (5,000 vs 20,000 chars).
+const sizeFor = (driver: string) => (driver === "extract-turn" ? MAX_TURN_CHARS / 4 : HEAVY.has(driver) && !LONG ? MB / 4 : MB);
+const sizeLabel = (chars: number) => (chars >= MB ? `${chars / MB} MB` : chars % 1024 === 0 ? `${chars / 1024} KB` : `${chars.toLocaleString("en")} chars`);
 // A stop for inputs that never come back: linear work on these sizes takes seconds at most.
 const WATCHDOG_MS = pick(30_000, 240_000);
 
@@ -40,9 +46,9 @@ const WATCHDOG_MS = pick(30_000, 240_000);
 function driversFor(file: string): string[] | null {
   const dir = file.split("/")[1] ?? "";
   const map: Record<string, string[]> = {
-    redact: ["redact"], transcript: ["transcript"], extract: ["extract"], compact: ["extract"], distill: ["distill"],
+    redact: ["redact"], transcript: ["transcript"], extract: ["extract", "extract-turn"], compact: ["extract", "extract-turn"], distill: ["distill"],
     "session-state": ["state-parse", "state-edit"], markdown: ["state-edit"], inject: ["inject"], workspace: ["workspace"],
-    hooks: ["transcript", "extract"], tools: ["extract"], plugin: ["transcript"],
+    hooks: ["transcript", "extract", "extract-turn"], tools: ["extract", "extract-turn"], plugin: ["transcript"],
   };
   return map[dir] ?? null;
 }
@@ -144,7 +150,7 @@ describe("ReDoS: every pattern, in isolation and through its entry point", () =>
       const mine = results.filter((r) => r.driver === driver);
       if (mine.length === 0) continue;
       const worst = Math.max(0, ...mine.map(ratioOf));
-      recordFigure("redos", `${driver}: worst time ratio for 4× the input at ${sizeFor(driver) / MB} MB`, worst.toFixed(1));
+      recordFigure("redos", `${driver}: worst time ratio for 4× the input at ${sizeLabel(sizeFor(driver))}`, worst.toFixed(1));
     }
     const slow = results.filter(verdict).map((r) => describeResult(r, GENERIC[Number(r.id.split("/")[1])][0]));
     expect(slow).toEqual([]);

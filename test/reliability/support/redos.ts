@@ -126,8 +126,9 @@ export interface DriveResult {
 
 /**
  * Runs each case through its entry point of the built package in a child process
- * (workers/entry-drive.mjs). A case that does not come back within `timeoutMs` is killed and
- * reported as timed out: on inputs of a few MB, only superlinear work takes that long.
+ * (workers/entry-drive.mjs). A case whose small run does not come back within `timeoutMs`, or
+ * whose large runs take longer than `timeoutMs` and (3 × limit + 2) × the small run, is killed
+ * and reported as timed out: only superlinear work takes that long.
  */
 export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; limit: number }): Promise<DriveResult[]> {
   const script = path.join(WORKERS, "entry-drive.mjs");
@@ -146,21 +147,33 @@ export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; 
       const p = child;
       p.removeAllListeners("exit");
       const res = await new Promise<DriveResult>((resolve, reject) => {
-        const timer = setTimeout(() => {
+        let tSmall = NaN;
+        const expire = () => {
           p.removeAllListeners();
           p.kill("SIGKILL");
           child = null;
-          resolve({ id: c.id, driver: c.driver, tSmall: NaN, tLarge: NaN, timedOut: true });
-        }, opts.timeoutMs);
+          resolve({ id: c.id, driver: c.driver, tSmall, tLarge: NaN, timedOut: true });
+        };
+        let timer = setTimeout(expire, opts.timeoutMs);
         p.removeAllListeners("message");
         p.once("exit", () => {
           clearTimeout(timer);
           child = null;
           resolve({ id: c.id, driver: c.driver, tSmall: NaN, tLarge: NaN, timedOut: false, crashed: true });
         });
-        p.once("message", (m: { tSmall: number; tLarge: number }) => {
+        p.on("message", (m: { progress?: boolean; tSmall: number; tLarge: number }) => {
           clearTimeout(timer);
+          if (m.progress) {
+            // The small run is done: what is left is at most three runs at 4× and two at 1×. A
+            // fixed deadline would call slow-but-linear work on a loaded box superlinear (a
+            // 1 MB extraction that takes 30 s in 4 pieces of 7 s); this one lets linear work
+            // finish and still stops a run that has gone far past `limit` × the small time.
+            tSmall = m.tSmall;
+            timer = setTimeout(expire, Math.max(opts.timeoutMs, (3 * opts.limit + 2) * m.tSmall));
+            return;
+          }
           p.removeAllListeners("exit");
+          p.removeAllListeners("message");
           resolve({ id: c.id, driver: c.driver, tSmall: m.tSmall, tLarge: m.tLarge, timedOut: false });
         });
         p.send({ id: c.id, driver: c.driver, input: c.input, n: c.n, limit: opts.limit });

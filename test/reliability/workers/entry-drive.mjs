@@ -8,6 +8,8 @@
 //   redact     redact() (strict) and scanSecrets()                      src/redact
 //   transcript the JSONL reader, the string in every kind of entry       src/transcript
 //   extract    the reader and extractCompact over 8 KB turns, validate    src/extract, src/compact
+//   extract-turn extractCompact over six turns that each hold the whole input src/extract, src/compact
+//              (n up to MAX_TURN_CHARS, the reader's cap: the cost of one long turn)
 //   distill    draftDay over a daily note, validateDistillation           src/distill
 //   state-edit the section editor on SESSION-STATE.md                    src/markdown, src/session-state
 //   state-parse the rolling-summary reader                               src/session-state
@@ -58,6 +60,18 @@ export const DRIVERS = {
     validateCompact(ex.markdown);
     validateCompact(`# Session Compact — 2026-11-29 12:00 UTC\n**Turns**: 1 | **Est. tokens saved**: ~1\n\n## Decisions Made\n${s}\n`);
   },
+  // Every turn is the whole input: what one pasted turn costs, at the size the reader lets
+  // through. "extract" above spreads 1 MB over 8 KB turns, so work that is quadratic within a
+  // turn (n² in its length or its number of lines) only shows here.
+  "extract-turn": (s) => {
+    const events = ["user", "assistant", "toolResult", "user", "assistant", "user"].map((role, i) => ({
+      type: "message",
+      id: `t${i}`,
+      parentId: i ? `t${i - 1}` : null,
+      message: role === "toolResult" ? { role, toolCallId: "c", toolName: "read", content: [{ type: "text", text: s }] } : { role, content: s },
+    }));
+    extractCompact(readTranscriptEvents(events), { now: new Date("2026-11-29T12:00:00Z") });
+  },
   distill: (s) => {
     draftDay({ date: "2026-11-02", log: `# 2026-11-02\n\n${chunks(s, 300).map((l) => `- ${l}`).join("\n")}\n` });
     validateDistillation("day", `# Daily Distillation: 2026-11-02\n\n## Facts\n- ${s}\n\n## Patterns\n_None._\n\n## Anomalies\n_None._\n`, "2026-11-02");
@@ -100,6 +114,9 @@ if (process.send) {
     const large = build(4 * n);
     time(fn, small.slice(0, 1000)); // warm the JIT on a small piece
     let tSmall = time(fn, small);
+    // The parent's watchdog scales its deadline for the rest to this time (linear work at 4×
+    // takes about 4× as long; a run far beyond 12× is the superlinear case it is there to stop).
+    process.send({ id, progress: true, tSmall });
     let tLarge = time(fn, large);
     // One slow run on a loaded box is not a verdict: confirm with the median of three.
     if (tLarge / Math.max(tSmall, 0.5) >= limit) {
