@@ -5,12 +5,12 @@
  * bullets under them, which is also how OpenClaw's compaction summaries are read.
  */
 import { BULLET_RE, clauses, detectClause, headingKind, type HeadingKind, type Signal, type Speaker } from "./detect.js";
-import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, OPTIONS_INTRO } from "./lexicon.js";
+import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, OPTIONS_INTRO, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { maskSecrets } from "./sensitive.js";
 import type { Meta, SessionState } from "./state.js";
 import { hostsIn, portsIn, versionsIn, type TechValue } from "./techfacts.js";
-import { contentTerms } from "./terms.js";
+import { contentTerms, techMentions } from "./terms.js";
 
 export class Feeder {
   /** Signals applied so far. */
@@ -18,13 +18,36 @@ export class Feeder {
   /** Secret values masked so far. */
   masked = 0;
 
+  /** Turn of the assistant's last "what's the stack?" question, until a user turn answers it. */
+  private stackAsked: number | undefined;
+
   constructor(private readonly state: SessionState) {}
 
   feed(text: string, speaker: Speaker, meta: Meta): void {
     if (speaker === "assistant") {
       const options = optionsIn(text);
       if (options.length >= 2) this.state.offer(options, meta);
+      if (STACK_QUESTION_EN.test(text) || STACK_QUESTION_ZH.test(text)) this.stackAsked = meta.turn;
+    } else if (speaker === "user" && this.stackAsked !== undefined) {
+      if (meta.turn - this.stackAsked <= STACK_ANSWER_TURNS) this.stackAnswer(text, meta);
+      this.stackAsked = undefined;
     }
+    this.feedLines(text, speaker, meta);
+  }
+
+  /** The first sentence of the answer to "what's the stack?", when it names a technology and asks
+   *  nothing back, is a TECH fact: "next.js 15 app router + tailwind" states the stack without a
+   *  verb the detectors would see. */
+  private stackAnswer(text: string, meta: Meta): void {
+    const first = sentences(authoredLines(text))[0];
+    if (!first || first.length > MAX_STACK_ANSWER_CHARS || /[?？]/.test(first) || techMentions(first).length === 0) return;
+    const m = maskSecrets(first);
+    if (m.masked > 0) return;
+    this.signals++;
+    this.state.apply({ kind: "fact", tag: "TECH", text: m.text, correction: false }, meta);
+  }
+
+  private feedLines(text: string, speaker: Speaker, meta: Meta): void {
     let ctx: HeadingKind | null = null;
     for (const line of authoredLines(text)) {
       const hk = headingKind(line);
@@ -78,6 +101,10 @@ export class Feeder {
     }
   }
 }
+
+/** How soon a user turn must follow the stack question to count as its answer. */
+const STACK_ANSWER_TURNS = 2;
+const MAX_STACK_ANSWER_CHARS = 160; // a stack is named in a line; a longer turn is about something else
 
 /** The numbered or lettered options of an assistant message that says it offers options, in
  *  order and masked ("Options:\n1. Bump …\n2. Put pgbouncer …"); empty when it offers none. */

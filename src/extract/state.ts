@@ -66,6 +66,14 @@ function hostValue(text: string): { key: string; host: string } | undefined {
   return m ? { key: (m[1] ?? "").toLowerCase(), host: (m[2] ?? "").toLowerCase() } : undefined;
 }
 
+/** True when version `vague` is a leading part of the different version `precise`: "15" of
+ *  "v15.1.3", "3.11" of "3.11.9" (a leading "v" ignored). */
+function refinesVersion(vague: string, precise: string): boolean {
+  const a = vague.replace(/^v/i, "");
+  const b = precise.replace(/^v/i, "");
+  return a !== b && b.startsWith(`${a}.`);
+}
+
 export class SessionState {
   readonly items: Item[] = [];
   readonly tech = new Map<string, TechEntry>();
@@ -400,6 +408,16 @@ export class SessionState {
     const label = v.label;
     const prev = this.tech.get(key);
     if (prev && meta.speaker === "summary" && prev.speaker !== "summary") return;
+    // "next.js 15" then the tool's "Next.js v15.1.3" is one version said twice, not a change: the
+    // precise value is kept and the vaguer one is not stale (a fact naming "next.js 15" stays).
+    if (prev && v.kind === "version" && prev.kind === "version") {
+      if (refinesVersion(v.value, prev.value)) return;
+      if (refinesVersion(prev.value, v.value)) {
+        this.tech.delete(key);
+        this.tech.set(key, { ...v, key, label, turn: meta.turn, speaker: meta.speaker });
+        return;
+      }
+    }
     if (prev && prev.value !== v.value) {
       const old = this.techOld.get(key) ?? new Set<string>();
       old.add(prev.value);

@@ -14,7 +14,7 @@ import { transcriptOf } from "../extract/make-transcript.js";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.join(here, "../fixtures/transcripts");
 const NOW = new Date("2026-12-01T09:30:00Z");
-const FIXTURES = ["v3-forkful", "v4-pointmall-zh", "v4-blog-move", "v1-legacy", "heldout-bakery", "heldout-blog-zh", "heldout2-pawtrack", "heldout2-qianbao-zh", "heldout3-pgpage", "heldout3-doucang-zh"];
+const FIXTURES = ["v3-forkful", "v4-pointmall-zh", "v4-blog-move", "v1-legacy", "heldout-bakery", "heldout-blog-zh", "heldout2-pawtrack", "heldout2-qianbao-zh", "heldout3-pgpage", "heldout3-doucang-zh", "heldout4-tidewatch"];
 
 describe("golden digests", () => {
   for (const name of FIXTURES) {

@@ -233,6 +233,34 @@ describe("low-trust compaction summaries", () => {
 });
 
 describe("fourth held-out run", () => {
+  it("the answer to 'what's the stack?' is a TECH fact even without a verb; the answer to a choice question is not", () => {
+    const d = run([
+      ["assistant", "Sure. What's the stack?"],
+      ["user", "next.js 15 app router + tailwind. repo's open in your workspace"],
+    ]);
+    expect(d.facts.map((f) => `${f.tag} ${f.text}`)).toEqual(["TECH Next.js 15 app router + tailwind"]);
+    expect(run([["assistant", "Which runtime do you want?"], ["user", "Node is fine."]]).facts).toHaveLength(0);
+    expect(run([["assistant", "What's the stack?"], ["user", "why do you ask? next.js"]]).facts).toHaveLength(0);
+    expect(run([["user", "next.js 15 app router + tailwind"]]).facts).toHaveLength(0);
+  });
+
+  it("a version said vaguely, then precisely by a tool, is one value: the statement naming it is not stale", () => {
+    const d = run([
+      ["assistant", "What's the stack?"],
+      ["user", "next.js 15 app router + tailwind"],
+      ["tool", "Next.js v15.1.3", { name: "exec", args: { command: "npx next --version" } }],
+      ["user", "we're on node 22 btw"],
+      ["tool", "v22.11.0", { name: "exec", args: { command: "node -v" } }],
+      ["tool", "Next.js v15.1.3", { name: "exec", args: { command: "npx next --version" } }],
+    ]);
+    expect(texts(d.facts)).toMatch(/next\.js 15 app router/i);
+    expect(texts(d.technical)).toMatch(/Next\.js: v15\.1\.3/);
+    expect(texts(d.technical)).toMatch(/Node: v22\.11\.0/);
+    // A real change still makes the old value stale.
+    const changed = run([["user", "the api runs on node 20"], ["user", "we're on node 22 now"], ["tool", "v22.11.0", { name: "exec", args: { command: "node -v" } }]]);
+    expect(texts(changed.facts)).not.toMatch(/node 20/);
+  });
+
   it("'nah, X' answering a proposal chooses X over it; alone it chooses nothing", () => {
     const d = run([
       ["assistant", "SWR is lighter. My default here would be TanStack Query. Go with that?"],
