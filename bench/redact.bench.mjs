@@ -113,7 +113,7 @@ function jsonTool() {
     tool: pick(["read_file", "exec", "web_fetch", "grep", "list_dir"]),
     status: pick(["ok", "ok", "ok", "error"]),
     usage: { input_tokens: int(50000), output_tokens: int(4000), cache_read_tokens: int(20000) },
-    path: pick([`${WORKSPACE}/${pick(FILES)}`, pick(FILES), `/tmp/oc-${hex(8)}/out.json`, `${HOME}/.openclaw/sessions/${hex(12)}.jsonl`]),
+    path: pick([`${WORKSPACE}/${pick(FILES)}`, pick(FILES), path.join(os.tmpdir(), `oc-${hex(8)}`, "out.json"), `${HOME}/.openclaw/sessions/${hex(12)}.jsonl`]),
     url: `https://${pick(HOSTS)}/${pick(WORDS)}/${int(1000)}`,
     sha: hex(40),
     request_id: `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,

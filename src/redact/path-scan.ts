@@ -116,7 +116,7 @@ export function scanSegments(text: string, from: number, opts: PathScanOptions):
     }
     i = j;
   }
-  // Sentence punctuation after a path is not part of it: "see /etc/hosts." or "(/tmp/x)".
+  // Sentence punctuation after a path is not part of it: "see <path>." or "(<path>)".
   while (end > from && ".,:;!?".includes(text.charAt(end - 1)) && !isSep(text.charCodeAt(end - 2))) end--;
   while (lastEnd > lastStart && ".,:;!?".includes(text.charAt(lastEnd - 1))) lastEnd--;
   if (lastEnd === lastStart && count > 0) count--; // the last "segment" was only punctuation

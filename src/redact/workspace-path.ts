@@ -1,5 +1,5 @@
 /**
- * Paths inside the agent workspace keep their identity: `/home/alice/proj/src/a.ts` becomes
+ * Paths inside the agent workspace keep their identity: `<workspace>/src/a.ts` becomes
  * `<PROJECT_ROOT>/src/a.ts`, because the relative part is what the user needs later and it says
  * nothing about the machine. Separators are compared loosely (`/`, `\`, JSON-escaped `\\`), and
  * case-insensitively for Windows drive paths.
@@ -73,7 +73,7 @@ export function projectRelativeOffsetIn(text: string, start: number, end: number
       if (a !== b) return -1;
     }
     i += s.length;
-    // The segment must end here: /home/alice/project is not inside /home/alice/proj.
+    // The segment must end here: a folder `<parent>/project` is not inside a workspace `<parent>/proj`.
     if (i < end && !isSep(text.charCodeAt(i))) return -1;
   }
   return i - start;

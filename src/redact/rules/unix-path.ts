@@ -1,5 +1,6 @@
 /**
- * Absolute Unix paths: `/home/alice/x`, `/etc/nginx/nginx.conf`, `/var/log/app.log`. A slash
+ * Absolute Unix paths: a file under a home folder, a config file under the system's config root,
+ * a log file under its log root (examples in test/redact/location-rules.test.ts). A slash
  * only starts a path after a boundary (start, space, quote, bracket, `=`, `:`), so `and/or`,
  * `TCP/IP`, `3/4`, `</div>`, `2>/dev/null` and URLs are not paths. To keep API routes and slash
  * commands (`/api/v1/users`, `/compact`) the path must start at a filesystem root directory or
