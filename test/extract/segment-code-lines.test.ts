@@ -4,29 +4,16 @@
 import { describe, expect, it } from "vitest";
 import { isBareCallLine } from "../../src/extract/bare-call.js";
 import { authoredLines, CLOSING_LINE_RE } from "../../src/extract/segment.js";
+import { Rng } from "../reliability/support/prng.js";
 
 // The patterns as they were (the specification), run here only on short lines.
 const BARE_CALL_RE = /^[^a-zA-Z\u4e00-\u9fff]*[\w$.\]]+\s*\(.*\)\s*;?\s*$/;
 const CLOSERS_RE = /^\s*(?:return\b.*;|[}\])]+[;,)]*)\s*$/;
 
-/** A small deterministic generator (mulberry32), so a failure replays. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** `count` random lines of up to `maxLength - 1` picks from `alphabet` (seeded, so a failure replays). */
 function lines(alphabet: string[], count: number, maxLength: number, seed: number): string[] {
-  const next = random(seed);
-  return Array.from({ length: count }, () => {
-    const n = Math.floor(next() * maxLength);
-    let s = "";
-    for (let i = 0; i < n; i++) s += alphabet[Math.floor(next() * alphabet.length)];
-    return s;
-  });
+  const rng = new Rng(seed);
+  return Array.from({ length: count }, () => Array.from({ length: rng.int(0, maxLength) }, () => rng.pick(alphabet)).join(""));
 }
 
 describe("isBareCallLine", () => {
