@@ -92,12 +92,12 @@ export const PROPOSAL_EN = /\b(?:i(?:'d| would)? (?:recommend|suggest|propose)|m
  *  "the second one". Group 1: digit or letter; group 2: ordinal word. */
 export const PICK_EN = /^(?:(?:ok(?:ay)?|fine|then|so|ugh|alright|yeah|yes|hmm+|no|nah|actually)[,.!]?\s+)*(?:(?:let'?s\s+)?(?:go with|do|pick|take)\s+)?(?:(?:option|choice|number|#)\s*([1-9a-e])|([1-9])(?=\s+(?:then|it is|pls|please)\b)|(?:the\s+)?(first|second|third|fourth|last)\s+(?:one|option))(?:\s+(?:then|it is|pls|please))?\s*[.!]?$/i;
 export const PICK_ZH = /^(?:那就|就|还是)?\s*(?:选|用)?\s*(?:方案|选项|第)\s*([1-9A-Ea-e一二三四五])\s*(?:个|种|条)?(?:方案|选项)?\s*吧?\s*[。！!]?$/;
-/** An assistant message that lays out options to choose from (its numbered lines are the options). */
 /** The assistant asks what the project is built with: the user's next answer names the stack
  *  ("What's the stack?" → "next.js 15 app router + tailwind"), a fact even without a verb.
  *  Not "which runtime do you want?": the answer to that is a choice, which the decision cues read. */
 export const STACK_QUESTION_EN = /\b(?:what(?:'s| is| are)(?: the| your)? (?:stack|tech stack|setup|framework|frameworks|database|db|language|runtime)\b|which (?:stack|framework|database|db|language|runtime) (?:are you|do you|does it|is it) (?:using|use|run on|running on|built (?:with|on)|written in|on)\b|what (?:are you|do you|does it|is it) (?:using|use|run on|running on|built (?:with|on)|written in)\b)[^?\n]{0,80}\?/i;
 export const STACK_QUESTION_ZH = /(?:技术栈|用的(?:是)?什么|用什么(?:框架|语言|数据库)|什么(?:框架|语言|数据库|技术))[^？?\n]{0,40}[？?]/;
+/** An assistant message that lays out options to choose from (its numbered lines are the options). */
 export const OPTIONS_INTRO = /\b(?:options?|choices|alternatives|either)\b|方案|选项|可选/i;
 export const OPTION_LINE = /^\s*(?:\*\*)?(?:option\s+)?([1-9]|[A-Ea-e])[.):]\s*(?:\*\*)?\s+(.{3,300})$/i;
 /** A reply that turns down the assistant's proposal and names its own pick: "nah, swr",
