@@ -244,13 +244,14 @@ export class SessionState {
     // the choice that named it: one or two words, no numbers ("from 2am to 4am" names times).
     const rejectedWords = techMentions(rejected).length === 0 ? [...contentTerms(rejected)].filter((t) => !/\d/.test(t)) : [];
     const namedWords = rejectedWords.length > 0 && rejectedWords.length <= 2 ? new Set(rejectedWords) : undefined;
+    const afterAll = AFTER_ALL_RE.test(text);
     for (const d of this.live("decision")) {
       const sameSlot = [...d.slots].some((s) => item.slots.has(s));
       const rejectsIt = d.objects.some((o) => rejectedTech.includes(o)) || (namedWords !== undefined && overlapCount(d.terms, namedWords) > 0);
       const reAdopts = d.rejected.some((r) => item.objects.includes(r));
       // "units should go on the profile after all": reverses the earlier choice about the same thing.
-      const afterAll = AFTER_ALL_RE.test(text) && overlapCount(d.terms, item.terms) >= 1;
-      if (sameSlot || rejectsIt || reAdopts || afterAll) this.retire(d, item, "reversed");
+      const takesBack = afterAll && overlapCount(d.terms, item.terms) >= 1;
+      if (sameSlot || rejectsIt || reAdopts || takesBack) this.retire(d, item, "reversed");
       else if (jaccard(d.terms, item.terms) >= SIMILAR) this.retire(d, item, "superseded");
     }
     // A decision answers open questions about the same thing.

@@ -212,7 +212,10 @@ export function toolResultValues(turn: Turn): TechValue[] {
   }
   const dunder = DUNDER_VERSION_RE.exec(args)?.[1];
   const dunderValue = dunder && versionCmds.length === 0 && lines.length <= 3 ? VERSION_TOKEN_RE.exec(lines[0] ?? "")?.[0] : undefined;
-  if (dunder && dunderValue) out.push({ key: productKey(dunder)?.key ?? dunder.toLowerCase(), label: productKey(dunder)?.label ?? dunder, value: dunderValue, kind: "version" });
+  if (dunder && dunderValue) {
+    const pk = productKey(dunder);
+    out.push({ key: pk?.key ?? dunder.toLowerCase(), label: pk?.label ?? dunder, value: dunderValue, kind: "version" });
+  }
   const first = commands[0] ?? "";
   if (/^hostname(?:\s+-[sf])?$/.test(first) && lines[0] && /^[\w.-]{2,64}$/.test(lines[0])) {
     out.push({ key: "server", label: "Server", value: lines[0], kind: "host" });
