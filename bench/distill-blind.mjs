@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * Scores the distiller and the forgetting gate on labelled workspaces (test/fixtures/blind/*-distill-*):
+ * copies each into a temp folder, runs the real CLI (`context-kit distill`, then
+ * `context-kit forget --apply`) as of the workspace's `now`, and reports
+ *  - the quality figures of test/fixtures/distill/evaluate.mjs (day items, quiet days, weekly
+ *    counts, Updated lines, month principles), measured before forgetting;
+ *  - lost: labelled day items whose key is no longer anywhere under memory/ after forgetting;
+ *  - forgotten: raw logs past the retention window that were deleted;
+ *  - MEMORY.md byte-identical.
+ * Usage: node bench/distill-blind.mjs [--dist DIR] [--json] [FOLDER…]
+ * `--dist` points at another build (to score a baseline commit with the same scorer).
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { evaluate } from "../test/fixtures/distill/evaluate.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const json = args.includes("--json");
+const distIdx = args.indexOf("--dist");
+const dist = distIdx >= 0 ? path.resolve(args[distIdx + 1]) : path.join(root, "dist");
+const folders = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--dist");
+const blindDir = path.join(root, "test/fixtures/blind");
+const targets = folders.length ? folders.map((f) => path.resolve(f)) : readdirSync(blindDir).filter((n) => n.includes("-distill-")).sort().map((n) => path.join(blindDir, n));
+
+function cli(ws, ...a) {
+  const r = spawnSync(process.execPath, [path.join(dist, "cli/bin.js"), ...a, "--workspace", ws], { encoding: "utf8", env: { ...process.env, HOME: ws } });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`context-kit ${a.join(" ")} exited ${r.status}: ${r.stderr}`);
+  return r;
+}
+
+function allText(dir) {
+  let out = "";
+  if (!existsSync(dir)) return out;
+  for (const n of readdirSync(dir)) {
+    const p = path.join(dir, n);
+    out += statSync(p).isDirectory() ? allText(p) : readFileSync(p, "utf8").toLowerCase() + "\n";
+  }
+  return out;
+}
+
+const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const results = [];
+for (const src of targets) {
+  const truth = JSON.parse(readFileSync(path.join(src, "truth.json"), "utf8"));
+  const ws = mkdtempSync(path.join(os.tmpdir(), "ck-blind-"));
+  try {
+    cpSync(path.join(src, "memory"), path.join(ws, "memory"), { recursive: true });
+    cpSync(path.join(src, "MEMORY.md"), path.join(ws, "MEMORY.md"));
+    const memoryBefore = readFileSync(path.join(ws, "MEMORY.md"));
+    const logsBefore = readdirSync(path.join(ws, "memory")).filter((n) => /^\d{4}-\d{2}-\d{2}\.md$/.test(n));
+    const t0 = process.cpuUsage();
+    cli(ws, "distill", "--now", truth.now);
+    const cpu = process.cpuUsage(t0);
+    const q = evaluate(ws, truth);
+    const f = cli(ws, "forget", "--now", truth.now, "--apply", "--json");
+    const logsAfter = new Set(readdirSync(path.join(ws, "memory")).filter((n) => /^\d{4}-\d{2}-\d{2}\.md$/.test(n)));
+    const cutoff = addDays(truth.now, -14);
+    const expired = logsBefore.filter((n) => n.slice(0, 10) < cutoff);
+    const forgotten = expired.filter((n) => !logsAfter.has(n)).length;
+    const everything = allText(path.join(ws, "memory"));
+    const lost = [];
+    let labelled = 0;
+    for (const [date, d] of Object.entries(truth.days)) {
+      for (const it of d.items) {
+        labelled++;
+        if (!everything.includes(it.key.toLowerCase())) lost.push(`${date} ${it.id} (${it.key})`);
+      }
+    }
+    let keptReasons = [];
+    try {
+      keptReasons = (JSON.parse(f.stdout).plan?.kept ?? JSON.parse(f.stdout).kept ?? []).map((k) => k.reason);
+    } catch {}
+    results.push({
+      name: path.basename(src),
+      dayItems: { planted: q.days.planted, found: q.days.found, bySection: q.days.bySection },
+      quiet: q.quiet,
+      filler: q.filler,
+      weekCounts: { planted: q.weekCounts.planted, right: q.weekCounts.right },
+      updates: { planted: q.updates.planted, found: q.updates.found },
+      principles: { planted: q.principles.planted, found: q.principles.found, sourced: q.principles.sourced, total: q.principles.total },
+      words: q.words,
+      forget: { expired: expired.length, forgotten, labelled, lost: lost.length, lostItems: lost, keptSample: keptReasons.slice(0, 3) },
+      memoryIdentical: Buffer.compare(memoryBefore, readFileSync(path.join(ws, "MEMORY.md"))) === 0,
+      misses: q.misses,
+      distillCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    });
+  } finally {
+    rmSync(ws, { recursive: true, force: true });
+  }
+}
+
+if (json) console.log(JSON.stringify(results, null, 2));
+else {
+  const sum = (f) => results.reduce((a, r) => a + f(r), 0);
+  for (const r of results) {
+    console.log(`${r.name}: day items ${r.dayItems.found}/${r.dayItems.planted}; quiet days without file ${r.quiet.withoutFile}/${r.quiet.days}; filler leaked ${r.filler.leaked}/${r.filler.planted}; week counts ${r.weekCounts.right}/${r.weekCounts.planted}; Updated ${r.updates.found}/${r.updates.planted}; principles ${r.principles.found}/${r.principles.planted}; forgotten ${r.forget.forgotten}/${r.forget.expired} expired logs; lost ${r.forget.lost}/${r.forget.labelled}; MEMORY.md ${r.memoryIdentical ? "identical" : "CHANGED"}`);
+  }
+  console.log(`TOTAL: day items ${sum((r) => r.dayItems.found)}/${sum((r) => r.dayItems.planted)} (${((100 * sum((r) => r.dayItems.found)) / sum((r) => r.dayItems.planted)).toFixed(1)}%); quiet ${sum((r) => r.quiet.withoutFile)}/${sum((r) => r.quiet.days)}; filler leaked ${sum((r) => r.filler.leaked)}/${sum((r) => r.filler.planted)}; week counts ${sum((r) => r.weekCounts.right)}/${sum((r) => r.weekCounts.planted)}; Updated ${sum((r) => r.updates.found)}/${sum((r) => r.updates.planted)}; principles ${sum((r) => r.principles.found)}/${sum((r) => r.principles.planted)}; forgotten ${sum((r) => r.forget.forgotten)}/${sum((r) => r.forget.expired)}; lost ${sum((r) => r.forget.lost)}/${sum((r) => r.forget.labelled)}`);
+}

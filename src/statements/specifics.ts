@@ -1,0 +1,193 @@
+/**
+ * Specifics: the values a faithful restatement of a statement must keep. Numbers, amounts,
+ * times, dates, identifiers (hosts, versions, ticket and run ids) and names. Each is
+ * normalised, so that two spellings of one value are one key:
+ *   "1,240" = "1240", "€50K" = "50000", "9am" = "09:00" = "9:00", "2:30pm" = "14:30",
+ *   "下午三点半" = "15:30", "三千二百元" = "3200", "March 15" = "Mar 15th" = "2026-03-15" (as 3-15),
+ *   "v2.3.1" = "2.3.1", case ignored.
+ * Keys are prefixed by kind: n: number, t: time, d: month-day, w: word (name or identifier).
+ * See docs/design.md, "Statements".
+ *
+ * Every scan below is a single left-to-right pass of a regex with bounded or anchored
+ * quantifiers (linear time on any input; test/reliability/redos.test.ts).
+ */
+import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const NUM_CJK = `[0-9${CJK_NUMERAL_CHARS}]{1,6}`;
+
+/** One pass finds every value kind; the alternation order decides which reading wins. */
+const VALUE_RE = new RegExp(
+  [
+    // ISO date 2026-03-15
+    String.raw`\b(?<isoY>\d{4})-(?<isoM>\d{1,2})-(?<isoD>\d{1,2})\b`,
+    // March 15 / Mar. 15th
+    String.raw`\b(?<mdM>${MONTH_ALT})\.?\s(?<mdD>\d{1,2})(?:st|nd|rd|th)?\b`,
+    // 15 March / 15th of March
+    String.raw`\b(?<dmD>\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(?<dmM>${MONTH_ALT})\b`,
+    // 3月15日 / 三月十五号
+    `(?<zhM>${NUM_CJK})月(?<zhD>${NUM_CJK})[日号]`,
+    // 14:30, 2:30 pm, 9:00am
+    String.raw`\b(?<hmH>\d{1,2}):(?<hmM>\d{2})(?:\s?(?<hmAp>[ap])\.?m\b\.?)?`,
+    // 9am, 3 p.m.
+    String.raw`\b(?<apH>\d{1,2})\s?(?<apAp>[ap])\.?m\b\.?`,
+    // 下午三点半, 15点20分, 九点
+    `(?<zhPart>上午|早上|早晨|中午|下午|傍晚|晚上|凌晨)?(?<zhH>${NUM_CJK})[点點时時](?:(?<zhHalf>半)|(?<zhMin>${NUM_CJK})分?)?`,
+    // numbers with separators and an optional k/K (thousands)
+    String.raw`(?<num>\d+(?:[.,]\d+)*)(?<k>[kK](?![\p{L}]))?`,
+    // Chinese numerals
+    `(?<cjk>[${CJK_NUMERAL_CHARS}]{1,12})`,
+  ].join("|"),
+  "giu",
+);
+
+/** Characters after a Chinese numeral that make it a quantity even when it is one character. */
+const CJK_UNIT_RE = /^[元块塊点點个個天号號月日人单單件次分周週年岁歲小%％倍万千百台辆箱包瓶]/u;
+const PM = new Set(["下午", "傍晚", "晚上"]);
+
+function num(s: string): number | null {
+  if (/^\d+$/.test(s)) return Number(s);
+  return cjkNumeralValue(s);
+}
+
+function monthIndex(name: string): number {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
+/** "1,240" → 1240, "2.50" → 2.5, "02" → 2, "2.3.1" stays; "4,5,6" → three numbers. */
+function numberKeys(raw: string, k: boolean, out: Set<string>): void {
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) {
+    const v = Number(raw.replace(/,/g, "")) * (k ? 1000 : 1);
+    out.add(`n:${v}`);
+    return;
+  }
+  for (const part of raw.split(",")) {
+    if (part === "") continue;
+    if ((part.match(/\./g)?.length ?? 0) >= 2) {
+      out.add(`n:${part.split(".").map((p) => String(Number(p))).join(".")}`);
+      continue;
+    }
+    const v = Number(part) * (k ? 1000 : 1);
+    if (Number.isFinite(v)) out.add(`n:${v}`);
+  }
+}
+
+function timeKey(h: number, m: number, ampm: string | undefined): string | null {
+  let hour = h;
+  if (ampm) {
+    const pm = ampm.toLowerCase() === "p";
+    if (hour === 12) hour = pm ? 12 : 0;
+    else if (pm) hour += 12;
+  }
+  if (hour > 24 || m > 59) return null;
+  return `t:${hour}:${String(m).padStart(2, "0")}`;
+}
+
+/** Numeric values of a text: numbers, times, dates (as keys). */
+export function valueKeys(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(VALUE_RE)) {
+    const g = m.groups as Record<string, string | undefined>;
+    if (g.isoY !== undefined) {
+      out.add(`d:${Number(g.isoM)}-${Number(g.isoD)}`);
+      out.add(`n:${Number(g.isoY)}`);
+    } else if (g.mdM !== undefined) {
+      out.add(`d:${monthIndex(g.mdM)}-${Number(g.mdD)}`);
+    } else if (g.dmM !== undefined) {
+      out.add(`d:${monthIndex(g.dmM)}-${Number(g.dmD)}`);
+    } else if (g.zhM !== undefined) {
+      const mo = num(g.zhM);
+      const d = num(g.zhD as string);
+      if (mo !== null && d !== null) out.add(`d:${mo}-${d}`);
+    } else if (g.hmH !== undefined) {
+      const k = timeKey(Number(g.hmH), Number(g.hmM), g.hmAp);
+      if (k) out.add(k);
+    } else if (g.apH !== undefined) {
+      const k = timeKey(Number(g.apH), 0, g.apAp);
+      if (k) out.add(k);
+    } else if (g.zhH !== undefined) {
+      let h = num(g.zhH);
+      const min = g.zhHalf ? 30 : g.zhMin ? num(g.zhMin) : 0;
+      if (h === null || min === null) continue;
+      if (g.zhPart && PM.has(g.zhPart) && h < 12) h += 12;
+      const k = timeKey(h, min, undefined);
+      if (k) out.add(k);
+    } else if (g.num !== undefined) {
+      numberKeys(g.num, g.k !== undefined, out);
+    } else if (g.cjk !== undefined) {
+      const run = g.cjk;
+      const end = (m.index ?? 0) + run.length;
+      // A lone 一 or 三 inside a word (一下, 统一) is not a quantity; a run with a unit
+      // character (十, 百, 千, 万) or followed by a measure word is.
+      if (!/[十百千万亿]/u.test(run) && !CJK_UNIT_RE.test(text.slice(end, end + 1))) continue;
+      const v = cjkNumeralValue(run);
+      if (v !== null) out.add(`n:${v}`);
+    }
+  }
+  return out;
+}
+
+/** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and letters. */
+const IDENT_RE = /#?[\p{L}\p{N}]+(?:[._/@:#-][\p{L}\p{N}]+)+|[\p{L}]+\d[\p{L}\p{N}]*|\d+[\p{L}][\p{L}\p{N}]*|#\d+/gu;
+/** Capitalised words (names, places, products) and acronyms of three or more letters. */
+const NAME_RE = /(?<![\p{L}\p{N}_])(\p{Lu}[\p{Ll}\p{Lu}]*\p{Ll}[\p{L}]*|\p{Lu}{3,})(?![\p{L}\p{N}_])/gu;
+/** Capitalised words that are not names: sentence starters, labels and shouting. */
+const NOT_A_NAME = new Set(
+  ("i the a an we our he she they it this that these those then also and but so after before during " +
+    "today yesterday tomorrow morning afternoon evening tonight note notes todo fyi asap eod tbd wip ok okay " +
+    "new no not maybe still again done update updates status daily weekly summary inbox").split(" "),
+);
+const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+
+function isSentenceStart(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && /[\s"“'(*_\-•]/.test(text[i] as string)) i--;
+  return i < 0 || /[.!?:;。！？：；\n]/.test(text[i] as string);
+}
+
+/** Words a restatement must keep: identifiers, names, weekdays (lower-cased, `w:` keys). */
+export function wordKeys(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(IDENT_RE)) {
+    let id = m[0].toLowerCase().replace(/[.:/_-]+$/, "");
+    // "v2.3.1" and "2.3.1" are one version.
+    if (/^v\d/.test(id)) id = id.slice(1);
+    // Values (07:00, 81.3, 50k, 3rd, #482, 10月5日) are keyed by valueKeys.
+    if (!/\p{L}/u.test(id) || /^[\d.,:]+(?:[ap]m|k|st|nd|rd|th)$/.test(id) || /[\u3400-\u9fff]/u.test(id)) continue;
+    const parts = id.split(/[._/@:#-]/).filter(Boolean);
+    // "e.g", "i.e", "a/b": too short to be an identifier; "follow-up" (letters and a hyphen) is a word.
+    if (!/\d/.test(id) && (parts.some((p) => p.length < 2) || !/[._/@:]/.test(id))) continue;
+    out.add(`w:${id}`);
+  }
+  for (const m of text.matchAll(NAME_RE)) {
+    const w = (m[1] as string).toLowerCase();
+    if (NOT_A_NAME.has(w)) continue;
+    if (WEEKDAYS.has(w)) {
+      out.add(`w:${w}`);
+      continue;
+    }
+    if (isSentenceStart(text, m.index ?? 0)) continue;
+    if (monthIndex(w) > 0 && MONTHS.includes(w.slice(0, 3)) && w.length <= 9) continue; // dates carry months
+    out.add(`w:${w}`);
+  }
+  return out;
+}
+
+/** Everything a restatement must keep. */
+export function specificsOf(text: string): Set<string> {
+  const out = valueKeys(text);
+  for (const k of wordKeys(text)) out.add(k);
+  return out;
+}
+
+/** Every key a line offers to a coverage check: its specifics and each of its words. */
+export function offeredKeys(text: string): Set<string> {
+  const out = specificsOf(text);
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}._/@:#-]*/gu)) {
+    let w = m[0].replace(/[.:/_-]+$/, "");
+    if (/^v\d/.test(w)) w = w.slice(1);
+    out.add(`w:${w}`);
+  }
+  return out;
+}
