@@ -25,7 +25,8 @@ export interface CoverCheck {
   reason?: string;
 }
 
-async function check(reader: MemoryReader, tier: Tier, period: string, sourceName: string, sourceHash: string, acceptUnstamped: boolean): Promise<CoverCheck> {
+/** Does the `tier`/`period` file cover the source `sourceName` whose text hashes to `sourceHash`? */
+export async function check(reader: MemoryReader, tier: Tier, period: string, sourceName: string, sourceHash: string, acceptUnstamped: boolean): Promise<CoverCheck> {
   const path = distilledPath(tier, period);
   const f = await reader.file(tier, period);
   if (!f) return { covered: false, reason: `${path} does not exist` };

@@ -10,7 +10,9 @@ import { loadCrossRefIndex, type CrossRefIndex } from "./cross-ref.js";
 import type { IsoDate } from "./dates.js";
 import { readDay, type DayRecord } from "./day-format.js";
 import { DISTILLED_DIR, MEMORY_DIR, distilledPath, parseDistilledName, parseRawLogName, rawLogPath, type Tier } from "./periods.js";
-import { parseStamp, shortHash, type SourceStamp } from "./source-stamp.js";
+import { parseStamp, shortHash, stripStamp, type SourceStamp } from "./source-stamp.js";
+import { contentStatements } from "../statements/content-statements.js";
+import { RoutineIndex } from "../statements/routine.js";
 import { validateDistillation, type ValidationResult } from "./validate.js";
 
 export interface DistilledFile {
@@ -25,6 +27,8 @@ export interface DistilledFile {
 
 export class MemoryReader {
   private texts = new Map<string, string | null>();
+  /** Distilled files, validated and with their stamps (checked many times per plan). */
+  private parsed = new Map<string, DistilledFile | null>();
   private sources = new Map<string, string | null>();
   private logDates: IsoDate[] | null = null;
   private logSet: Set<IsoDate> | null = null;
@@ -32,6 +36,8 @@ export class MemoryReader {
   private byTier = new Map<Tier, { sorted: string[]; set: Set<string> }>();
   private crossRefs: CrossRefIndex | null = null;
   private dayRecords = new Map<string, DayRecord | null>();
+  /** Routine, judged per tier from the files on record (statements/routine.ts). */
+  private routines = new Map<"log" | Tier, RoutineIndex>();
   /** Derived results (day drafts, week inputs) valid until the next write. */
   private memos = new Map<string, unknown>();
 
@@ -122,9 +128,11 @@ export class MemoryReader {
   async file(tier: Tier, period: string): Promise<DistilledFile | null> {
     if (!(await this.hasDistilled(tier, period))) return null;
     const path = distilledPath(tier, period);
-    const text = await this.text(path);
-    if (text === null) return null;
-    return { tier, period, path, text, validation: validateDistillation(tier, text, period), stamp: parseStamp(text) };
+    if (!this.parsed.has(path)) {
+      const text = await this.text(path);
+      this.parsed.set(path, text === null ? null : { tier, period, path, text, validation: validateDistillation(tier, text, period), stamp: parseStamp(text) });
+    }
+    return this.parsed.get(path) ?? null;
   }
 
   /** A distilled file's text with secrets removed, what drafts are built from (see `source`).
@@ -140,6 +148,26 @@ export class MemoryReader {
       this.dayRecords.set(date, f && f.validation.ok ? readDay(date, await this.content(f)) : null);
     }
     return this.dayRecords.get(date) ?? null;
+  }
+
+  /**
+   * What recurs in a tier's files on record: raw logs for drafting days and forgetting logs, day
+   * and week files for forgetting those. Logs are never written here, so the log index lives as
+   * long as the reader; a distilled tier's index is rebuilt after a write to that tier.
+   */
+  async routine(tier: "log" | Tier): Promise<RoutineIndex> {
+    let r = this.routines.get(tier);
+    if (!r) {
+      const periods = tier === "log" ? await this.logs() : await this.distilled(tier);
+      const docs: Array<[string, string[]]> = [];
+      for (const p of periods) {
+        const t = await this.source(tier === "log" ? rawLogPath(p) : distilledPath(tier, p));
+        if (t !== null) docs.push([p, contentStatements(tier === "log" ? t : bodyOfDistilled(t))]);
+      }
+      r = new RoutineIndex(docs);
+      this.routines.set(tier, r);
+    }
+    return r;
   }
 
   async crossRefIndex(): Promise<CrossRefIndex> {
@@ -163,9 +191,18 @@ export class MemoryReader {
     const path = distilledPath(tier, period);
     this.texts.delete(path);
     this.sources.delete(path);
+    this.parsed.delete(path);
     this.distilledNames?.set(path.slice(DISTILLED_DIR.length + 1), { tier, period });
     this.byTier.delete(tier);
     if (tier === "day") this.dayRecords.delete(period);
+    this.routines.delete(tier);
     this.memos.clear();
   }
+}
+
+/** A distilled file without its stamp, comments and headings: the format's bookkeeping, not content. */
+export function bodyOfDistilled(text: string): string {
+  return stripStamp(text)
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/^#{1,6}\s.*$/gm, "");
 }

@@ -4,6 +4,7 @@
  *   1. it is older than its retention (retention.ts),
  *   2. no date of its period is vetoed (keep.md),
  *   3. a higher tier covers it (coverage.ts: exists, is valid, was built from this exact content),
+ *      and says what it said: each salient statement is represented there (content-gate.ts),
  *   4. in verbose mode (MEMORY.md: `memory-compactor: verbose`), it was announced on an earlier
  *      day with the same content; otherwise it is listed for announcement instead.
  * It also lists log lines whose removal did not complete (a crash mid-apply) and what the next
@@ -11,6 +12,7 @@
  */
 import type { Workspace } from "../workspace/types.js";
 import { formatAnnouncement, summarize } from "./announce.js";
+import { checkContent, describeMissing } from "./content-gate.js";
 import { coverOf, forgetPath } from "./coverage.js";
 import { assertIsoDate, dateRange, type IsoDate } from "./dates.js";
 import { loggedAsGone, readForgetLog, type ForgetLogEntry } from "./forget-log.js";
@@ -41,6 +43,8 @@ export interface KeptItem {
   tier: ForgetTier;
   period: string;
   reason: string;
+  /** Kept because this many salient statements are in no covering file (content-gate.ts). */
+  uncovered?: number;
 }
 
 export interface ReconcileItem {
@@ -113,6 +117,12 @@ export async function planForgetWith(reader: MemoryReader, opts: PlanForgetOptio
     const cover = await coverOf(reader, c.tier, c.period, text);
     if (!cover.covered) {
       plan.kept.push({ file, tier: c.tier, period: c.period, reason: `not covered: ${cover.reason}` });
+      continue;
+    }
+    // Existence is not enough: the higher tiers must also say what this file said.
+    const content = await checkContent(reader, c.tier, c.period, file);
+    if (content.missing.length > 0) {
+      plan.kept.push({ file, tier: c.tier, period: c.period, reason: `not covered: ${describeMissing(content)}`, uncovered: content.missing.length });
       continue;
     }
     // A log is best described by its day file (what it taught), when there is one.

@@ -38,8 +38,8 @@ function contentStatementsByLine(text: string): string[] {
 
 export interface StatementCheck {
   text: string;
-  specifics: Set<string>;
-  words: Set<string>;
+  specifics: ReadonlySet<string>;
+  words: ReadonlySet<string>;
 }
 
 export function analyse(text: string): StatementCheck {
@@ -69,12 +69,16 @@ export function isRepresented(s: StatementCheck, lines: readonly CoverLine[]): b
   return false;
 }
 
-/** The salient statements of `text` that no line of `cover` represents, in order. */
-export function uncoveredStatements(text: string, cover: readonly CoverLine[], day: string | null, routine: RoutineIndex | null): string[] {
+/**
+ * The salient statements of `text` that no line of `cover` represents, in order. `implied`:
+ * statements every covering file states by being what it is (a log's date line, for its day
+ * file: "# 2026-01-05 (Mon)" needs no line of its own).
+ */
+export function uncoveredStatements(text: string, cover: readonly CoverLine[], day: string | null, routine: RoutineIndex | null, implied: (statement: string) => boolean = () => false): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const st of contentStatements(text)) {
-    if (seen.has(st)) continue;
+    if (seen.has(st) || implied(st)) continue;
     seen.add(st);
     const s = analyse(st);
     if (isSalient(s, day, routine) && !isRepresented(s, cover)) out.push(st);

@@ -5,18 +5,20 @@
  *  - nothing in it is new: each of its words and each of its names or identifiers also occurs
  *    in those look-alikes on at least NOVELTY_MIN_DAYS other days.
  * Times, counts and amounts are ignored for the comparison ("Inbox: 14 new" and "Inbox: 9 new"
- * are one line), so a heartbeat, an inbox count or a nightly backup line is routine, while
- * "Inbox: invoice from Acme, €1,240 overdue" is not: Acme and the invoice are new.
+ * are one line; so are two days' bank balances), so a heartbeat, an inbox count or a nightly
+ * backup line is routine, while "Inbox: invoice from Acme, €1,240 overdue" is not: Acme and the
+ * invoice are new. Dates, names and identifiers are never ignored: a new one makes a line new.
  * An unclear case is not routine: a wrong "salient" keeps a file longer, a wrong "routine" could
  * lose data (docs/design.md, "Routine and salience").
  */
 import { contentTokens } from "../distill/text.js";
-import { wordKeys } from "./specifics.js";
+import { memoize } from "./memo.js";
+import { valueKeys, wordKeys } from "./specifics.js";
 
 /** Look-alikes needed on at least this many other days … */
 export const ROUTINE_MIN_DAYS = 4;
 /** … and on at least this share of the days on record. */
-export const ROUTINE_DAY_SHARE = 0.3;
+export const ROUTINE_DAY_SHARE = 0.2;
 /** Each word of a routine statement occurs in its look-alikes on at least this many other days. */
 export const NOVELTY_MIN_DAYS = 2;
 /** Two statements whose word sets overlap this much (Jaccard) are look-alikes. */
@@ -29,27 +31,34 @@ interface Entry {
   lead: string;
   words: string[];
   names: string[];
+  /** Words, names, identifiers and dates, for membership tests. */
+  has(key: string): boolean;
 }
 
-/** Value-free words of a statement (numbers, times and dates removed), in order. */
-export function skeleton(text: string): string[] {
+/** Value-free words of a statement (numbers, times and dates removed), in order. Shared: do not modify. */
+export const skeleton: (text: string) => readonly string[] = memoize((text) => {
   const out: string[] = [];
   for (const t of contentTokens(text)) if (!/\d/.test(t.norm)) out.push(t.norm);
   return out;
-}
+});
 
 function entryOf(day: string, text: string): Entry | null {
   const words = skeleton(text);
   if (words.length === 0) return null;
-  const names = [...wordKeys(text)];
-  return { day, lead: words[0] as string, words: [...new Set(words)], names };
+  // Names, identifiers and dates must have been seen before; counts, amounts and times may vary.
+  const names = [...wordKeys(text), ...[...valueKeys(text)].filter((k) => k.startsWith("d:"))];
+  const all = new Set([...words, ...names]);
+  return { day, lead: words[0] as string, words: [...all].filter((w) => !names.includes(w)), names, has: (k) => all.has(k) };
 }
 
 export class RoutineIndex {
   private readonly entries: Entry[] = [];
   private readonly byWord = new Map<string, number[]>();
-  private readonly byLead = new Map<string, number[]>();
+  /** Per leading word: the days its statements were made on, and per word/name, those days. */
+  private readonly leads = new Map<string, { days: Set<string>; keyDays: Map<string, Set<string>> }>();
   private readonly days = new Set<string>();
+  /** Days on which each exact skeleton (words, names, identifiers, dates; values ignored) was said. */
+  private readonly exact = new Map<string, Set<string>>();
   private readonly memo = new Map<string, boolean>();
 
   /** `logs`: day → the statements of that day's raw log. */
@@ -61,7 +70,17 @@ export class RoutineIndex {
         if (!e) continue;
         const i = this.entries.push(e) - 1;
         for (const w of e.words) push(this.byWord, w, i);
-        push(this.byLead, e.lead, i);
+        let lead = this.leads.get(e.lead);
+        if (!lead) this.leads.set(e.lead, (lead = { days: new Set(), keyDays: new Map() }));
+        lead.days.add(day);
+        const x = this.exact.get(exactKey(e));
+        if (x) x.add(day);
+        else this.exact.set(exactKey(e), new Set([day]));
+        for (const k of [...e.words, ...e.names]) {
+          const d = lead.keyDays.get(k);
+          if (d) d.add(day);
+          else lead.keyDays.set(k, new Set([day]));
+        }
       }
     }
   }
@@ -82,28 +101,52 @@ export class RoutineIndex {
     return r;
   }
 
+  /**
+   * Look-alikes are the statements with the same leading word (their days are aggregated once,
+   * in the constructor) plus those sharing half their words, found through the statement's
+   * rarest words. Cost per statement: its words times the days on record.
+   */
   private compute(day: string, text: string): boolean {
     const e = entryOf(day, text);
     if (!e) return false;
+    // The same line, only its numbers changed, on enough other days: routine however rare.
+    const same = this.exact.get(exactKey(e));
+    if (same && same.size - (same.has(day) ? 1 : 0) >= ROUTINE_MIN_DAYS) return true;
     const need = Math.max(ROUTINE_MIN_DAYS, Math.ceil(ROUTINE_DAY_SHARE * this.days.size));
+    const lead = this.leads.get(e.lead);
     const mine = new Set(e.words);
-    const candidates = new Set<number>(this.byLead.get(e.lead) ?? []);
+    const extra: Entry[] = [];
     const rarest = [...e.words].sort((a, b) => (this.byWord.get(a)?.length ?? 0) - (this.byWord.get(b)?.length ?? 0)).slice(0, PROBE_WORDS);
-    for (const w of rarest) for (const i of this.byWord.get(w) ?? []) candidates.add(i);
-    const sibDays = new Set<string>();
-    const wordDays = new Map<string, string[]>();
-    for (const i of candidates) {
-      const o = this.entries[i] as Entry;
-      if (o.day === day) continue;
-      if (o.lead !== e.lead && jaccard(mine, o.words) < LOOKALIKE_JACCARD) continue;
-      sibDays.add(o.day);
-      for (const w of o.words) if (mine.has(w)) push(wordDays, w, o.day);
-      for (const n of o.names) push(wordDays, n, o.day);
+    const seen = new Set<number>();
+    for (const w of rarest) {
+      for (const i of this.byWord.get(w) ?? []) {
+        if (seen.has(i)) continue;
+        seen.add(i);
+        const o = this.entries[i] as Entry;
+        if (o.day !== day && o.lead !== e.lead && jaccard(mine, o.words) >= LOOKALIKE_JACCARD) extra.push(o);
+      }
     }
-    if (sibDays.size < need) return false;
-    const seen = (k: string) => new Set(wordDays.get(k) ?? []).size >= NOVELTY_MIN_DAYS;
-    return e.words.every(seen) && e.names.every(seen);
+    if (countDays(lead?.days, extra, null, day) < need) return false;
+    // Nothing new: each word, name, identifier and date shows up in look-alikes of enough days.
+    for (const k of [...e.words, ...e.names]) if (countDays(lead?.keyDays.get(k), extra, k, day) < NOVELTY_MIN_DAYS) return false;
+    return true;
   }
+}
+
+/** Days in `base` or among `extra` (those holding `key`, when given), other than `day`; no copies. */
+function countDays(base: ReadonlySet<string> | undefined, extra: readonly Entry[], key: string | null, day: string): number {
+  let n = base ? base.size - (base.has(day) ? 1 : 0) : 0;
+  const added = new Set<string>();
+  for (const o of extra) {
+    if (o.day === day || base?.has(o.day) || added.has(o.day) || (key !== null && !o.has(key))) continue;
+    added.add(o.day);
+    n++;
+  }
+  return n;
+}
+
+function exactKey(e: Entry): string {
+  return [...e.words].sort().join(" ") + "\u0000" + [...e.names].sort().join(" ");
 }
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {

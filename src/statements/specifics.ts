@@ -12,6 +12,7 @@
  * quantifiers (linear time on any input; test/reliability/redos.test.ts).
  */
 import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
+import { memoize } from "./memo.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
@@ -84,8 +85,10 @@ function timeKey(h: number, m: number, ampm: string | undefined): string | null 
   return `t:${hour}:${String(m).padStart(2, "0")}`;
 }
 
-/** Numeric values of a text: numbers, times, dates (as keys). */
-export function valueKeys(text: string): Set<string> {
+/** Numeric values of a text: numbers, times, dates (as keys). The set is shared: do not modify it. */
+export const valueKeys: (text: string) => ReadonlySet<string> = memoize(scanValues);
+
+function scanValues(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(VALUE_RE)) {
     const g = m.groups as Record<string, string | undefined>;
@@ -146,8 +149,10 @@ function isSentenceStart(text: string, index: number): boolean {
   return i < 0 || /[.!?:;。！？：；\n]/.test(text[i] as string);
 }
 
-/** Words a restatement must keep: identifiers, names, weekdays (lower-cased, `w:` keys). */
-export function wordKeys(text: string): Set<string> {
+/** Words a restatement must keep: identifiers, names, weekdays (lower-cased, `w:` keys). Shared: do not modify. */
+export const wordKeys: (text: string) => ReadonlySet<string> = memoize(scanWords);
+
+function scanWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(IDENT_RE)) {
     let id = m[0].toLowerCase().replace(/[.:/_-]+$/, "");
@@ -174,16 +179,12 @@ export function wordKeys(text: string): Set<string> {
   return out;
 }
 
-/** Everything a restatement must keep. */
-export function specificsOf(text: string): Set<string> {
-  const out = valueKeys(text);
-  for (const k of wordKeys(text)) out.add(k);
-  return out;
-}
+/** Everything a restatement must keep. Shared: do not modify. */
+export const specificsOf: (text: string) => ReadonlySet<string> = memoize((text) => new Set([...valueKeys(text), ...wordKeys(text)]));
 
 /** Every key a line offers to a coverage check: its specifics and each of its words. */
 export function offeredKeys(text: string): Set<string> {
-  const out = specificsOf(text);
+  const out = new Set(specificsOf(text));
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}._/@:#-]*/gu)) {
     let w = m[0].replace(/[.:/_-]+$/, "");
     if (/^v\d/.test(w)) w = w.slice(1);

@@ -19,7 +19,7 @@ import { applyForget, keepDate, planForget, FORGET_LOG_PATH, FORGET_PENDING_PATH
 import { addDays, addMonths, daysBetween } from "../../src/distill/dates.js";
 import { sha256Hex } from "../../src/distill/source-stamp.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
-import { tierFile, staleText, type TierState } from "./helpers/tier-files.js";
+import { sourceLines, tierFile, staleText, type TierState } from "./helpers/tier-files.js";
 import { readPending } from "../../src/distill/forget-pending.js";
 
 const FIRST_MONDAY = "2025-09-01";
@@ -46,7 +46,15 @@ interface Scenario {
   spans: Map<string, string[]>;
 }
 
-const stateArb = fc.constantFrom<TierState | "none">("none", "good", "good", "good", "partial", "stale", "invalid", "legacy");
+const stateArb = fc.constantFrom<TierState | "none">("none", "good", "good", "good", "partial", "stale", "invalid", "legacy", "lossy");
+
+/** A lossy file: valid and stamped with all its sources, but one source line left out. The
+ *  sources holding that line are not covered by it (what the generator records as `from`). */
+function lossy(tier: "day" | "week" | "month", period: string, src: Map<string, string>): { text: string; from: Map<string, string> } {
+  const drop = sourceLines(src)[0];
+  const text = tierFile(tier, period, src, "good", drop);
+  return { text, from: new Map([...src].filter(([, t]) => drop === undefined || !t.includes(drop))) };
+}
 
 const scenarioArb = fc.record({
   logs: fc.array(fc.boolean(), { minLength: WEEKS * 7, maxLength: WEEKS * 7 }),
@@ -79,15 +87,21 @@ function buildScenario(p: Params): Scenario {
 
   const dates = Array.from({ length: WEEKS * 7 }, (_, i) => addDays(FIRST_MONDAY, i));
   dates.forEach((d, i) => {
-    if (p.logs[i]) files[`memory/${d}.md`] = `# ${d}\n\n- Decided to ship part ${i} of Atlas.\n`;
+    if (p.logs[i]) files[`memory/${d}.md`] = `# ${d}\n\n- Decided to ship part ${i} of Atlas as release atlas-r${i}.\n`;
     const state = p.days[i]!;
     if (state === "none") return;
     const log = files[`memory/${d}.md`];
     const src = new Map(log ? [[`${d}.md`, log]] : []);
     const stamped = state === "stale" && log ? new Map([[`${d}.md`, staleText(log)]]) : state === "partial" ? new Map() : src;
     const path = `memory/distilled/day-${d}.md`;
-    files[path] = tierFile("day", d, stamped, state === "invalid" ? "invalid" : state === "legacy" ? "legacy" : "good");
-    built.set(path, { valid: state !== "invalid", legacy: state === "legacy", from: state === "good" ? src : new Map() });
+    if (state === "lossy") {
+      const l = lossy("day", d, src);
+      files[path] = l.text;
+      built.set(path, { valid: true, legacy: false, from: l.from });
+    } else {
+      files[path] = tierFile("day", d, stamped, state === "invalid" ? "invalid" : state === "legacy" ? "legacy" : "good");
+      built.set(path, { valid: state !== "invalid", legacy: state === "legacy", from: state === "good" ? src : new Map() });
+    }
     spans.set(path, [d]);
   });
   for (let w = 0; w < WEEKS; w++) {
@@ -104,8 +118,14 @@ function buildScenario(p: Params): Scenario {
     }
     const stamped = state === "partial" ? new Map(pickSubset([...src])) : state === "stale" ? new Map([...src].map(([k, v]) => [k, staleText(v)])) : src;
     const path = `memory/distilled/week-${id}.md`;
-    files[path] = tierFile("week", id, stamped, state === "invalid" ? "invalid" : state === "legacy" ? "legacy" : "good");
-    built.set(path, { valid: state !== "invalid", legacy: state === "legacy", from: state === "good" || state === "partial" ? stamped : new Map() });
+    if (state === "lossy") {
+      const l = lossy("week", id, src);
+      files[path] = l.text;
+      built.set(path, { valid: true, legacy: false, from: l.from });
+    } else {
+      files[path] = tierFile("week", id, stamped, state === "invalid" ? "invalid" : state === "legacy" ? "legacy" : "good");
+      built.set(path, { valid: state !== "invalid", legacy: state === "legacy", from: state === "good" || state === "partial" ? stamped : new Map() });
+    }
     spans.set(path, days);
   }
   const months = ["2025-09", "2025-10", "2025-11", "2025-12", "2026-01"];
@@ -120,8 +140,14 @@ function buildScenario(p: Params): Scenario {
     }
     const stamped = state === "partial" ? new Map(pickSubset([...src])) : state === "stale" ? new Map([...src].map(([k, v]) => [k, staleText(v)])) : src;
     const path = `memory/distilled/month-${m}.md`;
-    files[path] = tierFile("month", m, stamped, state === "invalid" ? "invalid" : state === "legacy" ? "legacy" : "good");
-    built.set(path, { valid: state !== "invalid", legacy: state === "legacy", from: state === "good" || state === "partial" ? stamped : new Map() });
+    if (state === "lossy") {
+      const l = lossy("month", m, src);
+      files[path] = l.text;
+      built.set(path, { valid: true, legacy: false, from: l.from });
+    } else {
+      files[path] = tierFile("month", m, stamped, state === "invalid" ? "invalid" : state === "legacy" ? "legacy" : "good");
+      built.set(path, { valid: state !== "invalid", legacy: state === "legacy", from: state === "good" || state === "partial" ? stamped : new Map() });
+    }
   });
   return { files, built, spans };
 }
