@@ -6,26 +6,23 @@
  *  - patterns: recurrence markers ("again", "as usual", 又 …) or a statement matching an item of
  *    an earlier day (tagged confirmed after 1 earlier day, strengthened after ≥2);
  *  - facts: concrete information (decisions, commitments, amounts, dates, names, open questions);
- *  - everything else (routine, small talk, meeting times) is dropped: "be ruthless".
- * Output is kept to about 20% of the input's words (the seed: 500 words → 50–100).
+ *  - facts: every other salient statement (recall first: it carries a specific, or is more than
+ *    small talk), ordered by how concrete it is;
+ *  - routine (what the workspace's own logs repeat, statements/routine.ts) and small talk are
+ *    dropped. A day with nothing else gets no file.
  */
-import { AMOUNT_RE, ANOMALY_CUES, DATE_VALUE_RE, DECISION_RE, NEGATION_RE, NOISE_RE, OPEN_RE, PATTERN_CUE_RE, VERSION_RE, type AnomalyCue } from "./cues.js";
+import { AMOUNT_RE, ANOMALY_CUES, DATE_VALUE_RE, DECISION_RE, NEGATION_RE, OPEN_RE, PATTERN_CUE_RE, VERSION_RE, type AnomalyCue } from "./cues.js";
 import { relatedEntries, type CrossRefIndex } from "./cross-ref.js";
 import { formatAnomaly, formatPattern, isEmptyDay, renderDay, type DayAnomaly, type DayItems, type DayPattern, type DayRecord, type PatternTag } from "./day-format.js";
 import { splitStatements, type Statement } from "./split-statements.js";
 import { trimEndOf } from "../text/trim-end.js";
 import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
+import { analyse, isSalient } from "../statements/coverage.js";
+import { RoutineIndex } from "../statements/routine.js";
 
-/** Output words allowed per input word: the seed's "500 words → 50–100 words", upper end. */
-export const OUT_WORDS_PER_IN_WORD = 0.2;
-/** Floor for short logs: a dense 60-word log with a decision, two patterns and an anomaly keeps
- *  them all (the ratio target is for ordinary logs, where routine dilutes the signal). */
-export const MIN_OUT_WORDS = 70;
-/** Anomalies kept even past the word budget (beyond this many they compete like the rest). */
-export const ALWAYS_KEEP_ANOMALIES = 3;
 /** One bullet's statement is clipped to this many words (reasons come on top). */
-export const MAX_ITEM_WORDS = 22;
+export const MAX_ITEM_WORDS = 80;
 /** Earlier days looked at when tagging patterns (day files are kept 8 weeks, so this is on disk). */
 export const PATTERN_LOOKBACK_DAYS = 28;
 const FACT_MIN_SCORE = 2;
@@ -39,6 +36,8 @@ export interface DayDraftInput {
   /** Bullets of MEMORY.md: facts already curated there are not repeated. */
   knownFacts?: readonly string[];
   crossRefs?: CrossRefIndex;
+  /** What recurs in the workspace's logs (routine is skipped); none: nothing is routine. */
+  routine?: RoutineIndex;
 }
 
 export interface DayDraft {
@@ -140,9 +139,10 @@ function historyItems(history: readonly DayRecord[], date: string): HistoryItem[
   return out;
 }
 
-function classify(st: Statement, hist: readonly HistoryItem[], crossRefs: CrossRefIndex): Candidate | null {
+function classify(st: Statement, hist: readonly HistoryItem[], crossRefs: CrossRefIndex, routine: RoutineIndex, date: string): Candidate | null {
   const s = st.text;
-  if (NOISE_RE.test(s)) return null;
+  // Routine is what this workspace's own logs repeat; small talk carries nothing specific.
+  if (PROTOCOL_TOKEN_RE.test(s) || !isSalient(analyse(s), date, routine)) return null;
   const key = statementKey(s);
   if (key.tokens.size === 0) return null;
   const zh = hasCjk(s);
@@ -183,14 +183,15 @@ function classify(st: Statement, hist: readonly HistoryItem[], crossRefs: CrossR
     if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
     return { st, text, key, kind: "pattern", priority: 60, pattern, line: formatPattern(pattern) };
   }
-  if (fScore >= FACT_MIN_SCORE) {
-    // A fact that restates an earlier one with a new value ("launch moved to April 21") is what
-    // the week turns into "Updated: old → new": it ranks with the patterns.
-    const changed = matches.some((m) => m.section === "fact");
-    return { st, text, key, kind: "fact", priority: 20 + fScore * 8 + (changed ? 30 : 0), fact: text, line: text };
-  }
-  return null;
+  // Recall first: every salient statement that is not routine is kept; the score only orders.
+  // A fact that restates an earlier one with a new value ("launch moved to April 21") is what
+  // the week turns into "Updated: old → new": it ranks with the patterns.
+  const changed = matches.some((m) => m.section === "fact");
+  return { st, text, key, kind: "fact", priority: 20 + fScore * 8 + (changed ? 30 : 0), fact: text, line: text };
 }
+
+/** OpenClaw's own protocol tokens, never content. */
+const PROTOCOL_TOKEN_RE = /\bHEARTBEAT_OK\b|\bNO_REPLY\b/;
 
 export function draftDay(input: DayDraftInput): DayDraft {
   const statements = splitStatements(input.log);
@@ -198,10 +199,11 @@ export function draftDay(input: DayDraftInput): DayDraft {
   const hist = historyItems(input.history ?? [], input.date);
   const known = (input.knownFacts ?? []).map((k) => statementKey(k).tokens);
   const crossRefs = input.crossRefs ?? [];
+  const routine = input.routine ?? new RoutineIndex([]);
 
   const picked: Candidate[] = [];
   for (const st of statements) {
-    const c = classify(st, hist, crossRefs);
+    const c = classify(st, hist, crossRefs, routine, input.date);
     if (!c) continue;
     if (c.kind === "fact" && known.some((k) => jaccard(k, c.key.tokens) >= KNOWN_FACT_JACCARD)) continue;
     const dup = picked.findIndex((p) => sameStatement(p.key, c.key));
@@ -213,21 +215,11 @@ export function draftDay(input: DayDraftInput): DayDraft {
     picked.push(c);
   }
 
-  // Keep the most telling items within the word budget; the first item always fits.
-  const budget = Math.max(MIN_OUT_WORDS, Math.round(inWords * OUT_WORDS_PER_IN_WORD));
-  const ranked = [...picked].sort((a, b) => b.priority - a.priority || a.st.index - b.st.index);
-  const kept = new Set<Candidate>();
-  let used = 0;
-  let anomalies = 0;
-  for (const c of ranked) {
-    const w = countWords(c.line);
-    // Anomalies are rare and are what the next tiers learn most from: a few always fit.
-    const mustKeep = c.kind === "anomaly" && anomalies < ALWAYS_KEEP_ANOMALIES;
-    if (c.kind === "anomaly") anomalies++;
-    if (!mustKeep && kept.size > 0 && used + w > budget) continue;
-    kept.add(c);
-    used += w;
-  }
+  // Recall first: nothing salient is dropped for length. The forgetting gate deletes a log only
+  // when its day file (or a tier above) holds every salient statement, so a budget here would
+  // only keep logs forever (docs/design.md, "Forgetting").
+  const kept = new Set<Candidate>(picked);
+  const used = picked.reduce((n, c) => n + countWords(c.line), 0);
   const inOrder = picked.filter((c) => kept.has(c));
   const items: DayItems = {
     facts: inOrder.filter((c) => c.kind === "fact").map((c) => c.fact as string),

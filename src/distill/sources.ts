@@ -47,6 +47,7 @@ export async function draftDayFromDisk(reader: MemoryReader, date: IsoDate): Pro
       history: await dayHistory(reader, date),
       knownFacts: await reader.memoryFacts(),
       crossRefs: await reader.crossRefIndex(),
+      routine: await reader.routine("log"),
     });
   });
 }

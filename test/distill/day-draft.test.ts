@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { crossRefEntry } from "../../src/distill/cross-ref.js";
-import { draftDay, OUT_WORDS_PER_IN_WORD } from "../../src/distill/day-draft.js";
+import { draftDay } from "../../src/distill/day-draft.js";
+import { RoutineIndex } from "../../src/statements/routine.js";
 import { readDay } from "../../src/distill/day-format.js";
 import { validateDistillation } from "../../src/distill/validate.js";
 import { countWords } from "../../src/distill/text.js";
@@ -16,8 +17,15 @@ const FILLER = [
   "Looked at the metrics dashboard, nothing stood out.",
 ];
 
-function day(date: string, log: string, history: ReturnType<typeof readDay>[] = []) {
-  const d = draftDay({ date, log, history });
+/** Ten earlier days on which the filler was said (its numbers changing): the routine on record. */
+function routineHistory(extra: Array<[string, string[]]> = []): RoutineIndex {
+  const days: Array<[string, string[]]> = [];
+  for (let i = 1; i <= 10; i++) days.push([`2026-01-${String(i).padStart(2, "0")}`, FILLER.map((f) => f.replace(/\.$/, ` (${i}).`))]);
+  return new RoutineIndex([...days, ...extra]);
+}
+
+function day(date: string, log: string, history: ReturnType<typeof readDay>[] = [], routine?: RoutineIndex) {
+  const d = draftDay({ date, log, history, ...(routine ? { routine } : {}) });
   return { ...d, record: d.markdown ? readDay(date, d.markdown) : null };
 }
 
@@ -27,11 +35,19 @@ describe("day distillation", () => {
     expect(d.markdown).toBeNull();
   });
 
-  it("keeps decisions, amounts and deadlines as facts and drops routine work", () => {
-    const d = day("2026-01-12", ["- Budget approved: €50K for Q2 infrastructure.", "- Decided to go with Postgres over MongoDB for billing.", ...FILLER.map((f) => `- ${f}`)].join("\n"));
+  it("keeps decisions, amounts and deadlines as facts and drops what the logs on record repeat", () => {
+    const log = ["- Budget approved: €50K for Q2 infrastructure.", "- Decided to go with Postgres over MongoDB for billing.", ...FILLER.map((f) => `- ${f}`)].join("\n");
+    const d = day("2026-01-12", log, [], routineHistory([["2026-01-12", [log]]]));
     expect(d.record!.facts).toEqual(["Budget approved: €50K for Q2 infrastructure", "Decided to go with Postgres over MongoDB for billing"]);
     expect(d.markdown).not.toMatch(/pull requests|dashboard|backlog/);
     expect(validateDistillation("day", d.markdown!, "2026-01-12").ok).toBe(true);
+  });
+
+  it("keeps a statement the logs on record have never seen, even when it looks like routine work (recall first)", () => {
+    const d = day("2026-01-12", ["- Budget approved: €50K for Q2 infrastructure.", ...FILLER.map((f) => `- ${f}`)].join("\n"));
+    // No history: nothing is routine yet, so every statement with something to say is kept.
+    expect(d.record!.facts).toContain("Worked on the dashboard layout for most of the afternoon");
+    expect(d.record!.facts).toContain("Budget approved: €50K for Q2 infrastructure");
   });
 
   it("tags a recurring behaviour new, then confirmed, then strengthened", () => {
@@ -74,14 +90,15 @@ describe("day distillation", () => {
     expect(b.record!.patterns).toHaveLength(0);
   });
 
-  it("compresses a 500-word log to at most 100 words", () => {
+  it("compresses a 500-word log of mostly routine to under 20% of its words, keeping all four signals", () => {
     const lines: string[] = ["- Budget approved: €50K for Q2.", "- Bob pushed back on the timeline again.", "- Alice volunteered to present, first time ever.", "- Signed the Acme renewal for 12 months."];
     let i = 0;
-    while (countWords(lines.join(" ")) < 500) lines.push(`- ${FILLER[i++ % FILLER.length]} Item ${i}.`);
-    const d = draftDay({ date: "2026-01-12", log: lines.join("\n") });
+    while (countWords(lines.join(" ")) < 500) lines.push(`- ${FILLER[i++ % FILLER.length]!.replace(/\.$/, "")} (${i}).`);
+    const d = draftDay({ date: "2026-01-12", log: lines.join("\n"), routine: routineHistory() });
     expect(d.inWords).toBeGreaterThanOrEqual(500);
-    expect(d.outWords).toBeLessThanOrEqual(Math.round(d.inWords * OUT_WORDS_PER_IN_WORD));
+    expect(d.outWords).toBeLessThanOrEqual(Math.round(d.inWords * 0.2));
     expect(d.items.anomalies).toHaveLength(1);
+    expect(d.items.facts.length + d.items.patterns.length).toBe(3);
   });
 
   it("skips facts already curated in MEMORY.md", () => {
@@ -103,7 +120,7 @@ describe("day distillation", () => {
 });
 
 describe("day distillation of the end-of-session block (rolling-summary's daily note)", () => {
-  it("keeps decisions and blockers, drops routine progress and empty fields", () => {
+  it("keeps every filled field (recall first) and drops the empty ones", () => {
     const log = [
       "# 2026-01-15",
       "",
@@ -116,6 +133,11 @@ describe("day distillation of the end-of-session block (rolling-summary's daily 
       "- Next: —",
     ].join("\n");
     const d = draftDay({ date: "2026-01-15", log });
-    expect(d.items.facts).toEqual(["Decisions: Chose Postgres over MongoDB for billing", "Blockers: Waiting on legal for the retention policy"]);
+    expect(d.items.facts).toEqual([
+      "Completed: Fixed the flaky login test",
+      "In progress: Refactoring the settings page",
+      "Decisions: Chose Postgres over MongoDB for billing",
+      "Blockers: Waiting on legal for the retention policy",
+    ]);
   });
 });
