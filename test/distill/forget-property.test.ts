@@ -11,7 +11,8 @@
  *  - the forgetting log says gone exactly what is gone (after a crash: at least what is gone,
  *    and the next run makes them equal again);
  *  - archived files hold the original bytes.
- * 100 calendars by default (~20 s); DISTILL_PROPERTY_RUNS=2000 for a long run.
+ * 40 calendars in CI, 2,000 with CONTEXT_KIT_RELIABILITY=long; DISTILL_PROPERTY_RUNS=<n> sets the
+ * count outright.
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -21,6 +22,7 @@ import { sha256Hex } from "../../src/distill/source-stamp.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
 import { sourceLines, tierFile, staleText, type TierState } from "./helpers/tier-files.js";
 import { readPending } from "../../src/distill/forget-pending.js";
+import { pick } from "../reliability/support/scale.js";
 
 const FIRST_MONDAY = "2025-09-01";
 const WEEKS = 16;
@@ -300,7 +302,7 @@ describe("forget --apply, under random calendars, vetoes, clock moves and crashe
         for (const [k, h] of logged) if (ws.files.has(k)) expect(sha256Hex(ws.files.get(k)!)).not.toBe(h);
         expect(ws.files.get("MEMORY.md")).toBe(original.get("MEMORY.md"));
       }),
-      { numRuns: Number(process.env.DISTILL_PROPERTY_RUNS ?? 100) },
+      { numRuns: Number(process.env.DISTILL_PROPERTY_RUNS ?? pick(40, 2000)) },
     );
   });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { isBareCallLine } from "../../src/extract/bare-call.js";
 import { authoredLines, CLOSING_LINE_RE } from "../../src/extract/segment.js";
-import { Rng } from "../reliability/support/prng.js";
+import { Rng } from "../support/prng.mjs";
 
 // The patterns as they were (the specification), run here only on short lines.
 const BARE_CALL_RE = /^[^a-zA-Z\u4e00-\u9fff]*[\w$.\]]+\s*\(.*\)\s*;?\s*$/;

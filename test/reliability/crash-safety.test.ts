@@ -14,7 +14,7 @@ import { openWorkspace } from "../../src/workspace/index.js";
 import { tempDir, tempWorkspace, removeDir } from "./support/temp.js";
 import { requireBuilt, startWorker } from "./support/dist.js";
 import { recordFigure } from "./support/figures.js";
-import { Rng } from "./support/prng.js";
+import { Rng } from "../support/prng.mjs";
 import { pick, SEED } from "./support/scale.js";
 import { allFiles } from "./support/tree.js";
 import { parseRollingSummary } from "../../src/session-state/index.js";

@@ -23,7 +23,7 @@ import { tempDir, removeDir } from "./support/temp.js";
 import { requireBuilt, startCli } from "./support/dist.js";
 import { snapshot, diff } from "./support/tree.js";
 import { recordFigure } from "./support/figures.js";
-import { Rng } from "./support/prng.js";
+import { Rng } from "../support/prng.mjs";
 import { pick, SEED } from "./support/scale.js";
 
 const TRIALS = pick(5, 60);

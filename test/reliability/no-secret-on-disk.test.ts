@@ -19,7 +19,7 @@ import { LeakScanner, type Leak } from "./support/leak-scan.js";
 import { PlantStream, RULE_COUNT } from "./support/secret-plants.js";
 import { compactDraft, dayDistillation, weekDistillation, monthDistillation, transcriptEvents } from "./support/secret-session.js";
 import { tempDir, tempWorkspace, removeDir } from "./support/temp.js";
-import { Rng } from "./support/prng.js";
+import { Rng } from "../support/prng.mjs";
 import { LONG, pick, SEED } from "./support/scale.js";
 import { recordFigure } from "./support/figures.js";
 import { distHas, runCli } from "./support/dist.js";

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openWorkspace } from "../../src/workspace/index.js";
 import { parseRollingSummary, updateRollingSummary } from "../../src/session-state/index.js";
+import { mulberry32 } from "../support/prng.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WORKERS = path.join(here, "workers");
@@ -36,18 +37,6 @@ function node(args: string[]) {
     child.once("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
   });
   return { child, done, out: () => stdout };
-}
-
-/** Small deterministic PRNG (mulberry32), so a failing kill schedule can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 beforeAll(() => {
@@ -95,7 +84,7 @@ describe("SESSION-STATE.md under many processes", () => {
     const initial = `# Session State\n\n${NOTES}`;
     fs.writeFileSync(file, initial);
     const seed = Number(process.env.CK_CRASH_SEED ?? Date.now() % 1_000_000);
-    const random = prng(seed);
+    const random = mulberry32(seed); // seeded, so a failing kill schedule can be replayed
     let lastOnDisk = 0;
     let killsDuringWrite = 0;
     let warmKills = 0;

@@ -5,9 +5,12 @@
  * (the secret in its usual surroundings: `DB_PASSWORD=…`, `Authorization: Bearer …`) and the
  * substrings that must not survive redaction.
  *
- * Self-contained on purpose (no imports, erasable TypeScript only) so that Node can load it
+ * Erasable TypeScript whose only import is the plain-JavaScript PRNG, so that Node can load it
  * directly, e.g. from bench/redact.bench.mjs.
  */
+import { mulberry32 } from "./prng.mjs";
+
+export { mulberry32 };
 
 export type Rng = () => number;
 
@@ -24,18 +27,6 @@ export interface SecretSample {
   /** The text to plant (see PlantedSecret.text). */
   make(rng?: Rng): string;
   plant(rng?: Rng): PlantedSecret;
-}
-
-/** Small, fast, seedable PRNG (mulberry32), so a failing property run can be replayed. */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const defaultRng = (): Rng => mulberry32((Math.random() * 2 ** 32) >>> 0);

@@ -5,7 +5,7 @@
  * extractors want to keep them (decisions, facts, tasks, blockers, config values).
  */
 import { SECRET_SAMPLES, mulberry32, type PlantedSecret } from "../../support/secret-samples.js";
-import type { Rng } from "./prng.js";
+import type { Rng } from "../../support/prng.mjs";
 
 /** Sentences an extractor would keep, each holding the planted text. */
 const CONTEXTS: ReadonlyArray<(s: string) => string> = [

@@ -12,18 +12,13 @@ import crypto from "node:crypto";
 import { openWorkspace } from "../../../dist/workspace/index.js";
 import { updateRollingSummary, appendDailyNote, parseRollingSummary } from "../../../dist/session-state/index.js";
 import { writeCompact, validateCompact } from "../../../dist/compact/index.js";
+import { mulberry32 } from "../../support/prng.mjs";
 
 const [role, dir, idArg, opsArg, logFile, capArg, stopFile, seedArg] = process.argv.slice(2);
 const id = Number(idArg);
 const ops = Number(opsArg);
 const cap = Number(capArg);
-let seed = Number(seedArg) >>> 0;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(Number(seedArg));
 const log = (rec) => fs.appendFileSync(logFile, JSON.stringify(rec) + "\n");
 const sha = (s) => crypto.createHash("sha256").update(s).digest("hex");
 export const DAY = "2026-11-29";
