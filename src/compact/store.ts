@@ -9,13 +9,12 @@ import type { Finding } from "../redact/types.js";
 import type { Workspace } from "../workspace/types.js";
 import { META_RE, parseCount } from "./format.js";
 import { validateCompact } from "./validate.js";
+import { parseCompactName, sortCompactNames } from "./order.js";
 
 export const COMPACTS_DIR = "memory/compacts";
 export const COMPACTS_LOCK = "memory/compacts";
 export const DEFAULT_KEEP = 30; // the seed's retention: 30 compacts
 const MAX_SUFFIX = 9999; // the workspace's allowed names stop at four suffix digits
-
-const NAME_RE = /^(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(?:-(\d{1,4}))?\.md$/;
 
 export class CompactFormatError extends Error {
   override name = "CompactFormatError";
@@ -59,22 +58,6 @@ export interface WriteCompactResult {
   pruned: string[];
 }
 
-function parseName(name: string): { time: string; seq: number; order: number } | null {
-  const m = NAME_RE.exec(name);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, seq] = m;
-  const t = Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!);
-  if (Number.isNaN(t)) return null;
-  return { time: new Date(t).toISOString(), seq: seq ? +seq : 1, order: t };
-}
-
-/** Sorts names oldest first: by the time in the name, then by collision suffix. */
-function byAge(a: string, b: string): number {
-  const pa = parseName(a)!;
-  const pb = parseName(b)!;
-  return pa.order - pb.order || pa.seq - pb.seq;
-}
-
 export function compactFileName(now: Date, seq = 1): string {
   if (Number.isNaN(now.getTime())) throw new RangeError("compact time: `now` is not a valid date (pass an ISO time, e.g. 2026-03-31T17:00:00Z).");
   const iso = now.toISOString();
@@ -110,7 +93,7 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
       }
     }
     if (!written) throw new Error(`Could not name the compact: ${compactFileName(opts.now)} and ${MAX_SUFFIX - 1} suffixed names already exist in ${COMPACTS_DIR}/.`);
-    const names = (await ws.list(COMPACTS_DIR)).filter((n) => parseName(n)).sort(byAge);
+    const names = sortCompactNames(await ws.list(COMPACTS_DIR));
     // The file just written is kept even if its name sorts oldest (a back-dated --now).
     const others = names.filter((n) => n !== written!.name);
     const excess = names.length - keep;
@@ -121,7 +104,7 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
 }
 
 function infoOf(name: string, text: string): CompactInfo {
-  const p = parseName(name)!;
+  const p = parseCompactName(name)!;
   const info: CompactInfo = { name, path: `${COMPACTS_DIR}/${name}`, time: p.time, seq: p.seq, bytes: Buffer.byteLength(text, "utf8") };
   for (const line of text.split("\n", 6)) {
     const m = META_RE.exec(line.trim());
@@ -136,7 +119,7 @@ function infoOf(name: string, text: string): CompactInfo {
 
 /** Compacts in the workspace, oldest first. Files that do not follow the naming scheme are ignored. */
 export async function listCompacts(ws: Workspace): Promise<CompactInfo[]> {
-  const names = (await ws.list(COMPACTS_DIR)).filter((n) => parseName(n)).sort(byAge);
+  const names = sortCompactNames(await ws.list(COMPACTS_DIR));
   const out: CompactInfo[] = [];
   for (const name of names) {
     const text = await ws.readText(`${COMPACTS_DIR}/${name}`);
@@ -147,7 +130,7 @@ export async function listCompacts(ws: Workspace): Promise<CompactInfo[]> {
 
 /** The newest compact and its text, or null when there is none. */
 export async function latestCompact(ws: Workspace): Promise<{ info: CompactInfo; markdown: string } | null> {
-  const names = (await ws.list(COMPACTS_DIR)).filter((n) => parseName(n)).sort(byAge);
+  const names = sortCompactNames(await ws.list(COMPACTS_DIR));
   for (let i = names.length - 1; i >= 0; i--) {
     const name = names[i]!;
     const text = await ws.readText(`${COMPACTS_DIR}/${name}`);
