@@ -5,7 +5,7 @@
  */
 import type { PluginContext } from "../plugin/plugin-context.js";
 import { recordRun } from "../plugin/runtime-state.js";
-import { readTranscriptEvents, type Transcript } from "../transcript/index.js";
+import { countUserTurns, readTranscriptEvents, type Transcript } from "../transcript/index.js";
 import { extractCompact, writeCompact, latestCompact } from "../compact/index.js";
 import type { Digest } from "../extract/index.js";
 import { appendDailyNote, formatDateInZone, formatTimeInZone } from "../session-state/index.js";
@@ -38,7 +38,7 @@ export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by:
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return { path: null, message: "no workspace known" };
   const transcript = await loadTranscript(pc, ref);
-  const userTurns = transcript.turns.filter((t) => t.role === "user").length;
+  const userTurns = countUserTurns(transcript.turns);
   if (userTurns === 0) return { path: null, message: "nothing to save (no user turns)" };
   const key = ref.sessionId ?? ref.sessionKey ?? "?";
   if (pc.savedAtTurns.compact.get(key) === userTurns) return { path: null, message: "already saved for this point of the session" };
@@ -66,7 +66,7 @@ export async function appendSessionDailyNote(pc: PluginContext, ref: RefreshRef,
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return null;
   const transcript = await loadTranscript(pc, ref);
-  const userTurns = transcript.turns.filter((t) => t.role === "user").length;
+  const userTurns = countUserTurns(transcript.turns);
   if (userTurns === 0) return null;
   const key = ref.sessionId ?? ref.sessionKey ?? "?";
   if (pc.savedAtTurns.dailyNote.get(key) === userTurns) return null; // before_reset and session_end of one /new
