@@ -10,6 +10,7 @@ import type { Workspace } from "../workspace/types.js";
 import { META_RE, parseCount } from "./format.js";
 import { validateCompact } from "./validate.js";
 import { parseCompactName, sortCompactNames } from "./order.js";
+import { sameCompactContent } from "./same-content.js";
 
 export const COMPACTS_DIR = "memory/compacts";
 export const COMPACTS_LOCK = "memory/compacts";
@@ -56,6 +57,9 @@ export interface WriteCompactResult {
   findings: Finding[];
   /** Names of compacts removed by retention. */
   pruned: string[];
+  /** Set when nothing was written because the newest compact already says the same (only its
+   *  title time and counts differ); `path`, `name` and `bytes` are then that compact's. */
+  skipped?: { reason: "same-as-newest"; sameAs: string };
 }
 
 export function compactFileName(now: Date, seq = 1): string {
@@ -72,7 +76,9 @@ function isAlreadyExists(err: unknown): boolean {
 /**
  * Validates `markdown`, writes it as a new compact (never overwriting: `-2`, `-3` … on a name
  * collision) and removes the oldest compacts beyond `keep`. Throws CompactFormatError listing
- * every problem when the text is not a compact.
+ * every problem when the text is not a compact. A compact whose sections say what the newest
+ * one says (sameCompactContent) is not written again: the result has `skipped` and names the
+ * existing file, so a "compact" followed by /new leaves one file, not three.
  */
 export async function writeCompact(ws: Workspace, markdown: string, opts: WriteCompactOptions): Promise<WriteCompactResult> {
   const keep = opts.keep ?? DEFAULT_KEEP;
@@ -81,6 +87,11 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
   if (problems.length > 0) throw new CompactFormatError(problems);
   const text = markdown.endsWith("\n") ? markdown : markdown + "\n";
   return ws.withLock(COMPACTS_LOCK, async () => {
+    const newest = await readNewest(ws);
+    if (newest && sameCompactContent(newest.text, text)) {
+      const path = `${COMPACTS_DIR}/${newest.name}`;
+      return { path, name: newest.name, bytes: Buffer.byteLength(newest.text, "utf8"), findings: [], pruned: [], skipped: { reason: "same-as-newest" as const, sameAs: path } };
+    }
     let written: { name: string; path: string; bytes: number; findings: Finding[] } | null = null;
     for (let seq = 1; seq <= MAX_SUFFIX && !written; seq++) {
       const name = compactFileName(opts.now, seq);
@@ -101,6 +112,16 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
     for (const n of pruned) await ws.remove(`${COMPACTS_DIR}/${n}`);
     return { ...written, pruned };
   });
+}
+
+async function readNewest(ws: Workspace): Promise<{ name: string; text: string } | null> {
+  const names = sortCompactNames(await ws.list(COMPACTS_DIR));
+  for (let i = names.length - 1; i >= 0; i--) {
+    const name = names[i]!;
+    const text = await ws.readText(`${COMPACTS_DIR}/${name}`);
+    if (text !== null) return { name, text };
+  }
+  return null;
 }
 
 function infoOf(name: string, text: string): CompactInfo {
@@ -130,13 +151,8 @@ export async function listCompacts(ws: Workspace): Promise<CompactInfo[]> {
 
 /** The newest compact and its text, or null when there is none. */
 export async function latestCompact(ws: Workspace): Promise<{ info: CompactInfo; markdown: string } | null> {
-  const names = sortCompactNames(await ws.list(COMPACTS_DIR));
-  for (let i = names.length - 1; i >= 0; i--) {
-    const name = names[i]!;
-    const text = await ws.readText(`${COMPACTS_DIR}/${name}`);
-    if (text !== null) return { info: infoOf(name, text), markdown: text };
-  }
-  return null;
+  const newest = await readNewest(ws);
+  return newest ? { info: infoOf(newest.name, newest.text), markdown: newest.text } : null;
 }
 
 export interface CompactStats {

@@ -103,7 +103,8 @@ export function registerHooks(on: On, pc: PluginContext): void {
 
   const safetyNet = (by: string) => async (_event: unknown, ctx: AgentCtx) => {
     if (!pc.config.compactor.enabled || !pc.config.compactor.safetyNet) return;
-    await guard(`safety-net compact (${by})`, ctx, () => saveSessionCompact(pc, ctx, by));
+    const r = await guard(`safety-net compact (${by})`, ctx, () => saveSessionCompact(pc, ctx, by));
+    if (r) pc.logger.info?.(`context-kit: safety-net compact (${by}): ${r.message}`);
   };
   on("before_compaction", safetyNet("before_compaction"));
   on("before_reset", async (event: unknown, ctx: AgentCtx) => {

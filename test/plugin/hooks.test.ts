@@ -6,6 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { hookHarness, tempWorkspace } from "./fake-api.js";
 import { scriptEvents, type Line } from "../extract/make-transcript.js";
+import { extractCompact, writeCompact } from "../../src/compact/index.js";
+import { readTranscriptEvents } from "../../src/transcript/index.js";
+import { openWorkspace } from "../../src/workspace/index.js";
 
 const SECRET = "ghp_" + "Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8";
 
@@ -178,6 +181,24 @@ describe("safety net", () => {
     h.pc.savedAtTurns.compact.clear(); // a new plugin process, same session state
     await h.call("before_reset", {}, ctx("same"));
     expect(fs.readdirSync(path.join(ws, "memory", "compacts"))).toHaveLength(1);
+  });
+
+  it('"compact" then /new: the before_reset and session_end saves of the same content are skipped, and the log says so', async () => {
+    const ws = tempWorkspace();
+    const events = new Map([["sess-1", scriptEvents(lines)]]);
+    const h = hookHarness({ events });
+    const ctx = { agentId: "main", sessionKey: "agent:main:main", sessionId: "sess-1", workspaceDir: ws };
+    // The user's compact, written by the tool from the session as it was.
+    const user = extractCompact(readTranscriptEvents(events.get("sess-1")!), { now: new Date("2026-06-01T11:00:00Z") });
+    await writeCompact(await openWorkspace(ws), user.markdown, { now: new Date("2026-06-01T11:00:00Z") });
+    // The "compact" turn itself is now in the transcript: one more turn and tool call.
+    events.set("sess-1", scriptEvents([...lines, ["user", "compact"], ["tool", "Compact written.", { name: "context_compact", args: { action: "write" } }], ["assistant", "Compacted."]]));
+    await h.call("before_reset", { reason: "new" }, ctx);
+    h.pc.savedAtTurns.compact.clear(); // as if session_end ran in another registration of the plugin
+    await h.call("session_end", { sessionId: "sess-1", reason: "new" }, ctx);
+    expect(fs.readdirSync(path.join(ws, "memory", "compacts"))).toEqual(["2026-06-01-1100.md"]);
+    const skipped = h.logs.filter((l) => l.includes("not saved: same content as the newest compact memory/compacts/2026-06-01-1100.md"));
+    expect(skipped.map((l) => l.match(/\(([^)]+)\)/)?.[1])).toEqual(["before_reset", "session_end:new"]);
   });
 
   it("records the session key readably in the state file (it is not a credential)", async () => {
