@@ -11,6 +11,7 @@ import { snapshotOf } from "../plugin/runtime-state.js";
 import { refreshRollingSummary, type RefreshRef } from "./refresh-rolling-summary.js";
 import { saveSessionCompact, appendSessionDailyNote } from "./save-session-compact.js";
 import { buildInjection } from "./build-injection.js";
+import { markSummaryEnded } from "./previous-session-summary.js";
 import type { TriggerReason } from "../triggers/session-tracker.js";
 
 type On = (name: string, handler: (event: any, ctx: any) => unknown, opts?: unknown) => void;
@@ -107,9 +108,19 @@ export function registerHooks(on: On, pc: PluginContext): void {
     if (r) pc.logger.info?.(`context-kit: safety-net compact (${by}): ${r.message}`);
   };
   on("before_compaction", safetyNet("before_compaction"));
+  // The summary an ended session leaves in SESSION-STATE.md is injected into the next one as
+  // that session's, not as current state (see previous-session-summary.ts).
+  const markEnded = (ref: AgentCtx) =>
+    pc.config.rollingSummary.enabled
+      ? guard("mark the ended session's summary", ref, async () => {
+          const dir = pc.workspaceDirFor(ref);
+          if (dir) await markSummaryEnded(pc, await pc.open(dir));
+        })
+      : undefined;
   on("before_reset", async (event: unknown, ctx: AgentCtx) => {
     await safetyNet("before_reset")(event, ctx);
     if (pc.config.rollingSummary.dailyNoteOnEnd) await guard("daily note", ctx, () => appendSessionDailyNote(pc, ctx, "before_reset"));
+    await markEnded(ctx);
     pc.tracker.forget(sessionKeyOf(ctx));
   });
   on("session_end", async (event: { reason?: string; sessionId?: string; sessionKey?: string }, ctx: AgentCtx) => {
@@ -123,6 +134,8 @@ export function registerHooks(on: On, pc: PluginContext): void {
     if (pc.config.rollingSummary.dailyNoteOnEnd && event.reason !== "compaction") {
       await guard("daily note", ref, () => appendSessionDailyNote(pc, ref, `session_end:${event.reason ?? "unknown"}`));
     }
+    // After core compaction the conversation goes on: its summary is still current.
+    if (event.reason !== "compaction") await markEnded(ref);
     pc.tracker.forget(endedKey);
   });
 }

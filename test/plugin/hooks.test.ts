@@ -132,6 +132,49 @@ describe("injection", () => {
   });
 });
 
+describe("after /new: the previous session's summary", () => {
+  const STATE = "# Session State\n\n## Rolling Summary (as of 09:10)\n- Completed: Scaffolded the site\n- In progress: Writing the menu page\n- Decisions: Astro\n- Blockers: —\n- Next: Photos\n\n## My notes\nmine\n";
+  const LABEL = /from the previous session \(ended \d\d:\d\d\), not this session's state/;
+
+  it("is injected labelled as the previous session's, every turn, until the new session's first refresh", async () => {
+    const { ws, ctx, call } = setup({ rollingSummary: { toolLoopCalls: 2 } });
+    fs.writeFileSync(path.join(ws, "SESSION-STATE.md"), STATE);
+    // Mid-session it is the current state.
+    const before = await call("before_prompt_build", { messages: [{ role: "user" }, { role: "assistant" }], currentUserMessageId: "a" }, ctx);
+    expect(before.prependContext).toContain("The current SESSION-STATE.md");
+    expect(before.prependContext).not.toMatch(LABEL);
+
+    await call("before_reset", { reason: "new" }, ctx);
+    await call("session_end", { sessionId: "sess-1", reason: "new" }, ctx);
+    expect(read(ws, "SESSION-STATE.md")).toBe(STATE); // the file is not touched
+
+    const fresh = await call("before_prompt_build", { messages: [{ role: "user", content: "hi" }], currentUserMessageId: "b" }, ctx);
+    const block = fresh.prependContext.slice(fresh.prependContext.indexOf('<context-kit-data source="SESSION-STATE.md">'));
+    expect(block).toMatch(/^<context-kit-data source="SESSION-STATE.md">\n\[SESSION-STATE.md: its Rolling Summary is from the previous session \(ended \d\d:\d\d\), not this session's state/);
+    // The note sits right under the summary heading, above "In progress".
+    expect(block).toMatch(/## Rolling Summary \(as of 09:10\)\n\n> context-kit: this Rolling Summary is from the previous session \(ended \d\d:\d\d\), not this session's state\.[^\n]*\n\n- Completed: Scaffolded the site\n- In progress: Writing the menu page/);
+    expect(block).toContain("## My notes\nmine");
+    const later = await call("before_prompt_build", { messages: [{ role: "user" }, { role: "assistant" }], currentUserMessageId: "c" }, ctx);
+    expect(later.prependContext).toMatch(LABEL);
+
+    // The new session's first refresh rewrites the summary: from then on it is current.
+    await call("after_tool_call", { toolName: "exec", params: {} }, ctx);
+    await call("after_tool_call", { toolName: "exec", params: {} }, ctx);
+    expect(read(ws, "SESSION-STATE.md")).not.toContain("(as of 09:10)");
+    const refreshed = await call("before_prompt_build", { messages: [{ role: "user" }, { role: "assistant" }], currentUserMessageId: "d" }, ctx);
+    expect(refreshed.prependContext).toContain("The current SESSION-STATE.md");
+    expect(refreshed.prependContext).not.toMatch(LABEL);
+  });
+
+  it("a Gateway restart or core compaction does not end the conversation: no label", async () => {
+    const { ws, ctx, call } = setup();
+    fs.writeFileSync(path.join(ws, "SESSION-STATE.md"), STATE);
+    for (const reason of ["restart", "shutdown", "compaction"]) await call("session_end", { sessionId: "sess-1", reason }, ctx);
+    const r = await call("before_prompt_build", { messages: [{ role: "user", content: "hi" }], currentUserMessageId: "x" }, ctx);
+    expect(r.prependContext).not.toMatch(LABEL);
+  });
+});
+
 describe("safety net", () => {
   it("before_compaction writes a redacted compact from the live session", async () => {
     const { ws, ctx, call } = setup();
