@@ -87,7 +87,8 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
   if (problems.length > 0) throw new CompactFormatError(problems);
   const text = markdown.endsWith("\n") ? markdown : markdown + "\n";
   return ws.withLock(COMPACTS_LOCK, async () => {
-    const newest = await readNewest(ws);
+    // A newest compact that cannot be read (invalid UTF-8, oversized) only means no comparison.
+    const newest = await readNewest(ws).catch(() => null);
     if (newest && sameCompactContent(newest.text, text)) {
       const path = `${COMPACTS_DIR}/${newest.name}`;
       return { path, name: newest.name, bytes: Buffer.byteLength(newest.text, "utf8"), findings: [], pruned: [], skipped: { reason: "same-as-newest" as const, sameAs: path } };

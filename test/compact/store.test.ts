@@ -103,6 +103,15 @@ describe("writeCompact", () => {
     expect(files(dir)).toEqual(["2026-03-31-1700.md", "2026-03-31-1710.md", "2026-03-31-1711.md"]);
   });
 
+  it("a newest compact that cannot be read does not stop a write", async () => {
+    const { dir, ws: w } = await ws();
+    mkdirSync(path.join(dir, "memory/compacts"), { recursive: true });
+    writeFileSync(path.join(dir, "memory/compacts/2026-05-09-0000.md"), Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x0a]));
+    const r = await writeCompact(w, draft("2026-05-01 00:00 UTC"), { now: new Date("2026-05-01T00:00:00Z") });
+    expect(r.skipped).toBeUndefined();
+    expect(files(dir)).toEqual(["2026-05-01-0000.md", "2026-05-09-0000.md"]);
+  });
+
   it("ignores other files in the folder when counting and pruning", async () => {
     const { dir, ws: w } = await ws();
     mkdirSync(path.join(dir, "memory/compacts"), { recursive: true });
