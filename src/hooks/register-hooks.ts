@@ -117,10 +117,12 @@ export function registerHooks(on: On, pc: PluginContext): void {
           if (dir) await markSummaryEnded(pc, await pc.open(dir));
         })
       : undefined;
+  // The marker goes first: it is one small write, and the new session's first prompt may follow
+  // before the compact and the daily note are done.
   on("before_reset", async (event: unknown, ctx: AgentCtx) => {
+    await markEnded(ctx);
     await safetyNet("before_reset")(event, ctx);
     if (pc.config.rollingSummary.dailyNoteOnEnd) await guard("daily note", ctx, () => appendSessionDailyNote(pc, ctx, "before_reset"));
-    await markEnded(ctx);
     pc.tracker.forget(sessionKeyOf(ctx));
   });
   on("session_end", async (event: { reason?: string; sessionId?: string; sessionKey?: string }, ctx: AgentCtx) => {
@@ -130,12 +132,12 @@ export function registerHooks(on: On, pc: PluginContext): void {
     if (event.reason === "shutdown" || event.reason === "restart") return;
     // OpenClaw keeps the session id across /new and /reset: the counters start again.
     const endedKey = sessionKeyOf(ref);
+    // After core compaction the conversation goes on: its summary is still current.
+    if (event.reason !== "compaction") await markEnded(ref);
     await safetyNet(`session_end:${event.reason ?? "unknown"}`)(event, ref);
     if (pc.config.rollingSummary.dailyNoteOnEnd && event.reason !== "compaction") {
       await guard("daily note", ref, () => appendSessionDailyNote(pc, ref, `session_end:${event.reason ?? "unknown"}`));
     }
-    // After core compaction the conversation goes on: its summary is still current.
-    if (event.reason !== "compaction") await markEnded(ref);
     pc.tracker.forget(endedKey);
   });
 }
