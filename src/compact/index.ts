@@ -9,5 +9,7 @@ export type { RenderOptions, Rendered } from "./render.js";
 export { validateCompact } from "./validate.js";
 export { refinementPrompt } from "./refine.js";
 export { writeCompact, listCompacts, latestCompact, compactStats, compactFileName, CompactFormatError, COMPACTS_DIR, COMPACTS_LOCK, DEFAULT_KEEP } from "./store.js";
+export { parseCompactName, isCompactName, compareCompactNames, sortCompactNames, type CompactName } from "./order.js";
+export { sameCompactContent, comparableBody } from "./same-content.js";
 export type { CompactInfo, CompactStats, WriteCompactOptions, WriteCompactResult } from "./store.js";
 export { MAX_COMPACT_CHARS, TARGET_RATIO, MIN_TARGET_TOKENS, SECTIONS, TITLE_RE, META_RE, titleTime, formatCount } from "./format.js";

@@ -9,13 +9,13 @@ import type { Finding } from "../redact/types.js";
 import type { Workspace } from "../workspace/types.js";
 import { META_RE, parseCount } from "./format.js";
 import { validateCompact } from "./validate.js";
+import { parseCompactName, sortCompactNames } from "./order.js";
+import { sameCompactContent } from "./same-content.js";
 
 export const COMPACTS_DIR = "memory/compacts";
 export const COMPACTS_LOCK = "memory/compacts";
 export const DEFAULT_KEEP = 30; // the seed's retention: 30 compacts
 const MAX_SUFFIX = 9999; // the workspace's allowed names stop at four suffix digits
-
-const NAME_RE = /^(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(?:-(\d{1,4}))?\.md$/;
 
 export class CompactFormatError extends Error {
   override name = "CompactFormatError";
@@ -57,22 +57,9 @@ export interface WriteCompactResult {
   findings: Finding[];
   /** Names of compacts removed by retention. */
   pruned: string[];
-}
-
-function parseName(name: string): { time: string; seq: number; order: number } | null {
-  const m = NAME_RE.exec(name);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, seq] = m;
-  const t = Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!);
-  if (Number.isNaN(t)) return null;
-  return { time: new Date(t).toISOString(), seq: seq ? +seq : 1, order: t };
-}
-
-/** Sorts names oldest first: by the time in the name, then by collision suffix. */
-function byAge(a: string, b: string): number {
-  const pa = parseName(a)!;
-  const pb = parseName(b)!;
-  return pa.order - pb.order || pa.seq - pb.seq;
+  /** Set when nothing was written because the newest compact already says the same (only its
+   *  title time and counts differ); `path`, `name` and `bytes` are then that compact's. */
+  skipped?: { reason: "same-as-newest"; sameAs: string };
 }
 
 export function compactFileName(now: Date, seq = 1): string {
@@ -89,7 +76,9 @@ function isAlreadyExists(err: unknown): boolean {
 /**
  * Validates `markdown`, writes it as a new compact (never overwriting: `-2`, `-3` … on a name
  * collision) and removes the oldest compacts beyond `keep`. Throws CompactFormatError listing
- * every problem when the text is not a compact.
+ * every problem when the text is not a compact. A compact whose sections say what the newest
+ * one says (sameCompactContent) is not written again: the result has `skipped` and names the
+ * existing file, so a "compact" followed by /new leaves one file, not three.
  */
 export async function writeCompact(ws: Workspace, markdown: string, opts: WriteCompactOptions): Promise<WriteCompactResult> {
   const keep = opts.keep ?? DEFAULT_KEEP;
@@ -98,6 +87,12 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
   if (problems.length > 0) throw new CompactFormatError(problems);
   const text = markdown.endsWith("\n") ? markdown : markdown + "\n";
   return ws.withLock(COMPACTS_LOCK, async () => {
+    // A newest compact that cannot be read (invalid UTF-8, oversized) only means no comparison.
+    const newest = await readNewest(ws).catch(() => null);
+    if (newest && sameCompactContent(newest.text, text)) {
+      const path = `${COMPACTS_DIR}/${newest.name}`;
+      return { path, name: newest.name, bytes: Buffer.byteLength(newest.text, "utf8"), findings: [], pruned: [], skipped: { reason: "same-as-newest" as const, sameAs: path } };
+    }
     let written: { name: string; path: string; bytes: number; findings: Finding[] } | null = null;
     for (let seq = 1; seq <= MAX_SUFFIX && !written; seq++) {
       const name = compactFileName(opts.now, seq);
@@ -110,7 +105,7 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
       }
     }
     if (!written) throw new Error(`Could not name the compact: ${compactFileName(opts.now)} and ${MAX_SUFFIX - 1} suffixed names already exist in ${COMPACTS_DIR}/.`);
-    const names = (await ws.list(COMPACTS_DIR)).filter((n) => parseName(n)).sort(byAge);
+    const names = sortCompactNames(await ws.list(COMPACTS_DIR));
     // The file just written is kept even if its name sorts oldest (a back-dated --now).
     const others = names.filter((n) => n !== written!.name);
     const excess = names.length - keep;
@@ -120,8 +115,18 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
   });
 }
 
+async function readNewest(ws: Workspace): Promise<{ name: string; text: string } | null> {
+  const names = sortCompactNames(await ws.list(COMPACTS_DIR));
+  for (let i = names.length - 1; i >= 0; i--) {
+    const name = names[i]!;
+    const text = await ws.readText(`${COMPACTS_DIR}/${name}`);
+    if (text !== null) return { name, text };
+  }
+  return null;
+}
+
 function infoOf(name: string, text: string): CompactInfo {
-  const p = parseName(name)!;
+  const p = parseCompactName(name)!;
   const info: CompactInfo = { name, path: `${COMPACTS_DIR}/${name}`, time: p.time, seq: p.seq, bytes: Buffer.byteLength(text, "utf8") };
   for (const line of text.split("\n", 6)) {
     const m = META_RE.exec(line.trim());
@@ -136,7 +141,7 @@ function infoOf(name: string, text: string): CompactInfo {
 
 /** Compacts in the workspace, oldest first. Files that do not follow the naming scheme are ignored. */
 export async function listCompacts(ws: Workspace): Promise<CompactInfo[]> {
-  const names = (await ws.list(COMPACTS_DIR)).filter((n) => parseName(n)).sort(byAge);
+  const names = sortCompactNames(await ws.list(COMPACTS_DIR));
   const out: CompactInfo[] = [];
   for (const name of names) {
     const text = await ws.readText(`${COMPACTS_DIR}/${name}`);
@@ -147,13 +152,8 @@ export async function listCompacts(ws: Workspace): Promise<CompactInfo[]> {
 
 /** The newest compact and its text, or null when there is none. */
 export async function latestCompact(ws: Workspace): Promise<{ info: CompactInfo; markdown: string } | null> {
-  const names = (await ws.list(COMPACTS_DIR)).filter((n) => parseName(n)).sort(byAge);
-  for (let i = names.length - 1; i >= 0; i--) {
-    const name = names[i]!;
-    const text = await ws.readText(`${COMPACTS_DIR}/${name}`);
-    if (text !== null) return { info: infoOf(name, text), markdown: text };
-  }
-  return null;
+  const newest = await readNewest(ws);
+  return newest ? { info: infoOf(newest.name, newest.text), markdown: newest.text } : null;
 }
 
 export interface CompactStats {

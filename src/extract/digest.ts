@@ -6,6 +6,7 @@
  * code, stack traces or external content. Tool output contributes keyed technical values only.
  */
 import type { EarlierSummary, Transcript, Turn } from "../transcript/types.js";
+import { countUserTurns } from "../transcript/count-turns.js";
 import { redact } from "../redact/index.js";
 import type { RedactPolicy } from "../redact/types.js";
 import type { FactTag, Speaker } from "./detect.js";
@@ -33,8 +34,10 @@ export interface DigestItem {
 
 export interface Digest {
   language: Language;
-  /** User and assistant messages after noise removal (tool results not counted). */
+  /** Turns: user messages, each with the assistant messages and tool calls that answer it
+   *  (see countUserTurns). */
   turns: number;
+  /** The same count (kept for callers that read it under this name). */
   userTurns: number;
   toolCalls: number;
   startedAt?: string;
@@ -96,8 +99,7 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
     feeder.feed(s.text, "summary", { turn: Math.max(0, s.turnsBefore - 1), date: dateOf(s.timestamp, fallbackDate), speaker: "summary" });
   };
 
-  let turns = 0;
-  let userTurns = 0;
+  const turns = countUserTurns(transcript.turns);
   let toolCalls = 0;
   const goalCandidates: string[] = [];
   const topicCounts = new Map<string, number>();
@@ -109,10 +111,8 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
       for (const v of toolResultValues(turn)) state.setTech(v, meta, false);
       return;
     }
-    turns++;
     if (turn.toolCalls) toolCalls += turn.toolCalls.length;
     if (turn.role === "user") {
-      userTurns++;
       if (goalCandidates.length < MAX_GOAL_CANDIDATES) goalCandidates.push(...goalSentences(turn.text).slice(0, MAX_GOAL_CANDIDATES - goalCandidates.length));
       if (i < TOPIC_SAMPLE_TURNS) for (const t of techMentions(turn.text)) topicCounts.set(t.name, (topicCounts.get(t.name) ?? 0) + 1);
     }
@@ -133,7 +133,7 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
   const digest: Digest = {
     language,
     turns,
-    userTurns,
+    userTurns: turns,
     toolCalls,
     decisions: sel.decisions,
     facts: sel.facts,

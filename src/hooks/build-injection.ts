@@ -1,5 +1,6 @@
 /**
- * What `before_prompt_build` prepends to a turn: SESSION-STATE.md every turn (capped), the latest
+ * What `before_prompt_build` prepends to a turn: SESSION-STATE.md every turn (capped; labelled as
+ * the previous session's while its summary is the one an ended session left), the latest
  * compact once at the start of a new session, and any pending one-line nudge. Everything stored
  * goes in as labelled data (inject/wrap-data.ts).
  */
@@ -8,6 +9,8 @@ import { sessionKeyOf } from "../plugin/plugin-context.js";
 import { wrapData } from "../inject/wrap-data.js";
 import { latestCompact } from "../compact/index.js";
 import type { RefreshRef } from "./refresh-rolling-summary.js";
+import { readRuntimeState } from "../plugin/runtime-state.js";
+import { labelPreviousSummary, previousSessionLabel } from "./previous-session-summary.js";
 
 /** A session is fresh when the model has not answered in it yet (after /new, reset, rollover). */
 export function isFreshSession(messages: unknown[]): boolean {
@@ -43,11 +46,16 @@ export async function buildInjection(pc: PluginContext, ref: RefreshRef, message
   if (pc.config.rollingSummary.enabled && pc.config.rollingSummary.injectMaxChars > 0) {
     const state = await ws.readText("SESSION-STATE.md");
     if (state && state.trim()) {
+      // Until this session's first refresh, the summary may still be the one an ended session
+      // left (after /new): then it goes in labelled as that session's.
+      const { text, previous } = labelPreviousSummary(state, (await readRuntimeState(ws)).endedSummary);
       parts.push(
         wrapData({
           source: "SESSION-STATE.md",
-          description: "The current SESSION-STATE.md (rolling summary and session notes).",
-          body: state,
+          description: previous
+            ? `SESSION-STATE.md: its Rolling Summary is ${previousSessionLabel(previous)}; the rest is session notes.`
+            : "The current SESSION-STATE.md (rolling summary and session notes).",
+          body: text,
           maxChars: pc.config.rollingSummary.injectMaxChars,
         }),
       );

@@ -11,6 +11,7 @@ import { snapshotOf } from "../plugin/runtime-state.js";
 import { refreshRollingSummary, type RefreshRef } from "./refresh-rolling-summary.js";
 import { saveSessionCompact, appendSessionDailyNote } from "./save-session-compact.js";
 import { buildInjection } from "./build-injection.js";
+import { markSummaryEnded } from "./previous-session-summary.js";
 import type { TriggerReason } from "../triggers/session-tracker.js";
 
 type On = (name: string, handler: (event: any, ctx: any) => unknown, opts?: unknown) => void;
@@ -103,10 +104,23 @@ export function registerHooks(on: On, pc: PluginContext): void {
 
   const safetyNet = (by: string) => async (_event: unknown, ctx: AgentCtx) => {
     if (!pc.config.compactor.enabled || !pc.config.compactor.safetyNet) return;
-    await guard(`safety-net compact (${by})`, ctx, () => saveSessionCompact(pc, ctx, by));
+    const r = await guard(`safety-net compact (${by})`, ctx, () => saveSessionCompact(pc, ctx, by));
+    if (r) pc.logger.info?.(`context-kit: safety-net compact (${by}): ${r.message}`);
   };
   on("before_compaction", safetyNet("before_compaction"));
+  // The summary an ended session leaves in SESSION-STATE.md is injected into the next one as
+  // that session's, not as current state (see previous-session-summary.ts).
+  const markEnded = (ref: AgentCtx) =>
+    pc.config.rollingSummary.enabled
+      ? guard("mark the ended session's summary", ref, async () => {
+          const dir = pc.workspaceDirFor(ref);
+          if (dir) await markSummaryEnded(pc, await pc.open(dir));
+        })
+      : undefined;
+  // The marker goes first: it is one small write, and the new session's first prompt may follow
+  // before the compact and the daily note are done.
   on("before_reset", async (event: unknown, ctx: AgentCtx) => {
+    await markEnded(ctx);
     await safetyNet("before_reset")(event, ctx);
     if (pc.config.rollingSummary.dailyNoteOnEnd) await guard("daily note", ctx, () => appendSessionDailyNote(pc, ctx, "before_reset"));
     pc.tracker.forget(sessionKeyOf(ctx));
@@ -118,6 +132,8 @@ export function registerHooks(on: On, pc: PluginContext): void {
     if (event.reason === "shutdown" || event.reason === "restart") return;
     // OpenClaw keeps the session id across /new and /reset: the counters start again.
     const endedKey = sessionKeyOf(ref);
+    // After core compaction the conversation goes on: its summary is still current.
+    if (event.reason !== "compaction") await markEnded(ref);
     await safetyNet(`session_end:${event.reason ?? "unknown"}`)(event, ref);
     if (pc.config.rollingSummary.dailyNoteOnEnd && event.reason !== "compaction") {
       await guard("daily note", ref, () => appendSessionDailyNote(pc, ref, `session_end:${event.reason ?? "unknown"}`));

@@ -5,8 +5,8 @@
  */
 import type { PluginContext } from "../plugin/plugin-context.js";
 import { recordRun } from "../plugin/runtime-state.js";
-import { readTranscriptEvents, type Transcript } from "../transcript/index.js";
-import { extractCompact, writeCompact, latestCompact } from "../compact/index.js";
+import { countUserTurns, readTranscriptEvents, type Transcript } from "../transcript/index.js";
+import { extractCompact, writeCompact } from "../compact/index.js";
 import type { Digest } from "../extract/index.js";
 import { appendDailyNote, formatDateInZone, formatTimeInZone } from "../session-state/index.js";
 import type { RefreshRef } from "./refresh-rolling-summary.js";
@@ -21,7 +21,7 @@ export function isEmptyDigest(d: Digest): boolean {
   return [d.decisions, d.facts, d.pending, d.technical, d.blockers, d.completed].every((items) => items.length === 0);
 }
 
-/** The compact without its title and counts line, to compare two compacts of the same state. */
+/** The compact without its title and counts line: the daily note's detailed version. */
 function bodyOf(markdown: string): string {
   return markdown
     .split("\n")
@@ -38,7 +38,7 @@ export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by:
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return { path: null, message: "no workspace known" };
   const transcript = await loadTranscript(pc, ref);
-  const userTurns = transcript.turns.filter((t) => t.role === "user").length;
+  const userTurns = countUserTurns(transcript.turns);
   if (userTurns === 0) return { path: null, message: "nothing to save (no user turns)" };
   const key = ref.sessionId ?? ref.sessionKey ?? "?";
   if (pc.savedAtTurns.compact.get(key) === userTurns) return { path: null, message: "already saved for this point of the session" };
@@ -53,11 +53,10 @@ export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by:
   const extracted = extractCompact(transcript, { now, ...(memoryMd ? { memoryMd } : {}) });
   remember(pc.savedAtTurns.compact, key, userTurns);
   // An automatic save must not crowd real compacts out of the retention cap: skip a digest with
-  // nothing in it, and one that says exactly what the latest compact already says.
+  // nothing in it; writeCompact itself skips one that says what the newest compact says.
   if (isEmptyDigest(extracted.digest)) return { path: null, message: "nothing worth saving" };
-  const latest = await latestCompact(ws);
-  if (latest && bodyOf(latest.markdown) === bodyOf(extracted.markdown)) return { path: null, message: `same as ${latest.info.path}` };
   const written = await writeCompact(ws, extracted.markdown, { now, keep: pc.config.compactor.keep });
+  if (written.skipped) return { path: null, message: `not saved: same content as the newest compact ${written.skipped.sameAs}` };
   await pc.recordState(ws, (s) => recordRun(s, "compact", { by, ...(ref.sessionKey ? { session: ref.sessionKey } : {}), note: written.path }));
   return { path: written.path, message: `saved ${written.path}` };
 }
@@ -66,7 +65,7 @@ export async function appendSessionDailyNote(pc: PluginContext, ref: RefreshRef,
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return null;
   const transcript = await loadTranscript(pc, ref);
-  const userTurns = transcript.turns.filter((t) => t.role === "user").length;
+  const userTurns = countUserTurns(transcript.turns);
   if (userTurns === 0) return null;
   const key = ref.sessionId ?? ref.sessionKey ?? "?";
   if (pc.savedAtTurns.dailyNote.get(key) === userTurns) return null; // before_reset and session_end of one /new

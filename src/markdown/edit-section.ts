@@ -17,7 +17,7 @@ import { findInsertionPoint } from "./insertion-point.js";
 import { detectLineEnding, endsWithBlankLine, endsWithLineEnding, type LineEnding } from "./line-ending.js";
 import { parseRootBlocks, type ParseOptions, type RootBlock } from "./parse-root-blocks.js";
 import { assertSelfContained, renderSection } from "./render-section.js";
-import type { Placement, Section, SectionContent, SectionEdit, SectionSelector } from "./types.js";
+import type { HeadingDepth, Placement, Section, SectionContent, SectionEdit, SectionSelector } from "./types.js";
 
 export interface UpsertOptions extends ParseOptions {
   /** Where to put the section when the file has none (default "after-intro", see Placement). */
@@ -74,14 +74,15 @@ function prepare(source: string, selector: SectionSelector, options: UpsertOptio
   return { source, selector, options, blocks, matches, occurrence, target: matches[occurrence - 1] ?? null, eol: detectLineEnding(source) };
 }
 
-function render(selector: SectionSelector, content: SectionContent, eol: LineEnding): string {
-  const rendered = renderSection(selector.depth, content, eol);
-  assertSelfContained(rendered, eol, selector.depth, selectorMatcher(selector));
+/** Rendered at `depth`: the selector's for a new section, the file's own for a replacement. */
+function render(selector: SectionSelector, content: SectionContent, eol: LineEnding, depth: HeadingDepth = selector.depth): string {
+  const rendered = renderSection(depth, content, eol);
+  assertSelfContained(rendered, eol, depth, selectorMatcher(selector), selector.anyDepth === true);
   return rendered;
 }
 
 function replaceTarget(p: Prepared, target: Section, content: SectionContent): SectionEdit {
-  const rendered = render(p.selector, content, p.eol);
+  const rendered = render(p.selector, content, p.eol, target.depth);
   return unchangedOrSpliced(p.source, target.start, target.end, replacementFor(p.source, target, rendered, p.eol), p.matches.length, "replaced");
 }
 

@@ -25,6 +25,9 @@ export function checkSelector(selector: SectionSelector): void {
   if (selector.match === undefined && (typeof selector.heading !== "string" || selector.heading.trim() === "")) {
     throw new SectionEditError("invalid-option", "heading: expected a non-empty heading key such as \"Rolling Summary\" (or pass match).");
   }
+  if (selector.anyDepth !== undefined && typeof selector.anyDepth !== "boolean") {
+    throw new SectionEditError("invalid-option", `anyDepth: expected true, false or nothing, got ${JSON.stringify(selector.anyDepth)}.`);
+  }
   const occ = selector.occurrence;
   if (occ !== undefined && (!Number.isInteger(occ) || occ < 1)) {
     throw new SectionEditError("invalid-option", `occurrence: expected an integer ≥ 1 (1 = the first matching heading), got ${JSON.stringify(occ)}.`);
@@ -36,8 +39,8 @@ export function selectorMatcher(selector: SectionSelector): (text: string) => bo
   return selector.match ?? headingKeyMatcher(selector.heading);
 }
 
-/** Every section in `blocks` whose heading has the selector's level and matches it, in file
- *  order (`occurrence` is ignored here). */
+/** Every section in `blocks` whose heading has the selector's level (any level with
+ *  `anyDepth`) and matches it, in file order (`occurrence` is ignored here). */
 export function sectionsInBlocks(source: string, blocks: readonly RootBlock[], selector: SectionSelector): Section[] {
   checkSelector(selector);
   const matcher = selectorMatcher(selector);
@@ -46,18 +49,19 @@ export function sectionsInBlocks(source: string, blocks: readonly RootBlock[], s
     if (block.node.type === "heading") headings.push({ block, depth: (block.node as Heading).depth });
   }
   // Texts only for the level asked for, parsed in one batch.
-  const atDepth = headings.filter((h) => h.depth === selector.depth);
+  const wanted = (depth: HeadingDepth) => selector.anyDepth === true || depth === selector.depth;
+  const atDepth = headings.filter((h) => wanted(h.depth));
   const texts = new Map(headingTexts(source, atDepth.map((h) => h.block)).map((t, i) => [atDepth[i]!.block, t]));
   const out: Section[] = [];
   for (let i = 0; i < headings.length; i++) {
     const h = headings[i] as (typeof headings)[number];
-    if (h.depth !== selector.depth) continue;
+    if (!wanted(h.depth)) continue;
     const text = texts.get(h.block) as string;
     if (!matcher(text)) continue;
     let end = source.length;
     for (let j = i + 1; j < headings.length; j++) {
       const next = headings[j] as (typeof headings)[number];
-      if (next.depth <= h.depth) {
+      if (selector.anyDepth === true || next.depth <= h.depth) {
         end = lineStartOf(source, next.block.start);
         break;
       }

@@ -33,9 +33,10 @@ export function renderSection(depth: HeadingDepth, content: SectionContent, eol:
 /**
  * Throws SectionEditError("unsafe-content") unless `rendered`, followed by a blank line and a
  * `#` heading, parses as: our heading (level `depth`, accepted by `matches`) first, no other
- * root heading of level ≤ `depth`, and the following heading still a heading.
+ * root heading of level ≤ `depth` (of any level with `anyHeadingEnds`, for a section that ends at
+ * the next heading whatever its level), and the following heading still a heading.
  */
-export function assertSelfContained(rendered: string, eol: LineEnding, depth: HeadingDepth, matches: (text: string) => boolean): void {
+export function assertSelfContained(rendered: string, eol: LineEnding, depth: HeadingDepth, matches: (text: string) => boolean, anyHeadingEnds = false): void {
   const probe = rendered + eol + "# " + SENTINEL + eol;
   const blocks = parseRootBlocks(probe);
   const first = blocks[0];
@@ -51,6 +52,9 @@ export function assertSelfContained(rendered: string, eol: LineEnding, depth: He
     throw new SectionEditError("unsafe-content", "body: ends inside an open block (an unclosed ``` fence or an HTML block), which would swallow the rest of the file.");
   }
   for (const b of blocks.slice(1, -1)) {
+    if (b.node.type === "heading" && anyHeadingEnds) {
+      throw new SectionEditError("unsafe-content", `body: holds a heading ("${headingAt(probe, b).text}"), which would end the section early: this section ends at the next heading of any level.`);
+    }
     if (b.node.type === "heading" && (b.node as Heading).depth <= depth) {
       throw new SectionEditError("unsafe-content", `body: holds a level-${(b.node as Heading).depth} heading ("${headingAt(probe, b).text}"), which would end the section early; use level ${depth + 1} or deeper inside a level-${depth} section.`);
     }

@@ -12,8 +12,14 @@ export interface SectionSelector {
    *  `headingKeyMatcher`: case-, space- and Unicode-form-insensitive, and a trailing
    *  parenthetical is allowed, so `## Rolling Summary (as of 14:05)` matches. */
   heading: string;
-  /** Heading level: 2 for `##`. Only headings of exactly this level match. */
+  /** Heading level: 2 for `##`. Only headings of exactly this level match (unless `anyDepth`),
+   *  and a section inserted because none matched gets this level. */
   depth: HeadingDepth;
+  /** Match the key at any heading level, for a section a person may have written as `#` or
+   *  `###` instead of `##`. A replacement keeps the level the file has. Such a section ends at
+   *  the next root heading of *any* level: under a `# Rolling Summary`, a `## My notes` that
+   *  follows is the person's own section, not part of the one being replaced. */
+  anyDepth?: boolean;
   /** Replaces key matching: gets the heading's plain text (markup removed), returns whether it is
    *  the section. */
   match?: (text: string) => boolean;

@@ -37,6 +37,24 @@ export interface RuntimeState {
   sessions: Record<string, SessionSnapshot>;
   /** Problems seen at run time (e.g. a failed hook), newest last, bounded. */
   problems: Array<{ at: string; message: string }>;
+  /** The Rolling Summary as the last session to end left it: until SESSION-STATE.md's summary
+   *  changes (the next session's first refresh), it is injected as that session's, not as
+   *  current state. */
+  endedSummary?: EndedSummary;
+}
+
+export interface EndedSummary {
+  /** When that session ended (ISO). */
+  at: string;
+  /** The same moment as HH:MM in the configured timezone, for the label. */
+  clock: string;
+  /** SHA-256 of the summary section's text then. */
+  sha256: string;
+}
+
+function endedSummaryOf(v: unknown): EndedSummary | undefined {
+  const e = v as Partial<EndedSummary> | null | undefined;
+  return e && typeof e === "object" && typeof e.at === "string" && typeof e.clock === "string" && typeof e.sha256 === "string" ? { at: e.at, clock: e.clock, sha256: e.sha256 } : undefined;
 }
 
 export function emptyState(): RuntimeState {
@@ -48,11 +66,13 @@ export function parseState(text: string | null): RuntimeState {
   try {
     const v = JSON.parse(text) as Partial<RuntimeState>;
     if (!v || typeof v !== "object" || v.version !== 1) return emptyState();
+    const ended = endedSummaryOf(v.endedSummary);
     return {
       version: 1,
       lastRun: typeof v.lastRun === "object" && v.lastRun ? v.lastRun : {},
       sessions: typeof v.sessions === "object" && v.sessions ? v.sessions : {},
       problems: Array.isArray(v.problems) ? v.problems.slice(-20) : [],
+      ...(ended ? { endedSummary: ended } : {}),
     };
   } catch {
     return emptyState(); // a hand-edited or torn file must not break the plugin; it is rewritten

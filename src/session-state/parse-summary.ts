@@ -17,7 +17,7 @@ export interface RollingSummary {
   raw: string;
   /** The heading's plain text, e.g. "Rolling Summary (as of 14:05)". */
   heading: string;
-  /** How many `## Rolling Summary` sections the file has; the first is the one read. */
+  /** How many Rolling Summary sections (any heading level) the file has; the first is the one read. */
   matches: number;
 }
 

@@ -5,8 +5,10 @@
 import type { SectionContent, SectionSelector } from "../markdown/index.js";
 import { EMPTY_FIELD, FIELD_LABELS, SUMMARY_DEPTH, SUMMARY_FIELDS, SUMMARY_HEADING_KEY, type RollingSummaryFields } from "./fields.js";
 
-/** Finds `## Rolling Summary` with or without its `(as of …)`; the first one if duplicated. */
-export const SUMMARY_SELECTOR: Readonly<SectionSelector> = Object.freeze({ heading: SUMMARY_HEADING_KEY, depth: SUMMARY_DEPTH });
+/** Finds `## Rolling Summary` with or without its `(as of …)`, the first one if duplicated. A
+ *  hand-written `# Rolling Summary` or `### Rolling Summary` is the same section (it keeps its
+ *  level); a new one is written as `##`. */
+export const SUMMARY_SELECTOR: Readonly<SectionSelector> = Object.freeze({ heading: SUMMARY_HEADING_KEY, depth: SUMMARY_DEPTH, anyDepth: true });
 
 export function summaryTitle(asOf: string): string {
   return `${SUMMARY_HEADING_KEY} (as of ${asOf})`;

@@ -40,7 +40,7 @@ export interface UpdateRollingSummaryResult {
   fields: RollingSummaryFields;
   trimmed: TrimmedField[];
   notes: string[];
-  /** `## Rolling Summary` sections in the file before the update; above 1, only the first was
+  /** Rolling Summary sections (any heading level) in the file before the update; above 1, only the first was
    *  updated (a note says so). */
   matches: number;
   /** null when nothing was written. */
@@ -71,7 +71,7 @@ export async function updateRollingSummary(ws: Workspace, fields: FieldsOrUpdate
       const base = current === null || current === "" ? `${STATE_FILE_TITLE}\n` : current;
       const edit = upsertSection(base, SUMMARY_SELECTOR, renderSummary(limited.fields, asOf));
       const notes = [...limited.notes];
-      if (edit.matches > 1) notes.push(`${file} has ${edit.matches} "## Rolling Summary" sections; only the first was updated.`);
+      if (edit.matches > 1) notes.push(`${file} has ${edit.matches} "Rolling Summary" sections; only the first was updated.`);
       const action = current === null || current === "" ? "created" : edit.action === "inserted" ? "inserted" : edit.changed ? "replaced" : "unchanged";
       decided.outcome = { asOf, action, fields: limited.fields, trimmed: limited.trimmed, notes, matches: edit.matches };
       return current !== null && !edit.changed ? null : edit.text;

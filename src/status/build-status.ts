@@ -6,6 +6,7 @@ import type { Workspace } from "../workspace/types.js";
 import type { ContextKitConfig } from "../config.js";
 import { readRuntimeState, type RuntimeState } from "../plugin/runtime-state.js";
 import type { Problem } from "./host-config-problems.js";
+import { sortCompactNames } from "../compact/order.js";
 
 export interface FilesReport {
   sessionState: { exists: boolean; bytes: number; asOf: string | null };
@@ -24,7 +25,6 @@ export interface StatusReport {
 }
 
 const DAILY = /^\d{4}-\d{2}-\d{2}\.md$/;
-const COMPACT = /^\d{4}-\d{2}-\d{2}-\d{4}(?:-\d+)?\.md$/;
 const AS_OF = /^#{1,6}[ \t]+Rolling Summary[ \t]*\(as of ([0-9]{1,2}:[0-9]{2})\)/m;
 
 async function safeList(ws: Workspace, dir: string, problems: Problem[]): Promise<string[]> {
@@ -44,7 +44,8 @@ export async function buildStatus(ws: Workspace, config: ContextKitConfig, extra
   } catch (err) {
     problems.push({ severity: "error", message: `SESSION-STATE.md cannot be read: ${(err as Error).message}` });
   }
-  const compacts = (await safeList(ws, "memory/compacts", problems)).filter((n) => COMPACT.test(n)).sort();
+  // Oldest first by time and sequence number, as everywhere else ("…-1407-3.md" is newer than "…-1407.md").
+  const compacts = sortCompactNames(await safeList(ws, "memory/compacts", problems));
   const daily = (await safeList(ws, "memory", problems)).filter((n) => DAILY.test(n)).sort();
   const distilled = (await safeList(ws, "memory/distilled", problems)).sort();
   const count = (prefix: string) => distilled.filter((n) => n.startsWith(prefix) && n.endsWith(".md")).length;

@@ -89,6 +89,9 @@ export function createContextCompactTool(pc: PluginContext, tctx: ToolCtx) {
         markdown = extracted.markdown;
       }
       const written = await writeCompact(ws, markdown, { now, keep: pc.config.compactor.keep });
+      if (written.skipped) {
+        return toolResult(`Compact not written: it says the same as the newest compact, ${written.skipped.sameAs} (only the time and counts differ).`, { action, ...written });
+      }
       await pc.recordState(ws, (s) => recordRun(s, "compact", { by: p.commandName ? `/${p.commandName}` : "context_compact tool", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}), note: written.path }));
       const pruned = written.pruned?.length ? ` Removed ${written.pruned.length} old compact(s) beyond the cap of ${pc.config.compactor.keep}.` : "";
       return toolResult(`Compact written: ${written.path}.${pruned}`, { action, ...written });

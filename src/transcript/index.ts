@@ -8,3 +8,4 @@ export { TranscriptBuilder, MAX_TOOL_RESULT_CHARS, MAX_TURN_CHARS, MAX_EXTERNAL_
 export { MAX_LINE_BYTES } from "./lines.js";
 export { stripInboundEnvelope, isHeartbeatPrompt, isMemoryFlushPrompt, stripSilentToken, stripDirectives, INBOUND_CONTEXT_MARKER } from "./noise.js";
 export { splitExternal } from "./external.js";
+export { countUserTurns } from "./count-turns.js";

@@ -137,10 +137,28 @@ describe("compact write / list / latest / stats", () => {
   it("write with --keep prunes the oldest", async () => {
     const dir = tmp();
     const md = await extracted();
-    for (const now of ["2026-03-08T18:00:00Z", "2026-03-08T18:01:00Z", "2026-03-08T18:02:00Z"]) {
-      expect(await main(["compact", "write", "--workspace", dir, "--now", now, "--keep", "2"], io(md).cli)).toBe(0);
+    for (const [i, now] of ["2026-03-08T18:00:00Z", "2026-03-08T18:01:00Z", "2026-03-08T18:02:00Z"].entries()) {
+      // Each one says something new (an identical one would not be written at all).
+      const draft = md.replace("## Facts Established\n", `## Facts Established\n- [PROJ] Revision ${i}\n`);
+      expect(await main(["compact", "write", "--workspace", dir, "--now", now, "--keep", "2"], io(draft).cli)).toBe(0);
     }
     expect(readdirSync(path.join(dir, "memory/compacts")).filter((f) => f.endsWith(".md")).sort()).toEqual(["2026-03-08-1801.md", "2026-03-08-1802.md"]);
+  });
+
+  it("writing the same compact twice leaves one file and says so", async () => {
+    const dir = tmp();
+    const md = await extracted();
+    expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:00:00Z"], io(md).cli)).toBe(0);
+    // Later, with other counts in the header and the summary: still the same content.
+    const later = md.replace(/^\*\*Turns\*\*: \d+/m, "**Turns**: 99").replace(/Over \d+ turns and \d+ tool calls/, "Over 99 turns and 77 tool calls");
+    expect(later).not.toBe(md);
+    const x = io(later);
+    expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:05:00Z"], x.cli)).toBe(0);
+    expect(x.out()).toBe("Not written: same content as the newest compact memory/compacts/2026-03-08-1800.md (only the time and counts differ).\n");
+    const j = io(md);
+    expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:06:00Z", "--json"], j.cli)).toBe(0);
+    expect(JSON.parse(j.out()).skipped).toEqual({ reason: "same-as-newest", sameAs: "memory/compacts/2026-03-08-1800.md" });
+    expect(readdirSync(path.join(dir, "memory/compacts")).filter((f) => f.endsWith(".md"))).toEqual(["2026-03-08-1800.md"]);
   });
 
   it("an invalid draft is refused with its problems (exit 1) and nothing is written", async () => {

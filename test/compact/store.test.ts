@@ -27,7 +27,7 @@ _None._
 _None._
 
 ## Session Summary
-Built the skill.
+Built the skill (draft of ${title}, ${saved}).
 `;
 
 async function ws() {
@@ -64,8 +64,8 @@ describe("writeCompact", () => {
 
   it("keeps the newest `keep` compacts, ordering -N suffixes after the unsuffixed name", async () => {
     const { dir, ws: w } = await ws();
-    await writeCompact(w, draft("2026-01-01 10:00 UTC"), { now: new Date("2026-01-01T10:00:00Z"), keep: 3 });
-    await writeCompact(w, draft("2026-01-01 10:00 UTC"), { now: new Date("2026-01-01T10:00:00Z"), keep: 3 }); // -2
+    await writeCompact(w, draft("2026-01-01 10:00 UTC", "1"), { now: new Date("2026-01-01T10:00:00Z"), keep: 3 });
+    await writeCompact(w, draft("2026-01-01 10:00 UTC", "2"), { now: new Date("2026-01-01T10:00:00Z"), keep: 3 }); // -2
     await writeCompact(w, draft("2026-01-02 10:00 UTC"), { now: new Date("2026-01-02T10:00:00Z"), keep: 3 });
     const r = await writeCompact(w, draft("2026-01-03 10:00 UTC"), { now: new Date("2026-01-03T10:00:00Z"), keep: 3 });
     expect(r.pruned).toEqual(["2026-01-01-1000.md"]);
@@ -75,7 +75,7 @@ describe("writeCompact", () => {
   it("defaults to keeping 30", async () => {
     const { dir, ws: w } = await ws();
     const base = Date.parse("2026-02-01T00:00:00Z");
-    for (let i = 0; i < 32; i++) await writeCompact(w, draft("2026-02-01 00:00 UTC"), { now: new Date(base + i * 60_000) });
+    for (let i = 0; i < 32; i++) await writeCompact(w, draft("2026-02-01 00:00 UTC", String(i)), { now: new Date(base + i * 60_000) });
     expect(files(dir)).toHaveLength(30);
     expect(files(dir)[0]).toBe("2026-02-01-0002.md");
   });
@@ -87,6 +87,29 @@ describe("writeCompact", () => {
     const r = await writeCompact(w, draft("2020-01-01 00:00 UTC"), { now: new Date("2020-01-01T00:00:00Z"), keep: 2 });
     expect(r.pruned).toEqual(["2026-05-01-0000.md"]);
     expect(files(dir)).toEqual(["2020-01-01-0000.md", "2026-05-02-0000.md"]);
+  });
+
+  it("writing an identical compact twice leaves one file; the result says which file has it", async () => {
+    const { dir, ws: w } = await ws();
+    const first = await writeCompact(w, draft("2026-03-31 17:00 UTC", "100"), { now: new Date("2026-03-31T17:00:00Z") });
+    expect(first.skipped).toBeUndefined();
+    const same = draft("2026-03-31 17:00 UTC", "100").replace("**Turns**: 45 | **Est. tokens saved**: ~100", "**Turns**: 46 | **Est. tokens saved**: ~120");
+    const again = await writeCompact(w, same.replace("# Session Compact — 2026-03-31 17:00 UTC", "# Session Compact — 2026-03-31 17:09 UTC"), { now: new Date("2026-03-31T17:09:00Z") });
+    expect(again).toMatchObject({ path: "memory/compacts/2026-03-31-1700.md", pruned: [], skipped: { reason: "same-as-newest", sameAs: "memory/compacts/2026-03-31-1700.md" } });
+    expect(files(dir)).toEqual(["2026-03-31-1700.md"]);
+    // Any other change to a section is new content; and only the newest compact is compared.
+    await writeCompact(w, draft("2026-03-31 17:00 UTC", "100", " and Redis for the cache"), { now: new Date("2026-03-31T17:10:00Z") });
+    await writeCompact(w, draft("2026-03-31 17:00 UTC", "100"), { now: new Date("2026-03-31T17:11:00Z") });
+    expect(files(dir)).toEqual(["2026-03-31-1700.md", "2026-03-31-1710.md", "2026-03-31-1711.md"]);
+  });
+
+  it("a newest compact that cannot be read does not stop a write", async () => {
+    const { dir, ws: w } = await ws();
+    mkdirSync(path.join(dir, "memory/compacts"), { recursive: true });
+    writeFileSync(path.join(dir, "memory/compacts/2026-05-09-0000.md"), Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x0a]));
+    const r = await writeCompact(w, draft("2026-05-01 00:00 UTC"), { now: new Date("2026-05-01T00:00:00Z") });
+    expect(r.skipped).toBeUndefined();
+    expect(files(dir)).toEqual(["2026-05-01-0000.md", "2026-05-09-0000.md"]);
   });
 
   it("ignores other files in the folder when counting and pruning", async () => {

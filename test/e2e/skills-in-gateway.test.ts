@@ -263,6 +263,10 @@ describe("context-kit skills inside a running Gateway", () => {
       model.when("new session: plain reply", (t) => isUserTurnIn(t, session)).reply("Noted.");
       await rpc.chat(session, "We decided to ship the Kestrel beta on Thursday. Next step: write the release notes.");
 
+      // The summary the ended session leaves behind (written here so the test does not depend
+      // on a trigger firing in this short session).
+      const stateFile = path.join(scratch.workspace, "SESSION-STATE.md");
+      writeFileSync(stateFile, "# Session State\n\n## Rolling Summary (as of 09:10)\n- Completed: Kestrel plan\n- In progress: Release notes for Kestrel\n- Decisions: Ship Thursday\n- Blockers: —\n- Next: —\n");
       const before = snapshotMarkdown(compactsDir);
       const reset = await rpc.chat(session, "/new", { scopes: ADMIN_SCOPES });
       expect(reset.reply).toMatch(/new session/i);
@@ -282,6 +286,15 @@ describe("context-kit skills inside a running Gateway", () => {
       expect(compactSources(first), "compact blocks in the first request after /new").toHaveLength(1);
       expect(compactSources(first)[0]).toMatch(/^memory\/compacts\/[^/]+\.md$/);
       expect(compactSources(second), "compact blocks in the second request after /new").toEqual([]);
+      // The old session's summary comes with every turn labelled as the previous session's,
+      // until this session refreshes it.
+      for (const [label, r] of [["first", first], ["second", second]] as const) {
+        const state = injectedBlocks(r).filter((b) => b.source === "SESSION-STATE.md");
+        expect(state, `SESSION-STATE.md blocks in the ${label} request after /new`).toHaveLength(1);
+        expect(state[0]!.text).toContain("In progress: Release notes for Kestrel");
+        expect(state[0]!.text).toMatch(/from the previous session \(ended ([01]\d|2[0-3]):[0-5]\d\), not this session's state/);
+      }
+      rmSync(stateFile, { force: true });
       logTiming("/new + first prompt (4 turns)", started);
     },
     E2E_TEST_TIMEOUT_MS,

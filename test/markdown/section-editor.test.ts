@@ -170,6 +170,34 @@ describe("edits", () => {
   });
 });
 
+describe("anyDepth", () => {
+  const ANY: SectionSelector = { ...SEL, anyDepth: true };
+
+  it("finds the key at any level; without it only the given level matches", () => {
+    const src = "# Rolling Summary (as of 07:07)\n- a\n\n### Rolling Summary\n- b\n";
+    expect(findSections(src, SEL)).toEqual([]);
+    expect(findSections(src, ANY).map((s) => s.depth)).toEqual([1, 3]);
+  });
+
+  it("a replacement keeps the file's level; the section ends at the next heading of any level", () => {
+    const src = "# Rolling Summary (as of 07:07)\n- old\n\n## My notes\nmine\n";
+    const e = upsertSection(src, ANY, CONTENT);
+    expect(e.action).toBe("replaced");
+    expect(e.text).toBe("# Rolling Summary (as of 14:05)\n- Completed: x\n\n## My notes\nmine\n");
+  });
+
+  it("a new section gets the selector's level", () => {
+    expect(upsertSection("# Title\n", ANY, CONTENT).text).toBe("# Title\n\n## Rolling Summary (as of 14:05)\n- Completed: x\n");
+  });
+
+  it("refuses a body holding a heading of any level (it would end the section)", () => {
+    const e = codeOf(() => upsertSection("", ANY, { title: CONTENT.title, body: "### deeper" }));
+    expect(e.code).toBe("unsafe-content");
+    expect(e.message).toMatch(/next heading of any level/);
+    expect(codeOf(() => findSections("", { ...SEL, anyDepth: "yes" as never })).message).toMatch(/^anyDepth: expected true, false or nothing/);
+  });
+});
+
 describe("readFrontmatter", () => {
   it("parses YAML frontmatter with the yaml package", () => {
     const fm = readFrontmatter("---\ntitle: x\ntags: [a, b]\n---\n# T\n");

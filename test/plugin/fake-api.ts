@@ -43,9 +43,10 @@ export function tempWorkspace(): string {
 /** A PluginContext and its hooks, with transcripts served from `events` per session id. */
 export function hookHarness(opts: { config?: unknown; events: Map<string, unknown[]> }) {
   const hooks = new Map<string, (event: any, ctx: any) => Promise<any>>();
+  const logs: string[] = [];
   const pc: PluginContext = createPluginContext({
     config: resolveConfig({ timezone: "UTC", ...(opts.config as object) }),
-    logger: { warn: () => undefined, info: () => undefined, error: () => undefined },
+    logger: { warn: (m) => void logs.push(`warn ${m}`), info: (m) => void logs.push(`info ${m}`), error: (m) => void logs.push(`error ${m}`) },
     resolveWorkspaceDir: () => undefined,
     loadEvents: async (ref) => opts.events.get(ref.sessionId ?? "") ?? [],
   });
@@ -55,5 +56,5 @@ export function hookHarness(opts: { config?: unknown; events: Map<string, unknow
     if (!h) throw new Error(`no hook ${name}`);
     return h(event, ctx);
   };
-  return { pc, hooks, call };
+  return { pc, hooks, call, logs };
 }

@@ -6,6 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { hookHarness, tempWorkspace } from "./fake-api.js";
 import { scriptEvents, type Line } from "../extract/make-transcript.js";
+import { extractCompact, writeCompact } from "../../src/compact/index.js";
+import { readTranscriptEvents } from "../../src/transcript/index.js";
+import { openWorkspace } from "../../src/workspace/index.js";
 
 const SECRET = "ghp_" + "Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8";
 
@@ -129,6 +132,49 @@ describe("injection", () => {
   });
 });
 
+describe("after /new: the previous session's summary", () => {
+  const STATE = "# Session State\n\n## Rolling Summary (as of 09:10)\n- Completed: Scaffolded the site\n- In progress: Writing the menu page\n- Decisions: Astro\n- Blockers: —\n- Next: Photos\n\n## My notes\nmine\n";
+  const LABEL = /from the previous session \(ended \d\d:\d\d\), not this session's state/;
+
+  it("is injected labelled as the previous session's, every turn, until the new session's first refresh", async () => {
+    const { ws, ctx, call } = setup({ rollingSummary: { toolLoopCalls: 2 } });
+    fs.writeFileSync(path.join(ws, "SESSION-STATE.md"), STATE);
+    // Mid-session it is the current state.
+    const before = await call("before_prompt_build", { messages: [{ role: "user" }, { role: "assistant" }], currentUserMessageId: "a" }, ctx);
+    expect(before.prependContext).toContain("The current SESSION-STATE.md");
+    expect(before.prependContext).not.toMatch(LABEL);
+
+    await call("before_reset", { reason: "new" }, ctx);
+    await call("session_end", { sessionId: "sess-1", reason: "new" }, ctx);
+    expect(read(ws, "SESSION-STATE.md")).toBe(STATE); // the file is not touched
+
+    const fresh = await call("before_prompt_build", { messages: [{ role: "user", content: "hi" }], currentUserMessageId: "b" }, ctx);
+    const block = fresh.prependContext.slice(fresh.prependContext.indexOf('<context-kit-data source="SESSION-STATE.md">'));
+    expect(block).toMatch(/^<context-kit-data source="SESSION-STATE.md">\n\[SESSION-STATE.md: its Rolling Summary is from the previous session \(ended \d\d:\d\d\), not this session's state/);
+    // The note sits right under the summary heading, above "In progress".
+    expect(block).toMatch(/## Rolling Summary \(as of 09:10\)\n\n> context-kit: this Rolling Summary is from the previous session \(ended \d\d:\d\d\), not this session's state\.[^\n]*\n\n- Completed: Scaffolded the site\n- In progress: Writing the menu page/);
+    expect(block).toContain("## My notes\nmine");
+    const later = await call("before_prompt_build", { messages: [{ role: "user" }, { role: "assistant" }], currentUserMessageId: "c" }, ctx);
+    expect(later.prependContext).toMatch(LABEL);
+
+    // The new session's first refresh rewrites the summary: from then on it is current.
+    await call("after_tool_call", { toolName: "exec", params: {} }, ctx);
+    await call("after_tool_call", { toolName: "exec", params: {} }, ctx);
+    expect(read(ws, "SESSION-STATE.md")).not.toContain("(as of 09:10)");
+    const refreshed = await call("before_prompt_build", { messages: [{ role: "user" }, { role: "assistant" }], currentUserMessageId: "d" }, ctx);
+    expect(refreshed.prependContext).toContain("The current SESSION-STATE.md");
+    expect(refreshed.prependContext).not.toMatch(LABEL);
+  });
+
+  it("a Gateway restart or core compaction does not end the conversation: no label", async () => {
+    const { ws, ctx, call } = setup();
+    fs.writeFileSync(path.join(ws, "SESSION-STATE.md"), STATE);
+    for (const reason of ["restart", "shutdown", "compaction"]) await call("session_end", { sessionId: "sess-1", reason }, ctx);
+    const r = await call("before_prompt_build", { messages: [{ role: "user", content: "hi" }], currentUserMessageId: "x" }, ctx);
+    expect(r.prependContext).not.toMatch(LABEL);
+  });
+});
+
 describe("safety net", () => {
   it("before_compaction writes a redacted compact from the live session", async () => {
     const { ws, ctx, call } = setup();
@@ -178,6 +224,24 @@ describe("safety net", () => {
     h.pc.savedAtTurns.compact.clear(); // a new plugin process, same session state
     await h.call("before_reset", {}, ctx("same"));
     expect(fs.readdirSync(path.join(ws, "memory", "compacts"))).toHaveLength(1);
+  });
+
+  it('"compact" then /new: the before_reset and session_end saves of the same content are skipped, and the log says so', async () => {
+    const ws = tempWorkspace();
+    const events = new Map([["sess-1", scriptEvents(lines)]]);
+    const h = hookHarness({ events });
+    const ctx = { agentId: "main", sessionKey: "agent:main:main", sessionId: "sess-1", workspaceDir: ws };
+    // The user's compact, written by the tool from the session as it was.
+    const user = extractCompact(readTranscriptEvents(events.get("sess-1")!), { now: new Date("2026-06-01T11:00:00Z") });
+    await writeCompact(await openWorkspace(ws), user.markdown, { now: new Date("2026-06-01T11:00:00Z") });
+    // The "compact" turn itself is now in the transcript: one more turn and tool call.
+    events.set("sess-1", scriptEvents([...lines, ["user", "compact"], ["tool", "Compact written.", { name: "context_compact", args: { action: "write" } }], ["assistant", "Compacted."]]));
+    await h.call("before_reset", { reason: "new" }, ctx);
+    h.pc.savedAtTurns.compact.clear(); // as if session_end ran in another registration of the plugin
+    await h.call("session_end", { sessionId: "sess-1", reason: "new" }, ctx);
+    expect(fs.readdirSync(path.join(ws, "memory", "compacts"))).toEqual(["2026-06-01-1100.md"]);
+    const skipped = h.logs.filter((l) => l.includes("not saved: same content as the newest compact memory/compacts/2026-06-01-1100.md"));
+    expect(skipped.map((l) => l.match(/\(([^)]+)\)/)?.[1])).toEqual(["before_reset", "session_end:new"]);
   });
 
   it("records the session key readably in the state file (it is not a credential)", async () => {

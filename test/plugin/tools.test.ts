@@ -88,6 +88,16 @@ describe("context_compact", () => {
     expect(md).not.toContain(SECRET);
   });
 
+  it("a second write of the same session says it was not written and names the compact that has it", async () => {
+    const t = tools();
+    const first = await t.compact.execute("c1", {});
+    const path1 = /Compact written: (\S+)\.md\./.exec(text(first))![1] + ".md";
+    const again = await t.compact.execute("c2", { action: "write" });
+    expect(text(again)).toBe(`Compact not written: it says the same as the newest compact, ${path1} (only the time and counts differ).`);
+    expect((again as { details: { contextKit: { skipped?: unknown } } }).details.contextKit.skipped).toEqual({ reason: "same-as-newest", sameAs: path1 });
+    expect(fs.readdirSync(path.join(t.ws, "memory", "compacts"))).toHaveLength(1);
+  });
+
   it("/context_compactor dispatch arguments pick the action", async () => {
     const t = tools();
     await t.compact.execute("c1", { command: "", commandName: "context_compactor", skillName: "context-compactor" });

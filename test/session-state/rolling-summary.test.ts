@@ -233,8 +233,49 @@ describe("updateRollingSummary", () => {
     fs.writeFileSync(stateFile(), "# S\n\n## Rolling Summary\n- Completed: a\n\n## Rolling Summary\n- Completed: b\n");
     const r = await updateRollingSummary(ws, FIELDS, OPTS);
     expect(r.matches).toBe(2);
-    expect(r.notes.join(" ")).toMatch(/has 2 "## Rolling Summary" sections; only the first was updated/);
+    expect(r.notes.join(" ")).toMatch(/has 2 "Rolling Summary" sections; only the first was updated/);
     expect(readState().endsWith("## Rolling Summary\n- Completed: b\n")).toBe(true);
+  });
+});
+
+describe("a summary heading at another level than ##", () => {
+  const OLD = ["- Completed: old work", "- In progress: old task", "- Decisions: —", "- Blockers: —", "- Next: —"].join("\n");
+  const rollingHeadings = (text: string) => text.split("\n").filter((l) => /^#+ Rolling Summary/.test(l));
+
+  for (const level of [1, 3, 4]) {
+    it(`level ${level}: is read, replaced in place at level ${level}, and no second section is added`, async () => {
+      const hashes = "#".repeat(level);
+      const mine = "\n## My notes\nkeep this\n";
+      const start = level === 1 ? "" : "# Session State\n\n";
+      fs.writeFileSync(stateFile(), `${start}${hashes} Rolling Summary (as of 07:07)\n${OLD}\n${mine}`);
+      const before = await readRollingSummary(ws);
+      expect(before).toMatchObject({ asOf: "07:07", matches: 1, fields: { completed: "old work", inProgress: "old task" } });
+      const r = await updateRollingSummary(ws, FIELDS, OPTS);
+      expect(r).toMatchObject({ action: "replaced", matches: 1 });
+      const out = readState();
+      expect(rollingHeadings(out)).toEqual([`${hashes} Rolling Summary (as of 14:05)`]);
+      // The section ends at the next heading whatever its level: the person's own section stays.
+      expect(out).toBe(`${start}${SUMMARY_1405.replace(/^## /, hashes + " ")}\n${mine}`);
+      expect((await readRollingSummary(ws))!.fields).toEqual(FIELDS);
+      // Idempotent at that level too.
+      expect((await updateRollingSummary(ws, FIELDS, OPTS)).action).toBe("unchanged");
+    });
+  }
+
+  it("a file with both a level-1 and a level-2 summary: the first is updated, none is added", async () => {
+    fs.writeFileSync(stateFile(), `# Rolling Summary (as of 07:07)\n${OLD}\n\n## Rolling Summary (as of 08:00)\n- Completed: b\n`);
+    const r = await updateRollingSummary(ws, FIELDS, OPTS);
+    expect(r).toMatchObject({ action: "replaced", matches: 2 });
+    expect(r.notes.join(" ")).toMatch(/has 2 "Rolling Summary" sections; only the first was updated/);
+    const out = readState();
+    expect(rollingHeadings(out)).toEqual(["# Rolling Summary (as of 14:05)", "## Rolling Summary (as of 08:00)"]);
+    expect((await readRollingSummary(ws))!.fields).toEqual(FIELDS);
+  });
+
+  it("a setext (underlined) level-1 summary is found and kept at level 1", async () => {
+    fs.writeFileSync(stateFile(), `Rolling Summary (as of 07:07)\n=============================\n${OLD}\n`);
+    await updateRollingSummary(ws, FIELDS, OPTS);
+    expect(readState()).toBe(SUMMARY_1405.replace(/^## /, "# ") + "\n");
   });
 });
 
@@ -297,7 +338,7 @@ describe("appendDailyNote", () => {
 });
 
 describe("summary selector", () => {
-  it("is the level-2 Rolling Summary key", () => {
-    expect(SUMMARY_SELECTOR).toEqual({ heading: "Rolling Summary", depth: 2 });
+  it("is the Rolling Summary key, written at level 2, found at any level", () => {
+    expect(SUMMARY_SELECTOR).toEqual({ heading: "Rolling Summary", depth: 2, anyDepth: true });
   });
 });

@@ -150,6 +150,7 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
   try {
     const r = await writeCompact(ws, draft, { now, keep });
     if (values.json) io.stdout(JSON.stringify(r, null, 2) + "\n");
+    else if (r.skipped) io.stdout(`Not written: same content as the newest compact ${r.skipped.sameAs} (only the time and counts differ).\n`);
     else {
       const red = r.findings.length ? `, ${r.findings.length} span(s) redacted` : "";
       const pr = r.pruned.length ? `; removed ${r.pruned.length} old compact(s): ${r.pruned.join(", ")}` : "";

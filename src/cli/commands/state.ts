@@ -215,7 +215,7 @@ async function runShow(argv: string[], io: CliIO): Promise<number> {
       io.stdout(`No rolling summary in ${file} yet (context-kit state update writes one).\n`);
     } else {
       io.stdout(s.raw + "\n");
-      if (s.matches > 1) io.stdout(`(${file} has ${s.matches} "## Rolling Summary" sections; this is the first.)\n`);
+      if (s.matches > 1) io.stdout(`(${file} has ${s.matches} "Rolling Summary" sections; this is the first.)\n`);
     }
     return 0;
   } catch (err) {
