@@ -85,6 +85,7 @@ describe("public surface", () => {
       "distill.keepDayWeeks",
       "distill.keepWeekMonths",
       "distill.archive",
+      "verify",
     ]);
     expect(manifest.configSchema).toEqual(JSON.parse(JSON.stringify(ConfigSchema)));
     expect(Object.keys(manifest.uiHints).sort()).toEqual(leafKeys(manifest.configSchema).sort());
