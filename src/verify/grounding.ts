@@ -42,21 +42,25 @@ export interface GroundingResult {
 /** Draft values absent from `source`. `text` is what the writer wrote, stripped of our own
  *  structure (tags, titles) by the caller. */
 export function groundDraft(text: string, source: SourceIndex): GroundingResult {
-  const clean = text.replace(PLACEHOLDER_RE, (m) => " ".repeat(m.length));
   const out: Ungrounded[] = [];
   const seen = new Set<string>();
   let lookups = 0;
-  for (const s of specificSpans(clean)) {
-    if (seen.has(s.key)) continue;
-    seen.add(s.key);
-    lookups++;
-    if (source.has(s.key)) continue;
-    let shown = tokenAround(clean, s.index, s.raw);
-    if (/^[\d.,]+$/.test(shown)) {
-      const w = wordBefore(clean, clean.indexOf(shown, Math.max(0, s.index - 120)));
-      if (w) shown = `${w} ${shown}`;
+  // Line by line: each line of a draft starts a statement (a bullet, the summary under its
+  // heading), so its capitalised first word is a sentence start, not a name.
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.replace(PLACEHOLDER_RE, (m) => " ".repeat(m.length));
+    for (const s of specificSpans(line)) {
+      if (seen.has(s.key)) continue;
+      seen.add(s.key);
+      lookups++;
+      if (source.has(s.key)) continue;
+      let shown = tokenAround(line, s.index, s.raw);
+      if (/^[\d.,]+$/.test(shown)) {
+        const w = wordBefore(line, line.indexOf(shown, Math.max(0, s.index - 120)));
+        if (w) shown = `${w} ${shown}`;
+      }
+      out.push({ key: s.key, shown });
     }
-    out.push({ key: s.key, shown });
   }
   // One invented value can yield two keys ("v15.2" → n:15.2; "db-09.internal" → w: and n:9):
   // report each spelling once.

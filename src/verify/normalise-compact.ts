@@ -14,12 +14,12 @@ export const REQUIRED: readonly SectionKey[] = ["decisions", "pending", "summary
 
 const ALIASES: Record<string, SectionKey> = {};
 for (const [key, names] of Object.entries({
-  decisions: ["decisions made", "decisions", "decision", "key decisions", "decisions taken"],
-  facts: ["facts established", "facts", "key facts", "established facts"],
-  pending: ["pending actions", "pending", "pending action", "next steps", "action items", "todo", "todos", "to do", "open tasks", "tasks"],
-  technical: ["technical context", "technical", "tech context", "technical details", "technical notes"],
-  blockers: ["blockers / open questions", "blockers/open questions", "blockers and open questions", "blockers & open questions", "blockers", "open questions", "blockers / questions", "questions"],
-  summary: ["session summary", "summary", "overview"],
+  decisions: ["decisions made", "decisions", "decision", "key decisions", "decisions taken", "决定", "决策"],
+  facts: ["facts established", "facts", "key facts", "established facts", "事实"],
+  pending: ["pending actions", "pending", "pending action", "next steps", "action items", "todo", "todos", "to do", "open tasks", "tasks", "待办", "待办事项"],
+  technical: ["technical context", "technical", "tech context", "technical details", "technical notes", "技术背景"],
+  blockers: ["blockers / open questions", "blockers/open questions", "blockers and open questions", "blockers & open questions", "blockers", "open questions", "blockers / questions", "questions", "阻碍", "问题", "未决问题"],
+  summary: ["session summary", "summary", "overview", "总结", "摘要", "会话总结"],
 } as Record<SectionKey, string[]>)) {
   for (const n of names) ALIASES[n] = key as SectionKey;
 }
@@ -88,6 +88,7 @@ export function normaliseCompact(draft: string, ctx: NormaliseContext): Normalis
       }
     }
     if (current) body.get(current)!.push(line);
+    else if (h) loose.push(`**${(h.length === 3 ? h[2] : h[1]) as string}**`);
     else if (trimmed) loose.push(trimmed);
   }
   const refused: string[] = [];
