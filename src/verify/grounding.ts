@@ -33,6 +33,14 @@ function wordBefore(text: string, index: number): string {
   return m ? (m[1] as string) : "";
 }
 
+/** "db-02.internal:5432", "deploy@build-07", "api/v2": a combination of values the source holds
+ *  apart. Dots are not a joint: "config.yaml" or "db-09.internal" must occur as written. */
+function joinsGroundedParts(key: string, source: SourceIndex): boolean {
+  if (!key.startsWith("w:") || !/[:/@]/.test(key.slice(2))) return false;
+  const parts = key.slice(2).split(/[:/@]+/).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => source.has(`w:${p}`) || (/^\d+$/.test(p) && source.has(`n:${Number(p)}`)));
+}
+
 export interface GroundingResult {
   ungrounded: Ungrounded[];
   /** Set lookups made: one per draft value, for linearity tests. */
@@ -53,7 +61,7 @@ export function groundDraft(text: string, source: SourceIndex): GroundingResult 
       if (seen.has(s.key)) continue;
       seen.add(s.key);
       lookups++;
-      if (source.has(s.key)) continue;
+      if (source.has(s.key) || joinsGroundedParts(s.key, source)) continue;
       let shown = tokenAround(line, s.index, s.raw);
       if (/^[\d.,]+$/.test(shown)) {
         const w = wordBefore(line, line.indexOf(shown, Math.max(0, s.index - 120)));

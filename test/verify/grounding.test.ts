@@ -30,6 +30,8 @@ describe("groundDraft", () => {
   it("accepts a shortened identifier or a spelled-out small number from the source", () => {
     expect(shown("Edited digest.ts and extract/digest.ts; two options left.", "I changed src/extract/digest.ts. There are 2 options left.")).toEqual([]);
     expect(shown("There are 2 options.", "There are two options.")).toEqual([]);
+    expect(shown("Runs on db-02.internal:5432 as deploy@build-07.", "host db-02.internal, port 5432, user deploy on build-07")).toEqual([]);
+    expect(shown("Runs on db-02.internal:5433.", "host db-02.internal, port 5432")).toEqual(["db-02.internal:5433"]);
   });
 
   it("flags an invented proper name, file or host, never our placeholders", () => {
