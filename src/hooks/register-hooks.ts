@@ -106,6 +106,13 @@ export function registerHooks(on: On, pc: PluginContext): void {
     await guard(`safety-net compact (${by})`, ctx, () => saveSessionCompact(pc, ctx, by));
   };
   on("before_compaction", safetyNet("before_compaction"));
+  // Core compaction replaced the history with its own summary; the next turn also carries our
+  // latest compact (saved by the safety net just before, or written by the agent), once.
+  on("after_compaction", async (_event: unknown, ctx: AgentCtx) => {
+    if (!pc.config.compactor.enabled || !pc.config.compactor.injectOnNewSession) return;
+    pc.tracker.get(sessionKeyOf(ctx)).compactAfterCompaction = true;
+    await snapshot(ctx);
+  });
   on("before_reset", async (event: unknown, ctx: AgentCtx) => {
     await safetyNet("before_reset")(event, ctx);
     if (pc.config.rollingSummary.dailyNoteOnEnd) await guard("daily note", ctx, () => appendSessionDailyNote(pc, ctx, "before_reset"));
