@@ -66,3 +66,23 @@ describe("context-kit compact write --session", () => {
     expect(r.err).toMatch(/--verify: "maybe" is not allowed/);
   });
 });
+
+describe("context-kit state update --session", () => {
+  const state = (ws: string, args: string[]) => spawnSync(process.execPath, [BIN, "state", "update", "--workspace", ws, "--timezone", "UTC", "--config", path.join(ws, "none.json"), ...args], { encoding: "utf8" });
+
+  it("prints each ungrounded value; warn writes (exit 0), refuse does not (exit 3)", () => {
+    const ws = fs.mkdtempSync(path.join(os.tmpdir(), "ck-cli-state-verify-"));
+    const warn = state(ws, ["--session", session, "--completed", "Moved sessions to PostgreSQL 15.2 on db-02.internal"]);
+    expect(warn.stdout).toMatch(/^ungrounded: `PostgreSQL 15\.2`$/m);
+    expect(warn.status).toBe(0);
+    expect(fs.readFileSync(path.join(ws, "SESSION-STATE.md"), "utf8")).toContain("15.2");
+    const ws2 = fs.mkdtempSync(path.join(os.tmpdir(), "ck-cli-state-verify-"));
+    const refuse = state(ws2, ["--session", session, "--verify", "refuse", "--completed", "Opened port 8444"]);
+    expect(refuse.status).toBe(3);
+    expect(refuse.stdout).toMatch(/^ungrounded: `port 8444`$/m);
+    expect(fs.existsSync(path.join(ws2, "SESSION-STATE.md"))).toBe(false);
+    const ok = state(ws2, ["--session", session, "--verify", "refuse", "--completed", "PostgreSQL 15.1 on db-02.internal port 5432"]);
+    expect(ok.stdout).not.toMatch(/^ungrounded:/m);
+    expect(ok.status).toBe(0);
+  });
+});
