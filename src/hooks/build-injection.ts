@@ -66,7 +66,7 @@ export async function buildInjection(pc: PluginContext, ref: RefreshRef, message
   const n = pc.config.compactor.nudgeAfterTurns;
   if (pc.config.compactor.enabled && n > 0 && counters.turns >= n && !counters.compactNudged) {
     counters.compactNudged = true;
-    nudges.push(`context-kit: this session has run ${counters.turns} turns. When the current task reaches a stopping point, consider saving a compact with context_compact {"action":"write"}.`);
+    nudges.push(`context-kit: this session has run ${counters.turns} turns. When the current task reaches a stopping point, consider saving a compact: context_compact {"action":"extract"}, write the digest yourself from it, then context_compact {"action":"write","markdown":…}.`);
   }
   if (nudges.length > 0) parts.push(`[context-kit note] ${nudges.join(" ")}`);
   return parts.length > 0 ? parts.join("\n\n") : null;

@@ -123,7 +123,7 @@ describe("injection", () => {
     const { ctx, call } = setup({ rollingSummary: { enabled: false } });
     for (let i = 0; i < 50; i++) await call("agent_end", { messages: [] }, ctx);
     const r = await call("before_prompt_build", { messages: [{ role: "assistant" }], currentUserMessageId: "x" }, ctx);
-    expect(r.prependContext).toContain('context_compact {"action":"write"}');
+    expect(r.prependContext).toContain('context_compact {"action":"extract"}, write the digest yourself from it, then context_compact {"action":"write","markdown":…}');
     const r2 = await call("before_prompt_build", { messages: [{ role: "assistant" }], currentUserMessageId: "y" }, ctx);
     expect(r2?.prependContext ?? "").not.toContain("context_compact");
   });
