@@ -45,7 +45,10 @@ export interface NormalisedCompact {
   refused: string[];
 }
 
-const HEADING_RE = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+// Closing #s are stripped in a second step: a lazy group followed by `\s*#*\s*$` backtracks
+// quadratically on a long run of spaces.
+const HEADING_RE = /^[ ]{0,3}(#{1,6})[ \t]+(.*)$/;
+const CLOSING_HASHES_RE = /[ \t]+#+$/;
 const BOLD_HEADING_RE = /^\s*\*\*([^*]{2,60})\*\*:?\s*$/;
 
 export function normaliseCompact(draft: string, ctx: NormaliseContext): NormalisedCompact {
@@ -70,7 +73,7 @@ export function normaliseCompact(draft: string, ctx: NormaliseContext): Normalis
     }
     const h = HEADING_RE.exec(line) ?? BOLD_HEADING_RE.exec(line);
     if (h) {
-      const text = (h.length === 3 ? h[2] : h[1]) as string;
+      const text = ((h.length === 3 ? h[2] : h[1]) as string).replace(CLOSING_HASHES_RE, "").trim();
       const key = sectionOf(text);
       if (key) {
         const exact = SECTIONS.find((s) => s.key === key)!.heading;

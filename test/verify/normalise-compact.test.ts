@@ -60,4 +60,10 @@ describe("normaliseCompact", () => {
     const r = normaliseCompact("## Facts\n- x\n## Summary\nok", ctx);
     expect(r.refused).toEqual(['missing section "## Decisions Made"', 'missing section "## Pending Actions"']);
   });
+
+  it("reads a closing-hashes heading, and a 40,000-space heading line in one pass", () => {
+    expect(normaliseCompact("## Decisions ##\n- a\n## Pending Actions\n- b\n## Summary\nok", ctx).refused).toEqual([]);
+    const r = normaliseCompact(`## ${" ".repeat(40_000)}x\n## Decisions Made\n- a\n## Pending Actions\n- b\n## Session Summary\nok`, ctx);
+    expect(r.refused).toEqual([]);
+  });
 });
