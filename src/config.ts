@@ -5,6 +5,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import type { RedactPolicy } from "./redact/types.js";
+import { DEFAULT_VERIFY_MODE, type VerifyMode } from "./verify/mode.js";
 
 export const ConfigSchema = Type.Object(
   {
@@ -58,6 +59,13 @@ export const ConfigSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    verify: Type.Optional(
+      Type.Union([Type.Literal("warn"), Type.Literal("refuse")], {
+        default: "warn",
+        description:
+          "What happens to a model-written draft (compact, rolling summary, distilled file) whose values are not in its source or that leaves out open items: warn writes it and lists the findings; refuse writes nothing until they are fixed.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -90,6 +98,7 @@ export interface ContextKitConfig {
     keepWeekMonths: number;
     archive: boolean;
   };
+  verify: VerifyMode;
 }
 
 export function hostTimezone(): string {
@@ -102,6 +111,7 @@ export const DEFAULT_CONFIG: ContextKitConfig = {
   rollingSummary: { enabled: true, everyTurns: 15, toolLoopCalls: 10, contextPercent: 70, injectMaxChars: 4000, dailyNoteOnEnd: true },
   compactor: { enabled: true, keep: 30, nudgeAfterTurns: 50, injectOnNewSession: true, injectMaxChars: 8000, safetyNet: true },
   distill: { schedule: false, keepDailyDays: 14, keepDayWeeks: 8, keepWeekMonths: 6, archive: false },
+  verify: DEFAULT_VERIFY_MODE,
 };
 
 export class ConfigError extends Error {
@@ -130,6 +140,7 @@ export function resolveConfig(raw: unknown): ContextKitConfig {
     rollingSummary: { ...DEFAULT_CONFIG.rollingSummary, ...c.rollingSummary },
     compactor: { ...DEFAULT_CONFIG.compactor, ...c.compactor },
     distill: { ...DEFAULT_CONFIG.distill, ...c.distill },
+    verify: c.verify ?? DEFAULT_CONFIG.verify,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
- * The opt-in LLM refinement (seed: "LLM extraction (opt-in)"): a prompt the agent may run with
- * its own model to correct and complete the deterministic draft. context-kit never calls a
- * model; it only hands over the template, and the result still goes through validation and
+ * The instructions that come with `extract`: the agent, which has the whole conversation in
+ * view, writes the compact itself and uses the deterministic draft as its checklist.
+ * context-kit never calls a model; it hands over the draft and the rules, and the agent's
+ * result goes through normalisation, verification against the session (src/verify/) and
  * redaction on `write`.
  */
 import type { Language } from "../extract/language.js";
@@ -15,7 +16,7 @@ export function refinementPrompt(draft: string, language: Language): string {
         ? "Japanese (the conversation's language); keep the section headings in English exactly as given"
         : "English";
   return [
-    "Refine the session compact below using the conversation above. It was extracted without a model and may miss paraphrased decisions or keep items that are no longer current.",
+    "Refine the session compact below using the conversation above: write the compact yourself, using this draft as your checklist. It was extracted without a model and may miss paraphrased decisions or keep items that are no longer current.",
     "",
     "Rules:",
     `- Keep the exact format: the title line, the **Turns** line, then these sections in this order: ${SECTIONS.map((s) => s.heading).join(", ")}.`,
@@ -26,7 +27,8 @@ export function refinementPrompt(draft: string, language: Language): string {
     "- Never include secrets, passwords, tokens, API keys, file-system paths, internal URLs or IP addresses; use placeholders such as <PROJECT_ROOT> or <INTERNAL_URL>.",
     `- Write the items and the 2–3 sentence Session Summary in ${lang}.`,
     `- Stay under ${MAX_COMPACT_CHARS} characters.`,
-    "- Then save it with context_compact action \"write\" (or `context-kit compact write`); it is validated and redacted again before it is written.",
+    "- Every number, version, date, time, identifier, file, host and name you write must occur in the conversation; keep the draft's open pending actions, open blockers and latest decisions unless the conversation shows they no longer hold.",
+    "- Then save it with context_compact action \"write\" and your `markdown` (or `context-kit compact write --session FILE`); it is normalised, checked against the session and redacted before it is written, and the result lists any value not found and any open item left out.",
     "",
     "Draft:",
     "",

@@ -1,8 +1,8 @@
 /**
  * What `before_prompt_build` prepends to a turn: SESSION-STATE.md every turn (capped; labelled as
  * the previous session's while its summary is the one an ended session left), the latest
- * compact once at the start of a new session, and any pending one-line nudge. Everything stored
- * goes in as labelled data (inject/wrap-data.ts).
+ * compact once at the start of a new session and once after core compaction, and any pending
+ * one-line nudge. Everything stored goes in as labelled data (inject/wrap-data.ts).
  */
 import type { PluginContext } from "../plugin/plugin-context.js";
 import { sessionKeyOf } from "../plugin/plugin-context.js";
@@ -28,13 +28,17 @@ export async function buildInjection(pc: PluginContext, ref: RefreshRef, message
   // A fresh session is one the model has not answered in yet: the first prompt after /new, a
   // reset or a rollover (OpenClaw keeps the session id across /new, so no per-id flag works).
   if (pc.config.compactor.enabled && pc.config.compactor.injectOnNewSession) {
-    if (isFreshSession(messages)) {
+    const afterCompaction = counters.compactAfterCompaction;
+    counters.compactAfterCompaction = false; // once, whether or not a compact exists
+    if (isFreshSession(messages) || afterCompaction) {
       const latest = await latestCompact(ws);
       if (latest) {
         parts.push(
           wrapData({
             source: latest.info.path,
-            description: "The latest context-kit compact from an earlier session: historical notes for continuity.",
+            description: afterCompaction
+              ? "The latest context-kit compact of this session, saved when its history was compacted: notes for continuity."
+              : "The latest context-kit compact from an earlier session: historical notes for continuity.",
             body: latest.markdown,
             maxChars: pc.config.compactor.injectMaxChars,
           }),
@@ -70,7 +74,7 @@ export async function buildInjection(pc: PluginContext, ref: RefreshRef, message
   const n = pc.config.compactor.nudgeAfterTurns;
   if (pc.config.compactor.enabled && n > 0 && counters.turns >= n && !counters.compactNudged) {
     counters.compactNudged = true;
-    nudges.push(`context-kit: this session has run ${counters.turns} turns. When the current task reaches a stopping point, consider saving a compact with context_compact {"action":"write"}.`);
+    nudges.push(`context-kit: this session has run ${counters.turns} turns. When the current task reaches a stopping point, consider saving a compact: context_compact {"action":"extract"}, write the digest yourself from it, then context_compact {"action":"write","markdown":…}.`);
   }
   if (nudges.length > 0) parts.push(`[context-kit note] ${nudges.join(" ")}`);
   return parts.length > 0 ? parts.join("\n\n") : null;

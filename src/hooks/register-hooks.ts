@@ -108,6 +108,13 @@ export function registerHooks(on: On, pc: PluginContext): void {
     if (r) pc.logger.info?.(`context-kit: safety-net compact (${by}): ${r.message}`);
   };
   on("before_compaction", safetyNet("before_compaction"));
+  // Core compaction replaced the history with its own summary; the next turn also carries our
+  // latest compact (saved by the safety net just before, or written by the agent), once.
+  on("after_compaction", async (_event: unknown, ctx: AgentCtx) => {
+    if (!pc.config.compactor.enabled || !pc.config.compactor.injectOnNewSession) return;
+    pc.tracker.get(sessionKeyOf(ctx)).compactAfterCompaction = true;
+    await snapshot(ctx);
+  });
   // The summary an ended session leaves in SESSION-STATE.md is injected into the next one as
   // that session's, not as current state (see previous-session-summary.ts).
   const markEnded = (ref: AgentCtx) =>

@@ -28,6 +28,8 @@ export interface SessionSnapshot {
   toolCallsUntilCheckpoint: number;
   contextPercent: number | null;
   lastTrigger: { reason: string; at: string } | null;
+  /** The latest compact goes into the next turn (core compaction just ran). */
+  compactPending?: boolean;
   updatedAt: string;
 }
 
@@ -122,6 +124,7 @@ export function snapshotOf(tracker: SessionTracker, key: string): SessionSnapsho
     toolCallsUntilCheckpoint: pending.toolCallsUntilCheckpoint,
     contextPercent: c.contextPercent,
     lastTrigger: c.lastTrigger,
+    ...(c.compactAfterCompaction ? { compactPending: true } : {}),
     updatedAt: new Date().toISOString(),
   };
 }

@@ -56,21 +56,24 @@ function monthIndex(name: string): number {
   return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 }
 
+/** Receives each key found and the text it was read from (the writer's own spelling). */
+export type EmitKey = (key: string, raw: string, index: number) => void;
+
 /** "1,240" → 1240, "2.50" → 2.5, "02" → 2, "2.3.1" stays; "4,5,6" → three numbers. */
-function numberKeys(raw: string, k: boolean, out: Set<string>): void {
+function numberKeys(raw: string, k: boolean, emit: (key: string) => void): void {
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) {
     const v = Number(raw.replace(/,/g, "")) * (k ? 1000 : 1);
-    out.add(`n:${v}`);
+    emit(`n:${v}`);
     return;
   }
   for (const part of raw.split(",")) {
     if (part === "") continue;
     if ((part.match(/\./g)?.length ?? 0) >= 2) {
-      out.add(`n:${part.split(".").map((p) => String(Number(p))).join(".")}`);
+      emit(`n:${part.split(".").map((p) => String(Number(p))).join(".")}`);
       continue;
     }
     const v = Number(part) * (k ? 1000 : 1);
-    if (Number.isFinite(v)) out.add(`n:${v}`);
+    if (Number.isFinite(v)) emit(`n:${v}`);
   }
 }
 
@@ -90,8 +93,15 @@ export const valueKeys: (text: string) => ReadonlySet<string> = memoize(scanValu
 
 function scanValues(text: string): Set<string> {
   const out = new Set<string>();
+  scanValues(text, (k) => void out.add(k));
+  return out;
+}
+
+/** valueKeys, one emit per key with the span it was read from. */
+export function scanValues(text: string, emitKey: EmitKey): void {
   for (const m of text.matchAll(VALUE_RE)) {
     const g = m.groups as Record<string, string | undefined>;
+    const out = { add: (k: string) => emitKey(k, m[0], m.index ?? 0) };
     if (g.isoY !== undefined) {
       out.add(`d:${Number(g.isoM)}-${Number(g.isoD)}`);
       out.add(`n:${Number(g.isoY)}`);
@@ -117,7 +127,7 @@ function scanValues(text: string): Set<string> {
       const k = timeKey(h, min, undefined);
       if (k) out.add(k);
     } else if (g.num !== undefined) {
-      numberKeys(g.num, g.k !== undefined, out);
+      numberKeys(g.num, g.k !== undefined, out.add);
     } else if (g.cjk !== undefined) {
       const run = g.cjk;
       const end = (m.index ?? 0) + run.length;
@@ -128,7 +138,6 @@ function scanValues(text: string): Set<string> {
       if (v !== null) out.add(`n:${v}`);
     }
   }
-  return out;
 }
 
 /** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and letters. */
@@ -154,7 +163,14 @@ export const wordKeys: (text: string) => ReadonlySet<string> = memoize(scanWords
 
 function scanWords(text: string): Set<string> {
   const out = new Set<string>();
+  scanWords(text, (k) => void out.add(k));
+  return out;
+}
+
+/** wordKeys, one emit per key with the span it was read from. */
+export function scanWords(text: string, emitKey: EmitKey): void {
   for (const m of text.matchAll(IDENT_RE)) {
+    const out = { add: (k: string) => emitKey(k, m[0], m.index ?? 0) };
     let id = m[0].toLowerCase().replace(/[.:/_-]+$/, "");
     // "v2.3.1" and "2.3.1" are one version.
     if (/^v\d/.test(id)) id = id.slice(1);
@@ -166,6 +182,7 @@ function scanWords(text: string): Set<string> {
     out.add(`w:${id}`);
   }
   for (const m of text.matchAll(NAME_RE)) {
+    const out = { add: (k: string) => emitKey(k, m[1] as string, m.index ?? 0) };
     const w = (m[1] as string).toLowerCase();
     if (NOT_A_NAME.has(w)) continue;
     if (WEEKDAYS.has(w)) {
@@ -176,11 +193,19 @@ function scanWords(text: string): Set<string> {
     if (monthIndex(w) > 0 && MONTHS.includes(w.slice(0, 3)) && w.length <= 9) continue; // dates carry months
     out.add(`w:${w}`);
   }
-  return out;
 }
 
 /** Everything a restatement must keep. Shared: do not modify. */
 export const specificsOf: (text: string) => ReadonlySet<string> = memoize((text) => new Set([...valueKeys(text), ...wordKeys(text)]));
+
+/** Every specific of a text with the spelling it was written in, in text order. */
+export function specificSpans(text: string): Array<{ key: string; raw: string; index: number }> {
+  const out: Array<{ key: string; raw: string; index: number }> = [];
+  const emit: EmitKey = (key, raw, index) => void out.push({ key, raw, index });
+  scanValues(text, emit);
+  scanWords(text, emit);
+  return out.sort((a, b) => a.index - b.index);
+}
 
 /** Every key a line offers to a coverage check: its specifics and each of its words. */
 export function offeredKeys(text: string): Set<string> {

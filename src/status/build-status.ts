@@ -112,7 +112,7 @@ export function formatStatus(r: StatusReport, now = new Date()): string {
   if (sessions.length === 0) lines.push("  (no session seen yet)");
   for (const [key, s] of sessions) {
     lines.push(
-      `  ${key}: ${s.turns} turn(s); summary in ${s.turnsUntilSummary} turn(s); tool-loop checkpoint in ${s.toolCallsUntilCheckpoint} call(s); context ${s.contextPercent === null ? "unknown" : `${s.contextPercent}%`}${s.lastTrigger ? `; last trigger ${s.lastTrigger.reason} at ${s.lastTrigger.at}` : ""}`,
+      `  ${key}: ${s.turns} turn(s); summary in ${s.turnsUntilSummary} turn(s); tool-loop checkpoint in ${s.toolCallsUntilCheckpoint} call(s); context ${s.contextPercent === null ? "unknown" : `${s.contextPercent}%`}${s.lastTrigger ? `; last trigger ${s.lastTrigger.reason} at ${s.lastTrigger.at}` : ""}${s.compactPending ? "; latest compact goes into the next turn (after core compaction)" : ""}`,
     );
   }
   lines.push("", `Distillation schedule: ${r.schedule.enabled ? "on (cron jobs registered by the plugin service)" : "off (set distill.schedule=true, or run `context-kit distill cron` for the commands)"}`);

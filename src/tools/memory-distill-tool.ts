@@ -24,6 +24,8 @@ import {
   type Tier,
 } from "../distill/index.js";
 import type { ToolCtx } from "./session-state-tool.js";
+import { groundDistilled } from "../verify/verify-distilled.js";
+import { renderFindings, findingLines, emptyFindings } from "../verify/index.js";
 
 export const MAX_DISTILLED_DRAFT_CHARS = 60_000; // a month file is principles, not a transcript
 
@@ -35,7 +37,7 @@ export const MemoryDistillParams = Type.Object(
       [Type.Literal("plan"), Type.Literal("run"), Type.Literal("draft"), Type.Literal("write"), Type.Literal("forget"), Type.Literal("keep")],
       {
         description:
-          '"plan": what is due and what is missing. "run": write every tier that is due, from what is on disk. "draft": a deterministic draft of one tier+period plus a template to refine. "write": validate and save your refined markdown for tier+period. "forget": list what may be deleted (dry run) or delete it with apply=true. "keep": veto forgetting a date.',
+          '"plan": what is due and what is missing. "run": write every tier that is due, from what is on disk (the floor, no model needed). "draft": a deterministic draft of one tier+period plus a template: refine it yourself, then "write". "write": validate and save your refined markdown for tier+period; every value in it must occur in the tier below or the draft, and the result names any that do not. "forget": list what may be deleted (dry run) or delete it with apply=true. "keep": veto forgetting a date.',
       },
     ),
     tier: Type.Optional(Type.Union([Type.Literal("day"), Type.Literal("week"), Type.Literal("month")], { description: 'For draft and write: "day", "week" or "month".' })),
@@ -103,10 +105,16 @@ export function createMemoryDistillTool(pc: PluginContext, tctx: ToolCtx) {
           const tier = need(p.tier, "tier", "write", "day, week or month") as Tier;
           const period = assertPeriod(tier, need(p.period, "period", "write", "YYYY-MM-DD, YYYY-WNN or YYYY-MM"));
           const markdown = need(p.markdown, "markdown", "write", "the refined file");
+          // Your values against the tier below (and our draft of the same period).
+          const findings = { ...emptyFindings(), ungrounded: await groundDistilled(ws, tier, period, markdown) };
+          const said = renderFindings(findings, "the sources");
+          if (findings.ungrounded.length > 0 && pc.config.verify === "refuse") {
+            throw new Error(`memory_distill: nothing was written (verify: "refuse"). Fix these and call write again:\n${said}`);
+          }
           const r = await writeDistillation(ws, { tier, period, markdown });
           if (!r.ok) throw new Error(`memory_distill: ${r.path} was not written: ${r.problems.join("; ")}. Fix the draft and call write again.`);
           await pc.recordState(ws, (s) => recordRun(s, "distill", { by, note: r.path }));
-          return toolResult(`Wrote ${r.path}.`, { action: p.action, path: r.path });
+          return toolResult(`Wrote ${r.path}.${said ? `\n${said}` : ""}`, { action: p.action, path: r.path, verification: { mode: pc.config.verify, ...findings, lines: findingLines(findings) } });
         }
         case "forget": {
           const plan = await planForget(ws, { now, retention: retentionFromConfig(pc.config.distill) });

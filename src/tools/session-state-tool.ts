@@ -11,6 +11,8 @@ import { sessionKeyOf } from "../plugin/plugin-context.js";
 import { recordRun } from "../plugin/runtime-state.js";
 import { refreshRollingSummary } from "../hooks/refresh-rolling-summary.js";
 import { readRollingSummary, updateRollingSummary } from "../session-state/index.js";
+import { loadTranscript } from "../hooks/save-session-compact.js";
+import { groundDraft, transcriptIndex, renderFindings, findingLines, emptyFindings, type Findings } from "../verify/index.js";
 
 const FIELD_INPUT_CHARS = 2_000; // longer is certainly not a summary; refuse instead of trimming 90%
 
@@ -51,7 +53,7 @@ export function createSessionStateTool(pc: PluginContext, tctx: ToolCtx) {
     name: "session_state",
     label: "Session state",
     description:
-      "Read or update the rolling summary (Completed / In progress / Decisions / Blockers / Next) in SESSION-STATE.md at the workspace root. Use after finishing a task or decision, when the user asks to checkpoint, or when a context-kit note asks you to refine the summary. Not for small talk or every turn. Limits: 200 characters a field, 500 in all. Only the Rolling Summary section changes; secrets are removed before writing.",
+      "Read or update the rolling summary (Completed / In progress / Decisions / Blockers / Next) in SESSION-STATE.md at the workspace root. Hooks keep a deterministic version current; your update is the refined one. Use after finishing a task or decision, when the user asks to checkpoint, or when a context-kit note asks you to refine the summary. Not for small talk or every turn. Every value you write (numbers, versions, dates, times, ids, files, hosts, names) must occur in this session; the result names any that do not. Limits: 200 characters a field, 500 in all. Only the Rolling Summary section changes; secrets are removed before writing.",
     parameters: SessionStateParams,
     catalogMode: "direct-only" as const,
     async execute(_toolCallId: string, rawParams: unknown) {
@@ -75,6 +77,11 @@ export function createSessionStateTool(pc: PluginContext, tctx: ToolCtx) {
       const given = Object.fromEntries(
         (["completed", "inProgress", "decisions", "blockers", "next"] as const).filter((k) => p[k] !== undefined).map((k) => [k, p[k]!]),
       );
+      const findings = await groundFields(pc, tctx, Object.values(given));
+      const said = findings ? renderFindings(findings, "the session") : "";
+      if (findings && findings.ungrounded.length > 0 && pc.config.verify === "refuse") {
+        throw new Error(`session_state: nothing was written (verify: "refuse"). Fix these and call update again:\n${said}`);
+      }
       const result = await updateRollingSummary(ws, (current) => ({ ...(current ?? {}), ...given }), {
         now: new Date(),
         timezone: pc.config.timezone,
@@ -83,7 +90,20 @@ export function createSessionStateTool(pc: PluginContext, tctx: ToolCtx) {
       pc.tracker.onSummaryWritten(sessionKeyOf(tctx));
       await pc.recordState(ws, (s) => recordRun(s, "rollingSummary", { by: "session_state tool", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}) }));
       const notes = result.notes?.length ? ` ${result.notes.join(" ")}` : "";
-      return toolResult(`Updated the Rolling Summary in SESSION-STATE.md (as of ${result.asOf}).${notes}`, { action, write: result.action, file: result.file, asOf: result.asOf, fields: result.fields, trimmed: result.trimmed, notes: result.notes });
+      const verification = findings ? { mode: pc.config.verify, ...findings, lines: findingLines(findings) } : null;
+      return toolResult(`Updated the Rolling Summary in SESSION-STATE.md (as of ${result.asOf}).${notes}${said ? `\n${said}` : ""}`, { action, write: result.action, file: result.file, asOf: result.asOf, fields: result.fields, trimmed: result.trimmed, notes: result.notes, verification });
     },
   };
+}
+
+/** The given fields' values against this session's transcript; null when it cannot be read
+ *  (no live session in this context): the update is then written unchecked. */
+async function groundFields(pc: PluginContext, tctx: ToolCtx, values: string[]): Promise<Findings | null> {
+  let index;
+  try {
+    index = transcriptIndex(await loadTranscript(pc, tctx));
+  } catch {
+    return null;
+  }
+  return { ...emptyFindings(), ungrounded: groundDraft(values.join("\n"), index).ungrounded };
 }

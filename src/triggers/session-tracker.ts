@@ -29,6 +29,8 @@ export interface SessionCounters {
   /** A nudge for the model, delivered with the next prompt and then cleared. */
   pendingNudge: string | null;
   compactNudged: boolean;
+  /** Core compaction just replaced the history: the next turn carries the latest compact once. */
+  compactAfterCompaction: boolean;
 }
 
 export function newCounters(): SessionCounters {
@@ -41,6 +43,7 @@ export function newCounters(): SessionCounters {
     lastTrigger: null,
     pendingNudge: null,
     compactNudged: false,
+    compactAfterCompaction: false,
   };
 }
 

@@ -161,12 +161,13 @@ describe("compact write / list / latest / stats", () => {
     expect(readdirSync(path.join(dir, "memory/compacts")).filter((f) => f.endsWith(".md"))).toEqual(["2026-03-08-1800.md"]);
   });
 
-  it("an invalid draft is refused with its problems (exit 1) and nothing is written", async () => {
+  it("a draft without its required sections is refused naming them (exit 3) and nothing is written", async () => {
     const dir = tmp();
     const x = io("# Not a compact\n");
-    expect(await main(["compact", "write", "--workspace", dir], x.cli)).toBe(1);
-    expect(x.err()).toMatch(/Not a valid compact/);
-    expect(x.err()).toMatch(/missing section "## Decisions Made"/);
+    expect(await main(["compact", "write", "--workspace", dir], x.cli)).toBe(3);
+    expect(x.err()).toMatch(/nothing was written/);
+    expect(x.out()).toMatch(/^refused: missing section "## Decisions Made"$/m);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("an empty stdin, a missing --workspace or a bad --keep is a usage error (exit 2)", async () => {

@@ -14,6 +14,7 @@ export const EXPECTED_COMMANDS = ["context_kit"] as const;
 
 /** Typed hooks (api.on) the entry registers (src/hooks/register-hooks.ts). */
 export const EXPECTED_HOOKS = [
+  "after_compaction",
   "after_tool_call",
   "agent_end",
   "before_compaction",

@@ -39,7 +39,7 @@ describe("public surface", () => {
 
   it("registers exactly these hooks", () => {
     expect([...reg.hooks.keys()].sort()).toEqual(
-      ["after_tool_call", "agent_end", "before_compaction", "before_prompt_build", "before_reset", "llm_output", "session_end"].sort(),
+      ["after_compaction", "after_tool_call", "agent_end", "before_compaction", "before_prompt_build", "before_reset", "llm_output", "session_end"].sort(),
     );
   });
 
@@ -85,6 +85,7 @@ describe("public surface", () => {
       "distill.keepDayWeeks",
       "distill.keepWeekMonths",
       "distill.archive",
+      "verify",
     ]);
     expect(manifest.configSchema).toEqual(JSON.parse(JSON.stringify(ConfigSchema)));
     expect(Object.keys(manifest.uiHints).sort()).toEqual(leafKeys(manifest.configSchema).sort());

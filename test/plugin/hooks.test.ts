@@ -126,7 +126,7 @@ describe("injection", () => {
     const { ctx, call } = setup({ rollingSummary: { enabled: false } });
     for (let i = 0; i < 50; i++) await call("agent_end", { messages: [] }, ctx);
     const r = await call("before_prompt_build", { messages: [{ role: "assistant" }], currentUserMessageId: "x" }, ctx);
-    expect(r.prependContext).toContain('context_compact {"action":"write"}');
+    expect(r.prependContext).toContain('context_compact {"action":"extract"}, write the digest yourself from it, then context_compact {"action":"write","markdown":…}');
     const r2 = await call("before_prompt_build", { messages: [{ role: "assistant" }], currentUserMessageId: "y" }, ctx);
     expect(r2?.prependContext ?? "").not.toContain("context_compact");
   });
@@ -172,6 +172,27 @@ describe("after /new: the previous session's summary", () => {
     for (const reason of ["restart", "shutdown", "compaction"]) await call("session_end", { sessionId: "sess-1", reason }, ctx);
     const r = await call("before_prompt_build", { messages: [{ role: "user", content: "hi" }], currentUserMessageId: "x" }, ctx);
     expect(r.prependContext).not.toMatch(LABEL);
+  });
+});
+
+describe("after core compaction", () => {
+  it("the next turn carries the latest compact once, as labelled data, and status shows it pending", async () => {
+    const { ws, ctx, call, pc } = setup();
+    const talking = { messages: [{ role: "user" }, { role: "assistant" }] };
+    await call("before_compaction", { messageCount: 6 }, ctx);
+    const before = await call("before_prompt_build", { ...talking, currentUserMessageId: "m1" }, ctx);
+    expect(before?.prependContext ?? "").not.toContain("memory/compacts/");
+    await call("after_compaction", { messageCount: 2, compactedCount: 4 }, ctx);
+    const state = JSON.parse(read(ws, "memory/context-kit-state.json"));
+    expect(state.sessions["agent:main:main"].compactPending).toBe(true);
+    const { buildStatus, formatStatus } = await import("../../src/status/build-status.js");
+    expect(formatStatus(await buildStatus(await pc.open(ws), pc.config))).toContain("latest compact goes into the next turn (after core compaction)");
+    const next = await call("before_prompt_build", { ...talking, currentUserMessageId: "m2" }, ctx);
+    expect(next.prependContext).toMatch(/<context-kit-data source="memory\/compacts\/\d{4}-\d\d-\d\d-\d{4}\.md"/);
+    expect(next.prependContext).toContain("saved when its history was compacted");
+    expect(next.prependContext).toContain("## Decisions Made");
+    const after = await call("before_prompt_build", { ...talking, currentUserMessageId: "m3" }, ctx);
+    expect(after?.prependContext ?? "").not.toContain("memory/compacts/");
   });
 });
 

@@ -7,6 +7,8 @@ import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { openWorkspace } from "../../workspace/index.js";
 import type { RedactPolicy } from "../../redact/types.js";
 import { readTranscriptFile } from "../../transcript/index.js";
+import { verifyCompactDraft, findingLines, VERIFY_MODES, type VerifyMode } from "../../verify/index.js";
+import type { Transcript } from "../../transcript/types.js";
 import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, writeCompact, COMPACTS_DIR, type CompactInfo } from "../../compact/index.js";
 
 export const usage = `Usage: context-kit compact <action> [options]
@@ -18,14 +20,20 @@ Session compacts: structured digests of a conversation, saved as ${COMPACTS_DIR}
       archive) without a model. The output is redacted (default --policy strict: secrets, paths,
       URLs and internal hosts). Written to --out, else to stdout. --memory: a MEMORY.md whose facts
       are left out. --json also prints stats and the opt-in LLM refinement prompt.
-  write --workspace DIR [--now ISO] [--keep N] [--policy strict|secrets] [--json]  < draft.md
-      Validate a compact from stdin, redact it and save it (never overwriting: -2, -3 … suffixes),
-      then remove the oldest compacts beyond --keep (default ${DEFAULT_KEEP}).
+  write --workspace DIR [--session FILE.jsonl] [--verify warn|refuse] [--now ISO] [--keep N]
+        [--policy strict|secrets] [--json]  < draft.md
+      Normalise a compact from stdin (headings, order, tags, dates, title and counts line: each
+      fix printed as "fixed: …"), redact it and save it (never overwriting: -2, -3 … suffixes),
+      then remove the oldest compacts beyond --keep (default ${DEFAULT_KEEP}). With --session, the
+      draft is verified against that transcript: each value not found in it is printed as
+      "ungrounded: …", each open item the extractor holds and the draft leaves out as
+      "missing: …". --verify refuse (default warn) writes nothing when there are such findings.
   list   --workspace DIR [--json]   Compacts, oldest first: name, size, turns, tokens saved.
   latest --workspace DIR [--json]   Print the newest compact.
   stats  --workspace DIR [--json]   Count, sizes, tokens saved in total, oldest and newest.
 
-Exit codes: 0 ok, 1 runtime problem (unreadable file, invalid draft, no compact), 2 bad usage.`;
+Exit codes: 0 ok (written, even with findings), 1 runtime problem (unreadable file, no compact),
+2 bad usage, 3 draft refused (a required section absent, or findings under --verify refuse).`;
 
 const ACTIONS = ["extract", "write", "list", "latest", "stats"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -47,6 +55,12 @@ function parseKeep(v: string | undefined): number {
   if (v === undefined) return DEFAULT_KEEP;
   if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 1000) throw new UsageError(`--keep: ${JSON.stringify(v)} is not allowed; pass an integer from 1 to 1000 (default ${DEFAULT_KEEP}).`);
   return Number(v);
+}
+
+function parseVerify(v: string | undefined): VerifyMode {
+  if (v === undefined) return "warn";
+  if ((VERIFY_MODES as readonly string[]).includes(v)) return v as VerifyMode;
+  throw new UsageError(`--verify: ${JSON.stringify(v)} is not allowed; use warn (write and list the findings) or refuse (write nothing while there are findings).`);
 }
 
 function requireWorkspace(values: { workspace?: string | undefined }): string {
@@ -132,8 +146,9 @@ async function runExtract(argv: string[], io: CliIO): Promise<number> {
 }
 
 async function runWrite(argv: string[], io: CliIO): Promise<number> {
-  const { values } = parseFlags(argv, { workspace: { type: "string" }, now: { type: "string" }, keep: { type: "string" }, policy: { type: "string" }, json: { type: "boolean" } });
+  const { values } = parseFlags(argv, { workspace: { type: "string" }, session: { type: "string" }, verify: { type: "string" }, now: { type: "string" }, keep: { type: "string" }, policy: { type: "string" }, json: { type: "boolean" } });
   const dir = requireWorkspace(values);
+  const mode = parseVerify(values.verify);
   const now = parseNow(values.now);
   const keep = parseKeep(values.keep);
   const policy = values.policy === undefined ? undefined : parsePolicy(values.policy);
@@ -146,21 +161,40 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
     return 1;
   }
   if (!draft.trim()) throw new UsageError("no draft on standard input: pipe the compact markdown, e.g. context-kit compact write --workspace DIR < draft.md.");
+  let transcript: Transcript | undefined;
+  if (values.session) {
+    try {
+      transcript = await readTranscriptFile(values.session);
+    } catch (err) {
+      io.stderr(`context-kit compact write: --session ${errnoMessage(err, JSON.stringify(values.session))}\n`);
+      return 1;
+    }
+  }
+  const v = verifyCompactDraft(draft, { now, mode, ...(transcript ? { transcript } : {}) });
+  const lines = findingLines(v.findings);
+  if (!v.write) {
+    const why = v.findings.refused.length ? "the draft is missing what cannot be filled in" : `--verify ${mode}: fix the findings below`;
+    if (values.json) io.stdout(JSON.stringify({ written: false, verification: { ...v.findings, lines } }, null, 2) + "\n");
+    else io.stdout(lines.map((l) => l + "\n").join(""));
+    io.stderr(`context-kit compact write: nothing was written (${why}).\n`);
+    return 3;
+  }
   const ws = await openWorkspace(dir, policy ? { policy } : {});
   try {
-    const r = await writeCompact(ws, draft, { now, keep });
-    if (values.json) io.stdout(JSON.stringify(r, null, 2) + "\n");
-    else if (r.skipped) io.stdout(`Not written: same content as the newest compact ${r.skipped.sameAs} (only the time and counts differ).\n`);
+    const r = await writeCompact(ws, v.markdown, { now, keep });
+    if (values.json) io.stdout(JSON.stringify({ ...r, written: !r.skipped, verification: { checked: v.checked, mode, ...v.findings, lines } }, null, 2) + "\n");
+    else if (r.skipped) io.stdout([...lines, `Not written: same content as the newest compact ${r.skipped.sameAs} (only the time and counts differ).`].map((l) => l + "\n").join(""));
     else {
       const red = r.findings.length ? `, ${r.findings.length} span(s) redacted` : "";
       const pr = r.pruned.length ? `; removed ${r.pruned.length} old compact(s): ${r.pruned.join(", ")}` : "";
-      io.stdout(`Wrote ${r.path} (${r.bytes} bytes${red})${pr}\n`);
+      io.stdout(lines.map((l) => l + "\n").join("") + `Wrote ${r.path} (${r.bytes} bytes${red})${pr}\n`);
     }
     return 0;
   } catch (err) {
+    // What the normaliser cannot fix and the format check still refuses (e.g. over the size cap).
     if (err instanceof CompactFormatError) {
       io.stderr(`context-kit compact write: ${err.message}\n`);
-      return 1;
+      return 3;
     }
     throw err;
   }

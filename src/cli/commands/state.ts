@@ -9,6 +9,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
+import { readTranscriptFile } from "../../transcript/index.js";
+import { groundDraft, transcriptIndex, findingLines, emptyFindings, VERIFY_MODES, type VerifyMode } from "../../verify/index.js";
 import { ConfigError, DEFAULT_CONFIG, resolveConfig, type ContextKitConfig } from "../../config.js";
 import { pluginEntry } from "../../status/host-config-problems.js";
 import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../../status/read-host-config.js";
@@ -29,6 +31,7 @@ export const usage = `Usage:
   context-kit state update [--workspace DIR] [--file PATH] [--completed TEXT] [--in-progress TEXT]
                            [--decisions TEXT] [--blockers TEXT] [--next TEXT] [--json FILE.json]
                            [--timezone TZ] [--refuse-overflow] [--now ISO] [--config FILE] [--json]
+                           [--session FILE.jsonl] [--verify warn|refuse]
   context-kit state show   [--workspace DIR] [--file PATH] [--config FILE] [--json]
 
 update writes the "## Rolling Summary (as of HH:MM)" section of SESSION-STATE.md and touches no
@@ -55,8 +58,13 @@ show prints the current summary.
   --now ISO           The time to stamp, e.g. 2026-11-29T14:05:00Z (default: now)
   --config FILE       OpenClaw config (default: $OPENCLAW_CONFIG_PATH or ~/.openclaw/openclaw.json)
   --json              Print the result as JSON (--json alone, or followed by another flag)
+  --session FILE      Check the fields against this transcript: each value (number, version,
+                      date, time, identifier, file, host, name) not found in it is printed as
+                      "ungrounded: …"
+  --verify MODE       warn (default: the config's verify) writes anyway; refuse writes nothing
+                      while there are findings (exit 3)
 Exit codes: 0 done, 2 bad input (a flag, a limit with --refuse-overflow, a file the workspace
-refuses), 1 other failures.`;
+refuses), 3 refused by --verify refuse, 1 other failures.`;
 
 const FIELD_FLAGS: Record<string, SummaryFieldName> = {
   completed: "completed",
@@ -154,6 +162,8 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
     timezone: { type: "string" },
     "refuse-overflow": { type: "boolean" },
     now: { type: "string" },
+    session: { type: "string" },
+    verify: { type: "string" },
   });
   const fields: RollingSummaryInput = values["from-json"] !== undefined ? await readFieldsJson(values["from-json"], io) : {};
   for (const [flag, field] of Object.entries(FIELD_FLAGS)) {
@@ -166,6 +176,29 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
   const now = parseNow(values.now);
   const { config, host } = await loadConfig(values.config, io);
   const json = values.json === true;
+  if (values.verify !== undefined && !(VERIFY_MODES as readonly string[]).includes(values.verify)) {
+    throw new UsageError(`--verify: ${JSON.stringify(values.verify)} is not allowed; use warn (write and list the findings) or refuse (write nothing while there are findings).`);
+  }
+  const mode = (values.verify as VerifyMode | undefined) ?? config.verify;
+  let verification: object | undefined;
+  if (values.session !== undefined) {
+    let t;
+    try {
+      t = await readTranscriptFile(values.session);
+    } catch (err) {
+      io.stderr(`context-kit state: --session ${JSON.stringify(values.session)} could not be read: ${(err as Error).message}\n`);
+      return 1;
+    }
+    const findings = { ...emptyFindings(), ungrounded: groundDraft(Object.values(fields).join("\n"), transcriptIndex(t)).ungrounded };
+    const lines = findingLines(findings);
+    verification = { mode, ...findings, lines };
+    if (!json) for (const l of lines) io.stdout(l + "\n");
+    if (lines.length > 0 && mode === "refuse") {
+      if (json) io.stdout(JSON.stringify({ ok: false, written: false, verification: { ...findings, lines } }, null, 2) + "\n");
+      io.stderr("context-kit state: nothing was written (--verify refuse: fix the findings above).\n");
+      return 3;
+    }
+  }
   try {
     const ws = await openWorkspace(values.workspace ?? workspaceFromHostConfig(host, io.env), {
       policy: { mode: config.redaction.policy, allowHosts: config.redaction.allowHosts },
@@ -179,7 +212,7 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
     const findings = r.receipt?.findings ?? [];
     if (json) {
       const { receipt: _receipt, ...rest } = r;
-      io.stdout(JSON.stringify({ ok: true, ...rest, redacted: findings.length, redactedKinds: [...new Set(findings.map((f) => f.kind))] }, null, 2) + "\n");
+      io.stdout(JSON.stringify({ ok: true, ...rest, ...(verification ? { verification } : {}), redacted: findings.length, redactedKinds: [...new Set(findings.map((f) => f.kind))] }, null, 2) + "\n");
     } else {
       io.stdout(
         r.action === "unchanged"

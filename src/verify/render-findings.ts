@@ -1,0 +1,43 @@
+/**
+ * One rendering of verification findings for the tools and the CLI: one finding a line, each
+ * starting with its kind, so a model can act on it and a script can grep it.
+ *   ungrounded: `v15.2`       a value the source never mentions
+ *   missing: pending: …       an item the extractor holds that the draft leaves out
+ *   fixed: …                  a format problem that was corrected
+ *   refused: …                why nothing was written
+ */
+import type { Ungrounded } from "./grounding.js";
+import type { MissingItem } from "./coverage.js";
+
+export interface Findings {
+  ungrounded: Ungrounded[];
+  missing: MissingItem[];
+  fixed: string[];
+  /** Structural refusals (empty draft, required section absent). */
+  refused: string[];
+}
+
+export const emptyFindings = (): Findings => ({ ungrounded: [], missing: [], fixed: [], refused: [] });
+
+/** Does the draft need the writer's attention (not counting fixes already made)? */
+export function hasWarnings(f: Findings): boolean {
+  return f.ungrounded.length > 0 || f.missing.length > 0;
+}
+
+export function findingLines(f: Findings): string[] {
+  return [
+    ...f.refused.map((r) => `refused: ${r}`),
+    ...f.ungrounded.map((u) => `ungrounded: \`${u.shown}\``),
+    ...f.missing.map((m) => `missing: ${m.section}: ${m.text}`),
+    ...f.fixed.map((x) => `fixed: ${x}`),
+  ];
+}
+
+/** A short paragraph for a tool result: what was not found where, then the lines. */
+export function renderFindings(f: Findings, sourceName: string): string {
+  const head: string[] = [];
+  if (f.ungrounded.length) head.push(`Not found in ${sourceName}: ${f.ungrounded.map((u) => `\`${u.shown}\``).join(", ")}. Correct or remove these values.`);
+  if (f.missing.length) head.push(`Not in your draft: ${f.missing.map((m) => `${m.section} "${m.text}"`).join("; ")}. Add them if they still hold.`);
+  if (f.fixed.length) head.push(`Normalised: ${f.fixed.join("; ")}.`);
+  return head.join("\n");
+}

@@ -1,0 +1,27 @@
+// specificSpans: the same keys as specificsOf, each with the text it was read from, so a
+// verifier can name a value in the writer's own spelling.
+import { describe, it, expect } from "vitest";
+import fc from "fast-check";
+import { specificSpans, specificsOf } from "../../src/statements/specifics.js";
+
+describe("specificSpans", () => {
+  it("gives each key with its span, in text order", () => {
+    const text = "Moved db-02.internal to v15.2 at 9am on March 15; budget 1,240; 下午三点半 with Priya.";
+    const spans = specificSpans(text);
+    for (const s of spans) expect(text.slice(s.index, s.index + s.raw.length)).toBe(s.raw);
+    const by = Object.fromEntries(spans.map((s) => [s.key, s.raw]));
+    expect(by).toMatchObject({ "w:db-02.internal": "db-02.internal", "n:15.2": "15.2", "t:9:00": "9am", "d:3-15": "March 15", "n:1240": "1,240", "t:15:30": "下午三点半", "w:priya": "Priya" });
+    expect(spans.map((s) => s.index)).toEqual([...spans.map((s) => s.index)].sort((a, b) => a - b));
+  });
+
+  it("property: the keys are exactly specificsOf's", () => {
+    const piece = fc.oneof(fc.constantFrom("v2.3.1", "9am", "14:30", "March 3", "1,240", "€50K", "三千二百元", "Sarah", "db-02.internal", "#482", " ", ". ", "\n", "and", "下午三点"), fc.string({ maxLength: 6 }));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), (parts) => {
+        const t = parts.join(" ");
+        expect(new Set(specificSpans(t).map((s) => s.key))).toEqual(specificsOf(t));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
