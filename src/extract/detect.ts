@@ -8,6 +8,7 @@ import { techMentions } from "./terms.js";
 import { CJK_RE, hasThing, isConcrete, isQuestion, pickRef } from "./clause-shape.js";
 import { detectFact } from "./detect-fact.js";
 import { detectDone, detectUnblock } from "./detect-progress.js";
+import { isRelayed } from "./provenance.js";
 import type { Lang, Signal, Speaker } from "./signal.js";
 
 export type { FactTag, Lang, Signal, Speaker } from "./signal.js";
@@ -15,6 +16,9 @@ export { clauses, hasThing, isConcrete, isQuestion, pickRef } from "./clause-sha
 export { BULLET_RE, headingKind, type HeadingKind } from "./headings.js";
 
 const DECISION_GUARD = /\b(?:not|never|if|whether|unless)\b|n['’]t\b|没|未|还没|要不要|是否/i;
+
+/** The assistant offering to do something, as a question. Group 1: what it offers. */
+const OFFER_EN = /^(?:(?:ok(?:ay)?|so|alright)[,!]?\s+)?(?:should i|shall i|do you want me to|want me to|would you like me to)\s+(?:go ahead and\s+)?(.{3,160}?)\s*[?？]$/i;
 
 /** Set by firstMatch when only a weak (no known thing) match was found: "drop mapbox". */
 let weakHit: RegExpExecArray | null = null;
@@ -60,6 +64,7 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   const lang: Lang = CJK_RE.test(clause) ? "zh" : "en";
   const text = clause.trim();
   if (!text) return [];
+  if (isRelayed(text, speaker)) return [];
   const out: Signal[] = [];
   const user = speaker !== "assistant";
 
@@ -95,6 +100,10 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   }
 
   if (isQuestion(body, lang)) {
+    // "Want me to switch the queue to SQS?": an offer the user's "ok go" adopts.
+    const offer = speaker === "assistant" ? OFFER_EN.exec(body) : null;
+    // "Shall I set that up?" points back at the proposal before it, which stays the one on offer.
+    if (offer?.[1] && !/\b(?:that|this|it|those|these|them)\b/i.test(offer[1])) return [{ kind: "proposal", text: body, object: offer[1] }];
     if (lang === "en" ? L.QUESTION_EN.test(body) : L.QUESTION_ZH.test(body)) out.push({ kind: "question", text: body });
     else {
       // A deferred request is a task even when phrased as a question: "can you rotate the logs tomorrow?"

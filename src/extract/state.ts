@@ -163,7 +163,8 @@ export class SessionState {
       case "pick": {
         const chosen = this.options && meta.turn - this.options.turn <= OPTION_TURNS ? this.options.list[sig.ref - 1] : undefined;
         if (chosen) this.pickOption(chosen, meta);
-        else this.apply({ kind: "agree", text: sig.text }, meta);
+        // A bare "2" with no list on offer picks nothing; "the first one" may still accept a proposal.
+        else if (!/^\W*\d\W*$/.test(sig.text)) this.apply({ kind: "agree", text: sig.text }, meta);
         break;
       }
       case "agree":
