@@ -61,3 +61,19 @@ describe("subjects and recency", () => {
     expect(f).toHaveLength(2);
   });
 });
+
+describe("whole statements", () => {
+  it("shortens at a clause boundary and keeps the clause that says what was chosen over what", async () => {
+    const { clip } = await import("../../src/extract/clean.js");
+    const long = `We go with Caddy over nginx for the reverse proxy, ${"because the config is shorter and it renews certificates on its own, ".repeat(3)}which matters`;
+    expect(clip(long, 200)).toBe("We go with Caddy over nginx for the reverse proxy…");
+    const until = `Keep the 2.41 image pinned until the upstream fix ships in 2.43, ${"since the pool leak is still open and we saw it twice last week in prod, ".repeat(3)}ok`;
+    expect(clip(until, 200)).toBe("Keep the 2.41 image pinned until the upstream fix ships in 2.43…");
+  });
+  it("near miss: a short statement is untouched, and a long one without clauses still ends on a word", async () => {
+    const { clip } = await import("../../src/extract/clean.js");
+    expect(clip("Use Caddy over nginx", 200)).toBe("Use Caddy over nginx");
+    const words = "alpha ".repeat(60).trim();
+    expect(clip(words, 200)).toMatch(/^(?:alpha )+alpha…$/);
+  });
+});
