@@ -1,8 +1,11 @@
 /**
  * Digest → compact markdown, within a size budget: about 1/TARGET_RATIO of the conversation's
- * tokens (never under MIN_TARGET_TOKENS) and never over MAX_COMPACT_CHARS. Over budget, the
- * oldest items go first, from the fullest section, keeping a couple per section as long as
- * possible: the newest state is what the next session needs.
+ * tokens (never under MIN_TARGET_TOKENS) and never over MAX_COMPACT_CHARS. Over budget, items
+ * leave the fullest section first, keeping a couple per section as long as possible; within a
+ * section the least salient go first (DigestItem.salience: specifics, and whether the user said
+ * it), the oldest among equals, since the newest state is what the next session needs. What was
+ * left out is counted at the end of the summary ("12 more facts"), so a reader knows the digest
+ * is not the whole session.
  */
 import type { Digest, DigestItem } from "../extract/digest.js";
 import { estimateTokens } from "../extract/tokens.js";
@@ -79,8 +82,9 @@ export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
   while (over(md)) {
     const victim = pickVictim(lists);
     if (!victim) break;
-    lists[victim].shift(); // oldest first
+    lists[victim].splice(leastSalient(lists[victim]), 1);
     dropped[victim] = (dropped[victim] ?? 0) + 1;
+    summary = withLeftOut(d.summary, dropped, d.language);
     md = build(d, lists, summary, opts.now, 0);
   }
   // Still over the hard cap with every list empty: only the summary is left to cut.
@@ -93,6 +97,34 @@ export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
   md = build(d, lists, summary, opts.now, saved(md));
   md = build(d, lists, summary, opts.now, saved(md));
   return { markdown: md, dropped, tokens: estimateTokens(md), tokensSaved: saved(md) };
+}
+
+/** Index of the item to drop: the lowest salience, the oldest (first listed) among equals. */
+function leastSalient(items: DigestItem[]): number {
+  let best = 0;
+  for (let i = 1; i < items.length; i++) if ((items[i]?.salience ?? 0) < (items[best]?.salience ?? 0)) best = i;
+  return best;
+}
+
+const LEFT_OUT_NAMES: Record<Digest["language"], Record<ListKey, [string, string]> & { lead: string }> = {
+  en: { lead: "Left out for size:", decisions: ["decision", "decisions"], facts: ["fact", "facts"], pending: ["pending action", "pending actions"], technical: ["technical value", "technical values"], blockers: ["blocker or question", "blockers or questions"] },
+  zh: { lead: "因篇幅省略：", decisions: ["项决定", "项决定"], facts: ["条事实", "条事实"], pending: ["项待办", "项待办"], technical: ["项技术信息", "项技术信息"], blockers: ["项阻塞或问题", "项阻塞或问题"] },
+  ja: { lead: "紙幅のため省略：", decisions: ["件の決定", "件の決定"], facts: ["件の事実", "件の事実"], pending: ["件のタスク", "件のタスク"], technical: ["件の技術情報", "件の技術情報"], blockers: ["件の課題", "件の課題"] },
+};
+
+/** The summary with a count of the items that did not fit: "… Left out for size: 12 more facts." */
+export function withLeftOut(summary: string, dropped: Record<string, number>, language: Digest["language"]): string {
+  const names = LEFT_OUT_NAMES[language];
+  const parts: string[] = [];
+  for (const k of SECTIONS.map((s) => s.key)) {
+    if (k === "summary") continue;
+    const n = dropped[k] ?? 0;
+    if (n === 0) continue;
+    const [one, many] = names[k];
+    parts.push(language === "en" ? `${n} more ${n === 1 ? one : many}` : `${n} ${many}`);
+  }
+  if (parts.length === 0) return summary;
+  return language === "en" ? `${summary} ${names.lead} ${parts.join(", ")}.` : `${summary}${names.lead}${parts.join("、")}。`;
 }
 
 function pickVictim(lists: Record<ListKey, DigestItem[]>): ListKey | null {

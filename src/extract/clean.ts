@@ -12,9 +12,25 @@ const FILLERS_ZH = /^(?:(?:好的?|嗯+|那|那么|然后|对了|另外|还有|�
 const DECISION_LEAD_EN = /^(?:(?:so|ok(?:ay)?|alright|right|yes|yeah|fine|then)[,!]?\s+)*(?:i think\s+)?(?:let'?s|let us|we'?ll|we will|we should|we shall|we're going to|we are going to|we(?:'re| are) gonna|i'?ll|i will|i'm going to|i want (?:us )?to|i'd like (?:us )?to|we(?:'ve| have)? (?:finally )?decided to|i(?:'ve| have)? decided to|decided to|decision:\s*|plan:\s*|the plan is to|final(?: decision| answer| call)?:\s*)\s*/i;
 const PENDING_LEAD_EN = /^(?:(?:so|ok(?:ay)?|also|and|then)[,!]?\s+)*(?:todo|to-do|action item|follow-?up|next steps?|remaining)\s*[:\-–]\s*/i;
 
-function clip(text: string, max = MAX_ITEM_CHARS): string {
+/** What a choice or a condition is made against: "X over Y", "until Z". The clause holding it is
+ *  the statement's point and is kept whole when an item must be shortened. */
+const QUALIFIER_RE = /\b(?:over|instead of|rather than|in place of|until|unless|except|not)\s+\S/i;
+const CLAUSE_END_RE = /[,;:，；。]\s|\s[-–—]\s/g;
+
+/** Shortens to `max` at a clause boundary, keeping the clause that carries "over Y" / "until Z";
+ *  a word boundary only when no clause ends in reach. */
+export function clip(text: string, max = MAX_ITEM_CHARS): string {
   const t = text.replace(/\s+/g, " ").trim();
   if (t.length <= max) return t;
+  const ends: number[] = [];
+  for (const m of t.matchAll(CLAUSE_END_RE)) if ((m.index ?? 0) > 0) ends.push(m.index ?? 0);
+  const q = QUALIFIER_RE.exec(t);
+  if (q) {
+    const end = ends.find((e) => e > (q.index ?? 0)) ?? t.length;
+    if (end <= max - 1) return trimEndOf(t.slice(0, end), ",;:，、") + "…";
+  }
+  const boundary = ends.filter((e) => e <= max - 1).at(-1);
+  if (boundary !== undefined && boundary > max * 0.5) return trimEndOf(t.slice(0, boundary), ",;:，、") + "…";
   const cut = t.slice(0, max - 1);
   const sp = cut.lastIndexOf(" ");
   return trimEndOf(sp > max * 0.6 ? cut.slice(0, sp) : cut, ",;:，、") + "…";

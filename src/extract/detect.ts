@@ -5,70 +5,20 @@
  */
 import * as L from "./lexicon.js";
 import { techMentions } from "./terms.js";
+import { CJK_RE, hasThing, isConcrete, isQuestion, pickRef } from "./clause-shape.js";
+import { detectFact } from "./detect-fact.js";
+import { detectDone, detectUnblock } from "./detect-progress.js";
+import { isRelayed } from "./provenance.js";
+import type { Lang, Signal, Speaker } from "./signal.js";
 
-export type FactTag = "PROJ" | "TECH" | "PREF";
-export type Speaker = "user" | "assistant" | "summary";
-export type Lang = "en" | "zh";
-
-export type Signal =
-  | { kind: "decision"; text: string; chosen: string; rejected: string }
-  | { kind: "reject"; text: string; object: string; weak?: boolean }
-  | { kind: "retract"; text: string }
-  | { kind: "proposal"; text: string; object: string }
-  | { kind: "agree"; text: string }
-  | { kind: "pick"; text: string; ref: number }
-  | { kind: "counter"; text: string; object: string }
-  | { kind: "pending"; text: string; action: string }
-  | { kind: "cancel"; text: string; object: string }
-  | { kind: "done"; text: string; object: string }
-  | { kind: "blocker"; text: string; object: string }
-  | { kind: "question"; text: string }
-  | { kind: "unblock"; text: string; object: string }
-  | { kind: "fact"; tag: FactTag; text: string; correction: boolean; weak?: boolean };
-
-const CJK_RE = /[\u3400-\u9fff]/;
-
-/** Splits a sentence at clause joints ("; ", " but ", "，但是", "；") so "done with auth, but we
- *  still need tests later" yields a completion and a pending action. */
-export function clauses(sentence: string): string[] {
-  return sentence
-    .split(/;\s+|\s+but\s+|,\s*(?:but|and then|although|though)\s+|；|，\s*(?:但是?|不过|然后|可是)|\s+-{1,2}\s+|\s+—\s+/i)
-    .map((c) => c.trim())
-    .filter((c) => c.length > 1);
-}
-
-/** The clause names something concrete enough to be a choice (a technology, a proper noun, a
- *  file or version), so "switch to the next step" is not a decision but "switch to Bun" is. */
-export function hasThing(obj: string): boolean {
-  if (techMentions(obj).length > 0) return true;
-  if (/`[^`]+`/.test(obj)) return true;
-  if (/(?:^|\s)[A-Z][a-zA-Z0-9]*[A-Z0-9][a-zA-Z0-9]*|(?:^|\s)(?!I\b)[A-Z][a-z]{2,}/.test(obj.replace(/^\s*\S+/, ""))) return true;
-  if (/\b[\w-]+\.(?:[a-z]{2,4})\b|\b[a-z]+[A-Z]\w*|\bv?\d+(?:\.\d+)+\b/.test(obj)) return true;
-  if (/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/.test(obj)) return true; // package-style names: date-fns, better_sqlite3
-  if (/\b(?:option|plan|approach|variant|proposal)\s+(?:[A-Z0-9]|#?\d+|one|two|three)\b/i.test(obj)) return true;
-  if (/\b\d+(?:[.:]\d+)?\s?(?:am|pm|h|hrs?|hours?|mins?|minutes?|days?|weeks?|gb|mb|tb|%|x|k)\b|[$€£¥]\s?\d/i.test(obj)) return true; // 4am, 30 minutes, 2 GB, $20
-  if (CJK_RE.test(obj)) return true;
-  return false;
-}
-
-const QUESTION_START_EN = /^(?:what|why|how|which|where|when|who|should (?:we|i)|shall (?:we|i)|do (?:we|you|i)|does|did|is|are|was|were|can (?:we|i)|could (?:we|i)|would it|will it|have you|has)\b/i;
-export function isQuestion(clause: string, lang: Lang): boolean {
-  if (/[?？]\s*$/.test(clause)) return true;
-  if (lang === "zh" && /[吗呢么]\s*[。]?$/.test(clause)) return true;
-  return QUESTION_START_EN.test(clause);
-}
+export type { FactTag, Lang, Signal, Speaker } from "./signal.js";
+export { clauses, hasThing, isConcrete, isQuestion, pickRef } from "./clause-shape.js";
+export { BULLET_RE, headingKind, type HeadingKind } from "./headings.js";
 
 const DECISION_GUARD = /\b(?:not|never|if|whether|unless)\b|n['’]t\b|没|未|还没|要不要|是否/i;
 
-/** A short, specific object: 1–4 words that are not a pronoun or a vague filler ("mapbox",
- *  "google maps"), for idioms strong enough to carry a decision on their own. */
-const VAGUE_START = /^(?:that|this|it|everything|all|both|either|neither|whatever|anything|something|nothing|the plan|your|my|our|one|fine|good|ok|yes|no|me|us)\b/i;
-export function isConcrete(obj: string): boolean {
-  const t = obj.trim().replace(/^(?:the|a|an)\s+/i, "");
-  if (!t || VAGUE_START.test(t)) return false;
-  const words = t.split(/\s+/).length;
-  return words >= 1 && words <= 4 && /[a-z\u4e00-\u9fff]/i.test(t);
-}
+/** The assistant offering to do something, as a question. Group 1: what it offers. */
+const OFFER_EN = /^(?:(?:ok(?:ay)?|so|alright)[,!]?\s+)?(?:should i|shall i|do you want me to|want me to|would you like me to)\s+(?:go ahead and\s+)?(.{3,160}?)\s*[?？]$/i;
 
 /** Set by firstMatch when only a weak (no known thing) match was found: "drop mapbox". */
 let weakHit: RegExpExecArray | null = null;
@@ -114,6 +64,7 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   const lang: Lang = CJK_RE.test(clause) ? "zh" : "en";
   const text = clause.trim();
   if (!text) return [];
+  if (isRelayed(text, speaker)) return [];
   const out: Signal[] = [];
   const user = speaker !== "assistant";
 
@@ -149,6 +100,10 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   }
 
   if (isQuestion(body, lang)) {
+    // "Want me to switch the queue to SQS?": an offer the user's "ok go" adopts.
+    const offer = speaker === "assistant" ? OFFER_EN.exec(body) : null;
+    // "Shall I set that up?" points back at the proposal before it, which stays the one on offer.
+    if (offer?.[1] && !/\b(?:that|this|it|those|these|them)\b/i.test(offer[1])) return [{ kind: "proposal", text: body, object: offer[1] }];
     if (lang === "en" ? L.QUESTION_EN.test(body) : L.QUESTION_ZH.test(body)) out.push({ kind: "question", text: body });
     else {
       // A deferred request is a task even when phrased as a question: "can you rotate the logs tomorrow?"
@@ -250,113 +205,3 @@ export function detectClause(clause: string, speaker: Speaker): Signal[] {
   }
   return out;
 }
-
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
-
-/** The option a reply picks (1-based; letters a–e count as 1–5; "last" is -1 → 0 here), or 0. */
-export function pickRef(text: string): number {
-  const m = L.PICK_EN.exec(text.trim()) ?? L.PICK_ZH.exec(text.trim());
-  if (!m) return 0;
-  const r = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
-  if (/^[1-9]$/.test(r)) return Number(r);
-  if (/^[a-e]$/.test(r)) return r.charCodeAt(0) - 96;
-  return ORDINALS[r] ?? 0;
-}
-
-function detectDone(body: string, lang: Lang): string | null {
-  if (lang === "en") {
-    // Every pattern that matches contributes what it names: "Seed data is done, I wrote it last
-    // night" completes "seed data", not "it last night".
-    const objects: string[] = [];
-    let hit = false;
-    for (const re of L.DONE_EN) {
-      const m = re.exec(body);
-      if (!m) continue;
-      const cap = m[1] ?? "";
-      // Guard words make it hypothetical ("once it's merged", "not fixed yet"). A captured
-      // subject before the verb is part of the frame ("Once the branch is merged"); a captured
-      // object after it is not ("I've fixed the bug where login did not redirect").
-      const subjectFirst = cap !== "" && m[0].startsWith(cap);
-      const frame = body.slice(0, m.index ?? 0) + (cap && !subjectFirst ? m[0].replace(cap, " ") : m[0]);
-      if (L.DONE_GUARD_EN.test(frame)) continue;
-      hit = true;
-      if (cap.trim()) objects.push(cap.trim());
-    }
-    return hit ? objects.join(" ") : null;
-  }
-  const m = L.DONE_ZH.exec(body);
-  if (!m) return null;
-  const head = body.slice(0, m.index ?? 0);
-  if (L.DONE_GUARD_ZH.test(head) || /[?？吗]/.test(body)) return null;
-  return body.replace(m[0], "").trim();
-}
-
-function detectUnblock(body: string, lang: Lang): string | null {
-  if (lang === "en") {
-    for (const re of L.UNBLOCK_EN) {
-      const m = re.exec(body);
-      if (!m) continue;
-      if (/\b(?:not|n't|never|still|yet|if|once|when|until)\b/i.test(body.slice(0, (m.index ?? 0) + m[0].length))) continue;
-      return (m[1] ?? "").trim();
-    }
-    return null;
-  }
-  const m = L.UNBLOCK_ZH.exec(body);
-  if (!m || /(?:没|未|还没|不|如果|吗)/.test(body.slice(0, m.index ?? 0))) return null;
-  return body.replace(m[0], "").trim();
-}
-
-/** Where a credential lives or what it is: sensitive, never a fact (seed: skip sensitive data). */
-const CREDENTIAL_FACT_RE = /\b(?:api[ _-]?key|(?:service account|access|secret|private|ssh)\s+key|key file|token|password|passwd|secret|credentials?)\b[^.]{0,40}?\b(?:is|are|at|in|lives|=|:)|(?:密码|密钥|令牌|token|口令)\s*(?:是|在|为|：|:)/i;
-
-/** A state of the moment ("the app is crashing", "网站挂了"), i.e. debugging, not an established fact. */
-const TRANSIENT_RE = /\b(?:crash(?:es|ing|ed)?|broken|down|fail(?:s|ing|ed)?|errors?|bugs?|buggy|slow|hangs?|hanging|stuck|timing out|times out|timeout|not working|doesn'?t work|won'?t (?:start|load|build)|500|404|502|503|flaky|weird|wrong|missing)\b|挂了|崩了|报错|出错|不工作|打不开|很慢|卡死/i;
-
-function detectFact(body: string, lang: Lang, speaker: Speaker, correction: boolean): Signal | null {
-  if (CREDENTIAL_FACT_RE.test(body)) return null;
-  const transient = TRANSIENT_RE.test(body);
-  if (lang === "en") {
-    const lesson = L.LESSON_EN.exec(body);
-    if (lesson) return { kind: "fact", tag: "TECH", text: body, correction };
-    if (speaker === "assistant") return null;
-    if (L.PREF_EN.some((re) => re.test(body))) return { kind: "fact", tag: "PREF", text: body, correction };
-    if (transient) return null;
-    if (L.PROJ_EN.test(body)) return { kind: "fact", tag: "PROJ", text: body, correction };
-    if (L.TECH_FACT_EN.test(body) && (hasThing(body) || /\d/.test(body))) return { kind: "fact", tag: "TECH", text: body, correction };
-    // A correction with no other fact cue is weak: kept only when it states no keyed value
-    // (the keyed value itself is corrected in Technical Context).
-    if (correction && /\d|[A-Z]\w+/.test(body.replace(/^\S+\s*/, ""))) return { kind: "fact", tag: "TECH", text: body, correction, weak: true };
-    return null;
-  }
-  if (L.LESSON_ZH.test(body)) return { kind: "fact", tag: "TECH", text: body, correction };
-  if (speaker === "assistant") return null;
-  if (L.PREF_ZH.test(body)) return { kind: "fact", tag: "PREF", text: body, correction };
-  if (transient) return null;
-  if (L.PROJ_ZH.test(body)) return { kind: "fact", tag: "PROJ", text: body, correction };
-  if (L.TECH_FACT_ZH.test(body)) return { kind: "fact", tag: "TECH", text: body, correction };
-  if (correction) return { kind: "fact", tag: "TECH", text: body, correction, weak: true };
-  return null;
-}
-
-/** List headings that type the bullets below them ("Next steps:", "## Decisions", "**待办**").
- *  A bare word ("done") is a sentence, not a heading: a heading needs `#`, bold, or a colon. */
-const HEADING_WORDS = String.raw`(decisions?(?: made)?|key decisions|next steps?|todos?|to-?dos?|open todos|action items|remaining(?: work| tasks)?|follow-?ups?|pending(?: actions)?|in progress|blockers?|blocked|open questions|questions|done|completed|constraints(?: (?:&|and) preferences)?|preferences|决定|已决定|决策|待办|下一步|后续|后续步骤|阻塞|待定问题|已完成|完成|偏好)`;
-const HEADING_RE = new RegExp(
-  String.raw`^(?:#{1,6}\s*(?:\*\*)?\s*${HEADING_WORDS}\s*(?:\*\*)?\s*[:：]?|(?:\*\*)?\s*${HEADING_WORDS}\s*(?:\*\*)?\s*[:：]\s*(?:\*\*)?|\*\*\s*${HEADING_WORDS}\s*\*\*)\s*$`,
-  "i",
-);
-
-export type HeadingKind = "decision" | "pending" | "blocker" | "done" | "pref";
-
-export function headingKind(line: string): HeadingKind | null {
-  const m = HEADING_RE.exec(line.trim());
-  if (!m) return null;
-  const h = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
-  if (/decision|决定|决策/.test(h)) return "decision";
-  if (/block|question|阻塞|待定/.test(h)) return "blocker";
-  if (/^(?:done|completed|已完成|完成)$/.test(h)) return "done";
-  if (/constraint|preference|偏好/.test(h)) return "pref";
-  return "pending";
-}
-
-export const BULLET_RE = /^(?:[-*•+]\s+|\d{1,2}[.)]\s+)(?:\[([ xX])\]\s+)?/;

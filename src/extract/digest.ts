@@ -30,6 +30,8 @@ export interface DigestItem {
   speaker: Speaker | "tool";
   /** Index in transcript.turns. */
   turn: number;
+  /** How much the item says (src/extract/salience.ts): over budget, the least salient go first. */
+  salience?: number;
 }
 
 export interface Digest {

@@ -76,11 +76,23 @@ export class Feeder {
         // "Blocked on the sandbox keys; can't test refunds until they arrive."
         const parts = clauses(sentence);
         let blockerSaid = false;
+        // A question chooses nothing, whatever verbs its clauses use: "let's use Redis; ok?" asks.
+        const asks = /[?？]\s*$/.test(sentence);
+        let askSaid = false;
         for (const clause of parts) {
           const m = maskSecrets(clause);
           this.masked += m.masked;
           const values = [...versionsIn(m.text), ...portsIn(m.text), ...hostsIn(m.text)];
           for (const sig of detectClause(m.text, speaker)) {
+            if (asks && speaker === "assistant" && sig.kind !== "proposal") continue; // the assistant asking is not session state
+            if (asks && speaker === "user" && (sig.kind === "decision" || sig.kind === "reject")) {
+              // The user asking leaves the choice open; a deferred request ("can you … tomorrow?") stays a task.
+              if (askSaid) continue;
+              askSaid = true;
+              this.signals++;
+              this.state.apply({ kind: "question", text: maskSecrets(sentence).text }, meta);
+              continue;
+            }
             // A fact that only states a keyed value is Technical Context, not a second bullet.
             if (sig.kind === "fact" && values.length > 0 && (sig.weak || residue(m.text, values) <= KV_ONLY_RESIDUE)) continue;
             // A fact whose point was a secret ("user admin with password …") is sensitive data.
@@ -139,8 +151,11 @@ function residue(text: string, values: TechValue[]): number {
   return n;
 }
 
+/** A bullet that says there is nothing: "(none)", "n/a", "—", "暂无". */
+const EMPTY_BULLET_RE = /^[(\[_*]*\s*(?:none(?: yet)?|n\/?a|nothing(?: yet)?|nil|empty|tbd|-+|—|–|…|\.\.\.|无|暂无|没有|なし)\s*[)\]_*]*\s*[.。]?$/i;
+
 function headingSignal(kind: HeadingKind, body: string, checkbox: string | undefined): Signal | null {
-  if (!body) return null;
+  if (!body || EMPTY_BULLET_RE.test(body)) return null;
   if (checkbox && checkbox.toLowerCase() === "x") return { kind: "done", text: body, object: body };
   switch (kind) {
     case "decision":

@@ -90,7 +90,7 @@ export const RETRACT_EN = /^(?:scratch that|never ?mind(?: that)?|forget (?:that
 export const PROPOSAL_EN = /\b(?:i(?:'d| would)? (?:recommend|suggest|propose)|my recommendation|i'?d (?:keep|start with|stick with|use|pick|choose|put)|my (?:default|pick|vote)(?: here)? (?:would be|is)|i would (?:go with|use|pick)|i'd go with|we could|you could|one option is|option [a-c1-3]\b|how about|what about|the best (?:option|choice|fit) (?:is|would be)|consider using|my suggestion)\b/i;
 /** The user picks one of the options the assistant listed: "option 2", "2 then", "go with b",
  *  "the second one". Group 1: digit or letter; group 2: ordinal word. */
-export const PICK_EN = /^(?:(?:ok(?:ay)?|fine|then|so|ugh|alright|yeah|yes|hmm+|no|nah|actually)[,.!]?\s+)*(?:(?:let'?s\s+)?(?:go with|do|pick|take)\s+)?(?:(?:option|choice|number|#)\s*([1-9a-e])|([1-9])(?=\s+(?:then|it is|pls|please)\b)|(?:the\s+)?(first|second|third|fourth|last)\s+(?:one|option))(?:\s+(?:then|it is|pls|please))?\s*[.!]?$/i;
+export const PICK_EN = /^(?:(?:ok(?:ay)?|fine|then|so|ugh|alright|yeah|yes|hmm+|no|nah|actually)[,.!]?\s+)*(?:(?:let'?s\s+)?(?:go with|do|pick|take)\s+)?(?:(?:option|choice|number|#)\s*([1-9a-e])|([1-9])(?=\s+(?:then|it is|pls|please)\b|\s*[.!]?$)|(?:the\s+)?(first|second|third|fourth|last)(?:\s+(?:one|option))?)(?:\s+(?:then|it is|pls|please))?\s*[.!]?$/i;
 export const PICK_ZH = /^(?:那就|就|还是)?\s*(?:选|用)?\s*(?:方案|选项|第)\s*([1-9A-Ea-e一二三四五])\s*(?:个|种|条)?(?:方案|选项)?\s*吧?\s*[。！!]?$/;
 /** The assistant asks what the project is built with: the user's next answer names the stack
  *  ("What's the stack?" → "next.js 15 app router + tailwind"), a fact even without a verb.
@@ -105,7 +105,7 @@ export const OPTION_LINE = /^\s*(?:\*\*)?(?:option\s+)?([1-9]|[A-Ea-e])[.):]\s*(
 export const COUNTER_EN = /^(?:nah|nope|no)[,!.]?\s+(?:just\s+)?([\w.+#@/-]+(?:\s[\w.+#@/-]+){0,2})\s*[.!]?$/i;
 /** Words that make "no, …" no pick: "nah, not yet", "no, it's fine", "nope, later". */
 export const COUNTER_NOT = /^(?:not|never|i|we|you|it|that|this|thanks?|later|maybe|idk|way|problem|worries|need|wait|sorry|just|one|more|longer|nothing|none|all|same|good|fine|ok|okay|yes|the other|other)\b/i;
-export const AGREE_EN = /^(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|great|right)|let'?s do (?:it|that|this)|do it|do that|go (?:for it|ahead)|agreed|that works|works for me|perfect|great|fine|lgtm|ship it|makes sense|deal|love it|good (?:idea|call|plan)|let'?s go with (?:that|it|your (?:suggestion|recommendation)|option \w+|the (?:first|second|third) one))[,.! ]*)+$/i;
+export const AGREE_EN = /^(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|great|right)|let'?s do (?:it|that|this)|do it|do that|go (?:for it|ahead)|go|proceed|please do|yes please|agreed|that works|works for me|perfect|great|fine|lgtm|ship it|makes sense|deal|love it|good (?:idea|call|plan)|let'?s go with (?:that|it|your (?:suggestion|recommendation)|option \w+|the (?:first|second|third) one))[,.! ]*)+$/i;
 
 // ---------------------------------------------------------------- pending actions (English)
 
@@ -184,7 +184,9 @@ export const UNBLOCK_EN: RegExp[] = [
 // ---------------------------------------------------------------- facts (English)
 
 /** How the user wants answers shaped: "just give me commands i can paste", "skip the prose". */
-export const OUTPUT_FORM_EN = /\b(?:give|show|send)\s+me\s+(?:just\s+|only\s+)?(?:the\s+)?(?:commands?|code|diffs?|bullets?|bullet points|one-liners?|short answers?|tl;?dr)\b|\b(?:skip|cut|drop|no|without)\s+(?:the\s+|all\s+the\s+)?(?:prose|explanations?|preambles?|fluff|commentary|chit-?chat|walls? of text|lectures?)\b/i;
+/** A standing form needs "just/only" or a bare plural ("give me commands"); "show me the diff" is
+ *  a one-off request, not a preference. */
+export const OUTPUT_FORM_EN = /\b(?:(?:just|only)\s+(?:give|show|send)\s+me\s+|(?:give|show|send)\s+me\s+(?:just|only)\s+)(?:the\s+)?(?:commands?|code|diffs?|bullets?|bullet points|one-liners?|short answers?|tl;?dr)\b|\b(?:give|show|send)\s+me\s+(?:(?:commands|code|diffs|bullets|bullet points|one-liners|short answers|tl;?dr))\b|\b(?:skip|cut|drop|no|without)\s+(?:the\s+|all\s+the\s+)?(?:prose|explanations?|preambles?|fluff|commentary|chit-?chat|walls? of text|lectures?)\b/i;
 export const PREF_EN: RegExp[] = [
   /\bi\s+(?:really\s+)?(?:prefer|like|love|hate|dislike|don'?t like|can'?t stand|want you to|need you to|expect you to)\b/i,
   /\bi'?d (?:rather|prefer) (?:you|that you|if you)\b/i,

@@ -10,9 +10,12 @@ import { knownFilter } from "./known.js";
 import type { Language } from "./language.js";
 import { maskSecrets } from "./sensitive.js";
 import type { Item, SessionState } from "./state.js";
+import { salience } from "./salience.js";
 
-/** Per-section ceilings before the compact's size budget; the newest items are kept. */
-export const MAX_ITEMS = { decisions: 15, facts: 15, pending: 15, technical: 15, blockers: 10, completed: 15 } as const;
+/** Per-section ceilings before the compact's size budget. High on purpose: the renderer fits the
+ *  digest to a budget that grows with the session (compact/render.ts), ranking by salience, so a
+ *  small fixed count here would throw away what detection found before the budget is known. */
+export const MAX_ITEMS = { decisions: 80, facts: 80, pending: 60, technical: 60, blockers: 40, completed: 15 } as const;
 
 export interface Selected {
   decisions: DigestItem[];
@@ -48,7 +51,7 @@ export function selectItems(state: SessionState, opts: { transcript: Transcript;
     return true;
   };
   const toItem = (i: Item, text: string): DigestItem => {
-    const d: DigestItem = { text, date: i.date ?? fallbackDate, speaker: i.speaker, turn: i.turn };
+    const d: DigestItem = { text, date: i.date ?? fallbackDate, speaker: i.speaker, turn: i.turn, salience: salience(text, i.speaker) };
     if (i.tag) d.tag = i.tag;
     return d;
   };
@@ -98,7 +101,7 @@ export function selectItems(state: SessionState, opts: { transcript: Transcript;
       continue;
     }
     const text = maskSecrets(`${t.label}: ${t.value}`).text;
-    technical.push({ text, date: dateOf(transcript.turns[t.turn]?.timestamp, fallbackDate), speaker: t.speaker, turn: t.turn });
+    technical.push({ text, date: dateOf(transcript.turns[t.turn]?.timestamp, fallbackDate), speaker: t.speaker, turn: t.turn, salience: salience(text, t.speaker) });
   }
 
   return { decisions, facts, pending, technical, blockers, completed, known: knownCount, stale };

@@ -7,6 +7,8 @@
  * the raw turns, and they are dropped when the raw turns already cover them.
  */
 import type { FactTag, Signal, Speaker } from "./detect.js";
+import { specificsOf } from "../statements/specifics.js";
+import { subjectOf } from "./plain-fact.js";
 import type { TechValue } from "./techfacts.js";
 import { contentTerms, coverage, jaccard, numbersDiffer, overlapCount, techMentions } from "./terms.js";
 
@@ -64,6 +66,12 @@ const HOST_FACT_RE = /^(?:(?:oh|ah|ok(?:ay)?|so|and|fyi|btw)[,!]?\s+)*(?:the\s+|
 function hostValue(text: string): { key: string; host: string } | undefined {
   const m = HOST_FACT_RE.exec(text.trim());
   return m ? { key: (m[1] ?? "").toLowerCase(), host: (m[2] ?? "").toLowerCase() } : undefined;
+}
+
+function sameSpecifics(a: string, b: string): boolean {
+  const x = specificsOf(a);
+  const y = specificsOf(b);
+  return x.size === y.size && [...x].every((k) => y.has(k));
 }
 
 /** True when version `vague` is a leading part of the different version `precise`: "15" of
@@ -163,7 +171,8 @@ export class SessionState {
       case "pick": {
         const chosen = this.options && meta.turn - this.options.turn <= OPTION_TURNS ? this.options.list[sig.ref - 1] : undefined;
         if (chosen) this.pickOption(chosen, meta);
-        else this.apply({ kind: "agree", text: sig.text }, meta);
+        // A bare "2" with no list on offer picks nothing; "the first one" may still accept a proposal.
+        else if (!/^\W*\d\W*$/.test(sig.text)) this.apply({ kind: "agree", text: sig.text }, meta);
         break;
       }
       case "agree":
@@ -380,7 +389,13 @@ export class SessionState {
       }
     } else {
       const kv = hostValue(text);
+      // "our flight lands at 14:20" → "the flight lands at 15:05 now": the same subject, a new value.
+      const subject = subjectOf(text);
       for (const f of facts) {
+        if (subject && subjectOf(f.text) === subject && f.text !== text && !sameSpecifics(f.text, text)) {
+          this.retire(f, item, "corrected");
+          continue;
+        }
         // "the api base is staging.x.dev" → "api base is api-staging.x.dev": the same key, a new host.
         const old = kv ? hostValue(f.text) : undefined;
         if (jaccard(f.terms, item.terms) >= PENDING_SIMILAR || (kv && old && old.key === kv.key && old.host !== kv.host)) this.retire(f, item, "superseded");

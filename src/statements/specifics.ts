@@ -89,13 +89,11 @@ function timeKey(h: number, m: number, ampm: string | undefined): string | null 
 }
 
 /** Numeric values of a text: numbers, times, dates (as keys). The set is shared: do not modify it. */
-export const valueKeys: (text: string) => ReadonlySet<string> = memoize(scanValues);
-
-function scanValues(text: string): Set<string> {
+export const valueKeys: (text: string) => ReadonlySet<string> = memoize((text) => {
   const out = new Set<string>();
   scanValues(text, (k) => void out.add(k));
   return out;
-}
+});
 
 /** valueKeys, one emit per key with the span it was read from. */
 export function scanValues(text: string, emitKey: EmitKey): void {
@@ -159,13 +157,11 @@ function isSentenceStart(text: string, index: number): boolean {
 }
 
 /** Words a restatement must keep: identifiers, names, weekdays (lower-cased, `w:` keys). Shared: do not modify. */
-export const wordKeys: (text: string) => ReadonlySet<string> = memoize(scanWords);
-
-function scanWords(text: string): Set<string> {
+export const wordKeys: (text: string) => ReadonlySet<string> = memoize((text) => {
   const out = new Set<string>();
   scanWords(text, (k) => void out.add(k));
   return out;
-}
+});
 
 /** wordKeys, one emit per key with the span it was read from. */
 export function scanWords(text: string, emitKey: EmitKey): void {

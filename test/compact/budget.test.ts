@@ -1,0 +1,81 @@
+// The digest's size follows the session (about 1/20 of it, under the hard cap) instead of a small
+// fixed count per section; over budget, the least salient items go first and what was left out
+// is counted in the summary.
+import { describe, expect, it } from "vitest";
+import { extractCompact, MAX_COMPACT_CHARS } from "../../src/compact/index.js";
+import { renderCompact, withLeftOut } from "../../src/compact/render.js";
+import type { Digest, DigestItem } from "../../src/extract/index.js";
+import { salience } from "../../src/extract/salience.js";
+import { transcriptOf } from "../extract/make-transcript.js";
+
+const NOW = new Date("2026-12-01T09:30:00Z");
+
+function pendingOf(md: string): string {
+  return md.split("## Pending Actions")[1]?.split("## ")[0] ?? "";
+}
+
+describe("budget grows with the session", () => {
+  it("keeps more than 15 tasks when the session is long enough to pay for them", () => {
+    const lines: Array<["user", string]> = [];
+    for (let i = 0; i < 30; i++) lines.push(["user", `TODO: migrate report number ${i} to the new format`]);
+    // Padding the user did not author as intent makes the session long: the budget is ~1/20 of it.
+    for (let i = 0; i < 40; i++) lines.push(["user", `\`\`\`\n${"const x = 1;\n".repeat(60)}\`\`\``]);
+    const r = extractCompact(transcriptOf(lines), { now: NOW });
+    expect(pendingOf(r.markdown).match(/^- \[ \]/gm)?.length).toBe(30);
+    expect(r.markdown.length).toBeLessThanOrEqual(MAX_COMPACT_CHARS);
+  });
+
+  it("counts what did not fit in the summary", () => {
+    const lines: Array<["user", string]> = [];
+    for (let i = 0; i < 60; i++) lines.push(["user", `TODO: migrate report number ${i} to the new ${"very long description ".repeat(6)}format`]);
+    const r = extractCompact(transcriptOf(lines), { now: NOW, targetTokens: 300 });
+    const summary = r.markdown.split("## Session Summary")[1] ?? "";
+    expect(r.stats.dropped.pending).toBeGreaterThan(0);
+    expect(summary).toContain(`Left out for size: ${r.stats.dropped.pending} more pending actions.`);
+  });
+
+  it("says nothing about left-out items when everything fits", () => {
+    const r = extractCompact(transcriptOf([["user", "TODO: draft the README"]]), { now: NOW });
+    expect(r.markdown).not.toMatch(/Left out/);
+  });
+});
+
+describe("salience", () => {
+  it("ranks a statement with names and numbers over one without, and the user's over the assistant's", () => {
+    expect(salience("Move the nightly export to 02:30 on db-replica-2", "user")).toBeGreaterThan(salience("Move the export later", "user"));
+    expect(salience("Move the export later", "user")).toBeGreaterThan(salience("Move the export later", "assistant"));
+  });
+
+  it("drops the least salient item first, the oldest among equals", () => {
+    const item = (text: string, turn: number, s: number): DigestItem => ({ text, date: "2026-01-01", speaker: "user", turn, salience: s });
+    const d: Digest = {
+      language: "en",
+      turns: 10,
+      userTurns: 5,
+      toolCalls: 0,
+      decisions: [],
+      facts: [item("Old but specific: the store opens at 07:00 on Saturdays at 12 Mill Road", 1, 4), item("Something vague about the weather being nice", 2, 1), item("Another vague remark about things in general", 3, 1), item("Newest fact about branch 14 in Leeds", 4, 3)],
+      pending: [],
+      technical: [],
+      blockers: [],
+      completed: [],
+      topics: [],
+      summary: "A session.",
+      sourceTokens: 100,
+      stats: { signals: 0, retired: {}, known: 0, stale: 0, maskedSecrets: 0, summariesUsed: 0 },
+    };
+    const full = renderCompact(d, { now: NOW, targetTokens: 100_000 }).markdown;
+    // Budget for all but two facts: the two vague ones go, the old specific one stays.
+    const r = renderCompact(d, { now: NOW, maxChars: full.length - 60, targetTokens: 100_000 });
+    expect(r.dropped.facts).toBe(2);
+    expect(r.markdown).toContain("07:00");
+    expect(r.markdown).toContain("branch 14");
+    expect(r.markdown).not.toContain("weather");
+  });
+
+  it("names each section's left-out count in the summary's language", () => {
+    expect(withLeftOut("S.", { facts: 12, decisions: 1 }, "en")).toBe("S. Left out for size: 1 more decision, 12 more facts.");
+    expect(withLeftOut("摘要。", { facts: 3 }, "zh")).toBe("摘要。因篇幅省略：3 条事实。");
+    expect(withLeftOut("S.", {}, "en")).toBe("S.");
+  });
+});
