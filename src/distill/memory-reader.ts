@@ -161,7 +161,8 @@ export class MemoryReader {
       const periods = tier === "log" ? await this.logs() : await this.distilled(tier);
       const docs: Array<[string, string[]]> = [];
       for (const p of periods) {
-        const t = await this.source(tier === "log" ? rawLogPath(p) : distilledPath(tier, p));
+        // A file that cannot be read (bad UTF-8, a race) is no history; its own draft reports it.
+        const t = await this.source(tier === "log" ? rawLogPath(p) : distilledPath(tier, p)).catch(() => null);
         if (t !== null) docs.push([p, contentStatements(tier === "log" ? t : bodyOfDistilled(t))]);
       }
       r = new RoutineIndex(docs);

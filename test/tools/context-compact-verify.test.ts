@@ -34,7 +34,7 @@ describe("context_compact write (agent draft)", () => {
     expect(text(r)).not.toMatch(/Not found|Not in your draft/);
     expect(text(r)).toMatch(/Normalised: .*"## Decisions" → "## Decisions Made"/);
     const md = fs.readFileSync(path.join(t.ws, "memory", "compacts", compacts(t.ws)[0]!), "utf8");
-    expect(md).toMatch(/^# Session Compact — \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\*\*Turns\*\*: 3 \|/);
+    expect(md).toMatch(/^# Session Compact — \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\*\*Turns\*\*: 2 \|/);
     expect(md).toMatch(/## Decisions Made\n- \[\d{4}-\d\d-\d\d\] PostgreSQL 15\.1/);
     expect(md).toContain("- [ ] write the migration");
   });
