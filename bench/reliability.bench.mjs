@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Reliability figures for BENCHMARKS.md: runs test/reliability (CI-sized, or the issue's full
+// Reliability figures for BENCHMARKS.md: runs test/reliability (CI-sized, or the long-run
 // sizes with CONTEXT_KIT_RELIABILITY=long) with CONTEXT_KIT_FIGURES pointing at a scratch file,
 // then prints the figures each part recorded as a markdown table and writes
 // bench/.out/reliability.json. The verdicts are the tests' own: this only collects what they

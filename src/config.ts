@@ -1,6 +1,6 @@
 /**
  * Plugin configuration: defaults, bounds and validation. `openclaw.plugin.json#configSchema`
- * mirrors `ConfigSchema` below; test/public-api.test.ts keeps the two in step.
+ * mirrors `ConfigSchema` below; test/plugin/entry.test.ts keeps the two in step.
  */
 import { Type, type Static } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";

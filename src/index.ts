@@ -21,7 +21,7 @@ export default definePluginEntry({
   id: PLUGIN_ID,
   name: "context-kit",
   description: "Rolling session summaries, deterministic session compacts and strategic memory distillation, with redaction on every write.",
-  // The same JSON Schema as openclaw.plugin.json#configSchema (test/public-api.test.ts checks).
+  // The same JSON Schema as openclaw.plugin.json#configSchema (test/plugin/entry.test.ts checks).
   configSchema: buildJsonPluginConfigSchema(JSON.parse(JSON.stringify(ConfigSchema)), { cacheKey: "context-kit-config" }),
   register(api) {
     const logger = api.logger;

@@ -1,5 +1,5 @@
 /**
- * The compact format, exactly the seed's: a title with the UTC time, a turns / tokens-saved
+ * The compact format (docs/design.md, "Context compactor"): a title with the UTC time, a turns / tokens-saved
  * line, then six sections in a fixed order. One definition here serves the renderer and the
  * validator, so what we write is what we accept.
  */
@@ -36,7 +36,7 @@ export function titleTime(now: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-/** 9500 → "9,500" (the seed's thousands separator, independent of the host locale). */
+/** 9500 → "9,500" ("," as thousands separator, independent of the host locale). */
 export function formatCount(n: number): string {
   return Math.max(0, Math.round(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

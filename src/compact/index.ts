@@ -1,5 +1,5 @@
 /**
- * Session compacts: the seed's format, extraction from a transcript, validation, and storage in
+ * Session compacts: the format in docs/design.md ("Context compactor"), extraction from a transcript, validation, and storage in
  * memory/compacts/ through the safe Workspace.
  */
 export { extractCompact } from "./extract-compact.js";

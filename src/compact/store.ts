@@ -14,7 +14,7 @@ import { sameCompactContent } from "./same-content.js";
 
 export const COMPACTS_DIR = "memory/compacts";
 export const COMPACTS_LOCK = "memory/compacts";
-export const DEFAULT_KEEP = 30; // the seed's retention: 30 compacts
+export const DEFAULT_KEEP = 30; // retention: the newest 30 compacts (docs/design.md, "Context compactor")
 const MAX_SUFFIX = 9999; // the workspace's allowed names stop at four suffix digits
 
 export class CompactFormatError extends Error {

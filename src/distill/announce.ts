@@ -1,5 +1,5 @@
 /**
- * The seed's verbose-mode message, built from the files about to be forgotten:
+ * The verbose-mode message (docs/design.md, "Memory compactor"), built from the files about to be forgotten:
  *
  *   📋 Memory Cleanup: These details will be forgotten tomorrow:
  *   - 2026-01-15: Meeting notes with Sarah about API migration

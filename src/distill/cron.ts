@@ -1,5 +1,5 @@
 /**
- * The three scheduled runs of the seed, as data: the plugin service registers them through the
+ * The three scheduled runs (docs/design.md, "Memory compactor"), as data: the plugin service registers them through the
  * runtime's cron API (idempotent by `declarationKey`), and `context-kit distill cron` prints the
  * equivalent `openclaw cron add` commands for people who prefer to manage jobs themselves.
  * Each run is an isolated session with no delivery; its message tells the agent to call the
@@ -72,7 +72,7 @@ export function cronCommands(config: Pick<ContextKitConfig, "timezone">): string
       "--session isolated",
       "--light-context",
       "--no-deliver",
-      // The seed asks for deeper thinking on the monthly abstraction (the jump to principles).
+      // The monthly abstraction gets deeper thinking: the jump to principles needs judgment.
       ...(j.declarationKey.endsWith("monthly") ? ["--thinking high"] : []),
       `--message ${sq(j.payload.message)}`,
     ].join(" \\\n  "),

@@ -34,7 +34,7 @@ export const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)?\b/;
 /** Unresolved items: they feed the weekly "Open Questions". */
 export const OPEN_RE = /^(?:blockers?|blocked|open questions?)\s*[:：]|\?|？|\bwaiting (?:for|on)\b|\bpending\b|\bTBD\b|\bunclear\b|\bnot sure\b|\bopen question\b|\bunresolved\b|\bblocked (?:by|on)\b|\bno answer\b|\bstill need\b|待定|等待|未决|不确定|还没(?:有)?(?:回复|决定)/i;
 
-/** Routine operations and small talk: the seed says never to keep these. */
+/** Routine operations and small talk: never worth keeping in a distilled file. */
 export const NOISE_RE =
   /^(?:hi|hello|hey|good (?:morning|night|evening)|thanks?|thank you|ok(?:ay)?|lol|cool|nice|great|done|yes|no|sure|嗯|好的|谢谢|早上好|晚安)\b[.!]?$|HEARTBEAT_OK|NO_REPLY|\bheartbeat\b|\bstatus ping\b|\bchecked (?:email|inbox|mail|slack|the news)\b|\bnothing (?:new|much|to report)\b|\b(?:had |grabbed )?(?:lunch|coffee|breakfast|dinner)\b|\bweather\b|\brouting check\b/i;
 

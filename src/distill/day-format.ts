@@ -1,5 +1,5 @@
 /**
- * The day file format (seed Tier 1), written and read back:
+ * The day file format (Tier 1, docs/design.md, "Memory compactor"), written and read back:
  *
  *   # Daily Distillation: 2026-01-15
  *   ## Facts

@@ -1,6 +1,6 @@
 /**
  * Tier 3, pure: the week files of one month → a deterministic draft of the monthly abstraction,
- * plus the template the agent uses to refine it. Principles need judgment (the seed's "Bob pushed
+ * plus the template the agent uses to refine it. Principles need judgment ("Bob pushed
  * back 12 times → set his deadlines 20% earlier"); the draft supplies the evidence, counted and
  * sourced, and the agent supplies the judgment. Every principle names the weeks it comes from.
  *

@@ -39,7 +39,7 @@ const PLACEHOLDER_RE = /^\[(?:[^\]]*)\]$|^\[(?:fact|pattern|anomaly|principle|pe
 const NONE_RE = /^_?none\.?_?$/i;
 
 function headingMatches(tier: Tier, actual: string, expected: string): boolean {
-  // "Emerging Patterns" alone is accepted for the long seed heading.
+  // "Emerging Patterns" alone is accepted for the long heading "Emerging Patterns (promoted from anomalies)".
   if (tier === "week" && expected.startsWith("Emerging Patterns")) return /^Emerging Patterns\b/i.test(actual);
   return actual.toLowerCase() === expected.toLowerCase();
 }

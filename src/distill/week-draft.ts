@@ -1,6 +1,6 @@
 /**
- * Tier 2, pure: the day files of one ISO week → the week compression. The seed's merge rules,
- * as code:
+ * Tier 2, pure: the day files of one ISO week → the week compression. The merge rules
+ * (docs/design.md, "Memory compactor"), as code:
  *  1. facts that did not change are kept (once, latest wording), if they have lasting relevance;
  *  2. facts that contradict an earlier one (same subject, other value; this week or last week's
  *     durable facts) become "Updated: old → new", the later one winning;

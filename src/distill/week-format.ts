@@ -1,5 +1,5 @@
 /**
- * The week file format (seed Tier 2), written and read back:
+ * The week file format (Tier 2, docs/design.md, "Memory compactor"), written and read back:
  *
  *   # Weekly Compression: 2026 Week 03
  *   ## Durable Facts

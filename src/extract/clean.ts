@@ -79,7 +79,7 @@ export function cleanPending(text: string, action: string | undefined): string {
   return clip(capitalize(stripTrail(base.replace(FILLERS_EN, ""))));
 }
 
-/** Preferences read about the user, as in the seed ("User prefers …"). */
+/** Preferences read about the user, in the compact's wording ("User prefers …"). */
 export function cleanPreference(text: string): string {
   const zh = /[\u3400-\u9fff]/.test(text);
   let t = text.trim();

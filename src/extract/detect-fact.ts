@@ -7,7 +7,7 @@ import * as L from "./lexicon.js";
 import { plainFact } from "./plain-fact.js";
 import type { Lang, Signal, Speaker } from "./signal.js";
 
-/** Where a credential lives or what it is: sensitive, never a fact (seed: skip sensitive data). */
+/** Where a credential lives or what it is: sensitive, never a fact (docs/design.md, "Context compactor"). */
 const CREDENTIAL_FACT_RE = /<REDACTED|\b(?:pw|pwd|passcode|pin)\b\s*(?:is|=|:)|\b(?:[\w-]+\s+)?(?:key|keys)\s+(?:is|are|=|:)\s*\S|\b(?:api[ _-]?key|(?:service account|access|secret|private|ssh)\s+key|key file|token|password|passwd|secret|credentials?)\b[^.]{0,40}?\b(?:is|are|at|in|lives|=|:)|(?:密码|密钥|令牌|token|口令)\s*(?:是|在|为|：|:)/i;
 
 /** A state of the moment ("the app is crashing", "网站挂了"), i.e. debugging, not an established fact. */

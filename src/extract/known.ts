@@ -1,6 +1,6 @@
 /**
- * Facts already in MEMORY.md are not repeated in a digest (seed: "Skip … repeated information
- * already in MEMORY.md"). Matching is by content terms, so a reworded line still counts.
+ * Facts already in MEMORY.md are not repeated in a digest (docs/design.md, "Context
+ * compactor"). Matching is by content terms, so a reworded line still counts.
  */
 import { contentTerms, coverage } from "./terms.js";
 

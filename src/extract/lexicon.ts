@@ -1,6 +1,6 @@
 /**
  * Cue patterns, English and Chinese. Each names what a clause *does* (chooses, defers, finishes,
- * waits, states a preference …) in the words people actually use, not only the seed's cue
+ * waits, states a preference …) in the words people actually use, not only a short list of cue
  * phrases. Patterns are grouped by signal; detect.ts decides which group wins for a clause.
  *
  * Captures: group 1 is the object (what was chosen / what must be done / what blocks), when the

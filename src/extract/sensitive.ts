@@ -1,6 +1,6 @@
 /**
- * Sensitive values never become digest items (the seed: "Skip … sensitive data (tokens,
- * passwords)"). The shared redaction module still runs on every write; this is the extractor
+ * Sensitive values never become digest items (docs/design.md, "Context
+ * compactor"). The shared redaction module still runs on every write; this is the extractor
  * declining to copy a secret in the first place, so a digest shown to the model before it is
  * written (the tool's `extract` action) carries none either.
  */

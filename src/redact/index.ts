@@ -5,7 +5,7 @@
  *
  * Secrets are removed under every policy: 60+ rules (rules/index.ts) report spans at the
  * triggers one anchor-character pass finds (scanner.ts); overlapping spans merge, and each
- * becomes `<REDACTED_SECRET>`. Under `strict` (the default, the seed's policy for compacts) the
+ * becomes `<REDACTED_SECRET>`. Under `strict` (the default; docs/design.md, "Principles") the
  * location rules run in the same pass: paths become `<PROJECT_ROOT>/rel` or `<REDACTED_PATH>`,
  * URLs `<REDACTED_URL>` (unless their host is allowed), internal hosts `<INTERNAL_URL>`; spans.ts
  * reconciles the two so that no location can keep part of a secret.

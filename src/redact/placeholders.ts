@@ -1,4 +1,4 @@
-/** The seed's placeholders ("Redaction Enforcement"). Rules never match these, which is what
+/** The placeholders (docs/design.md, "Principles"). Rules never match these, which is what
  *  makes `redact` idempotent. */
 export const PLACEHOLDERS = {
   secret: "<REDACTED_SECRET>",

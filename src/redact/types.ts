@@ -3,7 +3,7 @@
  * (one rule per module, a rule table, and `redact()` in `index.ts`).
  */
 
-/** `strict` (default, the seed's policy for compacts): secrets, paths, URLs and internal hosts.
+/** `strict` (default; docs/design.md, "Principles"): secrets, paths, URLs and internal hosts.
  *  `secrets`: secrets only; paths, URLs and hosts are kept. Secrets are removed under every policy. */
 export type RedactionMode = "strict" | "secrets";
 

@@ -1,6 +1,6 @@
 /**
- * End of session: the detailed version goes to the daily note `memory/YYYY-MM-DD.md` (seed:
- * "daily notes get the detailed version at end of session"). Append only: an existing note is
+ * End of session: the detailed version goes to the daily note `memory/YYYY-MM-DD.md`
+ * (docs/design.md, "Rolling summary"). Append only: an existing note is
  * never rewritten, only extended; a missing one is created with a `# YYYY-MM-DD` title. Both go
  * through the workspace, so the block is redacted and the write is atomic and locked.
  */

@@ -1,5 +1,5 @@
 /**
- * The seed's limits on the five fields: at most MAX_FIELD_CHARS a field and MAX_TOTAL_CHARS in
+ * The limits on the five fields (docs/design.md, "Rolling summary"): at most MAX_FIELD_CHARS a field and MAX_TOTAL_CHARS in
  * all. What counts: each field's value after normalizeFieldText (whitespace collapsed, trimmed),
  * in code points; labels, bullets, the heading and the "—" of an empty field do not count.
  *

@@ -14,7 +14,7 @@ export class SessionStateError extends Error {
   }
 }
 
-/** `overflow: "refuse"` and a field (or the total) over the seed's limits. */
+/** `overflow: "refuse"` and a field (or the total) over the limits (docs/design.md, "Rolling summary"). */
 export class SummaryLimitError extends SessionStateError {
   override name = "SummaryLimitError";
   constructor(

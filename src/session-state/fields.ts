@@ -1,5 +1,5 @@
 /**
- * The rolling summary's shape, from the seed: five labelled bullets under
+ * The rolling summary's shape (docs/design.md, "Rolling summary"): five labelled bullets under
  * `## Rolling Summary (as of HH:MM)`, at most 200 characters a field and 500 in all.
  */
 
@@ -9,7 +9,7 @@ export type RollingSummaryFields = Record<SummaryFieldName, string>;
 /** What callers pass: missing, null or "" fields are empty. */
 export type RollingSummaryInput = Partial<Record<SummaryFieldName, string | null | undefined>>;
 
-/** Bullet labels, in the seed's order and spelling. */
+/** Bullet labels, in the documented order and spelling (docs/design.md, "Rolling summary"). */
 export const FIELD_LABELS: Readonly<Record<SummaryFieldName, string>> = {
   completed: "Completed",
   inProgress: "In progress",
@@ -18,8 +18,8 @@ export const FIELD_LABELS: Readonly<Record<SummaryFieldName, string>> = {
   next: "Next",
 };
 
-export const MAX_FIELD_CHARS = 200; // per field, seed limit ("under 200 chars per section")
-export const MAX_TOTAL_CHARS = 500; // all five field values together, seed limit ("under 500 chars total")
+export const MAX_FIELD_CHARS = 200; // per field (docs/design.md, "Rolling summary")
+export const MAX_TOTAL_CHARS = 500; // all five field values together
 
 /** How an empty field is written: always five bullets, so readers see a stable shape. */
 export const EMPTY_FIELD = "—";

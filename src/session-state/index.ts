@@ -1,6 +1,6 @@
 /**
  * The rolling-summary core: SESSION-STATE.md's `## Rolling Summary (as of HH:MM)` section
- * (write, read), the seed's limits, and the end-of-session daily note. Plugin hooks and the
+ * (write, read), its limits (docs/design.md, "Rolling summary"), and the end-of-session daily note. Plugin hooks and the
  * session_state tool call these; so does `context-kit state`.
  */
 export {

@@ -1,6 +1,6 @@
 /**
  * The summary section as written: `## Rolling Summary (as of HH:MM)` and five bullets in the
- * seed's order, an empty field as "—".
+ * documented order (docs/design.md, "Rolling summary"), an empty field as "—".
  */
 import type { SectionContent, SectionSelector } from "../markdown/index.js";
 import { EMPTY_FIELD, FIELD_LABELS, SUMMARY_DEPTH, SUMMARY_FIELDS, SUMMARY_HEADING_KEY, type RollingSummaryFields } from "./fields.js";

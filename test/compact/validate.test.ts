@@ -29,7 +29,7 @@ Built smart-memory skill.
 `;
 
 describe("validateCompact", () => {
-  it("accepts the seed's example", () => {
+  it("accepts the documented example", () => {
     expect(validateCompact(GOOD)).toEqual([]);
   });
 

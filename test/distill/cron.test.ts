@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cronCommands, cronJobs } from "../../src/distill/index.js";
 
 describe("cron declarations", () => {
-  it("declares the seed's three runs, isolated, silent, with stable keys", () => {
+  it("declares the three documented runs, isolated, silent, with stable keys", () => {
     const jobs = cronJobs({ timezone: "Europe/Berlin" });
     expect(jobs.map((j) => [j.declarationKey, j.schedule.expr, j.schedule.tz])).toEqual([
       ["context-kit:distill-nightly", "0 23 * * *", "Europe/Berlin"],

@@ -64,7 +64,7 @@ describe("distillation quality on the planted fixture", () => {
     expect(f.principles.found).toBe(f.principles.planted);
   });
 
-  it("compresses to 10–20% of the words (the seed's 50–100 per 500)", () => {
+  it("compresses to 10–20% of the words (50–100 per 500)", () => {
     const ratio = f.words.out / f.words.in;
     expect(ratio).toBeGreaterThanOrEqual(0.1);
     expect(ratio).toBeLessThanOrEqual(0.2);

@@ -13,7 +13,7 @@ import { applyForget, distillDue, planForget, writeDistillation, draftDistillati
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/distill/workspace");
 
-/** The seed's week file name has an uppercase W; the workspace layer must accept it. */
+/** The week file name has an uppercase W (docs/design.md, "Memory compactor"); the workspace layer must accept it. */
 function weekNamesWritable(): boolean {
   try {
     checkWritablePath("memory/distilled/week-2026-W01.md");
@@ -32,7 +32,7 @@ function copyFixture(): string {
 
 describe("distill on the real workspace layer", () => {
   // Regression: the workspace layer once refused week-YYYY-WNN.md (uppercase W).
-  it("accepts the seed's week file names (week-2026-W01.md) under memory/distilled", () => {
+  it("accepts the documented week file names (week-2026-W01.md) under memory/distilled", () => {
     expect(weekNamesWritable()).toBe(true);
   });
 

@@ -26,7 +26,7 @@ export const EXPECTED_HOOKS = [
 
 /**
  * The subset that only runs with plugins.entries.context-kit.hooks.allowConversationAccess
- * (pitfall 6; node_modules/openclaw/docs/plugins/hooks.md, "Permissions and scope"): injection
+ * (OpenClaw blocks them silently otherwise; node_modules/openclaw/docs/plugins/hooks.md, "Permissions and scope"): injection
  * (before_prompt_build) and the turn/usage triggers of the rolling summary (agent_end, llm_output).
  */
 export const HOOKS_NEEDING_CONVERSATION_ACCESS = ["before_prompt_build", "agent_end", "llm_output"] as const;

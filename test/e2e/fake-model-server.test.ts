@@ -1,5 +1,6 @@
 /**
- * The fake model server speaks the protocol OpenClaw relies on (integration doc, section 11).
+ * The fake model server speaks the protocol OpenClaw relies on (the endpoints are listed in
+ * test/e2e/harness/fake-model-server.ts).
  * These checks run in milliseconds without OpenClaw, so a harness regression shows up here and
  * not as a mysterious Gateway timeout.
  */

@@ -50,7 +50,7 @@ describe("context-kit in a running Gateway", () => {
       expect(seed.reply).toBe("Noted: PostgreSQL it is.");
 
       // The model sees the plugin's tools directly, not only behind tool_search/tool_call –
-      // that is what `catalogMode: "direct-only"` is for (pitfall 2).
+      // that is what `catalogMode: "direct-only"` is for.
       const firstRequest = model.chatRequests().at(-1)!;
       const offered = offeredTools(firstRequest);
       expect(offered.map((t) => t.function.name)).toEqual(expect.arrayContaining([...EXPECTED_TOOLS]));
@@ -107,7 +107,7 @@ describe("context-kit in a running Gateway", () => {
 
       const before = snapshotMarkdown(compactsDir);
       const mark = model.mark();
-      // The skill's command name is its name with "-" → "_" (pitfall 9). OpenClaw calls the tool
+      // The skill's command name is its name with "-" → "_". OpenClaw calls the tool
       // with { command, commandName, skillName }, so its schema must accept those fields.
       const turn = await gateway.chat(session, "/context_compactor keep the naming decision");
       console.log(`[e2e timing] chat turn (/context_compactor) ${secs(turn.durationMs)}`);

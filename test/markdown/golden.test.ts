@@ -55,7 +55,7 @@ const cases = fs
   .sort();
 
 describe("golden section-editor fixtures", () => {
-  it("has the cases the issue lists", () => {
+  it("keeps a fixture for each known editing hazard", () => {
     for (const name of ["setext-heading", "fenced-code", "timestamped-heading", "duplicate-headings", "frontmatter-insert", "crlf-replace", "no-trailing-newline-replace", "rich-content", "empty-file", "missing-section-after-title"]) {
       expect(cases).toContain(name);
     }

@@ -3,7 +3,7 @@
 import { describe, it, expect } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import entry from "../../src/index.js";
+import entry, * as entryModule from "../../src/index.js";
 import { ConfigSchema } from "../../src/config.js";
 import { fakeApi, tempWorkspace } from "./fake-api.js";
 
@@ -91,6 +91,14 @@ describe("public surface", () => {
     expect(Object.keys(manifest.uiHints).sort()).toEqual(leafKeys(manifest.configSchema).sort());
     const rejectsExtra = (s: any): boolean => s.additionalProperties === false && Object.values<any>(s.properties).every((p) => p.type !== "object" || rejectsExtra(p));
     expect(rejectsExtra(manifest.configSchema)).toBe(true);
+  });
+
+  it("exports the plugin entry, its id and its tool names, and nothing else", () => {
+    expect(Object.keys(entryModule).sort()).toEqual(["PLUGIN_ID", "TOOL_NAMES", "default"]);
+    expect(entryModule.PLUGIN_ID).toBe(manifest.id);
+    expect(entryModule.TOOL_NAMES).toEqual(reg.tools.map((t) => t.opts.name));
+    expect(pkg.main).toBe("./dist/index.js");
+    expect(pkg.exports).toEqual({ ".": "./dist/index.js", "./package.json": "./package.json" });
   });
 
   it("declares what OpenClaw and ClawHub need in package.json", () => {

@@ -1,5 +1,5 @@
-// Table-driven: paths, URLs and internal hosts under the strict policy (the seed's policy for
-// compacts), the workspace mapping, the host allowlist, and the `secrets` policy keeping them.
+// Table-driven: paths, URLs and internal hosts under the strict policy (the default policy for
+// every write), the workspace mapping, the host allowlist, and the `secrets` policy keeping them.
 import { describe, it, expect } from "vitest";
 import { redact, LOCATION_RULE_IDS, type RedactPolicy } from "../../src/redact/index.js";
 

@@ -81,7 +81,7 @@ async function round(r: number, rng: Rng): Promise<RoundResult> {
       const [a, b, c] = others as [string, string, string];
       const surfaces: Array<[string, () => Promise<unknown>]> = [
         // Tool parameters: the rolling summary's five fields (session_state update), trimmed to
-        // the seed's limits when too long.
+        // the rolling summary's limits when too long.
         ["state", () => updateRollingSummary(ws, { completed: a, inProgress: b, decisions: c, blockers: `Waiting on ${a}`, next: `Rotate ${b}` }, { now: new Date(Date.UTC(2026, 10, 29, 10, i % 60)), timezone: "UTC", overflow: "trim" })],
         // Daily-note append (end of session), into today's note.
         ["daily", () => appendDailyNote(ws, { date: NOW, heading: `Session ${i}`, body: `- ${p.sentence}\n- ${b}` })],
@@ -218,7 +218,7 @@ describe("no secret reaches disk", () => {
     console.log("[reliability] secrets: time by write path (ms):", JSON.stringify(Object.fromEntries([...timing].map(([k, v]) => [k, Math.round(v)]))));
     if (distillErrors.length) recordFigure("secrets", "distillDue runs that crashed on the planted notes", distillErrors.length);
     expect(rules).toBe(RULE_COUNT);
-    if (LONG) expect(writes).toBeGreaterThanOrEqual(10_000); // the issue's floor for the long run
+    if (LONG) expect(writes).toBeGreaterThanOrEqual(10_000); // the floor for the long run
     expect(unknown, `seed ${SEED} (CONTEXT_KIT_LEAK_DEBUG=1 shows the lines):\n${describeLeaks(unknown)}`).toEqual([]);
   }, 900_000);
 

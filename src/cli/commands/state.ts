@@ -2,7 +2,7 @@
  * `context-kit state`: read or update the rolling summary in SESSION-STATE.md, with the same
  * core functions the session_state tool and the hooks use.
  *
- * `--json` is both the global "print JSON" switch and, per the issue's contract, `--json FILE`
+ * `--json` is both the global "print JSON" switch and, as documented in `--help`, `--json FILE`
  * for reading the five fields from a file. They are told apart by what follows: `--json` then a
  * value that is not a flag is the input file; `--json` alone (or before another flag) is the
  * output switch. `--from-json FILE` is the unambiguous spelling of the input form.
@@ -36,7 +36,7 @@ export const usage = `Usage:
 
 update writes the "## Rolling Summary (as of HH:MM)" section of SESSION-STATE.md and touches no
 other byte of the file (it is created with a "# Session State" title if missing). The five
-fields are a whole snapshot: a field not given is written as "—". Limits (from the seed): 200
+fields are a whole snapshot: a field not given is written as "—". Limits: 200
 characters a field, 500 for the five together, counted after collapsing whitespace. Longer text
 is trimmed at a word boundary with "…" and a note names the field; --refuse-overflow refuses
 instead (exit 2). Secrets, and under the strict policy paths and URLs, are redacted before the

@@ -1,7 +1,7 @@
 /**
  * A scriptable fake OpenAI-compatible model server on 127.0.0.1, for driving a real OpenClaw
- * offline. It implements exactly what OpenClaw 2026.9.6 needs (integration doc, section 11 and
- * pitfall 15):
+ * offline. It implements exactly what OpenClaw 2026.9.6 needs of a custom OpenAI-compatible
+ * provider:
  *
  * - `GET /v1/models` – the Gateway probes the custom provider at start-up;
  * - `POST /v1/chat/completions` with `stream: true` – SSE: a role chunk, content or tool_call

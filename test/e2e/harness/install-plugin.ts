@@ -11,7 +11,7 @@
  *   under load); needs the npm registry. The tarball is a snapshot, so edits in the working tree
  *   while the tests run cannot disturb the installed plugin.
  * - "link": `openclaw plugins install -l <dir> --force --accept-capabilities` – OpenClaw loads
- *   <dir>/dist in place. Offline, and no npm. Pitfall 4 warns that the install's code-safety scan
+ *   <dir>/dist in place. Offline, and no npm. The install's code-safety scan
  *   refuses node_modules symlinks pointing outside the plugin root; the repo's npm-installed
  *   node_modules (real copies, .bin links staying inside) passed the scan, including the real
  *   `openclaw` devDependency, and the plugin then resolves `openclaw/plugin-sdk/*` to the very
@@ -23,7 +23,7 @@
  *   So "link" is only for a quiet tree (e.g. a throwaway plugin while developing the harness).
  *
  * Without `--accept-capabilities` the install fails with "requires capability consent. The
- * plugin was not installed." (pitfall 5).
+ * plugin was not installed."
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";

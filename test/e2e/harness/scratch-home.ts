@@ -6,7 +6,7 @@
  * "openai-completions") as `agents.defaults.model`, the workspace, a loopback Gateway on a free
  * port with a random token, the log file, and – after install – `plugins.entries["context-kit"]`
  * with `enabled`, `hooks.allowConversationAccess` (without it conversation hooks are silently
- * blocked, pitfall 6) and the optional plugin `config`.
+ * blocked) and the optional plugin `config`.
  * Everything lives under a fresh mkdtemp in os.tmpdir(), never a fixed path, so parallel test
  * files and parallel CI jobs cannot see each other, and cleanup() removes it all.
  *
@@ -31,7 +31,7 @@ export interface ScratchHomeOptions {
   pluginId?: string;
   /** `plugins.entries.<id>.config` – validated by OpenClaw against the manifest's configSchema. */
   pluginConfig?: Record<string, unknown>;
-  /** `plugins.entries.<id>.hooks.allowConversationAccess` (default true; pitfall 6). */
+  /** `plugins.entries.<id>.hooks.allowConversationAccess` (default true; without it conversation hooks are silently blocked). */
   allowConversationAccess?: boolean;
   /**
    * Keep OpenClaw's built-in heartbeat (default false: `agents.defaults.heartbeat.every: "0m"`).

@@ -1,7 +1,7 @@
 /**
  * How big a run is. The default is CI-sized (the whole suite in about three minutes on two
- * cores); CONTEXT_KIT_RELIABILITY=long runs the figures the issue asks for (≥10,000 secret
- * writes, ≥200 crash trials, …). Every part reads its sizes from here so the two runs differ in
+ * cores); CONTEXT_KIT_RELIABILITY=long runs the full figures (≥10,000 secret writes, ≥200
+ * crash trials, …; README.md, "Reliability"). Every part reads its sizes from here so the two runs differ in
  * volume only, never in what they check.
  */
 export const LONG = process.env.CONTEXT_KIT_RELIABILITY === "long";

@@ -77,7 +77,7 @@ export const DRIVERS = {
     validateDistillation("day", `# Daily Distillation: 2026-11-02\n\n## Facts\n- ${s}\n\n## Patterns\n_None._\n\n## Anomalies\n_None._\n`, "2026-11-02");
   },
   // The section editor on a SESSION-STATE.md holding the input, with the field as
-  // updateRollingSummary passes it (normalized, within the seed's limit).
+  // updateRollingSummary passes it (normalized, within the rolling summary's limit).
   "state-edit": (s) => {
     const field = ss.normalizeFieldText(s).slice(0, 200);
     upsertSection(`# Session State\n\n## Notes\n${s}\n`, ss.SUMMARY_SELECTOR, ss.renderSummary({ ...ss.emptyFields(), completed: field }, "10:00"));
