@@ -9,7 +9,7 @@ import { isSpace } from "./chars.js";
 import { charClasses, distinctChars, shannonEntropy } from "./entropy.js";
 import { isPlaceholderValue } from "./values.js";
 import { KEYED_RULES } from "./rules/keyed/index.js";
-import type { Family } from "./secret-name.js";
+import { secretNameFamily, type Family } from "./secret-name.js";
 
 /** What the judgement needs to know about the assignment a value came from. */
 export interface Assigned {
@@ -122,4 +122,14 @@ export function classify(p: Assigned, v: string): string | null {
   const bare = p.family === "key" && !SECRET_KEY_QUALIFIERS.some((q) => qualifier.endsWith(q));
   if (!isSecretValue(v, p, bare)) return null;
   return p.family === "key" ? "generic-api-key" : "generic-secret";
+}
+
+/** The rule id for `value` bound to `name` by some syntax other than `name = value` (an env
+ *  entry's `name`/`value` pair, an env lookup's fallback, a .netrc line), or null when the name
+ *  is not secret-sounding or the value is not a secret. `quoted`: the value was a string
+ *  literal (a bare word is then judged as a password may be). */
+export function judgeNamedValue(name: string, value: string, quoted: boolean): string | null {
+  const family = secretNameFamily(name);
+  if (family === null) return null;
+  return classify({ key: name, family, quoted, op: "=" }, value);
 }

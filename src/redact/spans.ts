@@ -11,10 +11,10 @@
 import type { Span } from "./rule.js";
 
 /** Sorted, non-overlapping secret spans; an overlapping group becomes one span that keeps the id
- *  of its earliest (then longest) member. */
+ *  of its earliest (then longest, then not weak) member. */
 export function mergeOverlapping(spans: Span[]): Span[] {
   if (spans.length === 0) return spans;
-  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  spans.sort((a, b) => a.start - b.start || b.end - a.end || (a.weak === true ? 1 : 0) - (b.weak === true ? 1 : 0));
   const out: Span[] = [];
   let cur = { ...spans[0]! };
   for (let k = 1; k < spans.length; k++) {

@@ -16,6 +16,7 @@ import { KEYED_RULES } from "./keyed/index.js";
 import { KEYWORDS } from "../secret-name.js";
 import { classify, type Assigned } from "../judge-value.js";
 import { placeholderAt } from "../placeholders.js";
+import { skipLiteralWrapper } from "../literal-wrapper.js";
 
 const MAX_KEY_CHARS = 64;
 const MAX_KEYWORD_TAIL_CHARS = 12;
@@ -148,6 +149,7 @@ function parse(text: string, at: number): Parsed | null {
       op = "?:"; // TypeScript optional property: always a type, never a value
     } else return null;
     i = runEnd(text, i + op.length, isBlank, MAX_GAP_CHARS);
+    i = skipLiteralWrapper(text, i); // []byte("…"), b"…", Buffer.from("…")
   }
 
   const c = text.charCodeAt(i);
