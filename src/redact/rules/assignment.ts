@@ -201,6 +201,9 @@ function parse(text: string, at: number): Parsed | null {
   // redacted by an earlier pass is its `Name=` prefix, not a value of its own.
   const lastCh = text.charCodeAt(end - 1);
   if ((lastCh === 61 /* = */ || lastCh === 58 /* : */) && placeholderAt(text, end)) return null;
+  // `password: JWT_SECRET="…"`: the word is the name of the next assignment, which its own `=`
+  // reports; taken as this one's value, it would hide that `=` from the scanner.
+  if (lastCh === 61 /* = */ && isQuote(text.charCodeAt(end))) return null;
   if (text.charCodeAt(end) === 40 /* ( */) return null; // a call: getPassword()
   let prose = false;
   if (op === ":") {

@@ -35,6 +35,7 @@ const MAX_CLAUSE_CHARS = 96;
 const MAX_WORDS = 9;
 const MAX_VALUE_CHARS = 512;
 const MAX_CJK_GAP_CHARS = 12;
+const CODE_PUNCTUATION = "(){}[];=<>|&";
 
 const isCjk = (c: number): boolean => c >= 0x2e80;
 const isJoiner = (c: number): boolean => c === 45 || c === 46 || c === 47 || c === 92 || c === 95 || c === 36 || c === 64;
@@ -113,6 +114,8 @@ const rule: Rule = {
           const span: Span = { start: s, end: e, rule: "prose-secret", weak: true };
           return span;
         }
+        // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
+        for (let k = s; k < e; k++) if (CODE_PUNCTUATION.includes(text.charAt(k))) return null;
         let w = "";
         for (let k = s; k < e && k - s < 16; k++) w += String.fromCharCode(lower(text.charCodeAt(k)));
         if (OTHER_OWNERS.has(w)) return null;
