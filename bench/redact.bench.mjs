@@ -18,6 +18,7 @@ import { lintSource } from "@secretlint/core";
 import { creator as secretlintPreset } from "@secretlint/secretlint-rule-preset-recommend";
 import { redact, SECRET_RULE_IDS } from "../dist/redact/index.js";
 import { SECRET_RULES } from "../dist/redact/rules/index.js";
+import { redactBytes } from "../dist/redact/bytes.js";
 import { SECRET_SAMPLES, mulberry32 } from "../test/support/secret-samples.ts";
 import { HARD_NEGATIVES, SECRETS_POLICY_NEGATIVES } from "../test/redact/hard-negatives.ts";
 import { adversarialInputs } from "../test/redact/adversarial.ts";
@@ -189,6 +190,32 @@ function corpus(chars) {
   return { text: parts.join("\n\n"), planted };
 }
 
+/** Dense text: a planted secret, a path or a URL about every 100 characters, between short runs
+ *  of words (a tool result full of paths and links, an env dump, a log of requests). */
+function denseCorpus(chars) {
+  const drng = mulberry32(20260907);
+  const dpick = (xs) => xs[Math.floor(drng() * xs.length)];
+  const dint = (n) => Math.floor(drng() * n);
+  const items = [
+    () => dpick(SECRET_SAMPLES).plant(drng).text,
+    () => `${WORKSPACE}/src/${dpick(WORDS)}/${dpick(WORDS)}.ts`,
+    () => `${HOME}/.cache/${dpick(WORDS)}-${dint(99)}.log`,
+    () => `https://${dpick(HOSTS)}/${dpick(WORDS)}/${dint(999)}?q=${dpick(WORDS)}`,
+    () => `http://10.0.${dint(255)}.${dint(255)}:8080/health`,
+    () => `C:\\Users\\alice\\${dpick(WORDS)}.txt`,
+  ];
+  const parts = [];
+  let len = 0;
+  while (len < chars) {
+    let words = "";
+    while (words.length < 40 + dint(40)) words += dpick(WORDS) + " ";
+    const item = dpick(items)();
+    parts.push(words, item, "\n");
+    len += words.length + item.length + 1;
+  }
+  return parts.join("");
+}
+
 // ---------------------------------------------------------------------------------------------
 // The two anchors.
 
@@ -298,6 +325,34 @@ for (let i = 0; i < RUNS; i++) {
   if (!sl || x.cpu < sl.cpu) sl = x;
 }
 
+// Dense input (a secret, path or URL every ~100 characters), through redact() and through the
+// CLI's byte path (redactBytes: lines kept, byte offsets), against the same naive pass.
+const DENSE_MB = Number(process.env.REDACT_BENCH_DENSE_MB ?? 5);
+const dense = denseCorpus(DENSE_MB * MB);
+const denseBytes = Buffer.from(dense, "utf8");
+const densePasses = {
+  ours: () => redact(dense, { mode: "strict", workspaceDir: WORKSPACE }),
+  oursSecrets: () => redact(dense, { mode: "secrets" }),
+  oursCli: () => redactBytes(denseBytes, { mode: "strict", workspaceDir: WORKSPACE }),
+  naive: () => naivePass(dense),
+};
+const denseBest = { ours: null, oursSecrets: null, oursCli: null, naive: null };
+for (const f of Object.values(densePasses)) f(); // warm-up
+for (let i = 0; i < RUNS; i++) {
+  for (const [name, f] of Object.entries(densePasses)) {
+    const x = cpuMs(f);
+    if (!denseBest[name] || x.cpu < denseBest[name].cpu) denseBest[name] = x;
+  }
+}
+const denseThroughput = {
+  corpusMB: dense.length / MB,
+  findingsStrict: densePasses.ours().findings.length,
+  oursStrictMBps: mbps(dense.length, denseBest.ours.cpu),
+  oursSecretsMBps: mbps(dense.length, denseBest.oursSecrets.cpu),
+  oursCliStrictMBps: mbps(dense.length, denseBest.oursCli.cpu),
+  naiveMBps: mbps(dense.length, denseBest.naive.cpu),
+};
+
 const throughput = {
   corpusMB: text.length / MB,
   plantedSecrets: planted,
@@ -395,6 +450,16 @@ lines.push(`| secrets / secretlint | ${fmt(r.oursSecretsMBps / r.secretlintMBps)
 lines.push(`| strict / naive | ${fmt(r.oursStrictMBps / r.naiveMBps, 2)}× | ≥ 0.5× |`);
 lines.push(`| secrets / naive | ${fmt(r.oursSecretsMBps / r.naiveMBps, 2)}× | ≥ 0.5× |`);
 lines.push("");
+const d = denseThroughput;
+lines.push(`Dense corpus: ${fmt(d.corpusMB)} MB, a secret, path or URL every ~100 characters (${d.findingsStrict} findings under strict); CPU time, best of ${RUNS}.`);
+lines.push("");
+lines.push("| Dense pass | MB/s | / naive |");
+lines.push("|---|---:|---:|");
+lines.push(`| context-kit redact, strict | ${fmt(d.oursStrictMBps)} | ${fmt(d.oursStrictMBps / d.naiveMBps, 2)}× |`);
+lines.push(`| context-kit redact, secrets only | ${fmt(d.oursSecretsMBps)} | ${fmt(d.oursSecretsMBps / d.naiveMBps, 2)}× |`);
+lines.push(`| context-kit redactBytes (CLI path), strict | ${fmt(d.oursCliStrictMBps)} | ${fmt(d.oursCliStrictMBps / d.naiveMBps, 2)}× |`);
+lines.push(`| naive pass, 8 plain regexes | ${fmt(d.naiveMBps)} | 1.00× |`);
+lines.push("");
 lines.push(`Labelled sample: ${positives.length} planted secrets (${SECRET_SAMPLES.length} formats × ${PER_FORMAT}), ${negativesSecrets.length} hard negatives.`);
 lines.push("");
 lines.push("| Scanner | Precision | Recall | Formats fully found | False positives |");
@@ -411,5 +476,5 @@ console.log(lines.join("\n"));
 mkdirSync(path.join(here, ".out"), { recursive: true });
 writeFileSync(
   path.join(here, ".out", "redact.json"),
-  JSON.stringify({ throughput, quality: [qOurs, qSecretlint, qNaive], strictHardNegativesKept: strictKept, hardNegatives: HARD_NEGATIVES.length, secretRuleIds: SECRET_RULE_IDS.length, linearity }, null, 2) + "\n",
+  JSON.stringify({ throughput, denseThroughput, quality: [qOurs, qSecretlint, qNaive], strictHardNegativesKept: strictKept, hardNegatives: HARD_NEGATIVES.length, secretRuleIds: SECRET_RULE_IDS.length, linearity }, null, 2) + "\n",
 );

@@ -53,7 +53,7 @@ function splitLines(input: Buffer, allUtf8: boolean): Line[] {
 }
 
 /** Byte offset in the input of character offset `x` of the joined text. */
-function byteOffset(lines: readonly Line[], x: number): { line: number; byte: number } {
+function byteOffset(lines: readonly Line[], x: number, ascii: boolean): { line: number; byte: number } {
   let lo = 0;
   let hi = lines.length - 1;
   while (lo < hi) {
@@ -63,7 +63,7 @@ function byteOffset(lines: readonly Line[], x: number): { line: number; byte: nu
   }
   const l = lines[lo]!;
   const col = Math.min(x - l.charStart, l.text.length);
-  const bytes = l.utf8 ? Buffer.byteLength(l.text.slice(0, col), "utf8") : col;
+  const bytes = l.utf8 && !ascii ? Buffer.byteLength(l.text.slice(0, col), "utf8") : col;
   // x just past the line's text is its newline.
   return { line: lo + 1, byte: l.byteStart + bytes + (x - l.charStart > l.text.length ? 1 : 0) };
 }
@@ -77,6 +77,8 @@ export function redactBytes(input: Buffer, policy: RedactPolicy): { output: Buff
   const allUtf8 = isUtf8(input);
   const lines = splitLines(input, allUtf8);
   const joined = lines.map((l) => l.text).join("\n");
+  // All ASCII: character offsets are byte offsets.
+  const ascii = allUtf8 && joined.length === input.length;
   const result = redact(joined, { ...policy, preserveLines: true });
   const outLines = result.text === joined ? null : result.text.split("\n");
   if (outLines !== null && outLines.length !== lines.length) {
@@ -85,6 +87,9 @@ export function redactBytes(input: Buffer, policy: RedactPolicy): { output: Buff
   }
   let output: Buffer;
   if (outLines === null) output = input;
+  // Valid UTF-8 decodes and re-encodes to the same bytes, so unchanged lines come back
+  // byte-identical from one encode of the whole text (no per-line buffers on dense input).
+  else if (allUtf8) output = Buffer.from(result.text, "utf8");
   else {
     const parts: Buffer[] = [];
     lines.forEach((l, k) => {
@@ -95,8 +100,8 @@ export function redactBytes(input: Buffer, policy: RedactPolicy): { output: Buff
     output = Buffer.concat(parts);
   }
   const findings = result.findings.map((f) => {
-    const a = byteOffset(lines, f.start);
-    const b = byteOffset(lines, f.end);
+    const a = byteOffset(lines, f.start, ascii);
+    const b = byteOffset(lines, f.end, ascii);
     return { kind: f.kind, rule: f.rule, line: a.line, column: a.byte - lines[a.line - 1]!.byteStart + 1, endLine: b.line, start: a.byte, end: b.byte };
   });
   return { output, findings };

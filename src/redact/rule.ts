@@ -43,6 +43,9 @@ export interface Span {
   /** With `replacement`: the text from here to `end` is kept after the replacement (the relative
    *  part of `<PROJECT_ROOT>/src/a.ts`), with any secret inside it still redacted. */
   keepFrom?: number;
+  /** A secret found by its shape and surroundings alone (a value a few words after "key"): when
+   *  a rule that knows the format reports the same span, that rule's id is the one kept. */
+  weak?: boolean;
 }
 
 /** Per-scan state shared by the rules: the text, and a memo for searches that would otherwise

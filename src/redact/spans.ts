@@ -11,23 +11,25 @@
 import type { Span } from "./rule.js";
 
 /** Sorted, non-overlapping secret spans; an overlapping group becomes one span that keeps the id
- *  of its earliest (then longest) member. */
+ *  of its earliest (then longest, then not weak) member. */
 export function mergeOverlapping(spans: Span[]): Span[] {
   if (spans.length === 0) return spans;
-  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  spans.sort((a, b) => a.start - b.start || b.end - a.end || (a.weak === true ? 1 : 0) - (b.weak === true ? 1 : 0));
+  // The spans are this scan's own objects: the first of each group is extended in place (no
+  // copy per span: on dense text that allocation was a good part of the collector's work).
   const out: Span[] = [];
-  let cur = { ...spans[0]! };
+  let cur = spans[0]!;
   for (let k = 1; k < spans.length; k++) {
     const s = spans[k]!;
     if (s.start < cur.end) {
       if (s.end > cur.end) cur.end = s.end;
     } else {
-      out.push(cur);
-      cur = { ...s };
+      if (cur.end > cur.start) out.push(cur);
+      cur = s;
     }
   }
-  out.push(cur);
-  return out.filter((s) => s.end > s.start);
+  if (cur.end > cur.start) out.push(cur);
+  return out;
 }
 
 /** Sorted, non-overlapping spans chosen greedily: earliest start, then longest. */

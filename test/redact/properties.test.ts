@@ -17,6 +17,13 @@ const WORDS = [
   "550e8400-e29b-41d4-a716-446655440000", "9fceb02d0ae598e95dc970b74767f19372d61af8", "ok", "Basic", "sk-...",
 ];
 const prose = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((ws) => ws.join(" "));
+/** A UUID or a 40-hex string a few words after "token", "key", "secret" or "password" is a
+ *  secret introduced in prose ("the new token 550e8400-…", rules/prose-secret.ts), so text
+ *  that must stay untouched has either the nouns or the values, not both in one clause. */
+const NOUNS = new Set(["token", "password", "key", "secret"]);
+const VALUES = new Set(["550e8400-e29b-41d4-a716-446655440000", "9fceb02d0ae598e95dc970b74767f19372d61af8"]);
+const proseWithout = (drop: Set<string>) => fc.array(fc.constantFrom(...WORDS.filter((w) => !drop.has(w))), { maxLength: 12 }).map((ws) => ws.join(" "));
+const secretFreeProse = fc.oneof(proseWithout(NOUNS), proseWithout(VALUES));
 /** Where a secret sits relative to the text around it. */
 const SEPARATORS = [" ", "\n", "\t", ": ", " (", ") ", '"', "'", "\r\n", "\n\n", ", ", " = "];
 const policies: RedactPolicy[] = [{ mode: "strict", workspaceDir: "/home/alice/project" }, { mode: "secrets" }];
@@ -73,7 +80,7 @@ describe("properties", () => {
 
   it("random text from ordinary words and the hard negatives comes back unchanged under strict", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(prose, fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }), (parts) => {
+      fc.property(fc.array(fc.oneof(secretFreeProse, fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }), (parts) => {
         const input = parts.join("\n");
         const r = redact(input, policies[0]);
         expect(r.text).toBe(input);

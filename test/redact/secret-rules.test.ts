@@ -75,6 +75,11 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "url-credentials": ["postgres://user:${DB_PASSWORD}@db/app", "https://registry.npmjs.org/@types/node", "postgres://localhost:5432/app", "http://localhost:4873/@scope/pkg"],
   "authorization-header": ["Authorization: Bearer $TOKEN", "Bearer tokens are sent in headers.", "The Basic idea.", "Authorization: Bearer <token>", "Authorization: Basic ${CREDS}"],
   "http-cookie": ["Cookie: theme=dark; lang=en", "Set-Cookie: id=1; Path=/; HttpOnly"],
+  "env-entry": ["- name: PORT\n  value: \"8080\"", "- name: DB_PASSWORD\n  value: ${DB_PASSWORD}", "- name: API_TOKEN\n  valueFrom:\n    secretKeyRef: {name: t}"],
+  "env-fallback": ['process.env.PORT ?? "8080"', 'os.getenv("API_KEY", "your-api-key-here")', 'getenv("DB_PASSWORD", "changeme")', "process.env.API_KEY ?? ''"],
+  netrc: ["machine learning password policy", "machine api.example.com login alice password $NETRC_PASSWORD"],
+  "document-cookie": ['document.cookie = "theme=dark; path=/"', "document.cookie = `session=${token}`"],
+  "prose-secret": ["request id 3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f", "the api key is your-api-key-here", "the token count is 123456789012345678", "the password is required"],
   "cli-password": ["mysql -u root -p app", "sshpass -p $PASS ssh host", "curl -u $USER:$PASS https", "mkdir -p build/out"],
   assignment: [
     "password: <your password here>",

@@ -198,6 +198,9 @@ const MAKERS: Record<string, Maker> = {
   "grafana-service-account-token": token((r) => "glsa_" + b62(r, 32) + "_" + hex(r, 8)),
   "groq-api-key": token((r) => "gsk_" + b62(r, 52)),
   "heroku-api-key": inContext("HEROKU_API_KEY=", uuid),
+  "document-cookie": inOneOf([['document.cookie = "session=', '; path=/";'], ["document.cookie = 'sid=", "';"], ["document.cookie = `auth_token=", "; Secure`;"]], (r) => b64url(r, 24)),
+  "env-entry-secret": inOneOf([["env:\n  - name: DB_PASSWORD\n    value: \"", '"'], ["- name: API_TOKEN\n  value: ", ""], ['{"name": "STRIPE_SECRET_KEY", "value": "', '"}'], ['{ name = "SERVICE_TOKEN", value = "', '" }']], (r) => b62(r, 28)),
+  "env-fallback-secret": inOneOf([['const key = process.env.API_KEY ?? "', '";'], ["token = os.getenv('GH_TOKEN', '", "')"], ['SECRET_KEY = os.environ.get("SECRET_KEY", "', '")'], ['apiKey := getenv("API_KEY", "', '")'], ['secret = ENV.fetch("APP_SECRET", "', '")']], (r) => b62(r, 32)),
   "http-cookie": inContext("Cookie: theme=dark; session_id=", (r) => b64url(r, 32), "; lang=en"),
   "huggingface-org-token": token((r) => "api_org_" + b62(r, 34)),
   "huggingface-token": token((r) => "hf_" + b62(r, 34)),
@@ -212,6 +215,7 @@ const MAKERS: Record<string, Maker> = {
   "mailgun-api-key": token((r) => "key-" + hex(r, 32)),
   "mapbox-secret-token": token((r) => "sk.eyJ" + b64url(r, 60) + "." + b64url(r, 22)),
   "mysql-cli-password": inContext("mysql -h db.example.com -u root -p", password, " app_production"),
+  "netrc-password": inOneOf([["machine api.example.com login deploy password ", ""], ["machine git.example.org\n  login ci\n  password ", "\n"]], password),
   "new-relic-browser-key": token((r) => "NRJS-" + hex(r, 19)),
   "new-relic-insert-key": token((r) => "NRII-" + b64url(r, 32)),
   "new-relic-user-api-key": token((r) => "NRAK-" + upperAlnum(r, 27)),
@@ -235,6 +239,7 @@ const MAKERS: Record<string, Maker> = {
     const eol = pickOf(r, ["\n", "\r\n", "\\n"]);
     return { text: `-----BEGIN ${label}-----${eol}${[...body, last].join(eol)}${eol}-----END ${label}-----`, secrets: [...body, last] };
   },
+  "prose-secret": inOneOf([["here's the new stripe key for staging: ", ""], ["the db password is ", " (rotate it Friday)"], ["新的密钥是 ", "。"], ["Das neue Passwort lautet ", ""], ["use this token ", " for the webhook"]], (r) => hex(r, 32)),
   "pulumi-token": token((r) => "pul-" + hex(r, 40)),
   "putty-private-key": (r) => {
     const pub = pemBody(r, 2);

@@ -6,18 +6,17 @@
  * CLI flags (`--password=…`) and XML (`<password>…</password>`).
  *
  * The name must *end* in the keyword (`DB_PASSWORD`, `apiKey`, `client_secret`), so
- * `token_count`, `max_tokens`, `tokenizer`, `password_min_length` and `keyboard` are not keys.
- * The value then has to look like a secret: not a placeholder or reference (values.ts), not a
- * type or identifier (`password: string`, `apiKey: config.apiKey`), not prose (`Token: the unit
- * of text…`), and for tokens and keys, random enough (entropy.ts). Specific providers without a
- * prefix (AWS secret keys, Datadog, Twilio…) are keyed rules asked first, for a precise id.
+ * `token_count`, `max_tokens`, `tokenizer`, `password_min_length` and `keyboard` are not keys
+ * (secret-name.ts). Whether the value is a secret is judge-value.ts's call.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, runStart, startsWithCi } from "../chars.js";
-import { charClasses, distinctChars, shannonEntropy } from "../entropy.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
+import { KEYWORDS } from "../secret-name.js";
+import { classify, type Assigned } from "../judge-value.js";
 import { placeholderAt } from "../placeholders.js";
+import { skipLiteralWrapper } from "../literal-wrapper.js";
 
 const MAX_KEY_CHARS = 64;
 const MAX_KEYWORD_TAIL_CHARS = 12;
@@ -28,29 +27,6 @@ const MAX_UNQUOTED_VALUE_CHARS = 160;
 /** A value still running at MAX_UNQUOTED_VALUE_CHARS (an STS session token, a JWT) is judged on
  *  its start and, if secret, redacted to its real end, up to this far. */
 const MAX_SECRET_VALUE_CHARS = 256 * 1024;
-/** Shortest password that is redacted; `pw`, `abc` are not worth a false positive. */
-const MIN_PASSWORD_CHARS = 4;
-/** Unquoted single words shorter than this are taken for identifiers (`password: hash`). */
-const MIN_BARE_WORD_PASSWORD_CHARS = 6;
-const MIN_SECRET_CHARS = 10;
-const MIN_SECRET_ENTROPY_BITS = 3.0;
-/** A bare `key:` is the most ambiguous name (React keys, S3 keys, i18n keys): stricter. */
-const MIN_BARE_KEY_CHARS = 20;
-const MIN_BARE_KEY_ENTROPY_BITS = 3.3;
-
-type Family = "password" | "key" | "secret";
-
-/** keyword → allowed endings after it (`pass` + `word`), family, and whether the keyword needs a
- *  word boundary before it (short keywords: `bypass`, `monkey`, `oauth` are not keys). */
-const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; family: Family; boundary: boolean }> = [
-  { kw: "credential", tails: ["", "s"], family: "secret", boundary: false },
-  { kw: "secret", tails: ["", "s", "key"], family: "secret", boundary: false },
-  { kw: "token", tails: [""], family: "secret", boundary: false },
-  { kw: "pass", tails: ["word", "wd", "phrase", ""], family: "password", boundary: false },
-  { kw: "pwd", tails: [""], family: "password", boundary: true },
-  { kw: "auth", tails: [""], family: "secret", boundary: true },
-  { kw: "key", tails: [""], family: "key", boundary: true },
-];
 
 const isKeyChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
 const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
@@ -68,8 +44,6 @@ function escapedQuoteLength(text: string, i: number): number {
 /** Characters that end an unquoted value. */
 const UNQUOTED_STOPS = new Uint8Array(128);
 for (const c of "\t\n\r ,;&\"'<>()[]{}`\\") UNQUOTED_STOPS[c.charCodeAt(0)] = 1;
-/** Entropy and character classes are judged on at most this many characters of a value. */
-const ENTROPY_WINDOW_CHARS = 256;
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 /** What can precede an operator after a name: its last letter, a closing quote or bracket, an
@@ -114,15 +88,9 @@ function keywordBefore(text: string, q: number): number {
   return -1;
 }
 
-interface Parsed {
-  key: string;
-  family: Family;
+interface Parsed extends Assigned {
   valueStart: number;
   valueEnd: number;
-  quoted: boolean;
-  op: string;
-  /** Unquoted value after `:` with more words following on the same line. */
-  prose?: boolean;
   /** The unquoted value was cut at MAX_UNQUOTED_VALUE_CHARS; its real end is further. */
   truncated?: boolean;
 }
@@ -181,6 +149,7 @@ function parse(text: string, at: number): Parsed | null {
       op = "?:"; // TypeScript optional property: always a type, never a value
     } else return null;
     i = runEnd(text, i + op.length, isBlank, MAX_GAP_CHARS);
+    i = skipLiteralWrapper(text, i); // []byte("…"), b"…", Buffer.from("…")
   }
 
   const c = text.charCodeAt(i);
@@ -232,6 +201,9 @@ function parse(text: string, at: number): Parsed | null {
   // redacted by an earlier pass is its `Name=` prefix, not a value of its own.
   const lastCh = text.charCodeAt(end - 1);
   if ((lastCh === 61 /* = */ || lastCh === 58 /* : */) && placeholderAt(text, end)) return null;
+  // `password: JWT_SECRET="…"`: the word is the name of the next assignment, which its own `=`
+  // reports; taken as this one's value, it would hide that `=` from the scanner.
+  if (lastCh === 61 /* = */ && isQuote(text.charCodeAt(end))) return null;
   if (text.charCodeAt(end) === 40 /* ( */) return null; // a call: getPassword()
   let prose = false;
   if (op === ":") {
@@ -243,94 +215,6 @@ function parse(text: string, at: number): Parsed | null {
   return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: false, op, prose, truncated };
 }
 
-/** `my-app-secret`, `my_secret_v2`, `mySecretName`, `Password`: names, not values. */
-const WORDS = /^(?:[a-z]+[0-9]*(?:[-_.][a-z]+[0-9]*)*|[A-Za-z][a-z]+(?:[A-Z][a-z]+)*[0-9]*|[A-Z]+(?:_[A-Z]+)*)$/;
-
-/** `req.body.password`, `settings.SECRET_KEY`: a reference to a value, not a value. Each part
- *  must read as a name, so a password with a dot (`k4tB.Vx2`) is not mistaken for one. */
-function isIdentifierPath(v: string): boolean {
-  if (!v.includes(".") || v.length > 128) return false;
-  const parts = v.split(".");
-  return parts.every((p, k) => WORDS.test(k === 0 ? p.replace(/^[$_]/, "") : p));
-}
-
-function hasNonAscii(v: string): boolean {
-  for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) > 126) return true;
-  return false;
-}
-
-function hasBlank(v: string): boolean {
-  for (let i = 0; i < v.length; i++) if (isSpace(v.charCodeAt(i))) return true;
-  return false;
-}
-
-/** Paths and URLs assigned to a key (`ssh_key: ~/.ssh/id_rsa`) name where a secret lives. */
-const PATH_OR_URL = /^(?:~?\/|\.{1,2}\/|[A-Za-z]:[\\/])|:\/\//;
-
-function isPasswordValue(v: string, p: Parsed): boolean {
-  if (v.length < MIN_PASSWORD_CHARS || p.op === "?:") return false;
-  if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
-  // A capitalised word is a label (`"password": "Passwort"` in a translation file).
-  if (/^[A-Z][a-z]+$/.test(v)) return false;
-  if (!p.quoted) {
-    if (isIdentifierPath(v)) return false;
-    if (/^[A-Za-z_]+$/.test(v)) {
-      // Unquoted single word: a type (`Password`), a variable (`hashedPassword`, `pass_hash`),
-      // or a short word. Only a plain lower-case word of some length is taken for a password.
-      if (!/^[a-z]+$/.test(v) || v.length < MIN_BARE_WORD_PASSWORD_CHARS) return false;
-    }
-  }
-  return true;
-}
-
-function isSecretValue(value: string, p: Parsed, bareKey: boolean): boolean {
-  if (p.op === "?:") return false;
-  const v = value.length > ENTROPY_WINDOW_CHARS ? value.slice(0, ENTROPY_WINDOW_CHARS) : value;
-  if (v.length < (bareKey ? MIN_BARE_KEY_CHARS : MIN_SECRET_CHARS)) return false;
-  if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
-  if (/^[0-9.:\-/+TZ]+$/.test(v)) return false; // numbers, dates, versions, times
-  if (isIdentifierPath(v) || WORDS.test(v)) return false;
-  if (charClasses(v) < 2) return false;
-  // Entropy is at most log2(distinct characters): too few distinct ones cannot pass.
-  if (distinctChars(v) < 2 ** (bareKey ? MIN_BARE_KEY_ENTROPY_BITS : MIN_SECRET_ENTROPY_BITS)) return false;
-  if (bareKey) {
-    if (v.includes(".")) return false; // file names, i18n keys, host names
-    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return false; // ids
-    if (v.includes("/") && charClasses(v) < 3) return false; // S3 object keys, paths
-    return shannonEntropy(v) >= MIN_BARE_KEY_ENTROPY_BITS;
-  }
-  return shannonEntropy(v) >= MIN_SECRET_ENTROPY_BITS;
-}
-
-/** What makes a `…Key` name a credential (`apiKey`, `secret_key`, `PRIVATE_KEY`, `appKey`).
- *  Other keys name things (`sessionKey`, `cacheKey`, `idempotencyKey`, `sortKey`) and get the
- *  stricter test of a bare `key`. */
-const SECRET_KEY_QUALIFIERS = [
-  "api", "secret", "private", "access", "signing", "sign", "encryption", "encrypt", "master", "license", "licence",
-  "auth", "client", "service", "account", "admin", "app", "bot", "webhook", "ssh", "gpg", "pgp", "hmac", "jwt",
-  "deploy", "integration", "personal", "root", "shared", "subscription", "write", "read", "ingest", "server", "consumer",
-];
-
-/** `agent:main:telegram:42`, `user:42:profile`: colon-separated names and numbers, an id. */
-const COLON_ID = /^[A-Za-z][A-Za-z0-9_-]*(?::[A-Za-z0-9_.+-]+)+$/;
-function isColonIdentifier(v: string): boolean {
-  if (!COLON_ID.test(v)) return false;
-  return v.split(":").every((part) => WORDS.test(part) || /^[+-]?[0-9]+$/.test(part) || /^[a-z]+(?:[-_][a-z0-9]+)*$/.test(part));
-}
-
-function classify(p: Parsed, v: string): string | null {
-  if (p.prose && /^[A-Za-z]+$/.test(v)) return null;
-  const norm = p.key.toLowerCase().replace(/[^a-z0-9]/g, "");
-  // Public keys and publishable keys are public by design.
-  if (norm.includes("public") || norm.includes("publishable")) return null;
-  for (const k of KEYED_RULES) if (k.key(norm) && k.value(v) && !isPlaceholderValue(v)) return k.id;
-  if (p.family === "password") return isPasswordValue(v, p) ? "generic-password" : null;
-  if (isColonIdentifier(v)) return null;
-  const qualifier = p.family === "key" ? norm.slice(0, -"key".length) : "";
-  const bare = p.family === "key" && !SECRET_KEY_QUALIFIERS.some((q) => qualifier.endsWith(q));
-  if (!isSecretValue(v, p, bare)) return null;
-  return p.family === "key" ? "generic-api-key" : "generic-secret";
-}
 
 const rule: Rule = {
   name: "assignment",

@@ -2,13 +2,9 @@
  *  names and attributes (Path, Expires, HttpOnly) are kept. */
 import type { Rule, Span } from "../rule.js";
 import { indexOfWithin, isAlnum, isBlank } from "../chars.js";
-import { charClasses, shannonEntropy } from "../entropy.js";
-import { isPlaceholderValue } from "../values.js";
+import { isSecretCookieValue } from "../cookie-value.js";
 
 const MAX_HEADER_CHARS = 8192;
-const MIN_COOKIE_VALUE_CHARS = 16;
-const MIN_COOKIE_ENTROPY_BITS = 3.0;
-const ATTRIBUTES = new Set(["path", "domain", "expires", "max-age", "samesite", "secure", "httponly", "priority", "partitioned", "version", "comment"]);
 
 const rule: Rule = {
   name: "http-cookie",
@@ -27,11 +23,11 @@ const rule: Rule = {
       while (i < lineEnd && (isBlank(text.charCodeAt(i)) || text.charAt(i) === ";")) i++;
       const eq = indexOfWithin(text, 61 /* = */, i, lineEnd);
       if (eq === -1) break;
-      const name = text.slice(i, eq).trim().toLowerCase();
+      const name = text.slice(i, eq);
       let e = eq + 1;
       while (e < lineEnd && text.charAt(e) !== ";" && !isBlank(text.charCodeAt(e))) e++;
       const value = text.slice(eq + 1, e).replace(/^"|"$/g, "");
-      if (!ATTRIBUTES.has(name) && value.length >= MIN_COOKIE_VALUE_CHARS && !isPlaceholderValue(value) && shannonEntropy(value) >= MIN_COOKIE_ENTROPY_BITS && charClasses(value) >= 2) {
+      if (isSecretCookieValue(name, value)) {
         spans.push({ start: eq + 1, end: e, rule: "http-cookie" });
       }
       i = e;

@@ -16,6 +16,11 @@ import azureAdClientSecret from "./azure-ad-client-secret.js";
 import azureConnectionString from "./azure-connection-string.js";
 import azureSasToken from "./azure-sas-token.js";
 import cliPassword from "./cli-password.js";
+import documentCookie from "./document-cookie.js";
+import envEntry from "./env-entry.js";
+import envFallback from "./env-fallback.js";
+import netrc from "./netrc.js";
+import proseSecret from "./prose-secret.js";
 import cloudflareOriginCaKey from "./cloudflare-origin-ca-key.js";
 import databricksToken from "./databricks-token.js";
 import digitaloceanToken from "./digitalocean-token.js";
@@ -149,6 +154,11 @@ export const SECRET_RULES: readonly Rule[] = [
   httpCookie,
   cliPassword,
   assignment,
+  envEntry,
+  envFallback,
+  netrc,
+  documentCookie,
+  proseSecret,
 ];
 
 export const LOCATION_RULES: readonly Rule[] = [

@@ -1,0 +1,119 @@
+/**
+ * Secrets written into code as the fallback of an environment lookup: the name is the variable
+ * looked up (or the variable the result is assigned to), the secret is the default literal.
+ *
+ *   process.env.API_KEY ?? "…"      process.env["API_KEY"] || '…'    import.meta.env.X ?? "…"
+ *   os.getenv("SECRET_KEY", "…")    os.environ.get("TOKEN", "…")     os.environ.get("X") or "…"
+ *   getenv("DB_PASSWORD", "…")      ENV.fetch("API_TOKEN", "…")      ENV["API_TOKEN"] || "…"
+ *   token = os.getenv("GH", "…")    (the assigned name counts when the looked-up one does not)
+ *
+ * Anchored on the lookup (`env.`, `env[`, `getenv(`, `environ.get(`, `ENV.fetch(`); everything
+ * after it is read within one line.
+ */
+import type { Rule, Span } from "../rule.js";
+import { isAlnum, isBlank, runStart } from "../chars.js";
+import { judgeNamedValue } from "../judge-value.js";
+import { endBeforeEllipsis } from "../values.js";
+
+const MAX_NAME_CHARS = 128;
+const MAX_VALUE_CHARS = 1024;
+/** How far back the assigned name is looked for (`const apiToken = process.env.`). */
+const MAX_LHS_CHARS = 96;
+
+const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
+const isIdent = (c: number): boolean => isAlnum(c) || c === 95 || c === 36;
+
+function skipBlanks(text: string, i: number): number {
+  while (isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** A string literal at `i` on one line: [start, end] of its content, or null. */
+function literalAt(text: string, i: number): [number, number] | null {
+  const q = text.charCodeAt(i);
+  if (!isQuote(q)) return null;
+  const limit = Math.min(text.length, i + 1 + MAX_VALUE_CHARS);
+  for (let j = i + 1; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 10 || c === 13) return null;
+    if (c === q && text.charCodeAt(j - 1) !== 92) return [i + 1, endBeforeEllipsis(text, i + 1, j)];
+  }
+  return null;
+}
+
+/** The variable the expression starting at `from` is assigned to (`apiToken = …`,
+ *  `"token": …`, `token := …`), or "". */
+function assignedName(text: string, from: number): string {
+  // Back over the receiver (`os.`, `process.`, `import.meta.`).
+  let i = runStart(text, from, (c) => isIdent(c) || c === 46, MAX_LHS_CHARS);
+  while (i > 0 && isBlank(text.charCodeAt(i - 1))) i--;
+  const op = text.charCodeAt(i - 1);
+  if (op !== 61 && op !== 58) return "";
+  i--;
+  if (op === 61 && text.charCodeAt(i - 1) === 58) i--; // :=
+  if (op === 61 && "=!<>".includes(text.charAt(i - 1))) return ""; // comparisons
+  while (i > 0 && isBlank(text.charCodeAt(i - 1))) i--;
+  if (isQuote(text.charCodeAt(i - 1))) i--;
+  const s = runStart(text, i, isIdent, MAX_NAME_CHARS);
+  return text.slice(s, i);
+}
+
+const LOOKUPS = ["getenv(", "environ.get(", "env.fetch(", "env.get(", "env[", "env."];
+
+const rule: Rule = {
+  name: "env-fallback",
+  ids: ["env-fallback-secret"],
+  kind: "secret",
+  triggers: [{ ci: "getenv(" }, "environ.get(", "ENV.fetch(", "env.get(", { ci: "env[" }, "env."],
+  match({ text }, at) {
+    const lookup = LOOKUPS.find((l) => text.startsWith(l, at) || text.slice(at, at + l.length).toLowerCase() === l);
+    if (lookup === undefined) return null;
+    // `env.` inside a longer word (`venv.`, `dotenv.config`) is not a lookup.
+    const prev = text.charCodeAt(at - 1);
+    if (at > 0 && isAlnum(prev) && lookup !== "getenv(") return null;
+    let i = at + lookup.length;
+    const call = lookup.endsWith("(");
+    // The looked-up name: quoted in calls and brackets, bare after `env.`.
+    let quote = 0;
+    if (lookup !== "env.") {
+      i = skipBlanks(text, i);
+      quote = text.charCodeAt(i);
+      if (!isQuote(quote)) return null;
+      i++;
+    }
+    const nameStart = i;
+    while (i - nameStart < MAX_NAME_CHARS && isIdent(text.charCodeAt(i))) i++;
+    if (i === nameStart) return null;
+    const name = text.slice(nameStart, i);
+    if (quote !== 0) {
+      if (text.charCodeAt(i) !== quote) return null;
+      i++;
+    }
+    i = skipBlanks(text, i);
+    if (call && text.charCodeAt(i) === 44 /* , */) {
+      // getenv("X", "default")
+      i = skipBlanks(text, i + 1);
+    } else {
+      if (call) {
+        if (text.charCodeAt(i) !== 41 /* ) */) return null;
+        i = skipBlanks(text, i + 1);
+      } else if (lookup === "env[") {
+        if (text.charCodeAt(i) !== 93 /* ] */) return null;
+        i = skipBlanks(text, i + 1);
+      }
+      // `?? "…"`, `|| "…"`, `or "…"`
+      const two = text.slice(i, i + 2);
+      if (two === "??" || two === "||" || two === "or") i = skipBlanks(text, i + 2);
+      else return null;
+    }
+    const lit = literalAt(text, i);
+    if (lit === null) return null;
+    const [start, end] = lit;
+    const value = text.slice(start, end);
+    const id = judgeNamedValue(name, value, true) ?? judgeNamedValue(assignedName(text, at), value, true);
+    if (id === null) return null;
+    const span: Span = { start, end, rule: "env-fallback-secret" };
+    return span;
+  },
+};
+export default rule;

@@ -1,0 +1,129 @@
+/**
+ * Secrets introduced in a sentence rather than assigned: "here's the new stripe key for staging:
+ * 4f9a…", "the db password is Zk3p…", "新的密钥是 4f9a…", "das Passwort lautet …". A noun that
+ * names a credential (key, token, password, secret; 密钥, 密码, 令牌; Schlüssel, Passwort; clé,
+ * mot de passe, jeton; clave, contraseña) is followed, within the same clause, by a value with no
+ * prefix of its own. The value must then have the shape of one (value-shape.ts: long random hex
+ * or base64, a UUID, a mixed password); a clause that ends, or names another thing the value
+ * belongs to ("token request id 3f2a…", "key fingerprint 9fce…"), stops the search.
+ */
+import type { Rule, Span } from "../rule.js";
+import { isAlnum, isBlank, lower, startsWithCi } from "../chars.js";
+import { isProseSecret } from "../value-shape.js";
+import { placeholderAt } from "../placeholders.js";
+
+/** Nouns, lower case, and whether the value is held to the password shape. */
+const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
+  ["password", "password"], ["passwd", "password"], ["passphrase", "password"], ["passwort", "password"], ["kennwort", "password"],
+  ["mot de passe", "password"], ["contraseña", "password"], ["密码", "password"], ["口令", "password"],
+  ["key", "key"], ["token", "key"], ["secret", "key"], ["schlüssel", "key"], ["clé", "key"], ["jeton", "key"], ["clave", "key"],
+  ["密钥", "key"], ["令牌", "key"], ["秘钥", "key"],
+];
+/** A `key` qualified by one of these is an identifier, not a credential. */
+const ID_KEYS = new Set([
+  "primary", "foreign", "sort", "partition", "cache", "idempotency", "session", "composite", "unique", "lookup", "hash", "map",
+  "object", "s3", "routing", "translation", "i18n", "react", "dedup", "dedupe", "shard", "row", "index", "public", "publishable",
+  "host", "gpg", "pgp", "ssh", "registry", "dictionary", "foreign-key", "redis", "storage", "bucket", "record", "map's",
+]);
+/** A word between the noun and the value that the value belongs to instead. */
+const OTHER_OWNERS = new Set([
+  "id", "ids", "uuid", "request", "trace", "commit", "sha", "hash", "checksum", "digest", "fingerprint", "count", "length",
+  "limit", "budget", "usage", "version", "name", "type", "size", "expiry", "expires", "ttl", "file", "path", "url", "endpoint",
+]);
+/** The clause is searched this far (characters) and this many words. */
+const MAX_CLAUSE_CHARS = 96;
+const MAX_WORDS = 9;
+const MAX_VALUE_CHARS = 512;
+const MAX_CJK_GAP_CHARS = 12;
+const CODE_PUNCTUATION = "(){}[];=<>|&";
+
+const isCjk = (c: number): boolean => c >= 0x2e80;
+const isJoiner = (c: number): boolean => c === 45 || c === 46 || c === 47 || c === 92 || c === 95 || c === 36 || c === 64;
+const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || (c >= 0xc0 && c < 0x2e80));
+
+/** The word before `at` (lower case), for the `key` qualifier test. */
+function wordBefore(text: string, at: number): string {
+  let e = at;
+  while (e > 0 && at - e < 4 && isBlank(text.charCodeAt(e - 1))) e--;
+  let s = e;
+  while (s > 0 && e - s < 24 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45)) s--;
+  return text.slice(s, e).toLowerCase();
+}
+
+const rule: Rule = {
+  name: "prose-secret",
+  ids: ["prose-secret"],
+  kind: "secret",
+  triggers: NOUNS.map(([n]) => (/[a-z]/.test(n) ? { ci: n } : n)),
+  match({ text }, at) {
+    let noun: (typeof NOUNS)[number] | undefined;
+    for (const n of NOUNS) if (startsWithCi(text, n[0], at) && (noun === undefined || n[0].length > noun[0].length)) noun = n;
+    if (noun === undefined) return null;
+    const [word, family] = noun;
+    const cjk = isCjk(word.charCodeAt(0));
+    let i = at + word.length;
+    if (!cjk) {
+      // A whole word: not `keyboard`, `monkey`, `apiKey`, `secretary`, `tokens`.
+      if (at > 0 && !isWordEnd(text.charCodeAt(at - 1))) return null;
+      if (!isWordEnd(text.charCodeAt(i))) return null;
+      // Part of a compound or an identifier: key-value, AGE-SECRET-KEY-1…, api_key, .token, /key
+      if (isJoiner(text.charCodeAt(at - 1)) || isJoiner(text.charCodeAt(i))) return null;
+      if (word === "key" && ID_KEYS.has(wordBefore(text, at))) return null;
+    }
+    const limit = Math.min(text.length, i + MAX_CLAUSE_CHARS);
+    let words = 0;
+    let colon = false;
+    let newlines = 0;
+    let cjkGap = 0;
+    while (i < limit && words <= MAX_WORDS) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || c === 13) {
+        // A value on the next line only after "…:" ("the new key for staging:\n4f9a…").
+        if (!colon || newlines > 0) return null;
+        if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+        newlines++;
+        i++;
+        continue;
+      }
+      if (isBlank(c) || c === 58 || c === 61 || c === 34 || c === 39 || c === 96 || c === 40 || c === 0xff1a || c === 0xff0c || c === 0x3001 || (isCjk(c) && c !== 0x3002)) {
+        // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
+        if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return null;
+        if (c === 58 || c === 0xff1a) colon = true;
+        else if (!isBlank(c)) colon = false;
+        i++;
+        continue;
+      }
+      if (c === 0x3002) return null; // 。
+      // A placeholder ends the search: what it replaced was the value (or was in the way), and a
+      // second pass over redacted text must not reach further than the first did.
+      if (placeholderAt(text, i)) return null;
+      // A word: read to the next blank, quote or CJK character.
+      const s = i;
+      while (i < text.length && i - s < MAX_VALUE_CHARS) {
+        const d = text.charCodeAt(i);
+        if (isBlank(d) || d === 10 || d === 13 || d === 34 || d === 39 || d === 96 || isCjk(d)) break;
+        i++;
+      }
+      let e = i;
+      // Trailing punctuation belongs to the sentence.
+      while (e > s && ".,;:!?)".includes(text.charAt(e - 1))) e--;
+      const ended = e < i && ".!?".includes(text.charAt(e)) ;
+      colon = e < i && text.charCodeAt(i - 1) === 58;
+      if (e > s) {
+        if (isProseSecret(text.slice(s, e), family)) {
+          const span: Span = { start: s, end: e, rule: "prose-secret", weak: true };
+          return span;
+        }
+        // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
+        for (let k = s; k < e; k++) if (CODE_PUNCTUATION.includes(text.charAt(k))) return null;
+        let w = "";
+        for (let k = s; k < e && k - s < 16; k++) w += String.fromCharCode(lower(text.charCodeAt(k)));
+        if (OTHER_OWNERS.has(w)) return null;
+      }
+      if (ended) return null;
+      words++;
+    }
+    return null;
+  },
+};
+export default rule;

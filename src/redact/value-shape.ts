@@ -1,0 +1,39 @@
+/**
+ * Does a bare word have the shape of a secret, with nothing around it but the noun that named it
+ * a few words before (prose-secret.ts)? No prefix and no `=` vouch for it, so the shape has to:
+ *   - key, token, secret: a UUID, or hex of 20+ characters with letters and digits, or 16+
+ *     characters of base64/token alphabet with at least two character classes, a digit, and
+ *     high entropy (a word, a name, `snake_case` or a path never has all three);
+ *   - password: 8+ printable ASCII characters with letters, digits and a third class (upper
+ *     case or a symbol), and not an e-mail address, a path, a URL, a version or a date.
+ * Placeholders (`your-api-key-here`, `<token>`, `xxxx`, `AKIA…EXAMPLE`) are never secrets.
+ */
+import { charClasses, distinctChars, shannonEntropy } from "./entropy.js";
+import { isPlaceholderToken, isPlaceholderValue } from "./values.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HEX = /^[0-9a-f]{20,512}$|^[0-9A-F]{20,512}$/;
+const TOKEN = /^[A-Za-z0-9+/_-]{16,510}={0,2}$/;
+const PRINTABLE = /^[!-~]{8,256}$/;
+const EMAIL = /^[^@]+@[^@]+\.[A-Za-z]{2,}$/;
+const MIN_TOKEN_ENTROPY_BITS = 3.3;
+const MIN_TOKEN_DISTINCT_CHARS = 10;
+const MIN_PASSWORD_ENTROPY_BITS = 2.8;
+
+const hasDigit = (v: string): boolean => /[0-9]/.test(v);
+const hasLetter = (v: string): boolean => /[A-Za-z]/.test(v);
+
+export function isProseSecret(v: string, family: "password" | "key"): boolean {
+  if (v.length < 8 || isPlaceholderValue(v) || isPlaceholderToken(v)) return false;
+  if (v.includes("://") || v.startsWith("/") || v.startsWith("~") || v.startsWith("./")) return false;
+  if (UUID.test(v)) return true;
+  if (HEX.test(v)) return hasDigit(v) && hasLetter(v) && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS;
+  if (TOKEN.test(v) && hasDigit(v) && hasLetter(v) && charClasses(v) >= 2 && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS && shannonEntropy(v) >= MIN_TOKEN_ENTROPY_BITS) {
+    // `snake_case_words_2`, `kebab-case-name-v2`: identifiers, not keys.
+    if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(v) && !/[0-9][a-z]|[a-z][0-9]/.test(v.replace(/v[0-9]+$/, ""))) return false;
+    return true;
+  }
+  if (family !== "password") return false;
+  if (!PRINTABLE.test(v) || EMAIL.test(v) || /^[0-9.:\-/+TZ]+$/.test(v)) return false;
+  return hasDigit(v) && hasLetter(v) && charClasses(v) >= 3 && shannonEntropy(v) >= MIN_PASSWORD_ENTROPY_BITS;
+}
