@@ -26,7 +26,7 @@ const distIdx = args.indexOf("--dist");
 const dist = distIdx >= 0 ? path.resolve(args[distIdx + 1]) : path.join(root, "dist");
 const folders = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--dist");
 const blindDir = path.join(root, "test/fixtures/blind");
-const targets = folders.length ? folders.map((f) => path.resolve(f)) : readdirSync(blindDir).filter((n) => n.includes("-distill-") && (args.includes("--final") === n.includes("-final-"))).sort().map((n) => path.join(blindDir, n));
+const targets = folders.length ? folders.map((f) => path.resolve(f)) : readdirSync(blindDir).filter((n) => n.includes("-distill-") && (args.includes("--final") === /-final(?:-|$)/.test(n))).sort().map((n) => path.join(blindDir, n));
 
 function cli(ws, ...a) {
   const r = spawnSync(process.execPath, [path.join(dist, "cli/bin.js"), ...a, "--workspace", ws], { encoding: "utf8", env: { ...process.env, HOME: ws } });
