@@ -6,7 +6,8 @@
  * - Targets: writes are allowed only to the paths in writable-paths.ts.
  * - Secrets: every write is redacted first (redact-changed.ts), with the workspace's policy.
  * - Atomicity: fs-safe writes stage a temp file and rename it over the target, so a reader or a
- *   crash sees the old or the new file, never a torn one.
+ *   crash sees the old or the new file, never a torn one; a read that loses the race with such a
+ *   rename is made again (read-retry.ts).
  * - No lost update: writes to one folder are serialized by a cross-process lock (locks.ts), and
  *   updateText() holds it across read-modify-write.
  */
@@ -21,6 +22,7 @@ import { withNamedLock } from "./locks.js";
 import { sweepDebris } from "./sweep-debris.js";
 import { redactChanged } from "./redact-changed.js";
 import { decodeUtf8 } from "./decode-utf8.js";
+import { retryRenameRace } from "./read-retry.js";
 
 export type { Workspace, WriteReceipt } from "./types.js";
 export { WorkspaceError } from "./errors.js";
@@ -84,7 +86,7 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
   async function readRaw(rel: string, maxBytes = DEFAULT_MAX_READ_BYTES): Promise<string | null> {
     const norm = normalizeRelativePath(rel);
     try {
-      const buf = await fsr.readBytes(norm, { maxBytes });
+      const buf = await retryRenameRace(() => fsr.readBytes(norm, { maxBytes }));
       return decodeUtf8(buf, norm);
     } catch (err) {
       if (err instanceof FsSafeError && err.code === "not-found") return null;
