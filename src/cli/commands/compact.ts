@@ -5,6 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { openWorkspace } from "../../workspace/index.js";
+import { recordCliRun } from "../record-run.js";
 import type { RedactPolicy } from "../../redact/types.js";
 import { readTranscriptFile } from "../../transcript/index.js";
 import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, writeCompact, COMPACTS_DIR, type CompactInfo } from "../../compact/index.js";
@@ -149,6 +150,7 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
   const ws = await openWorkspace(dir, policy ? { policy } : {});
   try {
     const r = await writeCompact(ws, draft, { now, keep });
+    await recordCliRun(ws, io, "compact", "compact write", r.path);
     if (values.json) io.stdout(JSON.stringify(r, null, 2) + "\n");
     else {
       const red = r.findings.length ? `, ${r.findings.length} span(s) redacted` : "";
