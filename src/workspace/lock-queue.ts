@@ -18,10 +18,10 @@ import os from "node:os";
 import type { Root } from "@openclaw/fs-safe";
 
 // Per place in the queue: a waiter n places back re-reads the queue about every n × this.
-const TURN_STEP_MS = 10;
+const TURN_STEP_MS = 15;
 // No waiter sleeps longer than this between looks at the queue: a long queue of quick writes
 // moves fast, and a deep waiter must not oversleep its turn by much.
-const TURN_CAP_MS = 250;
+const TURN_CAP_MS = 400;
 const HOST_TAG = createHash("sha256").update(os.hostname()).digest("hex").slice(0, 8);
 // <arrival ms, 14 digits>-<host tag>-<pid>-<random>.t: sorting the names sorts by arrival.
 const TICKET = /^(\d{14})-([0-9a-f]{8})-(\d{1,10})-([0-9a-f]{8})\.t$/;
@@ -39,7 +39,9 @@ export class LockQueue {
   private readonly mine: string;
   private dropped: Promise<void> | null = null;
 
-  /** `maxWaitMs`: the longest any waiter waits; a ticket older than twice that is a leftover. */
+  /** `maxWaitMs`: how long a waiter waits for the queue to move. A ticket from another host
+   *  (whose pid cannot be checked) older than twice that is a leftover: the queue moves on, and
+   *  each waiter gives up after that long without movement. */
   constructor(
     private readonly root: Root,
     private readonly dir: string,
@@ -66,7 +68,7 @@ export class LockQueue {
       const m = TICKET.exec(name);
       if (!m) continue;
       const age = Date.now() - Number(m[1]);
-      const dead = age > 2 * this.maxWaitMs || (m[2] === HOST_TAG && !pidAlive(Number(m[3])));
+      const dead = m[2] === HOST_TAG ? !pidAlive(Number(m[3])) : age > 2 * this.maxWaitMs;
       if (dead) await this.root.remove(`${this.dir}/${name}`).catch(() => undefined);
       else ahead++;
     }

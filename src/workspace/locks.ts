@@ -23,7 +23,9 @@ import { LockQueue } from "./lock-queue.js";
 
 export const LOCK_DIR = "memory/.locks"; // sidecars live here, inside the root, never beside user files
 export const STALE_LOCK_MS = 60_000; // a healthy holder keeps a lock for milliseconds
-export const LOCK_TIMEOUT_MS = 60_000; // generous: 8 processes × 100 writes queue behind each other
+// How long a waiter waits while nothing moves: neither a waiter ahead of it is served nor, at
+// the front, the holder lets go. A healthy holder keeps a lock for milliseconds.
+export const LOCK_TIMEOUT_MS = 60_000;
 // A sidecar is created empty, then its payload is written: for a moment a live holder's record
 // is unreadable. Only an unreadable record older than this is a crash leftover.
 export const TORN_SIDECAR_MS = 5_000;
@@ -83,21 +85,31 @@ function lockSlug(name: string): string {
 }
 
 function timeoutError(name: string, slug: string, cause?: unknown): WorkspaceError {
-  return new WorkspaceError("lock-timeout", `Timed out after ${LOCK_TIMEOUT_MS / 1000}s waiting for the context-kit lock "${name}". Another writer holds it; if none is running, delete ${LOCK_DIR}/${slug}.lock.`, { cause });
+  return new WorkspaceError("lock-timeout", `Timed out waiting for the context-kit lock "${name}": nothing moved for ${LOCK_TIMEOUT_MS / 1000}s. Another writer holds it; if none is running, delete ${LOCK_DIR}/${slug}.lock.`, { cause });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Waits until our ticket is at the front of the lock's queue (see lock-queue.ts). */
-async function waitForTurn(queue: LockQueue, lockPath: string, deadline: number, name: string, slug: string): Promise<void> {
+/**
+ * Waits until our ticket is at the front of the lock's queue (see lock-queue.ts). The time limit
+ * is on the queue standing still, not on the whole wait: behind 80 waiters whose writes take half
+ * a second each on a busy machine, a 60 s limit on the total would fail the last ones although
+ * every holder was quick. Each time a waiter ahead of us is served the limit starts again.
+ * Returns the deadline for taking the lock itself, counted from our reaching the front.
+ */
+async function waitForTurn(queue: LockQueue, lockPath: string, name: string, slug: string): Promise<number> {
   let freeSince: number | null = null;
+  let deadline = Date.now() + LOCK_TIMEOUT_MS;
+  let lastAhead = Infinity;
   for (;;) {
     const ahead = await queue.place();
-    if (ahead === 0) return;
     const now = Date.now();
+    if (ahead < lastAhead) deadline = now + LOCK_TIMEOUT_MS; // the queue moved
+    lastAhead = ahead;
+    if (ahead === 0) return deadline;
     if (now >= deadline) throw timeoutError(name, slug);
     if (existsSync(lockPath)) freeSince = null;
-    else if ((freeSince ??= now) + STUCK_HEAD_MS <= now) return;
+    else if ((freeSince ??= now) + STUCK_HEAD_MS <= now) return deadline;
     await sleep(Math.min(LockQueue.delay(ahead), Math.max(1, deadline - now)));
   }
 }
@@ -106,12 +118,11 @@ export async function withNamedLock<T>(rootDir: string, lockRoot: Root, name: st
   const slug = lockSlug(name);
   const lockPath = path.join(rootDir, LOCK_DIR, `${slug}.lock`);
   const relGuard = `${LOCK_DIR}/${slug}.lock.reclaim`;
-  const deadline = Date.now() + LOCK_TIMEOUT_MS;
   await clearDeadReclaimGuard(lockRoot, relGuard, `${lockPath}.reclaim`);
   const queue = new LockQueue(lockRoot, `${LOCK_DIR}/${slug}.queue`, LOCK_TIMEOUT_MS);
   await queue.join();
   try {
-    await waitForTurn(queue, lockPath, deadline, name, slug);
+    const deadline = await waitForTurn(queue, lockPath, name, slug);
     return await acquire(rootDir, lockRoot, name, slug, lockPath, relGuard, deadline, () => {
       void queue.leave(); // the next waiter may start polling while we work
       return fn();
