@@ -29,7 +29,8 @@ describe("a read racing an atomic rewrite", () => {
       expect(r.code, r.stderr).toBe(0);
       expect(w.code, w.stderr).toBe(0);
       const res = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { reads: number; failures: number; torn: number; firstFailure: string | null };
-      recordFigure("read-race", "reads during rewrites / failed / torn", `${res.reads} / ${res.failures} / ${res.torn}`);
+      const { renames } = JSON.parse(w.stdout.trim().split("\n").at(-1)!) as { renames: number };
+      recordFigure("read-race", "reads / renames over the file meanwhile / failed reads / torn", `${res.reads} / ${renames} / ${res.failures} / ${res.torn}`);
       expect(res.firstFailure).toBeNull();
       expect(res.failures).toBe(0);
       expect(res.torn).toBe(0);

@@ -1,6 +1,7 @@
 // A reader and a rewriter of SESSION-STATE.md, for the read-vs-rename race.
 //   rewriter  replaces SESSION-STATE.md with a new numbered version by write-temp-then-rename
-//             (what fs-safe's atomic write does) as fast as it can, until the stop file appears.
+//             (what fs-safe's atomic write does) hundreds of times a second until the stop file
+//             appears, then prints {"renames"}.
 //   reader    reads SESSION-STATE.md through the built workspace layer <reads> times and prints
 //             {"reads","failures","torn","firstFailure"} as JSON: every read must return a whole
 //             version, old or new.
@@ -16,13 +17,18 @@ const WHOLE = /^# Session State\n\n## Rolling Summary \(as of 10:00\)\n- Complet
 
 if (role === "rewriter") {
   const tmp = path.join(dir, `SESSION-STATE.md.race-${process.pid}.tmp`);
+  const nap = new Int32Array(new SharedArrayBuffer(4));
   let n = 0;
+  // Hundreds of renames a second, far more than any checkpoint makes, with a pause of up to a
+  // millisecond between them: a writer that renames with no pause at all could starve any reader.
   while (!fs.existsSync(stopFile)) {
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 20; i++) {
       fs.writeFileSync(tmp, version(++n));
       fs.renameSync(tmp, file);
+      Atomics.wait(nap, 0, 0, Math.random());
     }
   }
+  console.log(JSON.stringify({ renames: n }));
 } else if (role === "reader") {
   const ws = await openWorkspace(dir);
   const total = Number(readsArg);
