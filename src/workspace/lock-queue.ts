@@ -51,7 +51,15 @@ export class LockQueue {
   }
 
   async join(): Promise<void> {
-    await this.root.create(`${this.dir}/${this.mine}`, "", { mkdir: true });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.root.create(`${this.dir}/${this.mine}`, "", { mkdir: true });
+      } catch (err) {
+        // The last waiter out removes the empty queue folder; it may do so between our creating
+        // the folder and our ticket. Then we create it again.
+        if (attempt >= 5 || (err as { code?: string })?.code !== "not-found") throw err;
+      }
+    }
   }
 
   /** How many live tickets are ahead of ours (0: our turn). Removes dead waiters' tickets. */
@@ -83,7 +91,12 @@ export class LockQueue {
   /** Leaves the queue (idempotent). Started when the lock is taken, so the next waiter starts
    *  polling while we work; awaited before we return. */
   leave(): Promise<void> {
-    this.dropped ??= this.root.remove(`${this.dir}/${this.mine}`).catch(() => undefined);
+    this.dropped ??= this.root
+      .remove(`${this.dir}/${this.mine}`)
+      .catch(() => undefined)
+      // Leave no empty queue folder behind; this fails, as it should, while others wait in it.
+      .then(() => this.root.remove(this.dir))
+      .catch(() => undefined);
     return this.dropped;
   }
 }
