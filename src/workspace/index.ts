@@ -6,7 +6,9 @@
  * - Targets: writes are allowed only to the paths in writable-paths.ts.
  * - Secrets: every write is redacted first (redact-changed.ts), with the workspace's policy.
  * - Atomicity: fs-safe writes stage a temp file and rename it over the target, so a reader or a
- *   crash sees the old or the new file, never a torn one.
+ *   crash sees the old or the new file, never a torn one; a read that loses the race with such a
+ *   rename is made again (read-retry.ts).
+ * - Modes: a replaced file keeps its mode; a new one takes its folder's usual mode (file-mode.ts).
  * - No lost update: writes to one folder are serialized by a cross-process lock (locks.ts), and
  *   updateText() holds it across read-modify-write.
  */
@@ -21,6 +23,8 @@ import { withNamedLock } from "./locks.js";
 import { sweepDebris } from "./sweep-debris.js";
 import { redactChanged } from "./redact-changed.js";
 import { decodeUtf8 } from "./decode-utf8.js";
+import { retryRenameRace } from "./read-retry.js";
+import { modeForNewFile } from "./file-mode.js";
 
 export type { Workspace, WriteReceipt } from "./types.js";
 export { WorkspaceError } from "./errors.js";
@@ -84,7 +88,7 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
   async function readRaw(rel: string, maxBytes = DEFAULT_MAX_READ_BYTES): Promise<string | null> {
     const norm = normalizeRelativePath(rel);
     try {
-      const buf = await fsr.readBytes(norm, { maxBytes });
+      const buf = await retryRenameRace(() => fsr.readBytes(norm, { maxBytes }));
       return decodeUtf8(buf, norm);
     } catch (err) {
       if (err instanceof FsSafeError && err.code === "not-found") return null;
@@ -107,6 +111,13 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
     }
   }
 
+  /** Mode for writing `norm`: none when it exists (fs-safe keeps a replaced file's mode), else
+   *  the mode its folder's files have (file-mode.ts). */
+  async function modeFor(norm: string, exists?: boolean): Promise<{ mode?: number }> {
+    const there = exists ?? (await fsr.exists(norm).catch(() => false));
+    return there ? {} : { mode: await modeForNewFile(fsr, dirOf(norm)) };
+  }
+
   function checkSize(norm: string, text: string): void {
     const bytes = Buffer.byteLength(text, "utf8");
     if (bytes > MAX_WRITE_BYTES) {
@@ -125,7 +136,7 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
       checkSize(norm, clean);
       await underFolderLock(norm, async () => {
         try {
-          await fsr.write(norm, clean, { mkdir: true, overwrite: true });
+          await fsr.write(norm, clean, { mkdir: true, overwrite: true, ...(await modeFor(norm)) });
         } catch (err) {
           translate(err, rel);
         }
@@ -139,7 +150,7 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
       checkSize(norm, clean);
       await underFolderLock(norm, async () => {
         try {
-          await fsr.create(norm, clean, { mkdir: true, atomic: true });
+          await fsr.create(norm, clean, { mkdir: true, atomic: true, ...(await modeFor(norm, false)) });
         } catch (err) {
           translate(err, rel);
         }
@@ -156,7 +167,7 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
         const { text: clean, findings } = redactChanged(before, next, pick(opts?.policy));
         checkSize(norm, clean);
         try {
-          await fsr.write(norm, clean, { mkdir: true, overwrite: true });
+          await fsr.write(norm, clean, { mkdir: true, overwrite: true, ...(await modeFor(norm, before !== null)) });
         } catch (err) {
           translate(err, rel);
         }

@@ -5,6 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { openWorkspace } from "../../workspace/index.js";
+import { recordCliRun } from "../record-run.js";
 import type { RedactPolicy } from "../../redact/types.js";
 import { readTranscriptFile } from "../../transcript/index.js";
 import { verifyCompactDraft, findingLines, VERIFY_MODES, type VerifyMode } from "../../verify/index.js";
@@ -182,6 +183,7 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
   const ws = await openWorkspace(dir, policy ? { policy } : {});
   try {
     const r = await writeCompact(ws, v.markdown, { now, keep });
+    await recordCliRun(ws, io, "compact", "compact write", r.path);
     if (values.json) io.stdout(JSON.stringify({ ...r, written: !r.skipped, verification: { checked: v.checked, mode, ...v.findings, lines } }, null, 2) + "\n");
     else if (r.skipped) io.stdout([...lines, `Not written: same content as the newest compact ${r.skipped.sameAs} (only the time and counts differ).`].map((l) => l + "\n").join(""));
     else {

@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { commandContext, loadConfig } from "../../distill/cli-context.js";
+import { recordCliRun } from "../record-run.js";
 import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, writeDistillation, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../distill/index.js";
 
 export const usage = `Usage: context-kit distill [--workspace DIR] [--now YYYY-MM-DD] [--json]
@@ -79,6 +80,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       }
       const markdown = values.file !== undefined ? await readFile(values.file, "utf8") : (await io.readStdin()).toString("utf8");
       const r = await writeDistillation(ctx.ws, { tier, period, markdown });
+      if (r.ok) await recordCliRun(ctx.ws, io, "distill", "distill write", r.path);
       out(r, r.ok ? `wrote ${r.path}` : `not written (${r.path}):\n${r.problems.map((p) => `- ${p}`).join("\n")}`);
       return r.ok ? 0 : 1;
     } catch (err) {
@@ -93,6 +95,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       if (p.total >= PROGRESS_MIN_ITEMS) io.progress(`distill: ${p.tier} ${p.period} (${p.index}/${p.total}) ${p.outcome}`);
     },
   });
+  await recordCliRun(ctx.ws, io, "distill", "distill", `${result.written.length} written${result.failed ? `, ${result.failed} failed` : ""}`);
   out(result, formatRun(result));
   // A period that failed was skipped so the rest could go on; the run as a whole did not do its
   // job, and a person or a system cron job must see that in the exit status, not only in text.

@@ -7,6 +7,7 @@
  */
 import { parseFlags, type CliIO } from "../io.js";
 import { commandContext, intFlag } from "../../distill/cli-context.js";
+import { recordCliRun } from "../record-run.js";
 import { applyForget, planForget, retentionFromConfig, FORGET_LOG_PATH, type ForgetPlan, type ForgetResult } from "../../distill/index.js";
 
 export const usage = `Usage: context-kit forget [--workspace DIR] [--now YYYY-MM-DD] [--apply] [--archive] [--json]
@@ -51,6 +52,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const result = await applyForget(ctx.ws, plan, { archive });
+  await recordCliRun(ctx.ws, io, "forget", "forget --apply", `${result.removed.length} removed`);
   io.stdout(values.json ? JSON.stringify(result, null, 2) + "\n" : formatResult(result, plan) + "\n");
   return 0;
 }

@@ -15,6 +15,7 @@ import { ConfigError, DEFAULT_CONFIG, resolveConfig, type ContextKitConfig } fro
 import { pluginEntry } from "../../status/host-config-problems.js";
 import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../../status/read-host-config.js";
 import { openWorkspace, WorkspaceError } from "../../workspace/index.js";
+import { recordCliRun } from "../record-run.js";
 import {
   DEFAULT_STATE_FILE,
   FIELD_LABELS,
@@ -209,6 +210,7 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
       overflow: values["refuse-overflow"] ? "refuse" : "trim",
       ...(values.file !== undefined ? { file: values.file } : {}),
     });
+    await recordCliRun(ws, io, "rollingSummary", "state update", r.action === "unchanged" ? "unchanged" : undefined);
     const findings = r.receipt?.findings ?? [];
     if (json) {
       const { receipt: _receipt, ...rest } = r;

@@ -1,0 +1,57 @@
+/**
+ * Runs made through the CLI are recorded in memory/context-kit-state.json like the plugin's, so
+ * `context-kit status` right after `context-kit distill` does not say "distill never". Through
+ * the real CLI (`node dist/cli/bin.js`), as a person or a cron job runs it.
+ */
+import { describe, it, expect } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { REPO, requireBuilt, runCli } from "../reliability/support/dist.js";
+
+const FIXTURE_WS = path.join(REPO, "test", "fixtures", "distill", "workspace");
+const TRANSCRIPT = path.join(REPO, "test", "fixtures", "transcripts", "v3-forkful.jsonl");
+
+async function ok(args: string[], stdin?: string): Promise<string> {
+  const r = await runCli(args, stdin === undefined ? {} : { stdin });
+  expect(r.code, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+async function lastRuns(dir: string): Promise<Record<string, { at: string; by: string; note?: string }>> {
+  return (JSON.parse(await ok(["status", "--workspace", dir, "--json"])) as { lastRun: Record<string, { at: string; by: string; note?: string }> }).lastRun;
+}
+
+describe("context-kit status after CLI runs", () => {
+  it("shows distill, forget, compact write and state update as run by the CLI", async () => {
+    requireBuilt("cli/bin.js");
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "ck-cli-runs-")));
+    fs.cpSync(FIXTURE_WS, dir, { recursive: true });
+    expect(await ok(["status", "--workspace", dir])).toMatch(/distill\s+never/);
+
+    const before = Date.now();
+    await ok(["distill", "--workspace", dir, "--now", "2026-03-02"]);
+    let runs = await lastRuns(dir);
+    expect(runs.distill).toMatchObject({ by: "context-kit distill" });
+    expect(runs.distill!.note).toMatch(/^\d+ written$/);
+    expect(Date.parse(runs.distill!.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(await ok(["status", "--workspace", dir])).toMatch(/distill\s+\S+ \(just now\) by context-kit distill/);
+
+    // A dry run changes nothing and is not a run of forget; --apply is.
+    await ok(["forget", "--workspace", dir, "--now", "2026-03-02"]);
+    expect((await lastRuns(dir)).forget).toBeUndefined();
+    await ok(["forget", "--workspace", dir, "--now", "2026-03-02", "--apply"]);
+    expect((await lastRuns(dir)).forget).toMatchObject({ by: "context-kit forget --apply" });
+
+    const draft = await ok(["compact", "extract", "--session", TRANSCRIPT, "--now", "2026-03-08T18:00:00Z"]);
+    await ok(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:00:00Z"], draft);
+    await ok(["state", "update", "--workspace", dir, "--now", "2026-03-08T18:00:00Z", "--timezone", "UTC", "--completed", "recorded"]);
+    runs = await lastRuns(dir);
+    expect(runs.compact).toMatchObject({ by: "context-kit compact write", note: "memory/compacts/2026-03-08-1800.md" });
+    expect(runs.rollingSummary).toMatchObject({ by: "context-kit state update" });
+    expect(runs.distill).toMatchObject({ by: "context-kit distill" }); // earlier records kept
+
+    const text = await ok(["status", "--workspace", dir]);
+    for (const label of ["rolling summary", "compact", "distill", "forget"]) expect(text).not.toMatch(new RegExp(`${label}\\s+never`));
+  }, 180_000);
+});
