@@ -58,6 +58,9 @@ describe("env lookups with a secret fallback", () => {
     [`api_key = ENV.fetch("STRIPE_KEY", "${TOKEN}")`],
     [`secret = ENV["APP_SECRET"] || "${TOKEN}"`],
     [`$password = getenv('DB_PASSWORD', '${PW}');`],
+    // Quoted inside a JSON string or a log line: the code's quotes arrive escaped.
+    [`{"note": "SECRET_KEY = os.environ.get(\\"SECRET_KEY\\", \\"${TOKEN}\\")"}`],
+    [`"key := getenv(\\"API_KEY\\", \\"${TOKEN}\\")"`],
   ])("%s", (text) => expectRedacted(text, text.includes("django") ? "8f#k2l9x0q!m3z" : text.includes(PW) ? PW : text.includes(HEX) ? HEX : TOKEN));
 
   it.each([
@@ -69,6 +72,7 @@ describe("env lookups with a secret fallback", () => {
     [`os.environ.get("AWS_ACCESS_KEY_ID", "AKIAIOSFODNN7EXAMPLE")`],
     [`const region = process.env.AWS_REGION || "eu-central-1";`],
     [`source venv.activate; dotenv.config()`],
+    [`{"note": "port = os.getenv(\\"PORT\\", \\"8080\\")"}`],
   ])("keeps %s", (text) => expectKept(text));
 });
 

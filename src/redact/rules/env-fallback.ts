@@ -28,15 +28,32 @@ function skipBlanks(text: string, i: number): number {
   return i;
 }
 
+/**
+ * The quote at `i`: a plain one, or one escaped with a backslash (`\"`), as the code reads once
+ * it is quoted inside a JSON string or a log line. Its character and length, or null.
+ */
+function quoteAt(text: string, i: number): { q: number; len: 1 | 2 } | null {
+  const c = text.charCodeAt(i);
+  if (isQuote(c)) return { q: c, len: 1 };
+  if (c === 92 && isQuote(text.charCodeAt(i + 1))) return { q: text.charCodeAt(i + 1), len: 2 };
+  return null;
+}
+
 /** A string literal at `i` on one line: [start, end] of its content, or null. */
 function literalAt(text: string, i: number): [number, number] | null {
-  const q = text.charCodeAt(i);
-  if (!isQuote(q)) return null;
-  const limit = Math.min(text.length, i + 1 + MAX_VALUE_CHARS);
-  for (let j = i + 1; j < limit; j++) {
+  const open = quoteAt(text, i);
+  if (open === null) return null;
+  const { q, len } = open;
+  const from = i + len;
+  const limit = Math.min(text.length, from + MAX_VALUE_CHARS);
+  for (let j = from; j < limit; j++) {
     const c = text.charCodeAt(j);
     if (c === 10 || c === 13) return null;
-    if (c === q && text.charCodeAt(j - 1) !== 92) return [i + 1, endBeforeEllipsis(text, i + 1, j)];
+    if (c !== q) continue;
+    const escaped = text.charCodeAt(j - 1) === 92;
+    // A plain literal ends at an unescaped quote; an escaped one at the next escaped quote.
+    if (len === 1 && !escaped) return [from, endBeforeEllipsis(text, from, j)];
+    if (len === 2 && escaped) return [from, endBeforeEllipsis(text, from, j - 1)];
   }
   return null;
 }
@@ -74,20 +91,21 @@ const rule: Rule = {
     let i = at + lookup.length;
     const call = lookup.endsWith("(");
     // The looked-up name: quoted in calls and brackets, bare after `env.`.
-    let quote = 0;
+    let quote: { q: number; len: 1 | 2 } | null = null;
     if (lookup !== "env.") {
       i = skipBlanks(text, i);
-      quote = text.charCodeAt(i);
-      if (!isQuote(quote)) return null;
-      i++;
+      quote = quoteAt(text, i);
+      if (quote === null) return null;
+      i += quote.len;
     }
     const nameStart = i;
     while (i - nameStart < MAX_NAME_CHARS && isIdent(text.charCodeAt(i))) i++;
     if (i === nameStart) return null;
     const name = text.slice(nameStart, i);
-    if (quote !== 0) {
-      if (text.charCodeAt(i) !== quote) return null;
-      i++;
+    if (quote !== null) {
+      const close = quoteAt(text, i);
+      if (close === null || close.q !== quote.q || close.len !== quote.len) return null;
+      i += quote.len;
     }
     i = skipBlanks(text, i);
     if (call && text.charCodeAt(i) === 44 /* , */) {
