@@ -1,7 +1,7 @@
 /**
  * Turns a raw daily log (free markdown) into candidate statements: one per list item or
- * sentence, with the heading it sits under. Code blocks, frontmatter, HTML comments, tables and
- * quoted tool output are skipped: they are material, not things that happened.
+ * sentence or table row, with the heading it sits under. Code blocks, frontmatter, HTML comments
+ * and quotes are skipped: they are material or someone else's words, not things that happened.
  */
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../text/trim-end.js";
@@ -76,9 +76,16 @@ export function splitStatements(log: string): Statement[] {
       flushPara();
       continue;
     }
-    if (trimmed.startsWith("|") || trimmed.startsWith(">")) {
-      // Tables and quotes are usually pasted output; a quoted line is someone else's words.
+    if (trimmed.startsWith(">")) {
+      // A quoted line is someone else's words.
       flushPara();
+      continue;
+    }
+    if (trimmed.startsWith("|")) {
+      // A table row in a daily note is a note (an appointment, a reading): one statement, its
+      // cells joined. The separator row says nothing; a header row that recurs is routine.
+      flushPara();
+      if (!/^[|:\-\s]+$/.test(trimmed)) pushSentences(tableRow(trimmed));
       continue;
     }
     const item = /^(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(trimmed);
@@ -91,4 +98,13 @@ export function splitStatements(log: string): Statement[] {
   }
   flushPara();
   return out;
+}
+
+/** "| 09:30 | Biscuit | spay |" → "09:30; Biscuit; spay". */
+function tableRow(line: string): string {
+  return line
+    .split("|")
+    .map((c) => c.trim())
+    .filter((c) => c !== "")
+    .join("; ");
 }

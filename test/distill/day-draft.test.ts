@@ -111,6 +111,15 @@ describe("day distillation", () => {
     expect(d.items.facts).toEqual(["Hired Priya as the second SRE on March 1"]);
   });
 
+  it("reads a table row as one statement; the separator row and a header the logs repeat are not kept", () => {
+    const table = (rows: string[]) => ["| Time | Patient | Note |", "| --- | --- | --- |", ...rows].join("\n");
+    const history: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 6; i++) history.push([`2026-01-0${i}`, ["Time; Patient; Note"]]);
+    const log = table(["| 09:30 | Biscuit | spay moved to 11:45 |"]);
+    const d = draftDay({ date: "2026-01-12", log, routine: new RoutineIndex([...history, ["2026-01-12", ["Time; Patient; Note", "09:30; Biscuit; spay moved to 11:45"]]]) });
+    expect(d.items.facts).toEqual(["09:30; Biscuit; spay moved to 11:45"]);
+  });
+
   it("links anomalies to scars and people-patterns to analytics", () => {
     const crossRefs = [crossRefEntry("scars/friday-deploys.md", "scar", "# Friday deploys\n"), crossRefEntry("analytics/bob.md", "analytics", "# Bob\n")];
     const d = draftDay({ date: "2026-02-20", log: "- Surprisingly, the Friday deploy went through without an alert.\n- Bob pushed back on the timeline again.", crossRefs });
