@@ -24,7 +24,10 @@ const hasDigit = (v: string): boolean => /[0-9]/.test(v);
 const hasLetter = (v: string): boolean => /[A-Za-z]/.test(v);
 
 export function isProseSecret(v: string, family: "password" | "key"): boolean {
-  if (v.length < 8 || isPlaceholderValue(v) || isPlaceholderToken(v)) return false;
+  // Every shape below needs a digit: most words of a sentence leave here, before the costlier
+  // placeholder tests (the clause after a noun is read word by word).
+  if (v.length < 8 || !hasDigit(v)) return false;
+  if (isPlaceholderValue(v) || isPlaceholderToken(v)) return false;
   if (v.includes("://") || v.startsWith("/") || v.startsWith("~") || v.startsWith("./")) return false;
   if (UUID.test(v)) return true;
   if (HEX.test(v)) return hasDigit(v) && hasLetter(v) && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS;

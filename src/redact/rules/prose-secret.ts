@@ -36,6 +36,9 @@ const MAX_WORDS = 9;
 const MAX_VALUE_CHARS = 512;
 const MAX_CJK_GAP_CHARS = 12;
 const CODE_PUNCTUATION = "(){}[];=<>|&";
+const CODE_CHARS = new Set([...CODE_PUNCTUATION].map((c) => c.charCodeAt(0)));
+/** The longest word in OTHER_OWNERS. */
+const MAX_OWNER_CHARS = 16;
 
 const isCjk = (c: number): boolean => c >= 0x2e80;
 const isJoiner = (c: number): boolean => c === 45 || c === 46 || c === 47 || c === 92 || c === 95 || c === 36 || c === 64;
@@ -56,8 +59,12 @@ const rule: Rule = {
   kind: "secret",
   triggers: NOUNS.map(([n]) => (/[a-z]/.test(n) ? { ci: n } : n)),
   match({ text }, at) {
+    // Inside a longer word (`monkey`, `apiKey`): the common case, ruled out before the noun table.
+    const first = text.charCodeAt(at);
+    if (first < 0x80 && at > 0 && !isWordEnd(text.charCodeAt(at - 1))) return null;
     let noun: (typeof NOUNS)[number] | undefined;
-    for (const n of NOUNS) if (startsWithCi(text, n[0], at) && (noun === undefined || n[0].length > noun[0].length)) noun = n;
+    const c0 = lower(first);
+    for (const n of NOUNS) if (n[0].charCodeAt(0) === c0 && startsWithCi(text, n[0], at) && (noun === undefined || n[0].length > noun[0].length)) noun = n;
     if (noun === undefined) return null;
     const [word, family] = noun;
     const cjk = isCjk(word.charCodeAt(0));
@@ -115,10 +122,12 @@ const rule: Rule = {
           return span;
         }
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
-        for (let k = s; k < e; k++) if (CODE_PUNCTUATION.includes(text.charAt(k))) return null;
-        let w = "";
-        for (let k = s; k < e && k - s < 16; k++) w += String.fromCharCode(lower(text.charCodeAt(k)));
-        if (OTHER_OWNERS.has(w)) return null;
+        for (let k = s; k < e; k++) if (CODE_CHARS.has(text.charCodeAt(k))) return null;
+        if (e - s <= MAX_OWNER_CHARS) {
+          let w = "";
+          for (let k = s; k < e; k++) w += String.fromCharCode(lower(text.charCodeAt(k)));
+          if (OTHER_OWNERS.has(w)) return null;
+        }
       }
       if (ended) return null;
       words++;
