@@ -8,7 +8,7 @@
  * is not the whole session.
  */
 import type { Digest, DigestItem } from "../extract/digest.js";
-import { estimateTokens } from "../extract/tokens.js";
+import { estimateTokens } from "../text/tokens.js";
 import { MAX_COMPACT_CHARS, MIN_TARGET_TOKENS, SECTIONS, TARGET_RATIO, formatCount, titleTime } from "./format.js";
 
 type ListKey = "decisions" | "facts" | "pending" | "technical" | "blockers";

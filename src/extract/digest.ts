@@ -18,7 +18,7 @@ import { SessionState, type Meta } from "./state.js";
 import { summarize } from "./summary.js";
 import { toolResultValues } from "./techfacts.js";
 import { techMentions } from "./terms.js";
-import { estimateTokens } from "./tokens.js";
+import { estimateTokens } from "../text/tokens.js";
 
 export { MAX_ITEMS } from "./select.js";
 

@@ -4,7 +4,7 @@
  * "我们用 Postgres 吧" counts as Chinese and an English turn with one Chinese name does not.
  */
 import type { Turn } from "../transcript/types.js";
-import { isCjkCodePoint } from "./tokens.js";
+import { isCjkCodePoint } from "../text/tokens.js";
 
 /** `ja` only switches the summary sentences: cue patterns exist for English and Chinese. */
 export type Language = "en" | "zh" | "ja";

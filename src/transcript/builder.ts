@@ -10,7 +10,7 @@
  * `parentId` field hangs off the current leaf (v1 files); a parent that never appeared (a
  * trimmed file) is replaced by the current leaf.
  */
-import { estimateTokens } from "../extract/tokens.js";
+import { estimateTokens } from "../text/tokens.js";
 import { flattenContent } from "./content.js";
 import { splitExternal } from "./external.js";
 import {

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
-import { commandContext, loadConfig } from "../../distill/cli-context.js";
+import { commandContext, loadConfig } from "../command-context.js";
 import { recordCliRun } from "../record-run.js";
 import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, writeDistillation, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../distill/index.js";
 

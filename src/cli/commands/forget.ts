@@ -6,7 +6,7 @@
  * forgotten no earlier than the next day's run.
  */
 import { parseFlags, type CliIO } from "../io.js";
-import { commandContext, intFlag } from "../../distill/cli-context.js";
+import { commandContext, intFlag } from "../command-context.js";
 import { recordCliRun } from "../record-run.js";
 import { applyForget, planForget, retentionFromConfig, FORGET_LOG_PATH, type ForgetPlan, type ForgetResult } from "../../distill/index.js";
 

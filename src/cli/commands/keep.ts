@@ -3,7 +3,7 @@
  * memory/distilled/keep.md; its daily log, day file and week file are then never forgotten.
  */
 import { parseFlags, UsageError, type CliIO } from "../io.js";
-import { commandContext, dateArg } from "../../distill/cli-context.js";
+import { commandContext, dateArg } from "../command-context.js";
 import { keepDate } from "../../distill/index.js";
 
 export const usage = `Usage: context-kit keep [--workspace DIR] DATE [--json]

@@ -5,12 +5,12 @@
  * UsageErrors that name the flag and the expected form.
  */
 import { ConfigError, DEFAULT_CONFIG, resolveConfig, type ContextKitConfig } from "../config.js";
-import { UsageError, type CliIO } from "../cli/io.js";
+import { UsageError, type CliIO } from "./io.js";
 import { pluginEntry } from "../status/host-config-problems.js";
 import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../status/read-host-config.js";
 import { openWorkspace } from "../workspace/index.js";
 import type { Workspace } from "../workspace/types.js";
-import { isIsoDate, todayIn, type IsoDate } from "./dates.js";
+import { isIsoDate, todayIn, type IsoDate } from "../distill/dates.js";
 
 export interface CommandContext {
   ws: Workspace;
