@@ -5,7 +5,11 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import type { RedactPolicy } from "./redact/types.js";
-import { DEFAULT_VERIFY_MODE, type VerifyMode } from "./verify/mode.js";
+
+/** What a verification finding does to a model-written draft (config `verify`). */
+export const VERIFY_MODES = ["warn", "refuse"] as const;
+export type VerifyMode = (typeof VERIFY_MODES)[number];
+export const DEFAULT_VERIFY_MODE: VerifyMode = "warn";
 
 export const ConfigSchema = Type.Object(
   {

@@ -11,7 +11,7 @@
  * An unclear case is not routine: a wrong "salient" keeps a file longer, a wrong "routine" could
  * lose data (docs/design.md, "Routine and salience").
  */
-import { contentTokens } from "../distill/text.js";
+import { contentTokens } from "../text/content-tokens.js";
 import { memoize } from "./memo.js";
 import { valueKeys, wordKeys } from "./specifics.js";
 
