@@ -42,11 +42,19 @@ export const skeleton: (text: string) => readonly string[] = memoize((text) => {
   return out;
 });
 
+/** `d:M-D` of an ISO date (the key valueKeys gives it), or null for another kind of period. */
+function ownDateKey(day: string): string | null {
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `d:${Number(m[1])}-${Number(m[2])}` : null;
+}
+
 function entryOf(day: string, text: string): Entry | null {
   const words = skeleton(text);
   if (words.length === 0) return null;
   // Names, identifiers and dates must have been seen before; counts, amounts and times may vary.
-  const names = [...wordKeys(text), ...[...valueKeys(text)].filter((k) => k.startsWith("d:"))];
+  // A daily note's own date is not news in it ("2026-05-04 (Mon) Garden log" heads every note).
+  const own = ownDateKey(day);
+  const names = [...wordKeys(text), ...[...valueKeys(text)].filter((k) => k.startsWith("d:") && k !== own)];
   const all = new Set([...words, ...names]);
   return { day, lead: words[0] as string, words: [...all].filter((w) => !names.includes(w)), names, has: (k) => all.has(k) };
 }

@@ -150,3 +150,17 @@ describe("day distillation of the end-of-session block (rolling-summary's daily 
     ]);
   });
 });
+
+describe("routine by evidence", () => {
+  it("a heading that carries the note's own date and recurs every day is routine; another date in it is not", () => {
+    const days: Array<[string, string[]]> = [];
+    for (let d = 4; d <= 31; d++) {
+      const date = `2026-05-${String(d).padStart(2, "0")}`;
+      days.push([date, [`${date} (${["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][(d - 4) % 7]}) 园务日志`]]);
+    }
+    const routine = new RoutineIndex(days);
+    expect(routine.isRoutine("2026-05-11", "2026-05-11 (Mon) 园务日志")).toBe(true);
+    // The same heading naming another day is news (a moved date, a note about another day).
+    expect(routine.isRoutine("2026-05-11", "2026-05-20 (Mon) 园务日志")).toBe(false);
+  });
+});

@@ -101,8 +101,8 @@ describe("applyForget", () => {
     expect(day1.announcement).toBe(
       [
         ANNOUNCE_HEADER,
-        "- 2026-01-05: Budget for 2026-01-05 approved",
-        "- 2026-01-06: Budget for 2026-01-06 approved",
+        "- 2026-01-05: Budget for 2026-01-05 approved as plan-2026-01-05",
+        "- 2026-01-06: Budget for 2026-01-06 approved as plan-2026-01-06",
         "",
         "The patterns from these have been captured in week-2026-W02.md.",
         'Reply "keep [date]" to preserve any specific day.',

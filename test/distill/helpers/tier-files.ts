@@ -10,7 +10,7 @@ import type { Tier } from "../../../src/distill/periods.js";
 export type TierState = "good" | "partial" | "stale" | "invalid" | "legacy" | "lossy";
 
 const BODY: Record<Tier, (period: string, lines: string) => string> = {
-  day: (p, l) => `# Daily Distillation: ${p}\n\n## Facts\n- Budget for ${p} approved\n${l}\n## Patterns\n_None._\n\n## Anomalies\n_None._\n`,
+  day: (p, l) => `# Daily Distillation: ${p}\n\n## Facts\n- Budget for ${p} approved as plan-${p}\n${l}\n## Patterns\n_None._\n\n## Anomalies\n_None._\n`,
   week: (p, l) => `# Weekly Compression: ${p.replace("-W", " Week ")}\n\n## Durable Facts\n- Decided something in ${p}\n${l}\n## Confirmed Patterns\n_None._\n\n## Emerging Patterns (promoted from anomalies)\n_None._\n\n## Open Questions\n_None._\n`,
   month: (p, l) => `# Monthly Abstraction: ${p}\n\n## Principles Learned\n- Plan for slips (from week-${p}-W01)\n\n## Relationship Dynamics\n_None._\n\n## Operational Insights\n${l || "_None._\n"}\n## Updated Priors\n_None._\n`,
 };
