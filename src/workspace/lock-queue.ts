@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import os from "node:os";
 import type { Root } from "@openclaw/fs-safe";
+import { sweepDebris } from "./sweep-debris.js";
 
 // Per place in the queue: a waiter n places back re-reads the queue about every n × this.
 const TURN_STEP_MS = 15;
@@ -57,7 +58,8 @@ export class LockQueue {
       } catch (err) {
         // The last waiter out removes the empty queue folder; it may do so between our creating
         // the folder and our ticket. Then we create it again.
-        if (attempt >= 5 || (err as { code?: string })?.code !== "not-found") throw err;
+        // A last waiter out may also sweep our ticket's staging file (sweepIfEmpty).
+        if (attempt >= 5) throw err;
       }
     }
   }
@@ -94,9 +96,20 @@ export class LockQueue {
     this.dropped ??= this.root
       .remove(`${this.dir}/${this.mine}`)
       .catch(() => undefined)
-      // Leave no empty queue folder behind; this fails, as it should, while others wait in it.
+      // The last one out removes what a waiter killed mid-join left (its ticket's staging file)
+      // and then the queue folder; while others wait in it, the folder stays.
+      .then(() => this.sweepIfEmpty())
       .then(() => this.root.remove(this.dir))
       .catch(() => undefined);
     return this.dropped;
+  }
+
+  /** With no ticket left in the queue, fs-safe staging files there are a killed joiner's. A
+   *  joiner racing this loses its staging file and joins again (see join). */
+  private async sweepIfEmpty(): Promise<void> {
+    const names = (await this.root.list(this.dir)) as unknown[];
+    const plain = names.map((e) => (typeof e === "string" ? e : String((e as { name?: string }).name ?? "")));
+    if (plain.some((n) => TICKET.test(n))) return;
+    await sweepDebris(this.root, this.dir);
   }
 }

@@ -63,7 +63,9 @@ describe("fair locks", () => {
       const t0 = Date.now();
       const runs = [];
       for (let k = 0; k < CROWD; k++) {
-        runs.push(startCli(["compact", "write", "--workspace", root, "--now", `2026-03-08T18:${String(k).padStart(2, "0")}:00Z`, "--keep", "60"], { stdin: draft.stdout }));
+        // Each writer's compact says something of its own: identical ones are skipped by design.
+        const own = draft.stdout.replace("## Decisions Made\n", `## Decisions Made\n- [2026-03-08] Writer ${k} goes in its own compact\n`);
+        runs.push(startCli(["compact", "write", "--workspace", root, "--now", `2026-03-08T18:${String(k).padStart(2, "0")}:00Z`, "--keep", "60"], { stdin: own }));
         runs.push(startCli(["state", "update", "--workspace", root, "--now", "2026-03-08T18:00:00Z", "--timezone", "UTC", "--completed", `step ${k}`, "--next", `after ${k}`]));
       }
       const exits = await Promise.all(runs.map((r) => r.done));
