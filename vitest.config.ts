@@ -8,12 +8,22 @@ import { defineConfig } from "vitest/config";
 // Three projects (`--project <name>` picks some):
 //   unit         everything outside test/reliability and test/e2e
 //   reliability  test/reliability (CI sizes; CONTEXT_KIT_RELIABILITY=long for the long variants)
+//   timed        the linear-time checks (TIMED below), one file at a time
 //   e2e          test/e2e: a real OpenClaw Gateway per file
 // unit and reliability run their files in parallel on every core (vitest's default leaves one
 // core idle, which on a 2-core machine meant one file at a time). e2e files run one at a time,
 // after the others: each starts a Gateway plus helper processes and takes a core or more for
 // minutes, and its start-up budget assumes it does not compete with a second Gateway.
 const WORKERS = Math.max(2, os.availableParallelism());
+// Files that compare the time of a small and a large run (linear-time checks): they run alone,
+// after the parallel projects, so that a busy neighbour on the other core cannot fake a
+// quadratic ratio (a CI run saw 104 against a limit of 48 that way).
+const TIMED = [
+  "test/reliability/redos.test.ts",
+  "test/text/trim-end.test.ts",
+  "test/markdown/plain-runs.test.ts",
+  "test/transcript/reader.test.ts",
+];
 
 export default defineConfig({
   test: {
@@ -28,7 +38,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/reliability/**", "test/e2e/**"],
+          exclude: ["test/reliability/**", "test/e2e/**", ...TIMED],
           maxWorkers: WORKERS,
         },
       },
@@ -37,7 +47,18 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: ["test/reliability/**/*.test.ts"],
+          exclude: TIMED,
           maxWorkers: WORKERS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "timed",
+          include: TIMED,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -47,7 +68,7 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           fileParallelism: false,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
