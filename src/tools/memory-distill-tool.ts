@@ -3,6 +3,7 @@
  * memory/YYYY-MM-DD.md logs into memory/distilled/, and strategic forgetting that deletes a file
  * only when the tier above covers it and its date is not vetoed. MEMORY.md is read, never written.
  */
+import { forgetRunNote } from "../distill/forget-note.js";
 import { Type } from "@sinclair/typebox";
 import { validateParams } from "./validate-params.js";
 import { toolResult } from "./tool-result.js";
@@ -123,12 +124,12 @@ export function createMemoryDistillTool(pc: PluginContext, tctx: ToolCtx) {
               plan.delete.length === 0 ? "Nothing to forget." : `Would forget ${plan.delete.length} file(s):`,
               ...plan.delete.map((i) => `- ${i.file} (covered by ${i.coveredBy})`),
               ...(plan.announcement ? ["", plan.announcement] : []),
-              ...(plan.kept.length ? [`Kept ${plan.kept.length} old file(s) (not covered or vetoed).`] : []),
+              ...(plan.kept.length ? [`Kept ${plan.kept.length} old file(s) (not covered or vetoed):`, ...plan.kept.map((k) => `- ${k.file}: ${k.reason}`)] : []),
             ];
             return toolResult(lines.join("\n"), { action: p.action, apply: false, plan });
           }
           const result = await applyForget(ws, plan, { archive: pc.config.distill.archive });
-          await pc.recordState(ws, (s) => recordRun(s, "forget", { by, note: `${result.removed.length} removed` }));
+          await pc.recordState(ws, (s) => recordRun(s, "forget", { by, note: forgetRunNote(plan, result) }));
           const lines = [`Forgot ${result.removed.length} file(s)${pc.config.distill.archive ? " (moved to memory/distilled/archive/)" : ""}.`, ...(result.announcement ? ["", result.announcement] : [])];
           return toolResult(lines.join("\n"), { action: p.action, apply: true, result });
         }

@@ -54,4 +54,21 @@ describe("context-kit status after CLI runs", () => {
     const text = await ok(["status", "--workspace", dir]);
     for (const label of ["rolling summary", "compact", "distill", "forget"]) expect(text).not.toMatch(new RegExp(`${label}\\s+never`));
   }, 180_000);
+
+  it("a forget run names how many old files it kept because no higher tier holds what they say", async () => {
+    requireBuilt("cli/bin.js");
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "ck-cli-kept-")));
+    fs.mkdirSync(path.join(dir, "memory"));
+    fs.writeFileSync(path.join(dir, "MEMORY.md"), "# Memory\n");
+    fs.writeFileSync(path.join(dir, "memory", "2026-01-05.md"), "# 2026-01-05\n\n- Moved the billing database to the Frankfurt region.\n- Signed the Acme renewal for €12,400.\n");
+    await ok(["distill", "--workspace", dir, "--now", "2026-01-06"]);
+    // The day file loses a fact (an agent's refinement, a hand edit): the log must stay.
+    const day = path.join(dir, "memory", "distilled", "day-2026-01-05.md");
+    fs.writeFileSync(day, fs.readFileSync(day, "utf8").replace(/^- Signed the Acme renewal.*\n/m, ""));
+    expect(await ok(["forget", "--workspace", dir, "--now", "2026-03-02"])).toMatch(/memory\/2026-01-05\.md: not covered: 1 statement not in day-2026-01-05\.md.*'Signed the Acme renewal for €12,400\.'/);
+    await ok(["forget", "--workspace", dir, "--now", "2026-03-02", "--apply"]);
+    expect(fs.existsSync(path.join(dir, "memory", "2026-01-05.md"))).toBe(true);
+    expect((await lastRuns(dir)).forget).toMatchObject({ note: "0 removed; 1 old file kept: statements no higher tier holds" });
+    expect(await ok(["status", "--workspace", dir])).toMatch(/forget\s+.*\(0 removed; 1 old file kept: statements no higher tier holds\)/);
+  }, 120_000);
 });

@@ -7,6 +7,7 @@
  */
 import { parseFlags, type CliIO } from "../io.js";
 import { commandContext, intFlag } from "../command-context.js";
+import { forgetRunNote } from "../../distill/forget-note.js";
 import { recordCliRun } from "../record-run.js";
 import { applyForget, planForget, retentionFromConfig, FORGET_LOG_PATH, type ForgetPlan, type ForgetResult } from "../../distill/index.js";
 
@@ -52,7 +53,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const result = await applyForget(ctx.ws, plan, { archive });
-  await recordCliRun(ctx.ws, io, "forget", "forget --apply", `${result.removed.length} removed`);
+  await recordCliRun(ctx.ws, io, "forget", "forget --apply", forgetRunNote(plan, result));
   io.stdout(values.json ? JSON.stringify(result, null, 2) + "\n" : formatResult(result, plan) + "\n");
   return 0;
 }
