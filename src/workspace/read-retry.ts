@@ -8,7 +8,9 @@
  */
 import { FsSafeError } from "@openclaw/fs-safe";
 
-export const READ_RACE_BUDGET_MS = 1_000;
+/** 5 s: under a loaded box a reader against a rename loop of hundreds a second lost 1 read in
+ *  3,000 with 1 s; a real rewrite (a checkpoint every few seconds) is passed in one retry. */
+export const READ_RACE_BUDGET_MS = 5_000;
 const FIRST_PAUSE_MS = 2;
 const MAX_PAUSE_MS = 100;
 
