@@ -59,6 +59,8 @@ describe("env lookups with a secret fallback", () => {
     [`secret = ENV["APP_SECRET"] || "${TOKEN}"`],
     [`$password = getenv('DB_PASSWORD', '${PW}');`],
     // Quoted inside a JSON string or a log line: the code's quotes arrive escaped.
+    [`{"note": "{ name = \\"SERVICE_TOKEN\\", value = \\"${TOKEN}\\" }"}`],
+    [`{"note": "document.cookie = \\"session=${TOKEN}; path=/\\";"}`],
     [`{"note": "SECRET_KEY = os.environ.get(\\"SECRET_KEY\\", \\"${TOKEN}\\")"}`],
     [`"key := getenv(\\"API_KEY\\", \\"${TOKEN}\\")"`],
   ])("%s", (text) => expectRedacted(text, text.includes("django") ? "8f#k2l9x0q!m3z" : text.includes(PW) ? PW : text.includes(HEX) ? HEX : TOKEN));

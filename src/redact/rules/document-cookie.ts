@@ -19,12 +19,16 @@ const rule: Rule = {
     if (text.charCodeAt(i) !== 61 /* = */ || text.charCodeAt(i + 1) === 61) return null;
     i++;
     while (isBlank(text.charCodeAt(i))) i++;
+    // The string's quote may arrive escaped (\" inside a JSON string or a log line).
+    const escaped = text.charCodeAt(i) === 92;
+    if (escaped) i++;
     const q = text.charCodeAt(i);
     if (q !== 34 && q !== 39 && q !== 96) return null;
     const from = i + 1;
     const limit = Math.min(text.length, from + MAX_COOKIE_CHARS);
     let close = from;
     while (close < limit && text.charCodeAt(close) !== q && text.charCodeAt(close) !== 10) close++;
+    if (escaped && close > from && text.charCodeAt(close - 1) === 92) close--; // the closing \"
     const spans: Span[] = [];
     let p = from;
     while (p < close) {

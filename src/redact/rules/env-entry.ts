@@ -33,6 +33,17 @@ function nameKeyBefore(text: string, q: number): number {
 /** A field value at `i` (quoted, or bare to the end of the line or field): [start, end, quoted]. */
 function readValue(text: string, i: number): [number, number, boolean] | null {
   const c = text.charCodeAt(i);
+  // Quoted inside a JSON string or a log line, the quotes arrive escaped: \"value\".
+  if (c === 92 && isQuote(text.charCodeAt(i + 1))) {
+    const q = text.charCodeAt(i + 1);
+    const limit = Math.min(text.length, i + 2 + MAX_VALUE_CHARS);
+    for (let j = i + 2; j < limit; j++) {
+      const d = text.charCodeAt(j);
+      if (d === 10 || d === 13) return null;
+      if (d === q && text.charCodeAt(j - 1) === 92) return [i + 2, endBeforeEllipsis(text, i + 2, j - 1), true];
+    }
+    return null;
+  }
   if (isQuote(c)) {
     const limit = Math.min(text.length, i + 1 + MAX_VALUE_CHARS);
     for (let j = i + 1; j < limit; j++) {
@@ -67,12 +78,15 @@ const rule: Rule = {
     while (isBlank(text.charCodeAt(i))) i++;
     i++; // the operator
     while (isBlank(text.charCodeAt(i))) i++;
+    const escaped = text.charCodeAt(i) === 92 && isQuote(text.charCodeAt(i + 1)); // \"NAME\"
+    if (escaped) i++;
     const quote = text.charCodeAt(i);
     if (isQuote(quote)) i++;
     const nameStart = i;
     while (i < text.length && i - nameStart < MAX_NAME_CHARS && isNameChar(text.charCodeAt(i))) i++;
     if (i === nameStart) return null;
     const name = text.slice(nameStart, i);
+    if (escaped && text.charCodeAt(i) === 92) i++;
     if (isQuote(quote) && text.charCodeAt(i) !== quote) return null;
     // The `value` field of the same entry: before the entry closes (`}`) or the next list item
     // starts (`\n  - `).
