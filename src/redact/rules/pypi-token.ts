@@ -1,4 +1,4 @@
-/** PyPI and TestPyPI upload tokens: macaroons whose base64 starts with the issuer. */
+/** PyPI and TestPyPI upload tokens: macaroons whose base64 starts with their issuer (pypi.org). */
 import { tokenRule } from "../token-rule.js";
 
 export default tokenRule({
