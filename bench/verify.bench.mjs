@@ -20,7 +20,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, "../dist", p);
 const { readTranscriptFile } = await import(dist("transcript/index.js"));
 const { extractCompact } = await import(dist("compact/index.js"));
-const { transcriptIndex, groundDraft, verifyCompactDraft, compactProse } = await import(dist("verify/index.js"));
+const { transcriptIndex, groundDraft } = await import(dist("verify/index.js"));
+const { verifyCompactDraft, compactProse } = await import(dist("verify/verify-compact.js"));
 const { synthSession } = await import(path.join(here, "../test/fixtures/transcripts/synth.mjs"));
 
 const NOW = new Date("2026-05-06T00:00:00Z");

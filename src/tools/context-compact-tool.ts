@@ -12,7 +12,8 @@ import { recordRun } from "../plugin/runtime-state.js";
 import { loadTranscript } from "../hooks/save-session-compact.js";
 import { extractCompact, writeCompact, listCompacts, latestCompact, compactStats } from "../compact/index.js";
 import type { ToolCtx } from "./session-state-tool.js";
-import { verifyCompactDraft, renderFindings, findingLines } from "../verify/index.js";
+import { renderFindings, findingLines } from "../verify/index.js";
+import { verifyCompactDraft } from "../verify/verify-compact.js";
 import type { Transcript } from "../transcript/types.js";
 
 export const MAX_DRAFT_CHARS = 40_000; // ~10k tokens: a draft beyond this is not a digest

@@ -8,6 +8,7 @@
  * number as a word ("two" / "2"), and neither is an invention.
  */
 import { offeredKeys } from "../statements/specifics.js";
+import type { Transcript } from "../transcript/types.js";
 
 const NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(" ");
 const TENS: Record<string, number> = { thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000 };
@@ -73,4 +74,17 @@ export class SourceIndex {
       }
     }
   }
+}
+
+/** The transcript as one source: every turn (tool output included: values are read there),
+ *  the tool arguments, earlier summaries, and the turns' dates. */
+export function transcriptIndex(t: Transcript): SourceIndex {
+  const idx = new SourceIndex();
+  for (const turn of t.turns) {
+    idx.add(turn.text);
+    if (turn.toolArgs) idx.add(turn.toolArgs);
+    if (turn.timestamp) idx.addDate(turn.timestamp);
+  }
+  for (const s of t.summaries) idx.add(s.text);
+  return idx;
 }

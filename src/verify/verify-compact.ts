@@ -11,7 +11,7 @@ import { expectedItems, missingItems } from "./coverage.js";
 import { groundDraft } from "./grounding.js";
 import { normaliseCompact } from "./normalise-compact.js";
 import { hasWarnings, type Findings } from "./render-findings.js";
-import { SourceIndex } from "./source-index.js";
+import { transcriptIndex } from "./source-index.js";
 import type { VerifyMode } from "./mode.js";
 
 export interface VerifyCompactOptions {
@@ -30,19 +30,6 @@ export interface VerifiedCompact {
   write: boolean;
   /** Whether grounding and coverage ran (they need the transcript). */
   checked: boolean;
-}
-
-/** The transcript as one source: every turn (tool output included: values are read there),
- *  the tool arguments, earlier summaries, and the turns' dates. */
-export function transcriptIndex(t: Transcript): SourceIndex {
-  const idx = new SourceIndex();
-  for (const turn of t.turns) {
-    idx.add(turn.text);
-    if (turn.toolArgs) idx.add(turn.toolArgs);
-    if (turn.timestamp) idx.addDate(turn.timestamp);
-  }
-  for (const s of t.summaries) idx.add(s.text);
-  return idx;
 }
 
 /** The writer's own words in a compact: no title, counts line, headings or item tags. */

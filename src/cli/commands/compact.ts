@@ -8,7 +8,8 @@ import { openWorkspace } from "../../workspace/index.js";
 import { recordCliRun } from "../record-run.js";
 import type { RedactPolicy } from "../../redact/types.js";
 import { readTranscriptFile } from "../../transcript/index.js";
-import { verifyCompactDraft, findingLines, VERIFY_MODES, type VerifyMode } from "../../verify/index.js";
+import { findingLines, VERIFY_MODES, type VerifyMode } from "../../verify/index.js";
+import { verifyCompactDraft } from "../../verify/verify-compact.js";
 import type { Transcript } from "../../transcript/types.js";
 import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, writeCompact, COMPACTS_DIR, type CompactInfo } from "../../compact/index.js";
 
