@@ -15,8 +15,8 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { distillDue, planForget, applyForget } = await import(path.join(here, "../dist/distill/index.js"));
-const { openWorkspace } = await import(path.join(here, "../dist/workspace/index.js"));
+const { distillDue, planForget, applyForget } = await import(path.join(here, "../dist/skills/memory-compactor/index.js"));
+const { openWorkspace } = await import(path.join(here, "../dist/core/workspace/index.js"));
 const { generate } = await import(path.join(here, "../test/fixtures/distill/generate.mjs"));
 const { evaluate } = await import(path.join(here, "../test/fixtures/distill/evaluate.mjs"));
 

@@ -22,8 +22,8 @@ const dist = distIdx >= 0 ? path.resolve(args[distIdx + 1]) : path.join(root, "d
 const folders = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--dist");
 const blindDir = path.join(root, "test/fixtures/blind");
 const targets = folders.length ? folders.map((f) => path.resolve(f)) : readdirSync(blindDir).filter((n) => n.includes("-sessions-") && (args.includes("--final") === /-final(?:-|$)/.test(n))).sort().map((n) => path.join(blindDir, n));
-const { extractCompact } = await import(pathToFileURL(path.join(dist, "compact/index.js")).href);
-const { readTranscriptFile } = await import(pathToFileURL(path.join(dist, "transcript/index.js")).href);
+const { extractCompact } = await import(pathToFileURL(path.join(dist, "skills/context-compactor/index.js")).href);
+const { readTranscriptFile } = await import(pathToFileURL(path.join(dist, "core/transcript/index.js")).href);
 const NOW = new Date("2026-12-01T09:30:00Z");
 
 const rows = [];

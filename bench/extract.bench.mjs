@@ -17,8 +17,8 @@ import { performance } from "node:perf_hooks";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, "../dist", p);
-const { readTranscriptFile } = await import(dist("transcript/index.js"));
-const { extractCompact } = await import(dist("compact/index.js"));
+const { readTranscriptFile } = await import(dist("core/transcript/index.js"));
+const { extractCompact } = await import(dist("skills/context-compactor/index.js"));
 
 const NOW = new Date("2026-05-06T00:00:00Z");
 const BASE_BYTES = 5 * 1024 * 1024;

@@ -26,10 +26,10 @@ import { remark } from "remark";
 import remarkFrontmatter from "remark-frontmatter";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { upsertSection, findSection } = await import(path.join(here, "../dist/markdown/index.js"));
-const { updateRollingSummary, renderSummary, SUMMARY_SELECTOR } = await import(path.join(here, "../dist/session-state/index.js"));
-const { openWorkspace } = await import(path.join(here, "../dist/workspace/index.js"));
-const { wrapData } = await import(path.join(here, "../dist/inject/wrap-data.js"));
+const { upsertSection, findSection } = await import(path.join(here, "../dist/core/markdown/index.js"));
+const { updateRollingSummary, renderSummary, SUMMARY_SELECTOR } = await import(path.join(here, "../dist/skills/rolling-summary/index.js"));
+const { openWorkspace } = await import(path.join(here, "../dist/core/workspace/index.js"));
+const { wrapData } = await import(path.join(here, "../dist/core/inject/wrap-data.js"));
 
 const INJECT_MAX_CHARS = 4000; // rollingSummary.injectMaxChars default
 const FIELDS = {

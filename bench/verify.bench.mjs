@@ -18,10 +18,10 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, "../dist", p);
-const { readTranscriptFile } = await import(dist("transcript/index.js"));
-const { extractCompact } = await import(dist("compact/index.js"));
-const { transcriptIndex, groundDraft } = await import(dist("verify/index.js"));
-const { verifyCompactDraft, compactProse } = await import(dist("verify/verify-compact.js"));
+const { readTranscriptFile } = await import(dist("core/transcript/index.js"));
+const { extractCompact } = await import(dist("skills/context-compactor/index.js"));
+const { transcriptIndex, groundDraft } = await import(dist("core/verify/index.js"));
+const { verifyCompactDraft, compactProse } = await import(dist("skills/context-compactor/verify-compact.js"));
 const { synthSession } = await import(path.join(here, "../test/fixtures/transcripts/synth.mjs"));
 
 const NOW = new Date("2026-05-06T00:00:00Z");

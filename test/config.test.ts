@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { resolveConfig, ConfigError, DEFAULT_CONFIG } from "../src/config.js";
+import { resolveConfig, ConfigError, DEFAULT_CONFIG } from "../src/core/config.js";
 
 describe("resolveConfig", () => {
   it("fills every default from an empty config", () => {

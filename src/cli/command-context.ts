@@ -4,13 +4,13 @@
  * time zone), and `--now` (else today in the configured time zone), with input errors as
  * UsageErrors that name the flag and the expected form.
  */
-import { ConfigError, DEFAULT_CONFIG, resolveConfig, type ContextKitConfig } from "../config.js";
+import { ConfigError, DEFAULT_CONFIG, resolveConfig, type ContextKitConfig } from "../core/config.js";
 import { UsageError, type CliIO } from "./io.js";
-import { pluginEntry } from "../status/host-config-problems.js";
-import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../status/read-host-config.js";
-import { openWorkspace } from "../workspace/index.js";
-import type { Workspace } from "../workspace/types.js";
-import { isIsoDate, todayIn, type IsoDate } from "../distill/dates.js";
+import { pluginEntry } from "../core/host-config/host-config-problems.js";
+import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../core/host-config/read-host-config.js";
+import { openWorkspace } from "../core/workspace/index.js";
+import type { Workspace } from "../core/workspace/types.js";
+import { isIsoDate, todayIn, type IsoDate } from "../skills/memory-compactor/dates.js";
 
 export interface CommandContext {
   ws: Workspace;

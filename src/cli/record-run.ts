@@ -4,7 +4,7 @@
  * a person ran it. Recording is bookkeeping: when it fails the command has still done its work,
  * so it warns on stderr and does not change the exit status.
  */
-import type { Workspace } from "../workspace/types.js";
+import type { Workspace } from "../core/workspace/types.js";
 import { recordRun, updateRuntimeState, type SkillName, STATE_FILE } from "../plugin/runtime-state.js";
 import type { CliIO } from "./io.js";
 

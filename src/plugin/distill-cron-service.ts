@@ -5,7 +5,7 @@
  * schedule turned off, jobs we declared earlier are removed.
  */
 import type { PluginContext } from "./plugin-context.js";
-import { cronJobs, type CronJobSpec } from "../distill/index.js";
+import { cronJobs, type CronJobSpec } from "../skills/memory-compactor/index.js";
 
 interface CronJob {
   id?: string;

@@ -2,10 +2,10 @@
  * What every tool, hook and command of the plugin shares: the resolved config, the trigger
  * tracker, the logger, and how to find (and open) the agent workspace for a session.
  */
-import { openWorkspace } from "../workspace/index.js";
-import type { Workspace } from "../workspace/types.js";
-import { redactPolicy, type ContextKitConfig } from "../config.js";
-import { SessionTracker } from "../triggers/session-tracker.js";
+import { openWorkspace } from "../core/workspace/index.js";
+import type { Workspace } from "../core/workspace/types.js";
+import { redactPolicy, type ContextKitConfig } from "../core/config.js";
+import { SessionTracker } from "./session-tracker.js";
 import { updateRuntimeState, type RuntimeState } from "./runtime-state.js";
 import { loadLiveEvents, type SessionRef } from "./live-transcript.js";
 

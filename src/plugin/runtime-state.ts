@@ -3,8 +3,8 @@
  * `/context_kit` and `context-kit status` (a separate process) can say when each skill last ran
  * and which triggers are pending. Small, bounded, written through the workspace layer.
  */
-import type { Workspace } from "../workspace/types.js";
-import type { SessionTracker } from "../triggers/session-tracker.js";
+import type { Workspace } from "../core/workspace/types.js";
+import type { SessionTracker } from "./session-tracker.js";
 
 export const STATE_FILE = "memory/context-kit-state.json";
 export const MAX_SESSIONS_IN_STATE = 20; // status shows recent sessions, not history

@@ -15,25 +15,9 @@ type Layer = (typeof LAYERS)[number];
 
 /** Top-level entries of src/ and their layer. */
 const LAYER_OF: Record<string, Layer> = {
-  "config.ts": "core",
-  redact: "core",
-  markdown: "core",
-  workspace: "core",
-  transcript: "core",
-  statements: "core",
-  text: "core",
-  inject: "core",
-  extract: "skills",
-  compact: "skills",
-  "session-state": "skills",
-  distill: "skills",
-  verify: "skills",
-  triggers: "plugin",
-  status: "plugin",
-  hooks: "plugin",
-  tools: "plugin",
+  core: "core",
+  skills: "skills",
   plugin: "plugin",
-  commands: "plugin",
   "index.ts": "plugin",
   cli: "cli",
 };
@@ -95,15 +79,15 @@ describe("layers", () => {
     const at = (rel: string) => path.join(SRC, rel);
     expect(
       upwardEdges([
-        { file: at("distill/x.ts"), code: 'import { UsageError } from "../cli/io.js";' },
-        { file: at("transcript/y.ts"), code: 'export { estimateTokens } from "../extract/tokens.js";' },
+        { file: at("skills/memory-compactor/x.ts"), code: 'import { UsageError } from "../../cli/io.js";' },
+        { file: at("core/transcript/y.ts"), code: 'export { draftDay } from "../../skills/memory-compactor/day-draft.js";' },
         { file: at("cli/main.ts"), code: "const m = await import(`./commands/${name}.js`);" },
         { file: at("newthing/z.ts"), code: "" },
-        { file: at("cli/ok.ts"), code: 'import { redact } from "../redact/index.js";\nconst s = await import("../distill/index.js");' },
+        { file: at("cli/ok.ts"), code: 'import { redact } from "../core/redact/index.js";\nconst s = await import("../skills/memory-compactor/index.js");' },
       ]),
     ).toEqual([
-      "distill/x.ts (skills) → cli/io.js (cli)",
-      "transcript/y.ts (core) → extract/tokens.js (skills)",
+      "skills/memory-compactor/x.ts (skills) → cli/io.js (cli)",
+      "core/transcript/y.ts (core) → skills/memory-compactor/day-draft.js (skills)",
       "cli/main.ts: a computed import() hides its edge",
       "newthing/z.ts: its folder has no layer in LAYER_OF",
     ]);

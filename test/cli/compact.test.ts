@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { CliIO } from "../../src/cli/io.js";
-import { validateCompact } from "../../src/compact/index.js";
+import { validateCompact } from "../../src/skills/context-compactor/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FORKFUL = path.join(here, "../fixtures/transcripts/v3-forkful.jsonl");

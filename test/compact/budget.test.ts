@@ -2,10 +2,10 @@
 // fixed count per section; over budget, the least salient items go first and what was left out
 // is counted in the summary.
 import { describe, expect, it } from "vitest";
-import { extractCompact, MAX_COMPACT_CHARS } from "../../src/compact/index.js";
-import { renderCompact, withLeftOut } from "../../src/compact/render.js";
-import type { Digest, DigestItem } from "../../src/extract/index.js";
-import { salience } from "../../src/extract/salience.js";
+import { extractCompact, MAX_COMPACT_CHARS } from "../../src/skills/context-compactor/index.js";
+import { renderCompact, withLeftOut } from "../../src/skills/context-compactor/render.js";
+import type { Digest, DigestItem } from "../../src/core/extract/index.js";
+import { salience } from "../../src/core/extract/salience.js";
 import { transcriptOf } from "../extract/make-transcript.js";
 
 const NOW = new Date("2026-12-01T09:30:00Z");

@@ -4,9 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { extractCompact, MAX_COMPACT_CHARS, validateCompact } from "../../src/compact/index.js";
-import { readTranscriptFile, readTranscriptJsonl } from "../../src/transcript/index.js";
-import { estimateTokens } from "../../src/extract/index.js";
+import { extractCompact, MAX_COMPACT_CHARS, validateCompact } from "../../src/skills/context-compactor/index.js";
+import { readTranscriptFile, readTranscriptJsonl } from "../../src/core/transcript/index.js";
+import { estimateTokens } from "../../src/core/extract/index.js";
 // @ts-expect-error: plain ESM generator shared with the bench
 import { synthSession } from "../fixtures/transcripts/synth.mjs";
 import { transcriptOf } from "../extract/make-transcript.js";

@@ -5,10 +5,10 @@ import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openWorkspace } from "../../src/workspace/index.js";
-import { compareCompactNames, latestCompact, listCompacts, sortCompactNames, writeCompact } from "../../src/compact/index.js";
-import { buildStatus } from "../../src/status/build-status.js";
-import { resolveConfig } from "../../src/config.js";
+import { openWorkspace } from "../../src/core/workspace/index.js";
+import { compareCompactNames, latestCompact, listCompacts, sortCompactNames, writeCompact } from "../../src/skills/context-compactor/index.js";
+import { buildStatus } from "../../src/plugin/status/build-status.js";
+import { resolveConfig } from "../../src/core/config.js";
 import { hookHarness } from "../plugin/fake-api.js";
 
 const compact = (n: number) => `# Session Compact — 2026-12-01 14:07 UTC

@@ -1,7 +1,7 @@
 // Two compacts of the same state differ only in the title time, the counts line and the
 // Session Summary's turn / tool-call counts; anything else is different content.
 import { describe, expect, it } from "vitest";
-import { sameCompactContent } from "../../src/compact/index.js";
+import { sameCompactContent } from "../../src/skills/context-compactor/index.js";
 
 const compact = (o: { time?: string; turns?: string; summary: string; decision?: string }) => `# Session Compact — 2026-12-01 ${o.time ?? "14:07"} UTC
 **Turns**: ${o.turns ?? "18"} | **Est. tokens saved**: ~1,200

@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openWorkspace } from "../../src/workspace/index.js";
-import { compactStats, CompactFormatError, latestCompact, listCompacts, writeCompact, compactFileName } from "../../src/compact/index.js";
+import { openWorkspace } from "../../src/core/workspace/index.js";
+import { compactStats, CompactFormatError, latestCompact, listCompacts, writeCompact, compactFileName } from "../../src/skills/context-compactor/index.js";
 
 const draft = (title: string, saved = "9,500", extra = "") => `# Session Compact — ${title}
 **Turns**: 45 | **Est. tokens saved**: ~${saved}

@@ -2,8 +2,8 @@
 // title or meta line, the size cap. Anything renderCompact produces validates.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_COMPACT_CHARS, renderCompact, validateCompact } from "../../src/compact/index.js";
-import type { Digest, DigestItem } from "../../src/extract/index.js";
+import { MAX_COMPACT_CHARS, renderCompact, validateCompact } from "../../src/skills/context-compactor/index.js";
+import type { Digest, DigestItem } from "../../src/core/extract/index.js";
 
 const GOOD = `# Session Compact — 2026-03-31 17:00 UTC
 **Turns**: 45 | **Est. tokens saved**: ~9,500

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addDays, addMonths, assertIsoDate, daysBetween, isIsoDate, todayIn } from "../../src/distill/dates.js";
-import { formatWeekId, isoWeekOf, parseWeekId, weekDates, weekEnd, weekStart, weeksInIsoYear } from "../../src/distill/iso-week.js";
-import { monthOfWeekId, monthSpan, parseDistilledName, parseRawLogName, periodRange, weekOfDate, weeksOfMonth } from "../../src/distill/periods.js";
+import { addDays, addMonths, assertIsoDate, daysBetween, isIsoDate, todayIn } from "../../src/skills/memory-compactor/dates.js";
+import { formatWeekId, isoWeekOf, parseWeekId, weekDates, weekEnd, weekStart, weeksInIsoYear } from "../../src/skills/memory-compactor/iso-week.js";
+import { monthOfWeekId, monthSpan, parseDistilledName, parseRawLogName, periodRange, weekOfDate, weeksOfMonth } from "../../src/skills/memory-compactor/periods.js";
 
 describe("calendar dates", () => {
   it("rejects dates that do not exist", () => {

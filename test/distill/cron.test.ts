@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { cronCommands, cronJobs } from "../../src/distill/index.js";
+import { cronCommands, cronJobs } from "../../src/skills/memory-compactor/index.js";
 
 describe("cron declarations", () => {
   it("declares the three documented runs, isolated, silent, with stable keys", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { crossRefEntry } from "../../src/distill/cross-ref.js";
-import { draftDay } from "../../src/distill/day-draft.js";
-import { RoutineIndex } from "../../src/statements/routine.js";
-import { readDay } from "../../src/distill/day-format.js";
-import { validateDistillation } from "../../src/distill/validate.js";
-import { countWords } from "../../src/distill/text.js";
+import { crossRefEntry } from "../../src/skills/memory-compactor/cross-ref.js";
+import { draftDay } from "../../src/skills/memory-compactor/day-draft.js";
+import { RoutineIndex } from "../../src/core/statements/routine.js";
+import { readDay } from "../../src/skills/memory-compactor/day-format.js";
+import { validateDistillation } from "../../src/skills/memory-compactor/validate.js";
+import { countWords } from "../../src/skills/memory-compactor/text.js";
 
 const FILLER = [
   "Reviewed a few pull requests in the morning.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { distillDue, draftDistillation, planDistill, writeDistillation, EMPTY_DAY_MESSAGE } from "../../src/distill/index.js";
-import { parseStamp } from "../../src/distill/source-stamp.js";
+import { distillDue, draftDistillation, planDistill, writeDistillation, EMPTY_DAY_MESSAGE } from "../../src/skills/memory-compactor/index.js";
+import { parseStamp } from "../../src/skills/memory-compactor/source-stamp.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
 
 const MEMORY_MD = "# MEMORY\n\n- Maya owns the roadmap.\n";

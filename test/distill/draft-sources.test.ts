@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openWorkspace } from "../../src/workspace/index.js";
-import { draftDistillation, type DraftRequest } from "../../src/distill/index.js";
+import { openWorkspace } from "../../src/core/workspace/index.js";
+import { draftDistillation, type DraftRequest } from "../../src/skills/memory-compactor/index.js";
 
 const TOKEN = "pscale_tkn_Q2x7LmN9pR4vT8wY1zA5cE3gJ6kB0dFh7Ks2Lq";
 const OLD_TOKEN = "ghp_R8mK2pQ9xT4vW7yZ1aC5eG3jL6nB0dF2hS4u";

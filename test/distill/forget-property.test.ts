@@ -16,12 +16,12 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { applyForget, keepDate, planForget, FORGET_LOG_PATH, FORGET_PENDING_PATH, readForgetLog, loggedAsGone, archivePathFor } from "../../src/distill/index.js";
-import { addDays, addMonths, daysBetween } from "../../src/distill/dates.js";
-import { sha256Hex } from "../../src/distill/source-stamp.js";
+import { applyForget, keepDate, planForget, FORGET_LOG_PATH, FORGET_PENDING_PATH, readForgetLog, loggedAsGone, archivePathFor } from "../../src/skills/memory-compactor/index.js";
+import { addDays, addMonths, daysBetween } from "../../src/skills/memory-compactor/dates.js";
+import { sha256Hex } from "../../src/skills/memory-compactor/source-stamp.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
 import { sourceLines, tierFile, staleText, type TierState } from "./helpers/tier-files.js";
-import { readPending } from "../../src/distill/forget-pending.js";
+import { readPending } from "../../src/skills/memory-compactor/forget-pending.js";
 import { pick } from "../reliability/support/scale.js";
 
 const FIRST_MONDAY = "2025-09-01";

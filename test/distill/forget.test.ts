@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyForget, keepDate, planForget, FORGET_LOG_PATH, FORGET_PENDING_PATH, VETO_PATH, ANNOUNCE_HEADER, readForgetLog } from "../../src/distill/index.js";
-import { sha256Hex } from "../../src/distill/source-stamp.js";
+import { applyForget, keepDate, planForget, FORGET_LOG_PATH, FORGET_PENDING_PATH, VETO_PATH, ANNOUNCE_HEADER, readForgetLog } from "../../src/skills/memory-compactor/index.js";
+import { sha256Hex } from "../../src/skills/memory-compactor/source-stamp.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
 import { tierFile } from "./helpers/tier-files.js";
 
@@ -153,7 +153,7 @@ describe("keepDate", () => {
 
 describe("keep notes", () => {
   it("redacts a note before shortening it, and never cuts inside a word", async () => {
-    const { oneLineNote, MAX_NOTE_CHARS } = await import("../../src/distill/veto.js");
+    const { oneLineNote, MAX_NOTE_CHARS } = await import("../../src/skills/memory-compactor/veto.js");
     const token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8";
     expect(oneLineNote(`rotate ${token}\nasap`)).not.toContain(token.slice(4, 20));
     const long = oneLineNote("word ".repeat(100));

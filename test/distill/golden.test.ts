@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { distillDue } from "../../src/distill/index.js";
+import { distillDue } from "../../src/skills/memory-compactor/index.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
 import { FIXTURE_DIR, fixtureFiles, fixtureTruth } from "./helpers/fixture.js";
 // @ts-expect-error plain JS generator, shared with the bench

@@ -3,7 +3,7 @@
  * Thresholds, not exact figures: heuristics may improve; they must not regress below these.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { distillDue } from "../../src/distill/index.js";
+import { distillDue } from "../../src/skills/memory-compactor/index.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
 import { fixtureFiles, fixtureTruth } from "./helpers/fixture.js";
 // @ts-expect-error plain JS evaluator, shared with the bench

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_DISTILLED_BYTES, validateDistillation } from "../../src/distill/validate.js";
+import { MAX_DISTILLED_BYTES, validateDistillation } from "../../src/skills/memory-compactor/validate.js";
 
 const DAY = "# Daily Distillation: 2026-01-15\n\n## Facts\n- Budget approved: €50K for Q2\n\n## Patterns\n- Bob pushed back again — confirmed\n\n## Anomalies\n_None._\n";
 const WEEK = "# Weekly Compression: 2026 Week 03\n\n## Durable Facts\n- Decided on Postgres\n\n## Confirmed Patterns\n- Bob pushed back — 3x this week, trend: stable\n\n## Emerging Patterns (promoted from anomalies)\n_None._\n\n## Open Questions\n_None._\n";

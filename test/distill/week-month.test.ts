@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { DayRecord } from "../../src/distill/day-format.js";
-import { draftMonth } from "../../src/distill/month-draft.js";
-import { validateDistillation } from "../../src/distill/validate.js";
-import { draftWeek, trendOf } from "../../src/distill/week-draft.js";
-import { readWeek } from "../../src/distill/week-format.js";
+import type { DayRecord } from "../../src/skills/memory-compactor/day-format.js";
+import { draftMonth } from "../../src/skills/memory-compactor/month-draft.js";
+import { validateDistillation } from "../../src/skills/memory-compactor/validate.js";
+import { draftWeek, trendOf } from "../../src/skills/memory-compactor/week-draft.js";
+import { readWeek } from "../../src/skills/memory-compactor/week-format.js";
 
 const rec = (date: string, r: Partial<Omit<DayRecord, "date">>): DayRecord => ({ date, facts: [], patterns: [], anomalies: [], ...r });
 const pat = (text: string) => ({ text, tag: "confirmed" as const });

@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkWritablePath, openWorkspace } from "../../src/workspace/index.js";
-import { sha256Hex } from "../../src/distill/source-stamp.js";
-import { applyForget, distillDue, planForget, writeDistillation, draftDistillation, FORGET_LOG_PATH, readForgetLog } from "../../src/distill/index.js";
+import { checkWritablePath, openWorkspace } from "../../src/core/workspace/index.js";
+import { sha256Hex } from "../../src/skills/memory-compactor/source-stamp.js";
+import { applyForget, distillDue, planForget, writeDistillation, draftDistillation, FORGET_LOG_PATH, readForgetLog } from "../../src/skills/memory-compactor/index.js";
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/distill/workspace");
 

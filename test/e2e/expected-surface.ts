@@ -12,7 +12,7 @@ export const EXPECTED_SKILLS = ["rolling-summary", "context-compactor", "memory-
 /** Chat commands registered with api.registerCommand (`/context_kit` is the status command). */
 export const EXPECTED_COMMANDS = ["context_kit"] as const;
 
-/** Typed hooks (api.on) the entry registers (src/hooks/register-hooks.ts). */
+/** Typed hooks (api.on) the entry registers (src/plugin/hooks/register-hooks.ts). */
 export const EXPECTED_HOOKS = [
   "after_compaction",
   "after_tool_call",

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { clauses, detectClause, type Signal } from "../../src/extract/detect.js";
+import { clauses, detectClause, type Signal } from "../../src/core/extract/detect.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 interface Row {

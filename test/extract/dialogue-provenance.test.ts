@@ -1,9 +1,9 @@
 // General rules that do not depend on a cue phrase list: who said it, what a reply answers, and
 // whether a clause is the speaker's own intent. Each rule has near misses that must not change.
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract/index.js";
-import { detectClause } from "../../src/extract/detect.js";
-import { isRelayed } from "../../src/extract/provenance.js";
+import { extract } from "../../src/core/extract/index.js";
+import { detectClause } from "../../src/core/extract/detect.js";
+import { isRelayed } from "../../src/core/extract/provenance.js";
 import { transcriptOf, type Line } from "./make-transcript.js";
 
 const NOW = new Date("2026-12-01T09:30:00Z");

@@ -1,7 +1,7 @@
 // "Latest statement wins": reversed decisions, corrected facts, completed tasks and resolved
 // blockers are not reported as current; low-trust summaries never override the raw turns.
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract/index.js";
+import { extract } from "../../src/core/extract/index.js";
 import { transcriptOf, type Line } from "./make-transcript.js";
 
 const NOW = new Date("2026-06-02T00:00:00Z");

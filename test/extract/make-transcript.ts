@@ -1,7 +1,7 @@
 // Builds a Transcript from a terse script, through the real reader (events → normalize), so
 // extractor tests exercise the same path as production.
-import { readTranscriptEvents } from "../../src/transcript/index.js";
-import type { Transcript } from "../../src/transcript/index.js";
+import { readTranscriptEvents } from "../../src/core/transcript/index.js";
+import type { Transcript } from "../../src/core/transcript/index.js";
 
 export type Line =
   | ["user", string]

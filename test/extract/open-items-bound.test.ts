@@ -2,8 +2,8 @@
 // Every new signal is matched against the open items of its kind, so the open lists are bounded:
 // a long paste costs time in proportion to its length, and the digest still shows the newest.
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract/index.js";
-import { SessionState } from "../../src/extract/state.js";
+import { extract } from "../../src/core/extract/index.js";
+import { SessionState } from "../../src/core/extract/state.js";
 import { transcriptOf } from "./make-transcript.js";
 
 describe("open items stay bounded", () => {

@@ -1,9 +1,9 @@
 // Facts said without a cue phrase: the user states something specific about their world. And a
 // later statement on the same subject replaces the earlier one, whatever words announce it.
 import { describe, expect, it } from "vitest";
-import { extract } from "../../src/extract/index.js";
-import { detectClause } from "../../src/extract/detect.js";
-import { plainFact, subjectOf } from "../../src/extract/plain-fact.js";
+import { extract } from "../../src/core/extract/index.js";
+import { detectClause } from "../../src/core/extract/detect.js";
+import { plainFact, subjectOf } from "../../src/core/extract/plain-fact.js";
 import { transcriptOf, type Line } from "./make-transcript.js";
 
 const NOW = new Date("2026-12-01T09:30:00Z");
@@ -64,14 +64,14 @@ describe("subjects and recency", () => {
 
 describe("whole statements", () => {
   it("shortens at a clause boundary and keeps the clause that says what was chosen over what", async () => {
-    const { clip } = await import("../../src/extract/clean.js");
+    const { clip } = await import("../../src/core/extract/clean.js");
     const long = `We go with Caddy over nginx for the reverse proxy, ${"because the config is shorter and it renews certificates on its own, ".repeat(3)}which matters`;
     expect(clip(long, 200)).toBe("We go with Caddy over nginx for the reverse proxy…");
     const until = `Keep the 2.41 image pinned until the upstream fix ships in 2.43, ${"since the pool leak is still open and we saw it twice last week in prod, ".repeat(3)}ok`;
     expect(clip(until, 200)).toBe("Keep the 2.41 image pinned until the upstream fix ships in 2.43…");
   });
   it("near miss: a short statement is untouched, and a long one without clauses still ends on a word", async () => {
-    const { clip } = await import("../../src/extract/clean.js");
+    const { clip } = await import("../../src/core/extract/clean.js");
     expect(clip("Use Caddy over nginx", 200)).toBe("Use Caddy over nginx");
     const words = "alpha ".repeat(60).trim();
     expect(clip(words, 200)).toMatch(/^(?:alpha )+alpha…$/);

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { extractCompact } from "../../src/compact/index.js";
-import { readTranscriptFile } from "../../src/transcript/index.js";
+import { extractCompact } from "../../src/skills/context-compactor/index.js";
+import { readTranscriptFile } from "../../src/core/transcript/index.js";
 // @ts-expect-error: plain ESM helper shared with the bench, no type declarations
 import { evaluate, totals } from "../fixtures/transcripts/evaluate.mjs";
 

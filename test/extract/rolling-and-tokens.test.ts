@@ -1,7 +1,7 @@
 // rollingFields (SESSION-STATE.md without an LLM) and the code-point weighted token estimate.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimateTokens, fitFields, MAX_ROLLING_FIELD_CHARS, MAX_ROLLING_TOTAL_CHARS, rollingFields, detectLanguage } from "../../src/extract/index.js";
+import { estimateTokens, fitFields, MAX_ROLLING_FIELD_CHARS, MAX_ROLLING_TOTAL_CHARS, rollingFields, detectLanguage } from "../../src/core/extract/index.js";
 import { transcriptOf } from "./make-transcript.js";
 
 describe("rollingFields", () => {

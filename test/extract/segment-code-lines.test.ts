@@ -2,8 +2,8 @@
 // that backtrack n² on long runs (a 20,000-character turn of digits or of ")" took seconds);
 // their linear rewrites must say exactly what the regexes said.
 import { describe, expect, it } from "vitest";
-import { isBareCallLine } from "../../src/extract/bare-call.js";
-import { authoredLines, CLOSING_LINE_RE } from "../../src/extract/segment.js";
+import { isBareCallLine } from "../../src/core/extract/bare-call.js";
+import { authoredLines, CLOSING_LINE_RE } from "../../src/core/extract/segment.js";
 import { Rng } from "../support/prng.mjs";
 
 // The patterns as they were (the specification), run here only on short lines.

@@ -1,7 +1,7 @@
 // Technical values from tool output and prose: versions, ports, hosts, config files.
 import { describe, expect, it } from "vitest";
-import { configValues, portsIn, toolResultValues, versionsIn } from "../../src/extract/techfacts.js";
-import type { Turn } from "../../src/transcript/index.js";
+import { configValues, portsIn, toolResultValues, versionsIn } from "../../src/core/extract/techfacts.js";
+import type { Turn } from "../../src/core/transcript/index.js";
 
 const tool = (toolArgs: string, text: string, extra: Partial<Turn> = {}): Turn => ({ role: "tool", text, toolArgs, ...extra });
 const pairs = (vs: { label: string; value: string }[]) => vs.map((v) => `${v.label}=${v.value}`);

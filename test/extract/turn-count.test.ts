@@ -4,9 +4,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { extractCompact } from "../../src/compact/index.js";
-import { extract } from "../../src/extract/index.js";
-import { countUserTurns, readTranscriptEvents, readTranscriptFile } from "../../src/transcript/index.js";
+import { extractCompact } from "../../src/skills/context-compactor/index.js";
+import { extract } from "../../src/core/extract/index.js";
+import { countUserTurns, readTranscriptEvents, readTranscriptFile } from "../../src/core/transcript/index.js";
 import { scriptEvents, transcriptOf, type Line } from "./make-transcript.js";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "transcripts");

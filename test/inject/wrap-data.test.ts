@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { wrapData, escapeForDataBlock, DATA_TAG } from "../../src/inject/wrap-data.js";
+import { wrapData, escapeForDataBlock, DATA_TAG } from "../../src/core/inject/wrap-data.js";
 
 describe("wrapData", () => {
   it("labels the block as data and keeps ordinary markdown readable", () => {

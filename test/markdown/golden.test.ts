@@ -19,7 +19,7 @@ import {
   type Placement,
   type SectionEdit,
   type SectionSelector,
-} from "../../src/markdown/index.js";
+} from "../../src/core/markdown/index.js";
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/markdown");
 

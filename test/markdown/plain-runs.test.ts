@@ -10,7 +10,7 @@
  */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { findSections, parseMarkdown, parseRootBlocks, upsertSection, joinPlainRuns, JOIN_MIN_LINES } from "../../src/markdown/index.js";
+import { findSections, parseMarkdown, parseRootBlocks, upsertSection, joinPlainRuns, JOIN_MIN_LINES } from "../../src/core/markdown/index.js";
 
 const RUNS = Number(process.env.CK_PROPERTY_RUNS ?? 300);
 const structureOf = (blocks: Array<{ node: { type: string; depth?: number }; start: number; end: number }>) => blocks.map((b) => `${b.node.type}${b.node.depth ?? ""}@${b.start}-${b.end}`);

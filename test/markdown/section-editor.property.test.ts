@@ -14,8 +14,8 @@ import {
   SectionEditError,
   type SectionContent,
   type SectionSelector,
-} from "../../src/markdown/index.js";
-import { headingAt, headingTexts } from "../../src/markdown/heading-at.js";
+} from "../../src/core/markdown/index.js";
+import { headingAt, headingTexts } from "../../src/core/markdown/heading-at.js";
 
 const SEL: SectionSelector = { heading: "Rolling Summary", depth: 2 };
 const RUNS = Number(process.env.CK_PROPERTY_RUNS ?? 150); // raise locally to search harder

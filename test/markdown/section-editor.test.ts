@@ -13,9 +13,9 @@ import {
   upsertSection,
   SectionEditError,
   type SectionSelector,
-} from "../../src/markdown/index.js";
+} from "../../src/core/markdown/index.js";
 import { pick } from "../reliability/support/scale.js";
-import { endsWithBlankLine } from "../../src/markdown/line-ending.js";
+import { endsWithBlankLine } from "../../src/core/markdown/line-ending.js";
 
 const SEL: SectionSelector = { heading: "Rolling Summary", depth: 2 };
 const CONTENT = { title: "Rolling Summary (as of 14:05)", body: "- Completed: x" };

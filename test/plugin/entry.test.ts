@@ -3,8 +3,8 @@
 import { describe, it, expect } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import entry, * as entryModule from "../../src/index.js";
-import { ConfigSchema } from "../../src/config.js";
+import entry, * as entryModule from "../../src/plugin/entry.js";
+import { ConfigSchema } from "../../src/core/config.js";
 import { fakeApi, tempWorkspace } from "./fake-api.js";
 
 const root = path.resolve(import.meta.dirname, "..", "..");

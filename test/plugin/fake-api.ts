@@ -4,8 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createPluginContext, type PluginContext } from "../../src/plugin/plugin-context.js";
-import { resolveConfig } from "../../src/config.js";
-import { registerHooks } from "../../src/hooks/register-hooks.js";
+import { resolveConfig } from "../../src/core/config.js";
+import { registerHooks } from "../../src/plugin/hooks/register-hooks.js";
 
 export interface Registered {
   tools: Array<{ factory: (ctx: unknown) => any; opts: { name?: string } }>;

@@ -6,9 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { hookHarness, tempWorkspace } from "./fake-api.js";
 import { scriptEvents, type Line } from "../extract/make-transcript.js";
-import { extractCompact, writeCompact } from "../../src/compact/index.js";
-import { readTranscriptEvents } from "../../src/transcript/index.js";
-import { openWorkspace } from "../../src/workspace/index.js";
+import { extractCompact, writeCompact } from "../../src/skills/context-compactor/index.js";
+import { readTranscriptEvents } from "../../src/core/transcript/index.js";
+import { openWorkspace } from "../../src/core/workspace/index.js";
 
 const SECRET = "ghp_" + "Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8";
 
@@ -185,7 +185,7 @@ describe("after core compaction", () => {
     await call("after_compaction", { messageCount: 2, compactedCount: 4 }, ctx);
     const state = JSON.parse(read(ws, "memory/context-kit-state.json"));
     expect(state.sessions["agent:main:main"].compactPending).toBe(true);
-    const { buildStatus, formatStatus } = await import("../../src/status/build-status.js");
+    const { buildStatus, formatStatus } = await import("../../src/plugin/status/build-status.js");
     expect(formatStatus(await buildStatus(await pc.open(ws), pc.config))).toContain("latest compact goes into the next turn (after core compaction)");
     const next = await call("before_prompt_build", { ...talking, currentUserMessageId: "m2" }, ctx);
     expect(next.prependContext).toMatch(/<context-kit-data source="memory\/compacts\/\d{4}-\d\d-\d\d-\d{4}\.md"/);

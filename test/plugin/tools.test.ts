@@ -4,10 +4,10 @@ import { describe, it, expect } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { createPluginContext } from "../../src/plugin/plugin-context.js";
-import { resolveConfig } from "../../src/config.js";
-import { createSessionStateTool } from "../../src/tools/session-state-tool.js";
-import { createContextCompactTool } from "../../src/tools/context-compact-tool.js";
-import { createMemoryDistillTool } from "../../src/tools/memory-distill-tool.js";
+import { resolveConfig } from "../../src/core/config.js";
+import { createSessionStateTool } from "../../src/plugin/tools/session-state-tool.js";
+import { createContextCompactTool } from "../../src/plugin/tools/context-compact-tool.js";
+import { createMemoryDistillTool } from "../../src/plugin/tools/memory-distill-tool.js";
 import { scriptEvents } from "../extract/make-transcript.js";
 import { tempWorkspace } from "./fake-api.js";
 

@@ -1,7 +1,7 @@
 // The module's contract for its callers: policy validation with errors that name the option,
 // line preservation, the optional host pass, findings as offsets into the input, scanSecrets.
 import { describe, it, expect } from "vitest";
-import { redact, scanSecrets, loadHostRedactor, RedactPolicyError, PLACEHOLDERS, HOST_PASS_RULE_ID, DEFAULT_REDACT_POLICY } from "../../src/redact/index.js";
+import { redact, scanSecrets, loadHostRedactor, RedactPolicyError, PLACEHOLDERS, HOST_PASS_RULE_ID, DEFAULT_REDACT_POLICY } from "../../src/core/redact/index.js";
 
 const PAT = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
 

@@ -2,7 +2,7 @@
 // their terminators; a line with nothing sensitive comes back byte for byte, invalid UTF-8 and
 // all; findings are located by line, byte column and byte offset.
 import { describe, it, expect } from "vitest";
-import { redactBytes } from "../../src/redact/bytes.js";
+import { redactBytes } from "../../src/core/redact/bytes.js";
 
 const PAT = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
 const secrets = { mode: "secrets" } as const;

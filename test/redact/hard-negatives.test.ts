@@ -1,7 +1,7 @@
 // Precision: a corpus of ordinary text that must come back byte for byte (versions, dates,
 // and/or, fractions, colours, ids and hashes in prose, markdown, placeholders, CJK, code).
 import { describe, it, expect } from "vitest";
-import { redact } from "../../src/redact/index.js";
+import { redact } from "../../src/core/redact/index.js";
 import { HARD_NEGATIVES, SECRETS_POLICY_NEGATIVES } from "./hard-negatives.js";
 
 describe(`hard negatives (${HARD_NEGATIVES.length} under strict, ${SECRETS_POLICY_NEGATIVES.length} more under secrets)`, () => {

@@ -3,7 +3,7 @@
 // introduced in a sentence. Each family: positives in every format or language covered, and the
 // look-alikes that must stay (placeholders, public example keys, request ids, non-secret names).
 import { describe, it, expect } from "vitest";
-import { redact } from "../../src/redact/index.js";
+import { redact } from "../../src/core/redact/index.js";
 
 const HEX = "4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c";
 const PW = "Zk3p9Qw7xLmN2vB8";

@@ -3,8 +3,8 @@
 // backtracks or rescans turns these quadratic and this suite hangs; the speed itself is
 // measured (1 MB vs 4 MB) in bench/redact.bench.mjs, not here.
 import { describe, it, expect } from "vitest";
-import { redact } from "../../src/redact/index.js";
-import { SECRET_RULES, LOCATION_RULES } from "../../src/redact/rules/index.js";
+import { redact } from "../../src/core/redact/index.js";
+import { SECRET_RULES, LOCATION_RULES } from "../../src/core/redact/rules/index.js";
 import { adversarialInputs } from "./adversarial.js";
 
 const ONE_MB = 1_000_000;

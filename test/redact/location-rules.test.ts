@@ -1,7 +1,7 @@
 // Table-driven: paths, URLs and internal hosts under the strict policy (the default policy for
 // every write), the workspace mapping, the host allowlist, and the `secrets` policy keeping them.
 import { describe, it, expect } from "vitest";
-import { redact, LOCATION_RULE_IDS, type RedactPolicy } from "../../src/redact/index.js";
+import { redact, LOCATION_RULE_IDS, type RedactPolicy } from "../../src/core/redact/index.js";
 
 const WS = "/home/alice/project";
 const strict: RedactPolicy = { mode: "strict", workspaceDir: WS };

@@ -3,7 +3,7 @@
 // idempotent, and findings are well-formed offsets into the input.
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { redact, scanSecrets, type RedactPolicy } from "../../src/redact/index.js";
+import { redact, scanSecrets, type RedactPolicy } from "../../src/core/redact/index.js";
 import { SECRET_SAMPLES, mulberry32 } from "../support/secret-samples.js";
 import { HARD_NEGATIVES } from "./hard-negatives.js";
 

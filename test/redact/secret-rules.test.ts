@@ -2,8 +2,8 @@
 // samples) becomes the placeholder and reports that id; for every rule module, near misses that
 // must be kept byte for byte.
 import { describe, it, expect } from "vitest";
-import { redact, scanSecrets, SECRET_RULE_IDS, PLACEHOLDERS } from "../../src/redact/index.js";
-import { SECRET_RULES } from "../../src/redact/rules/index.js";
+import { redact, scanSecrets, SECRET_RULE_IDS, PLACEHOLDERS } from "../../src/core/redact/index.js";
+import { SECRET_RULES } from "../../src/core/redact/rules/index.js";
 import { SECRET_SAMPLES, mulberry32 } from "../support/secret-samples.js";
 
 const HEX31 = "0123456789abcdef0123456789abcde";

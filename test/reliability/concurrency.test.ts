@@ -13,7 +13,7 @@ import { tempDir, tempWorkspace, removeDir } from "./support/temp.js";
 import { requireBuilt, startWorker } from "./support/dist.js";
 import { recordFigure } from "./support/figures.js";
 import { pick, SEED } from "./support/scale.js";
-import { parseRollingSummary } from "../../src/session-state/index.js";
+import { parseRollingSummary } from "../../src/skills/rolling-summary/index.js";
 
 const WRITERS = pick(8, 16);
 const OPS = pick(100, 250);
@@ -37,7 +37,7 @@ const readLog = (file: string): Rec[] =>
 
 describe("concurrent writers, a pruner and a lock-free reader", () => {
   it(`${WRITERS} processes × ${OPS} mixed writes: 0 lost updates, 0 torn files, count ≤ cap`, async () => {
-    requireBuilt("session-state/index.js", "compact/index.js", "workspace/index.js");
+    requireBuilt("skills/rolling-summary/index.js", "skills/context-compactor/index.js", "core/workspace/index.js");
     const root = tempWorkspace("conc");
     const logs = tempDir("conc-logs");
     const stop = path.join(logs, "stop");
@@ -122,7 +122,7 @@ describe("concurrent writers, a pruner and a lock-free reader", () => {
       expect(lost).toBe(0);
       // Every write succeeds: busy writers wait for the lock, they never fail. (This run found
       // writes failing with fs-safe's "file lock stale" under contention, since fixed in
-      // src/workspace/locks.ts.)
+      // src/core/workspace/locks.ts.)
       expect(errors, JSON.stringify(errors.slice(0, 5))).toEqual([]);
       expect(torn, JSON.stringify(torn.slice(0, 5))).toEqual([]);
       expect(leftovers).toEqual([]);

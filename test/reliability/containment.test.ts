@@ -8,16 +8,16 @@
 import { describe, it, expect, beforeEach, afterEach } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import { openWorkspace, WorkspaceError, type Workspace } from "../../src/workspace/index.js";
+import { openWorkspace, WorkspaceError, type Workspace } from "../../src/core/workspace/index.js";
 import { tempDir, tempWorkspace, removeDir } from "./support/temp.js";
 import { snapshot, diff, type Tree } from "./support/tree.js";
 import { hostilePaths, TARGETS } from "./support/hostile-paths.js";
 import { recordFigure } from "./support/figures.js";
 import { requireBuilt, runCli, startWorker } from "./support/dist.js";
 import { createPluginContext } from "../../src/plugin/plugin-context.js";
-import { resolveConfig } from "../../src/config.js";
-import { createContextCompactTool } from "../../src/tools/context-compact-tool.js";
-import { createSessionStateTool } from "../../src/tools/session-state-tool.js";
+import { resolveConfig } from "../../src/core/config.js";
+import { createContextCompactTool } from "../../src/plugin/tools/context-compact-tool.js";
+import { createSessionStateTool } from "../../src/plugin/tools/session-state-tool.js";
 import { pick } from "./support/scale.js";
 import { fsSafeNative } from "./support/fs-safe-native.js";
 

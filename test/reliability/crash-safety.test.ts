@@ -10,16 +10,16 @@ import { describe, it, expect } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openWorkspace } from "../../src/workspace/index.js";
+import { openWorkspace } from "../../src/core/workspace/index.js";
 import { tempDir, tempWorkspace, removeDir } from "./support/temp.js";
 import { requireBuilt, startWorker } from "./support/dist.js";
 import { recordFigure } from "./support/figures.js";
 import { Rng } from "../support/prng.mjs";
 import { pick, SEED } from "./support/scale.js";
 import { allFiles } from "./support/tree.js";
-import { parseRollingSummary } from "../../src/session-state/index.js";
-import { validateCompact } from "../../src/compact/index.js";
-import { validateDistillation } from "../../src/distill/index.js";
+import { parseRollingSummary } from "../../src/skills/rolling-summary/index.js";
+import { validateCompact } from "../../src/skills/context-compactor/index.js";
+import { validateDistillation } from "../../src/skills/memory-compactor/index.js";
 
 const TRIALS = pick(30, 240);
 const DAY = "2026-11-29";
@@ -102,7 +102,7 @@ const debris = (root: string) => allFiles(root).filter((f) => /(^|\/)\.fs-safe-/
 
 describe("SIGKILL at random points", () => {
   it(`${TRIALS} trials: every file a complete old or new version; the next run recovers by itself`, async () => {
-    requireBuilt("session-state/index.js", "compact/index.js", "distill/index.js");
+    requireBuilt("skills/rolling-summary/index.js", "skills/context-compactor/index.js", "skills/memory-compactor/index.js");
     const rng = new Rng(SEED);
     const root = tempWorkspace("crash");
     const logs = tempDir("crash-logs");

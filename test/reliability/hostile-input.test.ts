@@ -8,16 +8,16 @@
 import { describe, it, expect } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import { readTranscriptFile, readTranscriptJsonl, readTranscriptEvents } from "../../src/transcript/index.js";
-import { extractCompact } from "../../src/compact/index.js";
-import { openWorkspace } from "../../src/workspace/index.js";
-import { updateRollingSummary, readRollingSummary } from "../../src/session-state/index.js";
-import { distillDue, writeDistillation } from "../../src/distill/index.js";
+import { readTranscriptFile, readTranscriptJsonl, readTranscriptEvents } from "../../src/core/transcript/index.js";
+import { extractCompact } from "../../src/skills/context-compactor/index.js";
+import { openWorkspace } from "../../src/core/workspace/index.js";
+import { updateRollingSummary, readRollingSummary } from "../../src/skills/rolling-summary/index.js";
+import { distillDue, writeDistillation } from "../../src/skills/memory-compactor/index.js";
 import { createPluginContext } from "../../src/plugin/plugin-context.js";
-import { resolveConfig } from "../../src/config.js";
-import { createSessionStateTool } from "../../src/tools/session-state-tool.js";
-import { createContextCompactTool } from "../../src/tools/context-compact-tool.js";
-import { createMemoryDistillTool } from "../../src/tools/memory-distill-tool.js";
+import { resolveConfig } from "../../src/core/config.js";
+import { createSessionStateTool } from "../../src/plugin/tools/session-state-tool.js";
+import { createContextCompactTool } from "../../src/plugin/tools/context-compact-tool.js";
+import { createMemoryDistillTool } from "../../src/plugin/tools/memory-distill-tool.js";
 import { tempDir, tempWorkspace, removeDir } from "./support/temp.js";
 import { snapshot, diff } from "./support/tree.js";
 import { requireBuilt, runCli } from "./support/dist.js";
@@ -241,7 +241,7 @@ describe("tool parameters of the wrong type or size", () => {
 });
 
 describe("daily notes that trip the distiller", () => {
-  // Was a bug (src/distill/week-draft.ts, draftWeek's fact loop): a fact with no content words
+  // Was a bug (src/skills/memory-compactor/week-draft.ts, draftWeek's fact loop): a fact with no content words
   // ("the", a code span like `x`) has an empty statement key, sameSubject(k, k) is false for it,
   // so the group of "same" facts was empty and `last` undefined: a TypeError aborted the whole
   // distill run (every later tier too). Real notes hit it: the reliability secrets run tripped it

@@ -5,13 +5,13 @@
  */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { wrapData, escapeForDataBlock, DATA_TAG } from "../../src/inject/wrap-data.js";
+import { wrapData, escapeForDataBlock, DATA_TAG } from "../../src/core/inject/wrap-data.js";
 import { HOSTILE_PAYLOADS, LOOSE_TAG_PAYLOADS, liveMarkup, parseBlock, type ParsedBlock } from "./support/injection.js";
 import { createPluginContext } from "../../src/plugin/plugin-context.js";
-import { resolveConfig } from "../../src/config.js";
-import { registerHooks } from "../../src/hooks/register-hooks.js";
-import { createContextCompactTool } from "../../src/tools/context-compact-tool.js";
-import { createSessionStateTool } from "../../src/tools/session-state-tool.js";
+import { resolveConfig } from "../../src/core/config.js";
+import { registerHooks } from "../../src/plugin/hooks/register-hooks.js";
+import { createContextCompactTool } from "../../src/plugin/tools/context-compact-tool.js";
+import { createSessionStateTool } from "../../src/plugin/tools/session-state-tool.js";
 import { tempWorkspace, removeDir } from "./support/temp.js";
 import { recordFigure } from "./support/figures.js";
 import { pick, SEED } from "./support/scale.js";

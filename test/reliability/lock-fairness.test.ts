@@ -25,7 +25,7 @@ async function until(cond: () => boolean, ms: number): Promise<void> {
 
 describe("fair locks", () => {
   it(`${WAITERS} waiters get the lock in the order they came`, async () => {
-    requireBuilt("workspace/index.js");
+    requireBuilt("core/workspace/index.js");
     const root = tempWorkspace("fair");
     const scratch = tempDir("fair-files");
     const release = path.join(scratch, "release");

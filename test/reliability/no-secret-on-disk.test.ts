@@ -10,11 +10,11 @@
 import { describe, it, expect } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import { openWorkspace, type Workspace } from "../../src/workspace/index.js";
-import { updateRollingSummary, appendDailyNote } from "../../src/session-state/index.js";
-import { readTranscriptEvents } from "../../src/transcript/index.js";
-import { extractCompact, writeCompact } from "../../src/compact/index.js";
-import { distillDue, writeDistillation, keepDate, planForget, applyForget } from "../../src/distill/index.js";
+import { openWorkspace, type Workspace } from "../../src/core/workspace/index.js";
+import { updateRollingSummary, appendDailyNote } from "../../src/skills/rolling-summary/index.js";
+import { readTranscriptEvents } from "../../src/core/transcript/index.js";
+import { extractCompact, writeCompact } from "../../src/skills/context-compactor/index.js";
+import { distillDue, writeDistillation, keepDate, planForget, applyForget } from "../../src/skills/memory-compactor/index.js";
 import { LeakScanner, type Leak } from "./support/leak-scan.js";
 import { PlantStream, RULE_COUNT } from "./support/secret-plants.js";
 import { compactDraft, dayDistillation, weekDistillation, monthDistillation, transcriptEvents } from "./support/secret-session.js";
@@ -23,7 +23,7 @@ import { Rng } from "../support/prng.mjs";
 import { LONG, pick, SEED } from "./support/scale.js";
 import { recordFigure } from "./support/figures.js";
 import { distHas, runCli } from "./support/dist.js";
-import { redact } from "../../src/redact/index.js";
+import { redact } from "../../src/core/redact/index.js";
 
 const ROUNDS = pick(1, 14); // long: 14 workspaces × ~790 writes ≥ 10,000
 const NOW = "2026-11-29";
@@ -249,7 +249,7 @@ describe("no secret reaches disk", () => {
     expect(redact(`SAS token: sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-01-01T00:00:00Z&sig=${sig}`).text).not.toContain(sig);
   });
 
-  // BUG D (fixed in src/workspace/redact-changed.ts and src/redact/rules/private-key.ts):
+  // BUG D (fixed in src/core/workspace/redact-changed.ts and src/core/redact/rules/private-key.ts):
   // appendText/updateText redacted only the changed lines and their paragraph, so a PEM block
   // whose BEGIN line was written by an earlier append (a paragraph back, past a heading) was
   // not recognised when its body arrived, and the key body reached disk. Now a cut key keeps
@@ -315,7 +315,7 @@ describe("no secret reaches disk", () => {
     }
   });
 
-  // Fixed (src/distill/veto.ts oneLineNote redacts the note before it collapses and clips it).
+  // Fixed (src/skills/memory-compactor/veto.ts oneLineNote redacts the note before it collapses and clips it).
   // The key here is a whole Cloudflare Origin CA key (24 + 146 hex), so the note is longer than
   // the 200-character cap and the old cut went through the token. (The pin first held the
   // 142-hex fragment the old cut had left on disk: a string no rule can recognise, cut or not.)

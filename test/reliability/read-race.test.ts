@@ -15,7 +15,7 @@ const READS = pick(3_000, 30_000);
 
 describe("a read racing an atomic rewrite", () => {
   it(`${READS} reads while another process renames new versions over the file: 0 failures, 0 torn`, async () => {
-    requireBuilt("workspace/index.js");
+    requireBuilt("core/workspace/index.js");
     const root = tempWorkspace("race");
     const scratch = tempDir("race-stop");
     const stop = path.join(scratch, "stop");

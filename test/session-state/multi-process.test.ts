@@ -11,8 +11,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openWorkspace } from "../../src/workspace/index.js";
-import { parseRollingSummary, updateRollingSummary } from "../../src/session-state/index.js";
+import { openWorkspace } from "../../src/core/workspace/index.js";
+import { parseRollingSummary, updateRollingSummary } from "../../src/skills/rolling-summary/index.js";
 import { mulberry32 } from "../support/prng.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +40,7 @@ function node(args: string[]) {
 }
 
 beforeAll(() => {
-  for (const rel of ["session-state/index.js", "workspace/index.js"]) {
+  for (const rel of ["skills/rolling-summary/index.js", "core/workspace/index.js"]) {
     if (!fs.existsSync(path.join(DIST, rel))) throw new Error(`dist/${rel} is missing: run \`npm run build\` first (npm test does).`);
   }
 });

@@ -2,9 +2,9 @@ import { describe, it, expect, beforeEach } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openWorkspace, WorkspaceError } from "../../src/workspace/index.js";
-import type { Workspace } from "../../src/workspace/types.js";
-import { findSections } from "../../src/markdown/index.js";
+import { openWorkspace, WorkspaceError } from "../../src/core/workspace/index.js";
+import type { Workspace } from "../../src/core/workspace/types.js";
+import { findSections } from "../../src/core/markdown/index.js";
 import {
   appendDailyNote,
   countChars,
@@ -18,7 +18,7 @@ import {
   updateRollingSummary,
   type RollingSummaryFields,
   type UpdateRollingSummaryOptions,
-} from "../../src/session-state/index.js";
+} from "../../src/skills/rolling-summary/index.js";
 
 const NOW = new Date("2026-11-29T13:05:00Z");
 const OPTS: UpdateRollingSummaryOptions = { now: NOW, timezone: "Europe/Berlin", overflow: "trim" };

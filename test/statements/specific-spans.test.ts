@@ -2,7 +2,7 @@
 // verifier can name a value in the writer's own spelling.
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { specificSpans, specificsOf } from "../../src/statements/specifics.js";
+import { specificSpans, specificsOf } from "../../src/core/statements/specifics.js";
 
 describe("specificSpans", () => {
   it("gives each key with its span, in text order", () => {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { main } from "../../src/cli/main.js";
 import type { CliIO } from "../../src/cli/io.js";
-import { hostConfigProblems } from "../../src/status/host-config-problems.js";
+import { hostConfigProblems } from "../../src/core/host-config/host-config-problems.js";
 
 function fakeIO(env: NodeJS.ProcessEnv = {}) {
   const out: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Realistic *fake* secrets, one generator per secret rule id of src/redact (SECRET_RULE_IDS).
+ * Realistic *fake* secrets, one generator per secret rule id of src/core/redact (SECRET_RULE_IDS).
  * The redaction tests plant them in random text; the reliability suite plants them in agent
  * sessions and then scans every file context-kit wrote. Each sample returns the text to plant
  * (the secret in its usual surroundings: `DB_PASSWORD=…`, `Authorization: Bearer …`) and the

@@ -5,8 +5,8 @@ import { describe, it, expect } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { createPluginContext } from "../../src/plugin/plugin-context.js";
-import { resolveConfig } from "../../src/config.js";
-import { createContextCompactTool } from "../../src/tools/context-compact-tool.js";
+import { resolveConfig } from "../../src/core/config.js";
+import { createContextCompactTool } from "../../src/plugin/tools/context-compact-tool.js";
 import { scriptEvents } from "../extract/make-transcript.js";
 import { tempWorkspace } from "../plugin/fake-api.js";
 

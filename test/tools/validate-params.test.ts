@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { Type } from "@sinclair/typebox";
-import { validateParams, ToolInputError } from "../../src/tools/validate-params.js";
+import { validateParams, ToolInputError } from "../../src/plugin/tools/validate-params.js";
 
 const Schema = Type.Object(
   {

@@ -1,6 +1,6 @@
 // Transport noise recognisers, one behaviour each.
 import { describe, expect, it } from "vitest";
-import { isHeartbeatPrompt, isMemoryFlushPrompt, splitExternal, stripDirectives, stripInboundEnvelope, stripSilentToken } from "../../src/transcript/index.js";
+import { isHeartbeatPrompt, isMemoryFlushPrompt, splitExternal, stripDirectives, stripInboundEnvelope, stripSilentToken } from "../../src/core/transcript/index.js";
 
 describe("stripInboundEnvelope", () => {
   it("removes the legacy Sender block and the timestamp prefix", () => {

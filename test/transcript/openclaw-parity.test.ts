@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readTranscriptJsonl } from "../../src/transcript/index.js";
+import { readTranscriptJsonl } from "../../src/core/transcript/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = ["v3-forkful", "v4-pointmall-zh", "v4-blog-move", "v1-legacy", "heldout-bakery", "heldout-blog-zh", "heldout2-pawtrack", "heldout2-qianbao-zh", "heldout4-tidewatch", "heldout4-taihu-mixed"];

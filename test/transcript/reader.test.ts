@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { readTranscriptEvents, readTranscriptFile, readTranscriptJsonl, type Transcript } from "../../src/transcript/index.js";
+import { readTranscriptEvents, readTranscriptFile, readTranscriptJsonl, type Transcript } from "../../src/core/transcript/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => path.join(here, "../fixtures/transcripts", name);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { SessionTracker } from "../../src/triggers/session-tracker.js";
+import { SessionTracker } from "../../src/plugin/session-tracker.js";
 
 const T = { everyTurns: 15, toolLoopCalls: 10, contextPercent: 70 };
 

@@ -3,9 +3,9 @@
 // and the work is one source pass plus one lookup per draft value.
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { groundDraft } from "../../src/verify/grounding.js";
-import { SourceIndex } from "../../src/verify/source-index.js";
-import { specificSpans } from "../../src/statements/specifics.js";
+import { groundDraft } from "../../src/core/verify/grounding.js";
+import { SourceIndex } from "../../src/core/verify/source-index.js";
+import { specificSpans } from "../../src/core/statements/specifics.js";
 
 const shown = (draft: string, ...source: string[]) => {
   const idx = new SourceIndex();

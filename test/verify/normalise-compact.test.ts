@@ -1,8 +1,8 @@
 // The normaliser accepts what can be fixed (headings, order, tags, dates, boxes, title, counts)
 // and says so; it refuses only an empty draft or an absent required section, naming it.
 import { describe, it, expect } from "vitest";
-import { normaliseCompact } from "../../src/verify/normalise-compact.js";
-import { validateCompact } from "../../src/compact/validate.js";
+import { normaliseCompact } from "../../src/skills/context-compactor/normalise-compact.js";
+import { validateCompact } from "../../src/skills/context-compactor/validate.js";
 
 const ctx = { sessionDate: "2026-03-14", now: new Date("2026-03-15T09:30:00Z"), turns: 42, tokensSaved: 9500 };
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { openWorkspace } from "../../src/workspace/index.js";
+import { openWorkspace } from "../../src/core/workspace/index.js";
 import { CLI_BIN, requireBuilt } from "../reliability/support/dist.js";
 
 let dir: string;

@@ -2,8 +2,8 @@
 // recognised when its body arrives in a later paragraph (BUG D), while the user's own text
 // outside the change keeps every byte that is not a secret.
 import { describe, it, expect } from "vitest";
-import { redactChanged } from "../../src/workspace/redact-changed.js";
-import { PLACEHOLDERS } from "../../src/redact/index.js";
+import { redactChanged } from "../../src/core/workspace/redact-changed.js";
+import { PLACEHOLDERS } from "../../src/core/redact/index.js";
 
 const KEY = ["MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun", "VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK"];
 const OPEN = "-----BEGIN RSA PRIVATE KEY-----";

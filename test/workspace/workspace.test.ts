@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openWorkspace, WorkspaceError } from "../../src/workspace/index.js";
+import { openWorkspace, WorkspaceError } from "../../src/core/workspace/index.js";
 
 let dir: string;
 beforeEach(() => {

@@ -1,17 +1,17 @@
 /**
  * `context-kit compact`: the CLI twin of the context_compact tool. Same core functions
- * (src/compact), so a digest extracted here is byte-for-byte what the tool would write.
+ * (src/skills/context-compactor), so a digest extracted here is byte-for-byte what the tool would write.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
-import { openWorkspace } from "../../workspace/index.js";
+import { openWorkspace } from "../../core/workspace/index.js";
 import { recordCliRun } from "../record-run.js";
-import type { RedactPolicy } from "../../redact/types.js";
-import { readTranscriptFile } from "../../transcript/index.js";
-import { findingLines, VERIFY_MODES, type VerifyMode } from "../../verify/index.js";
-import { verifyCompactDraft } from "../../verify/verify-compact.js";
-import type { Transcript } from "../../transcript/types.js";
-import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, writeCompact, COMPACTS_DIR, type CompactInfo } from "../../compact/index.js";
+import type { RedactPolicy } from "../../core/redact/types.js";
+import { readTranscriptFile } from "../../core/transcript/index.js";
+import { findingLines, VERIFY_MODES, type VerifyMode } from "../../core/verify/index.js";
+import { verifyCompactDraft } from "../../skills/context-compactor/verify-compact.js";
+import type { Transcript } from "../../core/transcript/types.js";
+import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, writeCompact, COMPACTS_DIR, type CompactInfo } from "../../skills/context-compactor/index.js";
 
 export const usage = `Usage: context-kit compact <action> [options]
 

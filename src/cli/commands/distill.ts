@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { commandContext, loadConfig } from "../command-context.js";
 import { recordCliRun } from "../record-run.js";
-import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, writeDistillation, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../distill/index.js";
+import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, writeDistillation, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../skills/memory-compactor/index.js";
 
 export const usage = `Usage: context-kit distill [--workspace DIR] [--now YYYY-MM-DD] [--json]
        context-kit distill plan [--workspace DIR] [--now YYYY-MM-DD] [--json]

@@ -7,9 +7,9 @@
  */
 import { parseFlags, type CliIO } from "../io.js";
 import { commandContext, intFlag } from "../command-context.js";
-import { forgetRunNote } from "../../distill/forget-note.js";
+import { forgetRunNote } from "../../skills/memory-compactor/forget-note.js";
 import { recordCliRun } from "../record-run.js";
-import { applyForget, planForget, retentionFromConfig, FORGET_LOG_PATH, type ForgetPlan, type ForgetResult } from "../../distill/index.js";
+import { applyForget, planForget, retentionFromConfig, FORGET_LOG_PATH, type ForgetPlan, type ForgetResult } from "../../skills/memory-compactor/index.js";
 
 export const usage = `Usage: context-kit forget [--workspace DIR] [--now YYYY-MM-DD] [--apply] [--archive] [--json]
                           [--keep-daily-days N] [--keep-day-weeks N] [--keep-week-months N]

@@ -4,7 +4,7 @@
  */
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { commandContext, dateArg } from "../command-context.js";
-import { keepDate } from "../../distill/index.js";
+import { keepDate } from "../../skills/memory-compactor/index.js";
 
 export const usage = `Usage: context-kit keep [--workspace DIR] DATE [--json]
 

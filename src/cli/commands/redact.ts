@@ -3,13 +3,13 @@
  * policy, paths, URLs and internal hosts replaced). The contract: standard output carries the
  * redacted text and nothing else; the line structure is kept; every line that holds nothing
  * sensitive passes through byte for byte (CRLF and invalid UTF-8 included). See
- * src/redact/bytes.ts.
+ * src/core/redact/bytes.ts.
  */
 import { isUtf8 } from "node:buffer";
 import path from "node:path";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
-import { REDACTION_MODES, type RedactionMode, type RedactPolicy } from "../../redact/index.js";
-import { redactBytes } from "../../redact/bytes.js";
+import { REDACTION_MODES, type RedactionMode, type RedactPolicy } from "../../core/redact/index.js";
+import { redactBytes } from "../../core/redact/bytes.js";
 
 export const usage = `Usage: context-kit redact [--policy strict|secrets] [--workspace DIR] [--allow-host HOST]... [--json]
 

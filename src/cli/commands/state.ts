@@ -9,12 +9,12 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
-import { readTranscriptFile } from "../../transcript/index.js";
-import { groundDraft, transcriptIndex, findingLines, emptyFindings, VERIFY_MODES, type VerifyMode } from "../../verify/index.js";
-import { ConfigError, DEFAULT_CONFIG, resolveConfig, type ContextKitConfig } from "../../config.js";
-import { pluginEntry } from "../../status/host-config-problems.js";
-import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../../status/read-host-config.js";
-import { openWorkspace, WorkspaceError } from "../../workspace/index.js";
+import { readTranscriptFile } from "../../core/transcript/index.js";
+import { groundDraft, transcriptIndex, findingLines, emptyFindings, VERIFY_MODES, type VerifyMode } from "../../core/verify/index.js";
+import { ConfigError, DEFAULT_CONFIG, resolveConfig, type ContextKitConfig } from "../../core/config.js";
+import { pluginEntry } from "../../core/host-config/host-config-problems.js";
+import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../../core/host-config/read-host-config.js";
+import { openWorkspace, WorkspaceError } from "../../core/workspace/index.js";
 import { recordCliRun } from "../record-run.js";
 import {
   DEFAULT_STATE_FILE,
@@ -26,7 +26,7 @@ import {
   updateRollingSummary,
   type RollingSummaryInput,
   type SummaryFieldName,
-} from "../../session-state/index.js";
+} from "../../skills/rolling-summary/index.js";
 
 export const usage = `Usage:
   context-kit state update [--workspace DIR] [--file PATH] [--completed TEXT] [--in-progress TEXT]

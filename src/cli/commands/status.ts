@@ -2,11 +2,11 @@
  * `context-kit status`: the CLI twin of `/context_kit`.
  */
 import { parseFlags, type CliIO } from "../io.js";
-import { openWorkspace } from "../../workspace/index.js";
-import { resolveConfig, ConfigError, DEFAULT_CONFIG, type ContextKitConfig } from "../../config.js";
-import { buildStatus, formatStatus } from "../../status/build-status.js";
-import { hostConfigProblems, pluginEntry, type Problem } from "../../status/host-config-problems.js";
-import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../../status/read-host-config.js";
+import { openWorkspace } from "../../core/workspace/index.js";
+import { resolveConfig, ConfigError, DEFAULT_CONFIG, type ContextKitConfig } from "../../core/config.js";
+import { buildStatus, formatStatus } from "../../plugin/status/build-status.js";
+import { hostConfigProblems, pluginEntry, type Problem } from "../../core/host-config/host-config-problems.js";
+import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../../core/host-config/read-host-config.js";
 
 export const usage = `Usage: context-kit status [--workspace DIR] [--config FILE] [--json]
 

@@ -4,7 +4,7 @@
  * so the property tests can run thousands of calendars. The real layer is exercised in
  * workspace-real.test.ts.
  */
-import type { Workspace, WriteReceipt } from "../../../src/workspace/types.js";
+import type { Workspace, WriteReceipt } from "../../../src/core/workspace/types.js";
 
 const WRITABLE = [/^memory\/\d{4}-\d{2}-\d{2}\.md$/, /^memory\/distilled\/(?:archive\/(?:memory\/)?)?[A-Za-z0-9][A-Za-z0-9._-]{0,80}\.(?:md|jsonl|json)$/];
 

@@ -4,8 +4,8 @@
  * what its sources say (one bullet per source line), as a faithful distillation would; `drop`
  * leaves one such line out (a lossy higher tier, which must not let its source be forgotten).
  */
-import { formatStamp, shortHash } from "../../../src/distill/source-stamp.js";
-import type { Tier } from "../../../src/distill/periods.js";
+import { formatStamp, shortHash } from "../../../src/skills/memory-compactor/source-stamp.js";
+import type { Tier } from "../../../src/skills/memory-compactor/periods.js";
 
 export type TierState = "good" | "partial" | "stale" | "invalid" | "legacy" | "lossy";
 

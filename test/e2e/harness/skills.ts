@@ -174,7 +174,7 @@ export async function startGatewayRpc(scratch: ScratchHome, options: { log?: () 
 // ---------------------------------------------------------------------------------------------
 // Reading what the model was sent
 
-/** `<context-kit-data source="…">` – the wrapper src/inject/wrap-data.ts puts around injected files. */
+/** `<context-kit-data source="…">` – the wrapper src/core/inject/wrap-data.ts puts around injected files. */
 const DATA_BLOCK = /<context-kit-data source="([^"]*)">[\s\S]*?<\/context-kit-data>/g;
 
 /**

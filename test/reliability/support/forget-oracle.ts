@@ -1,5 +1,5 @@
 /**
- * An independent referee for forgetting, written from the rules in src/distill/coverage.ts's
+ * An independent referee for forgetting, written from the rules in src/skills/memory-compactor/coverage.ts's
  * header rather than from its code: given the memory files before and after a `forget --apply`
  * run, is every file that disappeared one that was allowed to go? And does the deletion log say
  * exactly what is gone? Validity of a covering file is the validator's (the one definition of
@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { validateDistillation } from "../../../src/distill/index.js";
+import { validateDistillation } from "../../../src/skills/memory-compactor/index.js";
 
 export type Files = Map<string, string>; // workspace-relative path → text
 

@@ -4,7 +4,7 @@
  * one, and carries nothing a model or OpenClaw reads as a role or system delimiter, however it
  * is spelled (case, whitespace inside the tag, a slash with spaces).
  */
-import { DATA_TAG } from "../../../src/inject/wrap-data.js";
+import { DATA_TAG } from "../../../src/core/inject/wrap-data.js";
 
 /** Hostile payloads a compact or summary may hold, verbatim from users, tools or web pages. */
 export const HOSTILE_PAYLOADS: readonly string[] = [

@@ -11,7 +11,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { redact, scanSecrets } from "../../../src/redact/index.js";
+import { redact, scanSecrets } from "../../../src/core/redact/index.js";
 import { allFiles } from "./tree.js";
 
 export const FRAGMENT_CHARS = 32;

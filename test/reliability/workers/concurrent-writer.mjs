@@ -9,9 +9,9 @@
 // Usage: node concurrent-writer.mjs <role> <workspace> <id> <ops> <log> <cap> <stopFile> <seed>
 import fs from "node:fs";
 import crypto from "node:crypto";
-import { openWorkspace } from "../../../dist/workspace/index.js";
-import { updateRollingSummary, appendDailyNote, parseRollingSummary } from "../../../dist/session-state/index.js";
-import { writeCompact, validateCompact } from "../../../dist/compact/index.js";
+import { openWorkspace } from "../../../dist/core/workspace/index.js";
+import { updateRollingSummary, appendDailyNote, parseRollingSummary } from "../../../dist/skills/rolling-summary/index.js";
+import { writeCompact, validateCompact } from "../../../dist/skills/context-compactor/index.js";
 import { mulberry32 } from "../../support/prng.mjs";
 
 const [role, dir, idArg, opsArg, logFile, capArg, stopFile, seedArg] = process.argv.slice(2);

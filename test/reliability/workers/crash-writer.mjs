@@ -4,10 +4,10 @@
 // it SIGKILLs this process at a random moment. `count` 0 = loop until killed.
 // Usage: node crash-writer.mjs <workspace> <log> <startVersion> <count>
 import fs from "node:fs";
-import { openWorkspace } from "../../../dist/workspace/index.js";
-import { updateRollingSummary, appendDailyNote } from "../../../dist/session-state/index.js";
-import { writeCompact } from "../../../dist/compact/index.js";
-import { writeDistillation } from "../../../dist/distill/index.js";
+import { openWorkspace } from "../../../dist/core/workspace/index.js";
+import { updateRollingSummary, appendDailyNote } from "../../../dist/skills/rolling-summary/index.js";
+import { writeCompact } from "../../../dist/skills/context-compactor/index.js";
+import { writeDistillation } from "../../../dist/skills/memory-compactor/index.js";
 
 const [dir, logFile, startArg, countArg] = process.argv.slice(2);
 const start = Number(startArg);

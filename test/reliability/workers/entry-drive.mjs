@@ -5,23 +5,23 @@
 // and loading dist/ through them stalls.)
 //
 // The entry points, each a function of one string, and which src/ folders' patterns they reach:
-//   redact     redact() (strict) and scanSecrets()                      src/redact
-//   transcript the JSONL reader, the string in every kind of entry       src/transcript
-//   extract    the reader and extractCompact over 8 KB turns, validate    src/extract, src/compact
-//   extract-turn extractCompact over six turns that each hold the whole input src/extract, src/compact
+//   redact     redact() (strict) and scanSecrets()                      src/core/redact
+//   transcript the JSONL reader, the string in every kind of entry       src/core/transcript
+//   extract    the reader and extractCompact over 8 KB turns, validate    src/core/extract, src/skills/context-compactor
+//   extract-turn extractCompact over six turns that each hold the whole input src/core/extract, src/skills/context-compactor
 //              (n up to MAX_TURN_CHARS, the reader's cap: the cost of one long turn)
-//   distill    draftDay over a daily note, validateDistillation           src/distill
-//   state-edit the section editor on SESSION-STATE.md                    src/markdown, src/session-state
-//   state-parse the rolling-summary reader                               src/session-state
-//   inject     wrapData                                                   src/inject
-//   workspace  redactChanged (what every write runs)                      src/workspace
+//   distill    draftDay over a daily note, validateDistillation           src/skills/memory-compactor
+//   state-edit the section editor on SESSION-STATE.md                    src/core/markdown, src/skills/rolling-summary
+//   state-parse the rolling-summary reader                               src/skills/rolling-summary
+//   inject     wrapData                                                   src/core/inject
+//   workspace  redactChanged (what every write runs)                      src/core/workspace
 import { families } from "./regex-screen.mjs";
 import { GENERIC } from "./generic-inputs.mjs";
 
 const dist = new URL("../../../dist/", import.meta.url);
 const imp = (p) => import(new URL(p, dist).href);
 const [{ redact, scanSecrets }, { readTranscriptEvents, readTranscriptJsonl }, { extractCompact, validateCompact }, { draftDay, validateDistillation }, { upsertSection }, ss, { wrapData }, { redactChanged }] = await Promise.all([
-  imp("redact/index.js"), imp("transcript/index.js"), imp("compact/index.js"), imp("distill/index.js"), imp("markdown/index.js"), imp("session-state/index.js"), imp("inject/wrap-data.js"), imp("workspace/redact-changed.js"),
+  imp("core/redact/index.js"), imp("core/transcript/index.js"), imp("skills/context-compactor/index.js"), imp("skills/memory-compactor/index.js"), imp("core/markdown/index.js"), imp("skills/rolling-summary/index.js"), imp("core/inject/wrap-data.js"), imp("core/workspace/redact-changed.js"),
 ]);
 
 const chunks = (s, width) => {

@@ -4,7 +4,7 @@
 // Usage: node lock-waiter.mjs holder <workspace> <releaseFile>
 //        node lock-waiter.mjs waiter <workspace> <orderFile> <id>
 import fs from "node:fs";
-import { openWorkspace } from "../../../dist/workspace/index.js";
+import { openWorkspace } from "../../../dist/core/workspace/index.js";
 
 const [role, dir, file, id] = process.argv.slice(2);
 const ws = await openWorkspace(dir);

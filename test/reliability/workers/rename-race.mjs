@@ -8,7 +8,7 @@
 // Usage: node rename-race.mjs <role> <workspace> <stopFile> [<reads>]
 import fs from "node:fs";
 import path from "node:path";
-import { openWorkspace } from "../../../dist/workspace/index.js";
+import { openWorkspace } from "../../../dist/core/workspace/index.js";
 
 const [role, dir, stopFile, readsArg] = process.argv.slice(2);
 const file = path.join(dir, "SESSION-STATE.md");

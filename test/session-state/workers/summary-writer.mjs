@@ -9,8 +9,8 @@
 //     and "done N" (after it) with synchronous writes, so a parent that SIGKILLs this process
 //     knows exactly which versions may be on disk. Prints "ready" once loaded.
 import fs from "node:fs";
-import { openWorkspace } from "../../../dist/workspace/index.js";
-import { updateRollingSummary } from "../../../dist/session-state/index.js";
+import { openWorkspace } from "../../../dist/core/workspace/index.js";
+import { updateRollingSummary } from "../../../dist/skills/rolling-summary/index.js";
 
 const [mode, dir, workerId, updates] = process.argv.slice(2);
 const ws = await openWorkspace(dir);

@@ -5,7 +5,7 @@
 //   node whole-file-reader.mjs <workspace> <stopFile> <expectedTail>
 import fs from "node:fs";
 import path from "node:path";
-import { parseRollingSummary } from "../../../dist/session-state/index.js";
+import { parseRollingSummary } from "../../../dist/skills/rolling-summary/index.js";
 
 const [dir, stopFile, tail] = process.argv.slice(2);
 const file = path.join(dir, "SESSION-STATE.md");

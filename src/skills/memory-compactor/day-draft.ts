@@ -1,0 +1,233 @@
+/**
+ * Tier 1, pure: one raw daily log (+ the day files before it) → the day distillation, or null
+ * for a day with nothing noteworthy. Deterministic heuristics, no model:
+ *  - anomalies: explicit surprise markers ("first time", "instead of the usual", "skipped", 居然 …)
+ *    or a statement that negates a behaviour recorded on ≥2 earlier days;
+ *  - patterns: recurrence markers ("again", "as usual", 又 …) or a statement matching an item of
+ *    an earlier day (tagged confirmed after 1 earlier day, strengthened after ≥2);
+ *  - facts: concrete information (decisions, commitments, amounts, dates, names, open questions);
+ *  - facts: every other salient statement (recall first: it carries a specific, or is more than
+ *    small talk), ordered by how concrete it is;
+ *  - routine (what the workspace's own logs repeat, statements/routine.ts) and small talk are
+ *    dropped. A day with nothing else gets no file.
+ */
+import { AMOUNT_RE, ANOMALY_CUES, DATE_VALUE_RE, DECISION_RE, NEGATION_RE, OPEN_RE, PATTERN_CUE_RE, VERSION_RE, type AnomalyCue } from "./cues.js";
+import { relatedEntries, type CrossRefIndex } from "./cross-ref.js";
+import { formatAnomaly, formatPattern, isEmptyDay, renderDay, type DayAnomaly, type DayItems, type DayPattern, type DayRecord, type PatternTag } from "./day-format.js";
+import { splitStatements, type Statement } from "./split-statements.js";
+import { trimEndOf } from "../../core/text/trim-end.js";
+import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
+import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
+import { analyse, isSalient } from "../../core/statements/coverage.js";
+import { RoutineIndex } from "../../core/statements/routine.js";
+
+/** One bullet's statement is clipped to this many words (reasons come on top). */
+export const MAX_ITEM_WORDS = 80;
+/** Earlier days looked at when tagging patterns (day files are kept 8 weeks, so this is on disk). */
+export const PATTERN_LOOKBACK_DAYS = 28;
+const FACT_MIN_SCORE = 2;
+const KNOWN_FACT_JACCARD = 0.7;
+
+export interface DayDraftInput {
+  date: string;
+  log: string;
+  /** Earlier day files (any order; only dates before `date` within the lookback are used). */
+  history?: readonly DayRecord[];
+  /** Bullets of MEMORY.md: facts already curated there are not repeated. */
+  knownFacts?: readonly string[];
+  crossRefs?: CrossRefIndex;
+  /** What recurs in the workspace's logs (routine is skipped); none: nothing is routine. */
+  routine?: RoutineIndex;
+}
+
+export interface DayDraft {
+  /** null: nothing noteworthy, no file (the message says so). */
+  markdown: string | null;
+  items: DayItems;
+  inWords: number;
+  outWords: number;
+}
+
+interface Candidate {
+  st: Statement;
+  text: string;
+  key: StatementKey;
+  priority: number;
+  kind: "fact" | "pattern" | "anomaly";
+  line: string;
+  pattern?: DayPattern;
+  anomaly?: DayAnomaly;
+  fact?: string;
+}
+
+interface HistoryItem {
+  date: string;
+  key: StatementKey;
+  text: string;
+  section: "fact" | "pattern" | "anomaly";
+}
+
+const FILLER_RE = /^(?:(?:so|also|then|and|but|ok|okay|well|apparently|basically|btw|fyi|note|update|today|this morning|this afternoon|tonight|in the (?:morning|afternoon|evening)|i think|we think|it seems)[,:]?\s+)+/i;
+
+/** A statement as a bullet: filler cut, trailing period dropped, clipped. */
+export function compressStatement(s: string): string {
+  let t = tidy(s).replace(FILLER_RE, "");
+  // trimEndOf, not .replace(/[.。]+$/, ""): that is quadratic on an inner run of dots.
+  t = trimEndOf(t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " "), ".。", false).trim();
+  if (t) t = t[0]!.toUpperCase() + t.slice(1);
+  return clipWords(t, MAX_ITEM_WORDS);
+}
+
+/** Labels of the end-of-session block that rolling-summary appends to the daily note. */
+const DECISION_LABEL_RE = /^(?:decisions?|decided)\s*[:：]\s*\S/i;
+const BLOCKER_LABEL_RE = /^(?:blockers?|blocked|open questions?)\s*[:：]\s*[^\s—-]/i;
+
+function factScore(s: string, key: StatementKey): number {
+  let score = 0;
+  if (DECISION_LABEL_RE.test(s) || BLOCKER_LABEL_RE.test(s)) score += 2;
+  if (DECISION_RE.test(s)) score += 2;
+  if (AMOUNT_RE.test(s)) score += 2;
+  if (DATE_VALUE_RE.test(s)) score += 2;
+  if (VERSION_RE.test(s)) score += 1;
+  else if (/\d/.test(s) && score === 0) score += 1;
+  if (key.name) score += 1;
+  if (OPEN_RE.test(s) && key.tokens.size >= 3) score += 1;
+  return score;
+}
+
+const WHY: Record<AnomalyCue["kind"] | "deviation", { en: string; zh: string; interpEn: string; interpZh: string }> = {
+  first: { en: "never happened before", zh: "以前从未发生", interpEn: "a shift in role or habit", interpZh: "角色或习惯可能在变，留意是否重复" },
+  skip: { en: "a routine step did not happen", zh: "例行环节没有发生", interpEn: "a schedule change or overload", interpZh: "日程变化或负荷过重" },
+  contrast: { en: "differs from the usual", zh: "与平常不同", interpEn: "a one-off cause, or the baseline moved", interpZh: "偶然原因，或常态已变" },
+  surprise: { en: "contradicted expectations", zh: "与预期相反", interpEn: "an assumption may be wrong", interpZh: "某个假设可能有误" },
+  rare: { en: "outside the normal range", zh: "超出正常范围", interpEn: "likely a one-off unless it recurs", interpZh: "若不再出现，多半是偶发" },
+  deviation: { en: "breaks a recurring pattern", zh: "打破了反复出现的模式", interpEn: "the pattern may be weakening", interpZh: "该模式可能在减弱" },
+};
+
+const USUAL_PAREN_RE = /\s*\(((?:usual(?:ly)?|normally|typically)\b[^)]*)\)/i;
+
+/** "(usual: 2 days)", "instead of the usual Friday", "first skip in 6 weeks": the writer's own reason. */
+function explicitReason(s: string): string | null {
+  const paren = USUAL_PAREN_RE.exec(s);
+  if (paren) return (paren[1] as string).replace(/:\s*/, " ").trim();
+  // Up to the end of the clause: a comma or period followed by a space ("$9,000" stays whole).
+  const instead = /\b(?:instead of|(?:higher|lower|more|less|faster|slower|longer|shorter|bigger|smaller|earlier|later) than) (?:the |our |his |her |their )?usual\b(?:(?![,.;:](?:\s|$)).)*/i.exec(s);
+  if (instead) return instead[0].trim();
+  const firstIn = /\bfirst \w+ in \d+ (?:days|weeks|months)\b/i.exec(s);
+  if (firstIn) return firstIn[0].trim();
+  return null;
+}
+
+function anomalyFor(kind: AnomalyCue["kind"] | "deviation", s: string, zh: boolean, detail?: string): DayAnomaly {
+  const w = WHY[kind];
+  const own = explicitReason(s);
+  // The writer's own reason beats our generic one; it then need not be repeated in the statement.
+  const why = detail ?? own ?? (zh ? w.zh : w.en);
+  const text = compressStatement(own && USUAL_PAREN_RE.test(s) ? s.replace(USUAL_PAREN_RE, "") : s);
+  return { text, why, interpretation: zh ? w.interpZh : w.interpEn };
+}
+
+function historyItems(history: readonly DayRecord[], date: string): HistoryItem[] {
+  const out: HistoryItem[] = [];
+  const from = new Date(Date.parse(`${date}T00:00:00Z`) - PATTERN_LOOKBACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  for (const d of history) {
+    if (d.date >= date || d.date < from) continue;
+    for (const f of d.facts) out.push({ date: d.date, key: statementKey(f), text: f, section: "fact" });
+    for (const p of d.patterns) out.push({ date: d.date, key: statementKey(p.text), text: p.text, section: "pattern" });
+    for (const a of d.anomalies) out.push({ date: d.date, key: statementKey(a), text: a, section: "anomaly" });
+  }
+  return out;
+}
+
+function classify(st: Statement, hist: readonly HistoryItem[], crossRefs: CrossRefIndex, routine: RoutineIndex, date: string): Candidate | null {
+  const s = st.text;
+  // Routine is what this workspace's own logs repeat; small talk carries nothing specific.
+  if (PROTOCOL_TOKEN_RE.test(s) || !isSalient(analyse(s), date, routine)) return null;
+  const key = statementKey(s);
+  if (key.tokens.size === 0) return null;
+  const zh = hasCjk(s);
+  const text = compressStatement(s);
+
+  const cue = ANOMALY_CUES.find((c) => c.re.test(s));
+  if (cue) {
+    const anomaly = anomalyFor(cue.kind, s, zh);
+    anomaly.related = relatedEntries(crossRefs, s, { kind: "anomaly" });
+    return { st, text, key, kind: "anomaly", priority: 100, anomaly, line: formatAnomaly(anomaly, zh) };
+  }
+
+  // Recurrence: behaviours are reworded from day to day, facts are restated.
+  const matches = hist.filter((h) => (h.section === "fact" ? sameStatement(key, h.key) : similarBehaviour(key, h.key)));
+  const matchedDays = new Set(matches.map((m) => m.date));
+  // A behaviour seen on ≥2 earlier days, negated today, is a deviation even without a marker.
+  if (matchedDays.size >= 2 && NEGATION_RE.test(s) && !matches.some((m) => NEGATION_RE.test(m.text))) {
+    const first = matches[0] as HistoryItem;
+    const detail = zh ? `打破了反复出现的模式「${first.text}」（之前 ${matchedDays.size} 天）` : `breaks the recurring pattern "${first.text}" (seen on ${matchedDays.size} earlier days)`;
+    const anomaly = anomalyFor("deviation", s, zh, detail);
+    anomaly.related = relatedEntries(crossRefs, s, { kind: "anomaly" });
+    return { st, text, key, kind: "anomaly", priority: 95, anomaly, line: formatAnomaly(anomaly, zh) };
+  }
+
+  const fScore = factScore(s, key);
+  const cued = PATTERN_CUE_RE.test(s);
+  const matchedPatterns = matches.some((m) => m.section !== "fact");
+  // A restated or changed fact (same subject, no recurrence cue) stays a fact: the week turns a
+  // changed value into "Updated: old → new". Behaviours become patterns.
+  if (matchedDays.size > 0 && (cued || matchedPatterns || fScore < FACT_MIN_SCORE)) {
+    const tag: PatternTag = matchedDays.size >= 2 ? "strengthened" : "confirmed";
+    const pattern: DayPattern = { text, tag, earlierDays: matchedDays.size };
+    if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
+    return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : 70, pattern, line: formatPattern(pattern) };
+  }
+  if (cued) {
+    const pattern: DayPattern = { text, tag: "new", earlierDays: 0 };
+    if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
+    return { st, text, key, kind: "pattern", priority: 60, pattern, line: formatPattern(pattern) };
+  }
+  // Recall first: every salient statement that is not routine is kept; the score only orders.
+  // A fact that restates an earlier one with a new value ("launch moved to April 21") is what
+  // the week turns into "Updated: old → new": it ranks with the patterns.
+  const changed = matches.some((m) => m.section === "fact");
+  return { st, text, key, kind: "fact", priority: 20 + fScore * 8 + (changed ? 30 : 0), fact: text, line: text };
+}
+
+/** OpenClaw's own protocol tokens, never content. */
+const PROTOCOL_TOKEN_RE = /\bHEARTBEAT_OK\b|\bNO_REPLY\b/;
+
+export function draftDay(input: DayDraftInput): DayDraft {
+  const statements = splitStatements(input.log);
+  const inWords = countWords(statements.map((s) => s.text).join(" "));
+  const hist = historyItems(input.history ?? [], input.date);
+  const known = (input.knownFacts ?? []).map((k) => statementKey(k).tokens);
+  const crossRefs = input.crossRefs ?? [];
+  const routine = input.routine ?? new RoutineIndex([]);
+
+  const picked: Candidate[] = [];
+  for (const st of statements) {
+    const c = classify(st, hist, crossRefs, routine, input.date);
+    if (!c) continue;
+    if (c.kind === "fact" && known.some((k) => jaccard(k, c.key.tokens) >= KNOWN_FACT_JACCARD)) continue;
+    const dup = picked.findIndex((p) => sameStatement(p.key, c.key));
+    if (dup >= 0) {
+      // Same thing said twice today: keep the stronger reading (an anomaly beats a fact).
+      if ((picked[dup] as Candidate).priority < c.priority) picked[dup] = c;
+      continue;
+    }
+    picked.push(c);
+  }
+
+  // Recall first: nothing salient is dropped for length. The forgetting gate deletes a log only
+  // when its day file (or a tier above) holds every salient statement, so a budget here would
+  // only keep logs forever (docs/design.md, "Forgetting").
+  const kept = new Set<Candidate>(picked);
+  const used = picked.reduce((n, c) => n + countWords(c.line), 0);
+  const inOrder = picked.filter((c) => kept.has(c));
+  const items: DayItems = {
+    facts: inOrder.filter((c) => c.kind === "fact").map((c) => c.fact as string),
+    patterns: inOrder.filter((c) => c.kind === "pattern").map((c) => c.pattern as DayPattern),
+    anomalies: inOrder.filter((c) => c.kind === "anomaly").map((c) => c.anomaly as DayAnomaly),
+  };
+  if (isEmptyDay(items)) return { markdown: null, items, inWords, outWords: 0 };
+  const markdown = renderDay(input.date, items, hasCjk);
+  return { markdown, items, inWords, outWords: used };
+}
+

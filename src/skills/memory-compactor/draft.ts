@@ -1,0 +1,68 @@
+/**
+ * `draftDistillation`: the deterministic draft of one tier and period, from what is on disk, with
+ * the refinement template for the agent. Nothing is written.
+ */
+import type { Workspace } from "../../core/workspace/types.js";
+import { EMPTY_DAY_MESSAGE } from "./day-format.js";
+import { MemoryReader } from "./memory-reader.js";
+import { draftMonth } from "./month-draft.js";
+import { assertPeriod, distilledPath, type Tier } from "./periods.js";
+import { daySources, draftDayFromDisk, monthInputs, weekInputs } from "./sources.js";
+import { refinementTemplate } from "./templates.js";
+import { draftWeek } from "./week-draft.js";
+
+export interface DraftRequest {
+  tier: Tier;
+  /** `YYYY-MM-DD` (day), `YYYY-WNN` (ISO week) or `YYYY-MM` (month). */
+  period: string;
+}
+
+export interface DraftResult {
+  tier: Tier;
+  period: string;
+  /** Where `writeDistillation` would put it. */
+  path: string;
+  /** The draft, or null when there is nothing to write (see `message`). */
+  markdown: string | null;
+  /** Why there is no draft ("No significant facts, patterns, or anomalies." for a quiet day), or notes. */
+  message?: string;
+  /** Instructions for refining the draft; `writeDistillation` enforces its rules. */
+  template: string;
+  /** Source file name → short sha256: what the draft was built from. */
+  sources: Record<string, string>;
+  /** Word counts (day tier): the log in, the draft out. */
+  words?: { in: number; out: number };
+}
+
+export async function draftDistillation(ws: Workspace, req: DraftRequest): Promise<DraftResult> {
+  return draftWith(new MemoryReader(ws), req);
+}
+
+export async function draftWith(reader: MemoryReader, req: DraftRequest): Promise<DraftResult> {
+  const period = assertPeriod(req.tier, req.period);
+  const tier = req.tier;
+  const base = { tier, period, path: distilledPath(tier, period), template: refinementTemplate(tier, period) };
+  if (tier === "day") {
+    const draft = await draftDayFromDisk(reader, period);
+    const sources = Object.fromEntries(await daySources(reader, period));
+    if (!draft) return { ...base, markdown: null, message: `No daily log memory/${period}.md to distill.`, sources };
+    const words = { in: draft.inWords, out: draft.outWords };
+    if (!draft.markdown) return { ...base, markdown: null, message: EMPTY_DAY_MESSAGE, sources, words };
+    return { ...base, markdown: draft.markdown, sources, words };
+  }
+  if (tier === "week") {
+    const w = await weekInputs(reader, period);
+    const sources = Object.fromEntries(w.sources);
+    if (!w.hasData) return { ...base, markdown: null, message: `No daily logs or day files for ${period}: nothing to compress.`, sources };
+    const notes = w.draftedInMemory.length ? `Days without a current day file were distilled in memory: ${w.draftedInMemory.join(", ")}.` : undefined;
+    return { ...base, markdown: draftWeek(w.input).markdown, sources, ...(notes ? { message: notes } : {}) };
+  }
+  const m = await monthInputs(reader, period);
+  const sources = Object.fromEntries(m.sources);
+  if (m.input.weeks.length === 0) {
+    const why = m.weeksWithoutFile.length ? `its weeks have no week file yet (${m.weeksWithoutFile.join(", ")}); distill them first` : "no week files";
+    return { ...base, markdown: null, message: `Nothing to abstract for ${period}: ${why}.`, sources };
+  }
+  const notes = m.weeksWithoutFile.length ? `Weeks without a week file are not included: ${m.weeksWithoutFile.join(", ")}.` : undefined;
+  return { ...base, markdown: draftMonth(m.input).markdown, sources, ...(notes ? { message: notes } : {}) };
+}
