@@ -1,5 +1,5 @@
 /**
- * Part 2: concurrency. At least 8 processes each make 100 mixed writes (rolling-summary merges
+ * Part 2: concurrency. 8 processes (16 in the long run) each make 40 mixed writes (250 long; rolling-summary merges
  * into SESSION-STATE.md, daily-note appends, compacts) while a pruner writes compacts with the
  * retention cap and a reader reads every file without a lock. Each write is logged by its
  * process once acknowledged, so the final files are checked against exactly what was promised:
@@ -16,7 +16,7 @@ import { pick, SEED } from "./support/scale.js";
 import { parseRollingSummary } from "../../src/skills/rolling-summary/index.js";
 
 const WRITERS = pick(8, 16);
-const OPS = pick(100, 250);
+const OPS = pick(40, 250);
 const CAP = 10;
 const DAY = "2026-11-29";
 

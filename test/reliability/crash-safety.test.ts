@@ -21,7 +21,7 @@ import { parseRollingSummary } from "../../src/skills/rolling-summary/index.js";
 import { validateCompact } from "../../src/skills/context-compactor/index.js";
 import { validateDistillation } from "../../src/skills/memory-compactor/index.js";
 
-const TRIALS = pick(30, 240);
+const TRIALS = pick(12, 240);
 const DAY = "2026-11-29";
 
 type Kind = "summary" | "daily" | "compact" | "distilled";

@@ -26,7 +26,7 @@ import { recordFigure } from "./support/figures.js";
 import { Rng } from "../support/prng.mjs";
 import { pick, SEED } from "./support/scale.js";
 
-const TRIALS = pick(5, 60);
+const TRIALS = pick(3, 60);
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 interface Stats {

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO = path.resolve(here, "../../..");
@@ -46,6 +46,29 @@ export function startCli(args: string[], opts: { env?: NodeJS.ProcessEnv; stdin?
 
 export function runCli(args: string[], opts: { env?: NodeJS.ProcessEnv; stdin?: string; cwd?: string } = {}): Promise<Exit> {
   return startCli(args, opts).done;
+}
+
+/**
+ * Runs the built CLI's main() in this process, with captured output: the same code as
+ * `node dist/cli/bin.js` minus a Node start-up (about a second each on this box), for tests
+ * that run one command per case over many cases. Tests that prove the executable itself
+ * (exit codes from a real process, signals, stdin) use runCli.
+ */
+export async function runCliInProcess(args: string[], opts: { env?: NodeJS.ProcessEnv; stdin?: string } = {}): Promise<Exit> {
+  const { main } = (await import(pathToFileURL(path.join(DIST, "cli", "main.js")).href)) as {
+    main(argv: string[], io: unknown): Promise<number>;
+  };
+  let stdout = "";
+  let stderr = "";
+  const io = {
+    stdout: (t: string) => void (stdout += t),
+    stderr: (t: string) => void (stderr += t),
+    progress: (t: string) => void (stderr += t),
+    env: { ...process.env, ...opts.env },
+    readStdin: async () => Buffer.from(opts.stdin ?? "", "utf8"),
+  };
+  const code = await main(args, io);
+  return { code, signal: null, stdout, stderr };
 }
 
 function startNode(argv: string[], opts: { env?: NodeJS.ProcessEnv; stdin?: string; cwd?: string }): { child: ChildProcess; done: Promise<Exit> } {
