@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { commandContext, loadConfig } from "../command-context.js";
 import { recordCliRun } from "../record-run.js";
-import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, writeDistillation, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../skills/memory-compactor/index.js";
+import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, writeDistillation, PeriodError, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../skills/memory-compactor/index.js";
 
 export const usage = `Usage: context-kit distill [--workspace DIR] [--now YYYY-MM-DD] [--json]
        context-kit distill plan [--workspace DIR] [--now YYYY-MM-DD] [--json]
@@ -84,7 +84,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       out(r, r.ok ? `wrote ${r.path}` : `not written (${r.path}):\n${r.problems.map((p) => `- ${p}`).join("\n")}`);
       return r.ok ? 0 : 1;
     } catch (err) {
-      if (err instanceof RangeError) throw new UsageError(`--${err.message}`);
+      if (err instanceof PeriodError) throw new UsageError(`--${err.option}: ${err.problem}`);
       throw err;
     }
   }

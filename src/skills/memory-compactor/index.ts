@@ -19,7 +19,7 @@ export { DEFAULT_RETENTION, retentionFromConfig, assertRetention, type Retention
 export { EMPTY_DAY_MESSAGE } from "./day-format.js";
 export { isVerbose } from "./verbose.js";
 export { ANNOUNCE_HEADER } from "./announce.js";
-export { assertPeriod, distilledPath, rawLogPath, weeksOfMonth, monthOfWeekId, weekOfDate, TIERS, type Tier } from "./periods.js";
+export { assertPeriod, PeriodError, distilledPath, rawLogPath, weeksOfMonth, monthOfWeekId, weekOfDate, TIERS, type Tier } from "./periods.js";
 export { todayIn, isIsoDate, assertIsoDate, type IsoDate } from "./dates.js";
 export { isoWeekOf, formatWeekId, parseWeekId, weekStart, weekEnd } from "./iso-week.js";
 // Pure cores, for tests and for callers that already hold the texts.

@@ -26,12 +26,23 @@ export function isPeriod(tier: Tier, period: string): boolean {
   return isMonthId(period);
 }
 
-/** Throws a RangeError naming the expected form of the period for that tier. */
+/** A bad tier or period; `option` names the parameter, so the tool and the CLI can each name it their way. */
+export class PeriodError extends RangeError {
+  constructor(
+    readonly option: "tier" | "period",
+    readonly problem: string,
+  ) {
+    super(`${option}: ${problem}`);
+    this.name = "PeriodError";
+  }
+}
+
+/** Throws a PeriodError naming the expected form of the period for that tier. */
 export function assertPeriod(tier: Tier, period: string): string {
-  if (!TIERS.includes(tier)) throw new RangeError(`tier: expected one of ${TIERS.join(", ")}, got ${JSON.stringify(tier)}.`);
+  if (!TIERS.includes(tier)) throw new PeriodError("tier", `expected one of ${TIERS.join(", ")}, got ${JSON.stringify(tier)}.`);
   if (typeof period !== "string" || !isPeriod(tier, period)) {
     const form = { day: "YYYY-MM-DD (e.g. 2026-01-15)", week: "YYYY-WNN, an ISO week (e.g. 2026-W03)", month: "YYYY-MM (e.g. 2026-01)" }[tier];
-    throw new RangeError(`period: a ${tier} period is ${form}, got ${JSON.stringify(period)}.`);
+    throw new PeriodError("period", `a ${tier} period is ${form}, got ${JSON.stringify(period)}.`);
   }
   return period;
 }
