@@ -91,6 +91,10 @@ describe("context-kit distill", () => {
     const d = fakeIO();
     await main(["distill", "draft", "--workspace", dir, "--tier", "day", "--period", "2026-01-12"], d.io);
     expect(d.out()).toMatch(/^# Daily Distillation: 2026-01-12\n/);
+    // The candidates go to stderr, so stdout can be piped to `distill write` as is.
+    expect(d.err()).toMatch(/^Candidates: \d+ salient statements? of the sources/m);
+    expect(d.err()).toContain("- memory/2026-01-12.md:");
+    expect(d.out()).not.toContain("Candidates:");
     const bad = fakeIO("# Daily Distillation: 2026-01-12\n\n## Facts\n- \n");
     expect(await main(["distill", "write", "--workspace", dir, "--tier", "day", "--period", "2026-01-12"], bad.io)).toBe(1);
     expect(bad.out()).toContain("empty bullet");

@@ -304,7 +304,7 @@ describe("forget --apply, under random calendars, vetoes, clock moves and crashe
       }),
       { numRuns: Number(process.env.DISTILL_PROPERTY_RUNS ?? pick(40, 2000)) },
     );
-  });
+  }, 240_000); // volume, not speed: a loaded 2-core box took 41 s of the default 60
 
   it("forgets everything that is old and fully covered (the property above is not vacuous)", async () => {
     await fc.assert(
@@ -325,5 +325,5 @@ describe("forget --apply, under random calendars, vetoes, clock moves and crashe
       }),
       { numRuns: 30 },
     );
-  });
+  }, 240_000); // volume, not speed: a loaded 2-core box took 41 s of the default 60
 });

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { commandContext, loadConfig } from "../command-context.js";
 import { recordCliRun } from "../record-run.js";
-import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, writeDistillation, PeriodError, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../skills/memory-compactor/index.js";
+import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, renderCandidates, writeDistillation, PeriodError, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../skills/memory-compactor/index.js";
 
 export const usage = `Usage: context-kit distill [--workspace DIR] [--now YYYY-MM-DD] [--json]
        context-kit distill plan [--workspace DIR] [--now YYYY-MM-DD] [--json]
@@ -75,7 +75,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     try {
       if (sub === "draft") {
         const d = await draftDistillation(ctx.ws, { tier, period });
+        // stdout stays the draft alone, so it can be piped to `distill write`; the candidates
+        // go to stderr (and into --json), worded as the tool words them.
         out(d, d.markdown ?? d.message ?? "");
+        if (!values.json) io.stderr(renderCandidates(d) + "\n");
         return 0;
       }
       const markdown = values.file !== undefined ? await readFile(values.file, "utf8") : (await io.readStdin()).toString("utf8");

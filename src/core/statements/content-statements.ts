@@ -8,10 +8,22 @@ const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 const MARKER_RE = /^(?:#{1,6}\s+|>\s?|(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)+/u;
 const MIN_CHARS = 3;
 
+/** A statement and the 1-based line of the text it comes from. */
+export interface LocatedStatement {
+  text: string;
+  line: number;
+}
+
 export function contentStatements(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
-    let line = raw.trim();
+  return contentStatementsAt(text).map((s) => s.text);
+}
+
+/** The statements of `text` with the line each sits on (for drafts that cite their sources). */
+export function contentStatementsAt(text: string): LocatedStatement[] {
+  const out: LocatedStatement[] = [];
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    let line = (lines[i] as string).trim();
     if (line === "" || /^(?:`{3,}|~{3,})/.test(line) || /^(?:[-*_=]\s*){3,}$/.test(line)) continue;
     line = line.replace(/<!--|-->/g, " ").replace(MARKER_RE, "");
     if (line.startsWith("|")) {
@@ -20,7 +32,7 @@ export function contentStatements(text: string): string[] {
     }
     for (const s of line.split(SENTENCE_SPLIT_RE)) {
       const t = s.replace(/\*\*|__|~~|`/g, "").replace(/\s+/g, " ").trim();
-      if (t.length >= MIN_CHARS) out.push(t);
+      if (t.length >= MIN_CHARS) out.push({ text: t, line: i + 1 });
     }
   }
   return out;

@@ -9,7 +9,7 @@
  *    REPRESENTED_SHARE of them when it has none.
  * See docs/design.md, "Forgetting".
  */
-import { contentStatements } from "./content-statements.js";
+import { contentStatements, contentStatementsAt, type LocatedStatement } from "./content-statements.js";
 import type { RoutineIndex } from "./routine.js";
 import { skeleton } from "./routine.js";
 import { offeredKeys, specificsOf } from "./specifics.js";
@@ -82,6 +82,21 @@ export function uncoveredStatements(text: string, cover: readonly CoverLine[], d
     seen.add(st);
     const s = analyse(st);
     if (isSalient(s, day, routine) && !isRepresented(s, cover)) out.push(st);
+  }
+  return out;
+}
+
+/**
+ * The salient statements of `text`, each once, with its line: what a draft of this text must
+ * account for (the candidates `memory_distill draft` hands to the agent).
+ */
+export function salientStatements(text: string, day: string | null, routine: RoutineIndex | null, implied: (statement: string) => boolean = () => false): LocatedStatement[] {
+  const out: LocatedStatement[] = [];
+  const seen = new Set<string>();
+  for (const st of contentStatementsAt(text)) {
+    if (seen.has(st.text) || implied(st.text)) continue;
+    seen.add(st.text);
+    if (isSalient(analyse(st.text), day, routine)) out.push(st);
   }
   return out;
 }

@@ -21,6 +21,7 @@ import {
   todayIn,
   assertIsoDate,
   assertPeriod,
+  renderDraft,
   EMPTY_DAY_MESSAGE,
   type Tier,
 } from "../../skills/memory-compactor/index.js";
@@ -99,8 +100,7 @@ export function createMemoryDistillTool(pc: PluginContext, tctx: ToolCtx) {
           const tier = need(p.tier, "tier", "draft", "day, week or month") as Tier;
           const period = assertPeriod(tier, need(p.period, "period", "draft", "YYYY-MM-DD, YYYY-WNN or YYYY-MM"));
           const d = await draftDistillation(ws, { tier, period });
-          const text = d.markdown === null ? (d.message ?? EMPTY_DAY_MESSAGE) : `${d.markdown}\n\n---\n${d.template}`;
-          return toolResult(text, { action: p.action, tier, period, path: d.path, markdown: d.markdown, message: d.message ?? null });
+          return toolResult(renderDraft(d), { action: p.action, tier, period, path: d.path, markdown: d.markdown, message: d.message ?? null, candidates: d.candidates, candidateCount: d.candidateCount });
         }
         case "write": {
           const tier = need(p.tier, "tier", "write", "day, week or month") as Tier;

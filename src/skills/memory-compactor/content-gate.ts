@@ -64,7 +64,7 @@ async function coverChain(reader: MemoryReader, tier: ForgetTier, period: string
 }
 
 /** A line that says nothing but the file's own date ("2026-01-05 (Mon)", "Monday, 5 Jan 2026"). */
-function impliedBy(tier: ForgetTier, period: string): (statement: string) => boolean {
+export function impliedBy(tier: ForgetTier, period: string): (statement: string) => boolean {
   if (tier === "week") return () => false;
   const [y, m, d] = period.split("-").map(Number) as [number, number, number];
   const own = new Set([`d:${m}-${d}`, `n:${y}`, `n:${d}`]);

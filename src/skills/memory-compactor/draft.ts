@@ -5,6 +5,7 @@
 import type { Workspace } from "../../core/workspace/types.js";
 import { EMPTY_DAY_MESSAGE } from "./day-format.js";
 import { MemoryReader } from "./memory-reader.js";
+import { draftCandidates, MAX_CANDIDATES, type Candidate } from "./draft-candidates.js";
 import { draftMonth } from "./month-draft.js";
 import { assertPeriod, distilledPath, type Tier } from "./periods.js";
 import { daySources, draftDayFromDisk, monthInputs, weekInputs } from "./sources.js";
@@ -32,6 +33,10 @@ export interface DraftResult {
   sources: Record<string, string>;
   /** Word counts (day tier): the log in, the draft out. */
   words?: { in: number; out: number };
+  /** Every salient statement of the source files, with file and line (at most MAX_CANDIDATES). */
+  candidates: Candidate[];
+  /** How many candidates there were in all (more than `candidates` holds when capped). */
+  candidateCount: number;
 }
 
 export async function draftDistillation(ws: Workspace, req: DraftRequest): Promise<DraftResult> {
@@ -41,7 +46,15 @@ export async function draftDistillation(ws: Workspace, req: DraftRequest): Promi
 export async function draftWith(reader: MemoryReader, req: DraftRequest): Promise<DraftResult> {
   const period = assertPeriod(req.tier, req.period);
   const tier = req.tier;
-  const base = { tier, period, path: distilledPath(tier, period), template: refinementTemplate(tier, period) };
+  const all = await draftCandidates(reader, tier, period);
+  const base = {
+    tier,
+    period,
+    path: distilledPath(tier, period),
+    template: refinementTemplate(tier, period),
+    candidates: all.slice(0, MAX_CANDIDATES),
+    candidateCount: all.length,
+  };
   if (tier === "day") {
     const draft = await draftDayFromDisk(reader, period);
     const sources = Object.fromEntries(await daySources(reader, period));

@@ -26,3 +26,5 @@ export { isoWeekOf, formatWeekId, parseWeekId, weekStart, weekEnd } from "./iso-
 export { draftDay, type DayDraftInput, type DayDraft } from "./day-draft.js";
 export { draftWeek, type WeekDraftInput } from "./week-draft.js";
 export { draftMonth, type MonthDraftInput } from "./month-draft.js";
+export { renderDraft, renderCandidates } from "./render-draft.js";
+export { draftCandidates, MAX_CANDIDATES, type Candidate } from "./draft-candidates.js";

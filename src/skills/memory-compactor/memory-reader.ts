@@ -201,9 +201,11 @@ export class MemoryReader {
   }
 }
 
-/** A distilled file without its stamp, comments and headings: the format's bookkeeping, not content. */
+/** A distilled file without its stamp, comments and headings: the format's bookkeeping, not
+ *  content. Lines keep their numbers (a comment leaves its line breaks), so a statement of the
+ *  body can cite its line in the file. */
 export function bodyOfDistilled(text: string): string {
   return stripStamp(text)
-    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]+/g, ""))
     .replace(/^#{1,6}\s.*$/gm, "");
 }
