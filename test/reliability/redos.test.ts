@@ -188,7 +188,7 @@ describe("ReDoS: every pattern, in isolation and through its entry point", () =>
     return t(small * factor) / Math.max(a, 0.2);
   };
 
-  // BUG R1 (src/core/transcript/builder.ts stripFileTags): /<(read-files|modified-files)>[\s\S]*?<\/\1>/g
+  // BUG R1 (src/core/transcript/file-tags.ts stripFileTags): /<(read-files|modified-files)>[\s\S]*?<\/\1>/g
   // scans to the end of the summary from every opening tag that is never closed: a compaction
   // summary of 1 MB of "<read-files>" does not finish. Fix: find each opening tag with indexOf
   // and its closing tag with one indexOf from there (drop the block or stop at the first
