@@ -1,32 +1,21 @@
 /**
  * TranscriptBuilder: raw OpenClaw events in, normalized Transcript out.
  *
- * Events are normalized as they arrive (noise stripped, content flattened, tool output capped),
- * so only the small normalized node of each entry is held, never the raw line. The active branch
- * can only be known after the last entry, so selection happens in finish().
+ * Events are normalized as they arrive (normalize-message.ts: noise stripped, content
+ * flattened, tool output capped), so only the small normalized node of each entry is held, never
+ * the raw line. The active branch can only be known after the last entry, so selection happens
+ * in finish() (active-branch.ts).
  *
  * Tree rules mirror OpenClaw 2026.9.6 (transcript-tree.ts): the active leaf is the last
  * non-side canonical entry, or the target of a later `leaf` navigation record; an entry with no
  * `parentId` field hangs off the current leaf (v1 files); a parent that never appeared (a
  * trimmed file) is replaced by the current leaf.
  */
-import { estimateTokens } from "../text/tokens.js";
-import { flattenContent } from "./content.js";
-import { splitExternal } from "./external.js";
+import { activeBranch } from "./active-branch.js";
 import { stripFileTags } from "./file-tags.js";
-import {
-  isHeartbeatPrompt,
-  isInternalContext,
-  isMemoryFlushPrompt,
-  stripDirectives,
-  stripInboundEnvelope,
-  stripSilentToken,
-} from "./noise.js";
-import type { EarlierSummary, ReadOptions, ToolCallRef, Transcript, TranscriptStats, Turn } from "./types.js";
-
-export const MAX_TOOL_RESULT_CHARS = 4_000; // versions and config values sit near the top of an output
-export const MAX_TURN_CHARS = 20_000; // ~5k tokens: longer user pastes are cut, not dropped
-export const MAX_EXTERNAL_CHARS = 1_000; // external text is never mined; a head is enough to show what it was
+import { cap, normalizeMessage, MAX_TOOL_RESULT_CHARS, MAX_TURN_CHARS, type Limits } from "./normalize-message.js";
+import type { Node } from "./node.js";
+import type { EarlierSummary, ReadOptions, Transcript, TranscriptStats } from "./types.js";
 
 const CANONICAL_TYPES = new Set([
   "message",
@@ -43,22 +32,6 @@ const CANONICAL_TYPES = new Set([
 
 /** Entry types that carry nothing for a digest; counted, not reported as unknown. */
 const BOOKKEEPING_TYPES = new Set(["thinking_level_change", "model_change", "custom", "custom_message", "label", "session_info"]);
-
-type Payload =
-  | { k: "turns"; turns: Turn[]; user: boolean }
-  | { k: "run-noise"; kind: "heartbeat" | "memory-flush" }
-  | { k: "summary"; summary: Omit<EarlierSummary, "turnsBefore"> }
-  | { k: "reset" };
-
-interface Node {
-  id: string;
-  parentId: string | null;
-  payload?: Payload;
-  timestamp?: string;
-  /** Source cost of this entry's text (before noise removal). */
-  chars: number;
-  tokens: number;
-}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -81,18 +54,6 @@ function isoOf(entryTs: unknown, msgTs: unknown): string | undefined {
   if (typeof msgTs === "string" && !Number.isNaN(Date.parse(msgTs))) return new Date(msgTs).toISOString();
   return undefined;
 }
-
-/** Cuts to `max` code units without splitting a surrogate pair. The cut is copied: V8 keeps a
- *  slice as a view of its parent, so a 4 KB head of a 2 MB tool output would pin all 2 MB. */
-function cap(text: string, max: number): { text: string; cut: boolean } {
-  if (text.length <= max) return { text, cut: false };
-  let end = max;
-  const c = text.charCodeAt(end - 1);
-  if (c >= 0xd800 && c <= 0xdbff) end--;
-  return { text: Buffer.from(text.slice(0, end), "utf8").toString("utf8"), cut: true };
-}
-
-const EXIT_CODE_RE = /\(Command exited with code (\d+)\)\s*$/;
 
 export function emptyStats(): TranscriptStats {
   return {
@@ -126,16 +87,10 @@ export class TranscriptBuilder {
   private version: number | undefined;
   private startedAt: string | undefined;
   private cwd: string | undefined;
-  private readonly maxToolChars: number;
-  private readonly maxTurnChars: number;
+  private readonly limits: Limits;
 
   constructor(opts: ReadOptions = {}) {
-    this.maxToolChars = opts.maxToolResultChars ?? MAX_TOOL_RESULT_CHARS;
-    this.maxTurnChars = opts.maxTurnChars ?? MAX_TURN_CHARS;
-  }
-
-  private noise(kind: string, n = 1): void {
-    this.stats.noise[kind] = (this.stats.noise[kind] ?? 0) + n;
+    this.limits = { maxToolChars: opts.maxToolResultChars ?? MAX_TOOL_RESULT_CHARS, maxTurnChars: opts.maxTurnChars ?? MAX_TURN_CHARS };
   }
 
   private skipType(type: string): void {
@@ -213,13 +168,13 @@ export class TranscriptBuilder {
     this.stats.entries++;
     switch (type) {
       case "message":
-        this.normalizeMessage(ev.message, node);
+        normalizeMessage(ev.message, node, this.stats, this.limits);
         break;
       case "compaction":
       case "branch_summary": {
         const text = typeof ev.summary === "string" ? stripFileTags(ev.summary) : "";
         if (text) {
-          const summary: Omit<EarlierSummary, "turnsBefore"> = { kind: type, text: cap(text, this.maxTurnChars).text, trust: "low" };
+          const summary: Omit<EarlierSummary, "turnsBefore"> = { kind: type, text: cap(text, this.limits.maxTurnChars).text, trust: "low" };
           if (str(ev.id)) summary.entryId = id;
           if (ts) summary.timestamp = ts;
           node.payload = { k: "summary", summary };
@@ -269,206 +224,9 @@ export class TranscriptBuilder {
     if (movesLeaf) this.leafId = node.id;
   }
 
-  private normalizeMessage(msg: unknown, node: Node): void {
-    if (!isRecord(msg)) {
-      this.stats.malformed++;
-      return;
-    }
-    const role = msg.role;
-    const ts = node.timestamp;
-    const base = (t: Turn): Turn => {
-      if (ts) t.timestamp = ts;
-      if (!node.id.startsWith("#")) t.entryId = node.id;
-      return t;
-    };
-    if (role === "user") {
-      const flat = flattenContent(msg.content);
-      if (flat.images) this.noise("image", flat.images);
-      this.cost(node, flat.text);
-      if (isInternalContext(flat.text)) {
-        this.noise("internal-context");
-        return;
-      }
-      const env = stripInboundEnvelope(flat.text);
-      if (env.stripped) this.noise("envelope");
-      if (isHeartbeatPrompt(env.text)) {
-        node.payload = { k: "run-noise", kind: "heartbeat" };
-        return;
-      }
-      if (isMemoryFlushPrompt(env.text)) {
-        node.payload = { k: "run-noise", kind: "memory-flush" };
-        return;
-      }
-      const split = splitExternal(env.text);
-      const turns: Turn[] = [];
-      if (split.own) {
-        const c = cap(split.own, this.maxTurnChars);
-        const t = base({ role: "user", text: c.text });
-        if (c.cut) this.truncated(t);
-        turns.push(t);
-      }
-      for (const body of split.external) {
-        turns.push(base({ role: "user", text: cap(body, MAX_EXTERNAL_CHARS).text, external: true }));
-        this.noise("external");
-      }
-      if (turns.length === 0) {
-        this.noise("empty");
-        return;
-      }
-      node.payload = { k: "turns", turns, user: split.own.length > 0 };
-      return;
-    }
-    if (role === "assistant") {
-      const flat = flattenContent(msg.content);
-      if (flat.thinkingBlocks) this.noise("thinking", flat.thinkingBlocks);
-      this.cost(node, flat.text);
-      if (msg.stopReason === "error") {
-        // Failed model calls are retried; the failed attempt is not part of the conversation.
-        this.noise("error-retry");
-        return;
-      }
-      if (msg.model === "gateway-injected" || (msg.provider === "openclaw" && /^⚠️ Agent failed before reply/.test(flat.text))) {
-        // The gateway's own failure notice ("No API key found …"), not the assistant speaking.
-        this.noise("gateway-notice");
-        return;
-      }
-      const d = stripDirectives(flat.text);
-      if (d.stripped) this.noise("directive");
-      const s = stripSilentToken(d.text);
-      if (s.silent) this.noise("no-reply");
-      if (s.text.length === 0 && flat.toolCalls.length === 0) return;
-      const c = cap(s.text, this.maxTurnChars);
-      const t = base({ role: "assistant", text: c.text });
-      if (c.cut) this.truncated(t);
-      if (flat.toolCalls.length > 0) {
-        t.toolCalls = flat.toolCalls;
-        this.stats.toolCalls += flat.toolCalls.length;
-      }
-      node.payload = { k: "turns", turns: [t], user: false };
-      return;
-    }
-    if (role === "toolResult" || role === "tool") {
-      const flat = flattenContent(msg.content);
-      this.cost(node, flat.text);
-      this.stats.toolResults++;
-      const t = base({ role: "tool", text: "" });
-      const name = str(msg.toolName);
-      if (name) t.toolName = name;
-      const callId = str(msg.toolCallId);
-      if (callId) t.toolCallId = callId;
-      let text = flat.text;
-      let isError = msg.isError === true;
-      const exit = EXIT_CODE_RE.exec(text);
-      if (exit) {
-        if (exit[1] !== "0") isError = true;
-        text = text.slice(0, exit.index).trimEnd();
-      }
-      if (text.trim() === "(no output)") text = "";
-      const split = splitExternal(text);
-      if (split.external.length > 0) {
-        // A fetched page or an email: data from outside, kept only as a marked head.
-        t.external = true;
-        text = split.external.join("\n\n");
-        this.noise("external");
-        t.text = cap(text, MAX_EXTERNAL_CHARS).text;
-      } else {
-        const c = cap(text, this.maxToolChars);
-        t.text = c.text;
-        if (c.cut) t.truncated = true;
-      }
-      if (isError) t.isError = true;
-      node.payload = { k: "turns", turns: [t], user: false };
-      return;
-    }
-    if (role === "bashExecution") {
-      const command = typeof msg.command === "string" ? msg.command : "";
-      const output = typeof msg.output === "string" ? msg.output : "";
-      this.cost(node, command + "\n" + output);
-      const c = cap(output, this.maxToolChars);
-      const t = base({ role: "tool", text: c.text, toolName: "bash", source: "bash" });
-      if (command) t.toolArgs = command.slice(0, 240);
-      if (c.cut) t.truncated = true;
-      if (typeof msg.exitCode === "number" && msg.exitCode !== 0) t.isError = true;
-      node.payload = { k: "turns", turns: [t], user: false };
-      return;
-    }
-    // `custom` (hook) messages, in-memory-only summary roles and unknown roles: not conversation.
-    this.noise(role === "custom" ? "custom-message" : `role:${String(role)}`);
-  }
-
-  private cost(node: Node, text: string): void {
-    node.chars += text.length;
-    node.tokens += estimateTokens(text);
-  }
-
-  private truncated(t: Turn): void {
-    t.truncated = true;
-    this.stats.truncatedTurns++;
-  }
-
   /** Selects the active branch and returns the normalized transcript. */
   finish(): Transcript {
-    const onPath = new Uint8Array(this.nodes.length);
-    let cur = this.leafId;
-    const seen = new Set<string>();
-    while (cur !== null && !seen.has(cur)) {
-      seen.add(cur);
-      const i = this.byId.get(cur);
-      if (i === undefined) break;
-      onPath[i] = 1;
-      cur = this.nodes[i]?.parentId ?? null;
-    }
-
-    const turns: Turn[] = [];
-    const summaries: EarlierSummary[] = [];
-    let noiseRun: "heartbeat" | "memory-flush" | null = null;
-    let endedAt: string | undefined;
-    for (let i = 0; i < this.nodes.length; i++) {
-      const node = this.nodes[i] as Node;
-      if (!onPath[i]) {
-        this.stats.offBranch++;
-        continue;
-      }
-      this.stats.sourceChars += node.chars;
-      this.stats.sourceTokens += node.tokens;
-      if (node.timestamp) endedAt = node.timestamp;
-      const p = node.payload;
-      if (!p) continue;
-      switch (p.k) {
-        case "run-noise":
-          // Everything until the next real user message belongs to the heartbeat / flush run.
-          noiseRun = p.kind;
-          this.noise(p.kind);
-          break;
-        case "reset":
-          this.stats.resets++;
-          noiseRun = null;
-          break;
-        case "summary":
-          if (p.summary.kind === "compaction") this.stats.compactions++;
-          summaries.push({ ...p.summary, turnsBefore: turns.length });
-          break;
-        case "turns":
-          if (p.user) noiseRun = null;
-          if (noiseRun !== null) {
-            this.noise(`${noiseRun}-run`, p.turns.length);
-            break;
-          }
-          for (const t of p.turns) {
-            // A user message re-sent after failed model calls (the failures are dropped above)
-            // is one message, not two.
-            const prev = turns.at(-1);
-            if (t.role === "user" && !t.external && prev?.role === "user" && !prev.external && prev.text === t.text) {
-              this.noise("duplicate-user");
-              continue;
-            }
-            turns.push(t);
-          }
-          break;
-      }
-    }
-    this.pairTools(turns);
-
+    const { turns, summaries, endedAt } = activeBranch(this.nodes, this.byId, this.leafId, this.stats);
     const out: Transcript = { turns, summaries, stats: this.stats };
     if (this.sessionId) out.sessionId = this.sessionId;
     if (this.cwd) out.cwd = this.cwd;
@@ -476,22 +234,5 @@ export class TranscriptBuilder {
     if (this.startedAt) out.startedAt = this.startedAt;
     if (endedAt) out.endedAt = endedAt;
     return out;
-  }
-
-  private pairTools(turns: Turn[]): void {
-    const calls = new Map<string, ToolCallRef>();
-    for (const t of turns) {
-      if (t.role === "assistant" && t.toolCalls) {
-        for (const c of t.toolCalls) if (c.id) calls.set(c.id, c);
-      } else if (t.role === "tool" && t.source !== "bash") {
-        const c = t.toolCallId ? calls.get(t.toolCallId) : undefined;
-        if (!c) {
-          this.stats.unpairedToolResults++;
-          continue;
-        }
-        if (!t.toolName) t.toolName = c.name;
-        if (c.args !== undefined) t.toolArgs = c.args;
-      }
-    }
   }
 }

@@ -4,7 +4,8 @@
  */
 export type { Transcript, Turn, TurnRole, ToolCallRef, EarlierSummary, TranscriptStats, ReadOptions } from "./types.js";
 export { readTranscriptEvents, readTranscriptJsonl, readTranscriptStream, readTranscriptFile } from "./read.js";
-export { TranscriptBuilder, MAX_TOOL_RESULT_CHARS, MAX_TURN_CHARS, MAX_EXTERNAL_CHARS } from "./builder.js";
+export { TranscriptBuilder } from "./builder.js";
+export { MAX_TOOL_RESULT_CHARS, MAX_TURN_CHARS, MAX_EXTERNAL_CHARS } from "./normalize-message.js";
 export { MAX_LINE_BYTES } from "./lines.js";
 export { stripInboundEnvelope, isHeartbeatPrompt, isMemoryFlushPrompt, stripSilentToken, stripDirectives, INBOUND_CONTEXT_MARKER } from "./noise.js";
 export { splitExternal } from "./external.js";
