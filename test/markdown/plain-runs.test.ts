@@ -1,6 +1,6 @@
 /**
  * Long runs of plain lines (a pasted log under a bullet, lazy continuation lines) are joined
- * for the parser only (parse-root-blocks.ts joinPlainRuns): micromark is quadratic in the lazy
+ * for the parser only (join-plain-runs.ts): micromark is quadratic in the lazy
  * lines of one paragraph inside a list item or block quote. The join must change no offset and
  * no block: the chunked structure parse still equals one whole remark parse of the original
  * text, on random documents built to put long runs next to every construct that a joined line

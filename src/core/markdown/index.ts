@@ -11,6 +11,7 @@ export { upsertSection, replaceSection, insertSection, removeSection, type Upser
 export { renderSection } from "./render-section.js";
 export { headingKeyMatcher, normalizeHeadingText } from "./match-heading.js";
 export { headingText } from "./heading-text.js";
-export { parseRootBlocks, parseMarkdown, joinPlainRuns, JOIN_MIN_LINES, PARSE_CHUNK_CHARS, type RootBlock, type ParseOptions } from "./parse-root-blocks.js";
+export { parseRootBlocks, parseMarkdown, PARSE_CHUNK_CHARS, type RootBlock, type ParseOptions } from "./parse-root-blocks.js";
+export { joinPlainRuns, JOIN_MIN_LINES } from "./join-plain-runs.js";
 export { detectLineEnding, type LineEnding } from "./line-ending.js";
 export { readFrontmatter, type Frontmatter } from "./frontmatter.js";
