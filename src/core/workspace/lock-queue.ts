@@ -17,6 +17,8 @@ import { createHash, randomBytes } from "node:crypto";
 import os from "node:os";
 import type { Root } from "@openclaw/fs-safe";
 import { sweepDebris } from "./sweep-debris.js";
+import { entryNames } from "./entry-names.js";
+import { pidAlive } from "./pid-alive.js";
 
 // Per place in the queue: a waiter n places back re-reads the queue about every n × this.
 const TURN_STEP_MS = 15;
@@ -26,15 +28,6 @@ const TURN_CAP_MS = 400;
 const HOST_TAG = createHash("sha256").update(os.hostname()).digest("hex").slice(0, 8);
 // <arrival ms, 14 digits>-<host tag>-<pid>-<random>.t: sorting the names sorts by arrival.
 const TICKET = /^(\d{14})-([0-9a-f]{8})-(\d{1,10})-([0-9a-f]{8})\.t$/;
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 export class LockQueue {
   private readonly mine: string;
@@ -107,9 +100,7 @@ export class LockQueue {
   /** With no ticket left in the queue, fs-safe staging files there are a killed joiner's. A
    *  joiner racing this loses its staging file and joins again (see join). */
   private async sweepIfEmpty(): Promise<void> {
-    const names = (await this.root.list(this.dir)) as unknown[];
-    const plain = names.map((e) => (typeof e === "string" ? e : String((e as { name?: string }).name ?? "")));
-    if (plain.some((n) => TICKET.test(n))) return;
+    if (entryNames((await this.root.list(this.dir)) as unknown[]).some((n) => TICKET.test(n))) return;
     await sweepDebris(this.root, this.dir);
   }
 }

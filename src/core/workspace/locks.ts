@@ -20,6 +20,7 @@ import { trimEndOf } from "../text/trim-end.js";
 import type { Root } from "@openclaw/fs-safe";
 import { WorkspaceError } from "./errors.js";
 import { LockQueue } from "./lock-queue.js";
+import { pidAlive } from "./pid-alive.js";
 
 export const LOCK_DIR = "memory/.locks"; // sidecars live here, inside the root, never beside user files
 export const STALE_LOCK_MS = 60_000; // a healthy holder keeps a lock for milliseconds
@@ -68,15 +69,6 @@ async function clearDeadReclaimGuard(lockRoot: Root, relGuard: string, absGuard:
 }
 
 const HOST = os.hostname();
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 function lockSlug(name: string): string {
   // trimEndOf, not /_+$/: that is quadratic on an inner run of underscores.

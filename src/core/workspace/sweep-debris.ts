@@ -7,6 +7,7 @@
  * memory/compacts must make the sweep refuse, not delete look-alike files outside.
  */
 import { FsSafeError, type Root } from "@openclaw/fs-safe";
+import { entryNames } from "./entry-names.js";
 
 const DEBRIS = /^\.fs-safe-(?:create-[0-9a-f-]{36}|(?:\d+-)?[0-9a-f-]{36}\.tmp|move-\d+-[0-9a-f-]{36}\.tmp)$/;
 
@@ -19,8 +20,7 @@ export async function sweepDebris(root: Root, relDir: string): Promise<number> {
     throw err; // e.g. a symlinked folder: the caller turns it into a refusal
   }
   let removed = 0;
-  for (const entry of names) {
-    const name = typeof entry === "string" ? entry : String((entry as { name?: string }).name ?? "");
+  for (const name of entryNames(names)) {
     if (!DEBRIS.test(name)) continue;
     try {
       await root.remove(relDir ? `${relDir}/${name}` : name, { recursive: true, force: true, maxEntries: 1000, maxDepth: 4 });
