@@ -110,7 +110,7 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
     const meta: Meta = { turn: i, date: dateOf(turn.timestamp, fallbackDate), speaker: turn.role === "user" ? "user" : "assistant" };
     if (turn.external) return;
     if (turn.role === "tool") {
-      for (const v of toolResultValues(turn)) state.setTech(v, meta, false);
+      for (const v of toolResultValues(turn)) state.tech.set(v, meta, false);
       return;
     }
     if (turn.toolCalls) toolCalls += turn.toolCalls.length;

@@ -107,7 +107,7 @@ export class Feeder {
             this.signals++;
             this.state.apply(sig, meta);
           }
-          for (const v of values) this.state.setTech(v, meta, correction);
+          for (const v of values) this.state.tech.set(v, meta, correction);
         }
       }
     }

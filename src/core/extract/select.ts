@@ -40,7 +40,7 @@ export function selectItems(state: SessionState, opts: { transcript: Transcript;
   let knownCount = 0;
   let stale = 0;
   const keep = (i: Item): boolean => {
-    if (state.mentionsStaleValue(i.text)) {
+    if (state.tech.mentionsStale(i.text)) {
       stale++;
       return false;
     }
@@ -86,7 +86,7 @@ export function selectItems(state: SessionState, opts: { transcript: Transcript;
   const technical: DigestItem[] = [];
   // One value named twice (the user's "database port" and the config's "development port")
   // is listed once, under the label it was given last.
-  const entries = [...state.tech.values()];
+  const entries = [...state.tech.current.values()];
   const lastOf = new Map(entries.map((t, idx) => [`${t.kind}:${t.value}`, idx]));
   // A bare version already stated in a fuller value ("Ubuntu: 24.04.1" beside "OS: Ubuntu
   // 24.04.1 LTS") adds nothing.

@@ -6,46 +6,13 @@
  * Summaries (OpenClaw compaction text) are low trust: their items never retire an item said in
  * the raw turns, and they are dropped when the raw turns already cover them.
  */
-import type { FactTag, Signal, Speaker } from "./detect.js";
+export type { Item, ItemKind, Meta } from "./item.js";
+import type { FactTag, Signal } from "./detect.js";
+import type { Item, ItemKind, Meta } from "./item.js";
+import { TechValues } from "./tech-values.js";
 import { specificsOf } from "../statements/specifics.js";
 import { subjectOf } from "./plain-fact.js";
-import type { TechValue } from "./techfacts.js";
 import { contentTerms, coverage, jaccard, numbersDiffer, overlapCount, techMentions } from "./terms.js";
-
-export type ItemKind = "decision" | "fact" | "pending" | "blocker" | "question" | "completed";
-
-export interface Item {
-  id: number;
-  kind: ItemKind;
-  /** The statement as said (clause), used for display after cleaning. */
-  text: string;
-  /** For pending items: the action phrase ("rotate the logs tomorrow"). */
-  action?: string;
-  tag?: FactTag;
-  terms: Set<string>;
-  /** Technologies chosen (decisions) and their slots. */
-  objects: string[];
-  slots: Set<string>;
-  /** Technologies rejected by this statement. */
-  rejected: string[];
-  turn: number;
-  date?: string;
-  speaker: Speaker;
-  live: boolean;
-  /** Why an item stopped being current (for stats and tests). */
-  retiredBy?: "superseded" | "reversed" | "completed" | "resolved" | "cancelled" | "retracted" | "corrected";
-}
-
-export interface TechEntry extends TechValue {
-  turn: number;
-  speaker: Speaker;
-}
-
-export interface Meta {
-  turn: number;
-  date?: string;
-  speaker: Speaker;
-}
 
 const RECENT_TURNS = 6; // a bare "done" or "scratch that" refers to something said this recently
 const SIMILAR = 0.5; // Jaccard at which two statements are the same subject restated
@@ -74,19 +41,10 @@ function sameSpecifics(a: string, b: string): boolean {
   return x.size === y.size && [...x].every((k) => y.has(k));
 }
 
-/** True when version `vague` is a leading part of the different version `precise`: "15" of
- *  "v15.1.3", "3.11" of "3.11.9" (a leading "v" ignored). */
-function refinesVersion(vague: string, precise: string): boolean {
-  const a = vague.replace(/^v/i, "");
-  const b = precise.replace(/^v/i, "");
-  return a !== b && b.startsWith(`${a}.`);
-}
-
 export class SessionState {
   readonly items: Item[] = [];
-  readonly tech = new Map<string, TechEntry>();
-  /** Values a key held before it was changed: "5432" for the port corrected to 5433. */
-  readonly techOld = new Map<string, Set<string>>();
+  /** Keyed technical values (ports, versions, hosts …), latest first. */
+  readonly tech = new TechValues();
   private proposal: { object: string; text: string; turn: number } | undefined;
   /** The options the assistant listed last ("1. Bump max_connections … 2. Put pgbouncer …"). */
   private options: { list: string[]; turn: number } | undefined;
@@ -402,58 +360,5 @@ export class SessionState {
       }
     }
     this.add(item);
-  }
-
-  /** Records a keyed technical value; a bare "port" in a correction updates the port last named. */
-  setTech(v: TechValue, meta: Meta, correction: boolean): void {
-    if (correction && v.kind === "port" && v.key === "port") {
-      // "Actually it's port 5433": every port that held the value just corrected moves with it
-      // (the same port is often named twice: by the user and in a config file).
-      const ports = [...this.tech.values()].filter((t) => t.kind === "port");
-      const last = ports.sort((a, b) => a.turn - b.turn).at(-1);
-      if (last) {
-        for (const t of ports) if (t.value === last.value) this.setOne({ ...v, key: t.key, label: t.label }, meta);
-        return;
-      }
-    }
-    this.setOne(v, meta);
-  }
-
-  private setOne(v: TechValue, meta: Meta): void {
-    const key = v.key;
-    const label = v.label;
-    const prev = this.tech.get(key);
-    if (prev && meta.speaker === "summary" && prev.speaker !== "summary") return;
-    // "next.js 15" then the tool's "Next.js v15.1.3" is one version said twice, not a change: the
-    // precise value is kept and the vaguer one is not stale (a fact naming "next.js 15" stays).
-    if (prev && v.kind === "version" && prev.kind === "version") {
-      if (refinesVersion(v.value, prev.value)) return;
-      if (refinesVersion(prev.value, v.value)) {
-        this.tech.delete(key);
-        this.tech.set(key, { ...v, key, label, turn: meta.turn, speaker: meta.speaker });
-        return;
-      }
-    }
-    if (prev && prev.value !== v.value) {
-      const old = this.techOld.get(key) ?? new Set<string>();
-      old.add(prev.value);
-      old.delete(v.value);
-      this.techOld.set(key, old);
-    }
-    // Map insertion order is display order: a changed value moves to the end (most recent).
-    this.tech.delete(key);
-    this.tech.set(key, { ...v, key, label, turn: meta.turn, speaker: meta.speaker });
-  }
-
-  /** True when `text` states a value that was later changed (and not the current value). */
-  mentionsStaleValue(text: string): boolean {
-    for (const [key, olds] of this.techOld) {
-      const cur = this.tech.get(key)?.value;
-      for (const o of olds) {
-        const re = new RegExp(`(?<![\\w.])${o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w]|\\.\\d)`);
-        if (re.test(text) && !(cur && text.includes(cur))) return true;
-      }
-    }
-    return false;
   }
 }
