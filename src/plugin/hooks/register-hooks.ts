@@ -25,7 +25,11 @@ interface AgentCtx extends RefreshRef {
   contextTokenBudget?: number;
 }
 
-export function registerHooks(on: On, pc: PluginContext): void {
+type Helpers = ReturnType<typeof hookHelpers>;
+
+/** What several hooks share: the fail-open guard, a rolling-summary refresh for a trigger, the
+ *  status snapshot, the compaction safety net and the ended-summary marker. */
+function hookHelpers(pc: PluginContext) {
   const guard = async <T>(what: string, ref: RefreshRef, fn: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await fn();
@@ -51,6 +55,26 @@ export function registerHooks(on: On, pc: PluginContext): void {
       });
     });
 
+  const safetyNet = (by: string) => async (_event: unknown, ctx: AgentCtx) => {
+    if (!pc.config.compactor.enabled || !pc.config.compactor.safetyNet) return;
+    const r = await guard(`safety-net compact (${by})`, ctx, () => saveSessionCompact(pc, ctx, by));
+    if (r) pc.logger.info?.(`context-kit: safety-net compact (${by}): ${r.message}`);
+  };
+  // The summary an ended session leaves in SESSION-STATE.md is injected into the next one as
+  // that session's, not as current state (see previous-session-summary.ts).
+  const markEnded = (ref: AgentCtx) =>
+    pc.config.rollingSummary.enabled
+      ? guard("mark the ended session's summary", ref, async () => {
+          const dir = pc.workspaceDirFor(ref);
+          if (dir) await markSummaryEnded(pc, await pc.open(dir));
+        })
+      : undefined;
+  return { guard, fire, snapshot, safetyNet, markEnded };
+}
+
+/** The hooks of a running conversation: injection before the prompt, and the counters behind
+ *  the rolling-summary triggers. */
+function registerTurnHooks(on: On, pc: PluginContext, { guard, fire, snapshot }: Helpers): void {
   const lastUserMessage = new Map<string, string>();
 
   on("before_prompt_build", async (event: { messages?: unknown[]; currentUserMessageId?: string; prompt?: string }, ctx: AgentCtx) => {
@@ -101,12 +125,11 @@ export function registerHooks(on: On, pc: PluginContext): void {
       await snapshot(ctx);
     }
   });
+}
 
-  const safetyNet = (by: string) => async (_event: unknown, ctx: AgentCtx) => {
-    if (!pc.config.compactor.enabled || !pc.config.compactor.safetyNet) return;
-    const r = await guard(`safety-net compact (${by})`, ctx, () => saveSessionCompact(pc, ctx, by));
-    if (r) pc.logger.info?.(`context-kit: safety-net compact (${by}): ${r.message}`);
-  };
+/** The hooks around compaction and the end of a session: the safety-net compact, the ended
+ *  summary's marker and the daily note. */
+function registerEndHooks(on: On, pc: PluginContext, { guard, snapshot, safetyNet, markEnded }: Helpers): void {
   on("before_compaction", safetyNet("before_compaction"));
   // Core compaction replaced the history with its own summary; the next turn also carries our
   // latest compact (saved by the safety net just before, or written by the agent), once.
@@ -115,15 +138,6 @@ export function registerHooks(on: On, pc: PluginContext): void {
     pc.tracker.get(sessionKeyOf(ctx)).compactAfterCompaction = true;
     await snapshot(ctx);
   });
-  // The summary an ended session leaves in SESSION-STATE.md is injected into the next one as
-  // that session's, not as current state (see previous-session-summary.ts).
-  const markEnded = (ref: AgentCtx) =>
-    pc.config.rollingSummary.enabled
-      ? guard("mark the ended session's summary", ref, async () => {
-          const dir = pc.workspaceDirFor(ref);
-          if (dir) await markSummaryEnded(pc, await pc.open(dir));
-        })
-      : undefined;
   // The marker goes first: it is one small write, and the new session's first prompt may follow
   // before the compact and the daily note are done.
   on("before_reset", async (event: unknown, ctx: AgentCtx) => {
@@ -147,4 +161,10 @@ export function registerHooks(on: On, pc: PluginContext): void {
     }
     pc.tracker.forget(endedKey);
   });
+}
+
+export function registerHooks(on: On, pc: PluginContext): void {
+  const helpers = hookHelpers(pc);
+  registerTurnHooks(on, pc, helpers);
+  registerEndHooks(on, pc, helpers);
 }
