@@ -2,7 +2,8 @@
  * Every regular expression in context-kit's sources, found by parsing them (TypeScript AST), so
  * the ReDoS screen covers a pattern the day it is added, without anyone listing it. Regex
  * literals are taken as they are; `new RegExp(…)` is evaluated when its arguments are built from
- * string constants of the same module (String.raw templates, `const X = "…"`, `[…].join("|")`).
+ * string constants of the same module or imported by name from another (String.raw templates,
+ * `const X = "…"`, `[…].join("|")`).
  * What cannot be evaluated statically is returned as `dynamic` with its location: those patterns
  * are exercised through their module's entry point instead.
  */
@@ -47,67 +48,111 @@ function nameOf(node: ts.Node): string | undefined {
   return undefined;
 }
 
+/** An evaluator of constant string expressions; `lookup` resolves a name in the module's scope. */
+function evaluatorFor(lookup: (name: string) => Value): (e: ts.Expression) => Value {
+  const evaluate = (e: ts.Expression, depth = 0): Value => {
+    if (depth > 20) return NOT_STATIC;
+    if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) return evaluate(e.expression, depth + 1);
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return e.text;
+    if (ts.isTaggedTemplateExpression(e) && e.tag.getText() === "String.raw") {
+      const t = e.template;
+      if (ts.isNoSubstitutionTemplateLiteral(t)) return rawOf(t);
+      let out = rawOf(t.head);
+      for (const span of t.templateSpans) {
+        const v = evaluate(span.expression, depth + 1);
+        if (typeof v !== "string") return NOT_STATIC;
+        out += v + rawOf(span.literal);
+      }
+      return out;
+    }
+    if (ts.isTemplateExpression(e)) {
+      let out = e.head.text;
+      for (const span of e.templateSpans) {
+        const v = evaluate(span.expression, depth + 1);
+        if (typeof v !== "string") return NOT_STATIC;
+        out += v + span.literal.text;
+      }
+      return out;
+    }
+    if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const a = evaluate(e.left, depth + 1);
+      const b = evaluate(e.right, depth + 1);
+      return typeof a === "string" && typeof b === "string" ? a + b : NOT_STATIC;
+    }
+    if (ts.isIdentifier(e)) return lookup(e.text);
+    if (ts.isArrayLiteralExpression(e)) {
+      const parts = e.elements.map((x) => evaluate(x, depth + 1));
+      return parts.every((x) => typeof x === "string") ? (parts as string[]) : NOT_STATIC;
+    }
+    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === "join") {
+      const arr = evaluate(e.expression.expression, depth + 1);
+      const sep = e.arguments[0] ? evaluate(e.arguments[0], depth + 1) : ",";
+      return Array.isArray(arr) && typeof sep === "string" ? arr.join(sep) : NOT_STATIC;
+    }
+    if (ts.isRegularExpressionLiteral(e)) {
+      const m = /^\/(.*)\/([a-z]*)$/s.exec(e.text);
+      return m ? (m[1] as string) : NOT_STATIC;
+    }
+    if (ts.isPropertyAccessExpression(e) && e.name.text === "source" ) return evaluate(e.expression, depth + 1);
+    return NOT_STATIC;
+  };
+  return evaluate;
+}
+
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+}
+
+/**
+ * The constants a module can name: its own top-level `const`s and what it imports by name from
+ * another module of the repository (`import { HAN } from "../text/cjk.js"`), each evaluated in
+ * the module that defines it, so a pattern built from a shared character class stays static.
+ */
+function scopeOf(file: string, scopes: Map<string, Map<string, () => Value>>): Map<string, () => Value> {
+  const known = scopes.get(file);
+  if (known) return known;
+  const scope = new Map<string, () => Value>();
+  scopes.set(file, scope);
+  if (!fs.existsSync(file)) return scope;
+  const sf = parse(file);
+  const evaluate = evaluatorFor((name) => scope.get(name)?.() ?? NOT_STATIC);
+  for (const st of sf.statements) {
+    if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) {
+        const init = d.initializer;
+        if (!ts.isIdentifier(d.name) || !init) continue;
+        let value: Value | undefined;
+        // NOT_STATIC while it is being evaluated: a constant defined through itself is not static.
+        scope.set(d.name.text, () => {
+          if (value === undefined) {
+            value = NOT_STATIC;
+            value = evaluate(init);
+          }
+          return value;
+        });
+      }
+    } else if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && st.moduleSpecifier.text.startsWith(".")) {
+      const bindings = st.importClause?.namedBindings;
+      if (!bindings || !ts.isNamedImports(bindings)) continue;
+      const from = path.resolve(path.dirname(file), st.moduleSpecifier.text.replace(/\.js$/, ".ts"));
+      for (const el of bindings.elements) {
+        const imported = (el.propertyName ?? el.name).text;
+        scope.set(el.name.text, () => scopeOf(from, scopes).get(imported)?.() ?? NOT_STATIC);
+      }
+    }
+  }
+  return scope;
+}
+
 /** Scans the given source folders (relative to `repo`). */
 export function regexInventory(repo: string, folders: string[]): Inventory {
   const inv: Inventory = { regexes: [], dynamic: [] };
+  const scopes = new Map<string, Map<string, () => Value>>();
   for (const file of folders.flatMap((f) => listTs(path.join(repo, f)))) {
-    const text = fs.readFileSync(file, "utf8");
-    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+    const sf = parse(file);
     const rel = path.relative(repo, file);
-    const consts = new Map<string, ts.Expression>();
-    for (const st of sf.statements) {
-      if (!ts.isVariableStatement(st)) continue;
-      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
-    }
-    const evaluate = (e: ts.Expression, depth = 0): Value => {
-      if (depth > 20) return NOT_STATIC;
-      if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) return evaluate(e.expression, depth + 1);
-      if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return e.text;
-      if (ts.isTaggedTemplateExpression(e) && e.tag.getText() === "String.raw") {
-        const t = e.template;
-        if (ts.isNoSubstitutionTemplateLiteral(t)) return rawOf(t);
-        let out = rawOf(t.head);
-        for (const span of t.templateSpans) {
-          const v = evaluate(span.expression, depth + 1);
-          if (typeof v !== "string") return NOT_STATIC;
-          out += v + rawOf(span.literal);
-        }
-        return out;
-      }
-      if (ts.isTemplateExpression(e)) {
-        let out = e.head.text;
-        for (const span of e.templateSpans) {
-          const v = evaluate(span.expression, depth + 1);
-          if (typeof v !== "string") return NOT_STATIC;
-          out += v + span.literal.text;
-        }
-        return out;
-      }
-      if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-        const a = evaluate(e.left, depth + 1);
-        const b = evaluate(e.right, depth + 1);
-        return typeof a === "string" && typeof b === "string" ? a + b : NOT_STATIC;
-      }
-      if (ts.isIdentifier(e)) {
-        const init = consts.get(e.text);
-        return init ? evaluate(init, depth + 1) : NOT_STATIC;
-      }
-      if (ts.isArrayLiteralExpression(e)) {
-        const parts = e.elements.map((x) => evaluate(x, depth + 1));
-        return parts.every((x) => typeof x === "string") ? (parts as string[]) : NOT_STATIC;
-      }
-      if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === "join") {
-        const arr = evaluate(e.expression.expression, depth + 1);
-        const sep = e.arguments[0] ? evaluate(e.arguments[0], depth + 1) : ",";
-        return Array.isArray(arr) && typeof sep === "string" ? arr.join(sep) : NOT_STATIC;
-      }
-      if (ts.isRegularExpressionLiteral(e)) {
-        const m = /^\/(.*)\/([a-z]*)$/s.exec(e.text);
-        return m ? (m[1] as string) : NOT_STATIC;
-      }
-      if (ts.isPropertyAccessExpression(e) && e.name.text === "source" ) return evaluate(e.expression, depth + 1);
-      return NOT_STATIC;
-    };
+    const scope = scopeOf(file, scopes);
+    const evaluate = evaluatorFor((name) => scope.get(name)?.() ?? NOT_STATIC);
     const visit = (node: ts.Node): void => {
       if (ts.isRegularExpressionLiteral(node)) {
         const m = /^\/(.*)\/([a-z]*)$/s.exec(node.text);
