@@ -2,16 +2,17 @@
  * "foo.bar(baz);", "arr[0](x)", "  print(x)": a call standing alone on its line, which is code
  * rather than prose.
  *
- * The test is the one of /^[^a-zA-Z\u4e00-\u9fff]*[\w$.\]]+\s*\(.*\)\s*;?\s*$/, as a loop. Why:
+ * The test is the one of /^[^a-zA-Z<Han>]*[\w$.\]]+\s*\(.*\)\s*;?\s*$/ (Han as in text/cjk.ts), as a loop. Why:
  * in that regex the letter-free prefix and the name both match digits, `_`, `$`, `.` and `]`, so
  * on a run of them that is not followed by "(" the engine tries every split of the run (n²/2
  * steps): a 20,000-character turn of digits took 2–3 s, and a 1 MB transcript of them half a
  * minute. The loop reads each character a bounded number of times.
  */
+import { hasHan } from "../text/cjk.js";
 
 const isSpace = (c: string): boolean => c.trim() === ""; // exactly \s, one UTF-16 unit
 const isNameChar = (c: string): boolean => /[\w$.\]]/.test(c);
-const isLetter = (c: string): boolean => /[a-zA-Z\u4e00-\u9fff]/.test(c);
+const isLetter = (c: string): boolean => /[a-zA-Z]/.test(c) || hasHan(c);
 const isLineTerminator = (c: string): boolean => c === "\n" || c === "\r" || c === "\u2028" || c === "\u2029";
 
 export function isBareCallLine(line: string): boolean {

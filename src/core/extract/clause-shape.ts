@@ -6,8 +6,7 @@
 import * as L from "./lexicon.js";
 import type { Lang } from "./signal.js";
 import { techMentions } from "./terms.js";
-
-export const CJK_RE = /[\u3400-\u9fff]/;
+import { hasHan } from "../text/cjk.js";
 
 /** Splits a sentence at clause joints ("; ", " but ", "，但是", "；") so "done with auth, but we
  *  still need tests later" yields a completion and a pending action. */
@@ -28,7 +27,7 @@ export function hasThing(obj: string): boolean {
   if (/\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b/.test(obj)) return true; // package-style names: date-fns, better_sqlite3
   if (/\b(?:option|plan|approach|variant|proposal)\s+(?:[A-Z0-9]|#?\d+|one|two|three)\b/i.test(obj)) return true;
   if (/\b\d+(?:[.:]\d+)?\s?(?:am|pm|h|hrs?|hours?|mins?|minutes?|days?|weeks?|gb|mb|tb|%|x|k)\b|[$€£¥]\s?\d/i.test(obj)) return true; // 4am, 30 minutes, 2 GB, $20
-  if (CJK_RE.test(obj)) return true;
+  if (hasHan(obj)) return true;
   return false;
 }
 
@@ -46,7 +45,7 @@ export function isConcrete(obj: string): boolean {
   const t = obj.trim().replace(/^(?:the|a|an)\s+/i, "");
   if (!t || VAGUE_START.test(t)) return false;
   const words = t.split(/\s+/).length;
-  return words >= 1 && words <= 4 && /[a-z\u4e00-\u9fff]/i.test(t);
+  return words >= 1 && words <= 4 && (/[a-z]/i.test(t) || hasHan(t));
 }
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };

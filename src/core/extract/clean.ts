@@ -4,6 +4,7 @@
  */
 import { LATER } from "./lexicon.js";
 import { trimEndOf } from "../text/trim-end.js";
+import { hasHan } from "../text/cjk.js";
 
 export const MAX_ITEM_CHARS = 200; // one bullet stays one readable line (~50 tokens)
 
@@ -48,7 +49,7 @@ function stripTrail(t: string): string {
 }
 
 export function cleanGeneric(text: string): string {
-  const zh = /[\u3400-\u9fff]/.test(text);
+  const zh = hasHan(text);
   let t = text.trim().replace(/^\*\*|\*\*$/g, "");
   t = zh ? t.replace(FILLERS_ZH, "") : t.replace(FILLERS_EN, "");
   t = stripTrail(t);
@@ -56,7 +57,7 @@ export function cleanGeneric(text: string): string {
 }
 
 export function cleanDecision(text: string): string {
-  const zh = /[\u3400-\u9fff]/.test(text);
+  const zh = hasHan(text);
   if (zh) return cleanGeneric(text);
   let t = text.trim().replace(FILLERS_EN, "");
   // Keep a leading topic ("For auth, let's use …" → "For auth, use …").
@@ -70,7 +71,7 @@ export function cleanDecision(text: string): string {
 
 /** A pending item reads as an action: "can you rotate the logs tomorrow?" → "Rotate the logs tomorrow". */
 export function cleanPending(text: string, action: string | undefined): string {
-  const zh = /[\u3400-\u9fff]/.test(text);
+  const zh = hasHan(text);
   if (zh) return cleanGeneric(text.replace(/^(?:待办|TODO|todo|后续)\s*[:：]\s*/, ""));
   let base = action && action.trim().split(/\s+/).length >= 2 ? action.trim() : text.trim().replace(PENDING_LEAD_EN, "");
   const later = new RegExp(`\\b${LATER}`, "i").exec(text);
@@ -81,7 +82,7 @@ export function cleanPending(text: string, action: string | undefined): string {
 
 /** Preferences read about the user, in the compact's wording ("User prefers …"). */
 export function cleanPreference(text: string): string {
-  const zh = /[\u3400-\u9fff]/.test(text);
+  const zh = hasHan(text);
   let t = text.trim();
   if (zh) {
     t = t.replace(FILLERS_ZH, "").replace(/^我(?=(?:比较|更|很|最)?(?:喜欢|偏好|不喜欢|讨厌))/, "用户");

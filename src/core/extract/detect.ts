@@ -5,7 +5,8 @@
  */
 import * as L from "./lexicon.js";
 import { techMentions } from "./terms.js";
-import { CJK_RE, hasThing, isConcrete, isQuestion, pickRef } from "./clause-shape.js";
+import { hasThing, isConcrete, isQuestion, pickRef } from "./clause-shape.js";
+import { hasHan } from "../text/cjk.js";
 import { detectFact } from "./detect-fact.js";
 import { detectDone, detectUnblock } from "./detect-progress.js";
 import { isRelayed } from "./provenance.js";
@@ -190,7 +191,7 @@ function factSignals(out: Signal[], text: string, body: string, lang: Lang, spea
  * standing preference; otherwise choices, completion, cancellation, open items and facts add up.
  */
 export function detectClause(clause: string, speaker: Speaker): Signal[] {
-  const lang: Lang = CJK_RE.test(clause) ? "zh" : "en";
+  const lang: Lang = hasHan(clause) ? "zh" : "en";
   const text = clause.trim();
   if (!text) return [];
   if (isRelayed(text, speaker)) return [];

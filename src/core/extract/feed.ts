@@ -11,6 +11,7 @@ import { maskSecrets } from "./sensitive.js";
 import type { Meta, SessionState } from "./state.js";
 import { hostsIn, portsIn, versionsIn, type TechValue } from "./techfacts.js";
 import { contentTerms, techMentions } from "./terms.js";
+import { HAN_RE } from "../text/cjk.js";
 
 export class Feeder {
   /** Signals applied so far. */
@@ -146,7 +147,7 @@ function residue(text: string, values: TechValue[]): number {
   let n = 0;
   for (const ch of t) {
     if (/[a-z]/i.test(ch)) n++;
-    else if (/[\u3400-\u9fff]/.test(ch)) n += 2;
+    else if (HAN_RE.test(ch)) n += 2;
   }
   return n;
 }

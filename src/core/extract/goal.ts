@@ -8,6 +8,7 @@ import { SMALL_TALK_EN, SMALL_TALK_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { maskSecrets } from "./sensitive.js";
 import type { SessionState } from "./state.js";
+import { countHan } from "../text/cjk.js";
 
 export const MAX_GOAL_CANDIDATES = 6; // the goal is stated early; later sentences are work, not the goal
 
@@ -18,7 +19,7 @@ export function goalSentences(text: string): string[] {
     const t = s.trim();
     if (SMALL_TALK_EN.test(t) || SMALL_TALK_ZH.test(t)) continue;
     const words = t.split(/\s+/).length;
-    const cjk = (t.match(/[\u3400-\u9fff]/g) ?? []).length;
+    const cjk = countHan(t);
     if (words >= 4 || cjk >= 6) out.push(t);
   }
   return out;

@@ -4,7 +4,7 @@
  * "我们用 Postgres 吧" counts as Chinese and an English turn with one Chinese name does not.
  */
 import type { Turn } from "../transcript/types.js";
-import { isCjkCodePoint } from "../text/tokens.js";
+import { isCjkLetterCodePoint, isKanaCodePoint } from "../text/cjk.js";
 
 /** `ja` only switches the summary sentences: cue patterns exist for English and Chinese. */
 export type Language = "en" | "zh" | "ja";
@@ -22,9 +22,9 @@ function counts(text: string, acc: Counts): void {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) acc.latin++;
-    else if (c >= 0x3040 && isCjkCodePoint(c) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff20)) {
+    else if (isCjkLetterCodePoint(c)) {
       acc.cjk++;
-      if (c >= 0x3040 && c <= 0x30ff) acc.kana++;
+      if (isKanaCodePoint(c)) acc.kana++;
     }
   }
 }

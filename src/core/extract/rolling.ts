@@ -9,6 +9,7 @@ import { cleanGeneric } from "./clean.js";
 import { SMALL_TALK_EN, SMALL_TALK_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { maskSecrets } from "./sensitive.js";
+import { countHan } from "../text/cjk.js";
 
 export const MAX_ROLLING_FIELD_CHARS = 200; // one line in SESSION-STATE.md
 export const MAX_ROLLING_TOTAL_CHARS = 500; // ~125 tokens injected per prompt, all fields together
@@ -37,7 +38,7 @@ function currentRequest(t: Transcript): string {
     for (const s of sentences(authoredLines(turn.text))) {
       if (SMALL_TALK_EN.test(s) || SMALL_TALK_ZH.test(s) || ROUTINE_RE.test(s)) continue;
       const words = s.split(/\s+/).length;
-      const cjk = (s.match(/[\u3400-\u9fff]/g) ?? []).length;
+      const cjk = countHan(s);
       if (words >= 3 || cjk >= 4) return cleanGeneric(maskSecrets(s).text);
     }
   }

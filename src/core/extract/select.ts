@@ -11,6 +11,7 @@ import type { Language } from "./language.js";
 import { maskSecrets } from "./sensitive.js";
 import type { Item, SessionState } from "./state.js";
 import { salience } from "./salience.js";
+import { hasHan } from "../text/cjk.js";
 
 /** Per-section ceilings before the compact's size budget. High on purpose: the renderer fits the
  *  digest to a budget that grows with the session (compact/render.ts), ranking by salience, so a
@@ -110,7 +111,7 @@ export function selectItems(state: SessionState, opts: { transcript: Transcript;
 function adoptedText(object: string, lang: Language): string {
   const t = cleanGeneric(object);
   if (lang === "ja") return `採用：${t}`;
-  if (lang === "zh" || /[\u3400-\u9fff]/.test(t)) return `采用：${t}`;
+  if (lang === "zh" || hasHan(t)) return `采用：${t}`;
   // A picked option that is already an instruction ("Put pgbouncer in front …") reads as one.
   if (/^(?:Put|Bump|Scale|Add|Move|Switch|Keep|Run|Deploy|Roll|Set|Raise|Lower|Drop|Replace|Migrate|Enable|Disable|Increase|Decrease|Reduce|Split|Pin|Upgrade|Downgrade|Restart|Rewrite|Host|Go)\b/.test(t)) return t;
   return `Go with ${/^(?:The|A|An|Using|Use)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t}`;

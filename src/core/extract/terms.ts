@@ -3,6 +3,7 @@
  * lightly stemmed; CJK bigrams, since Chinese has no spaces) and the technology slot a
  * choice belongs to, so "use Postgres" and a later "switch to SQLite" land on the same key.
  */
+import { HAN_RUNS_RE } from "../text/cjk.js";
 
 const STOP = new Set(
   (
@@ -27,7 +28,6 @@ function stem(w: string): string {
   return w;
 }
 
-const CJK_RUN_RE = /[\u3400-\u9fff\uf900-\ufaff]+/g;
 const WORD_RE = /[a-z0-9][a-z0-9._+#-]*[a-z0-9+#]|[a-z0-9]/g;
 const CJK_STOP = new Set(["我们", "你们", "他们", "这个", "那个", "一下", "一个", "就是", "还是", "可以", "需要", "已经", "现在", "然后", "不要", "以后", "之后", "明天", "记得", "完成", "好了", "决定", "我们用", "改成", "换成"]);
 
@@ -41,7 +41,7 @@ export function contentTerms(text: string): Set<string> {
     if ((w.length < 2 && !/\d/.test(w)) || STOP.has(w)) continue;
     out.add(stem(w));
   }
-  for (const m of lower.matchAll(CJK_RUN_RE)) {
+  for (const m of lower.matchAll(HAN_RUNS_RE)) {
     const run = m[0];
     if (run.length === 1) continue;
     for (let i = 0; i + 2 <= run.length; i++) {

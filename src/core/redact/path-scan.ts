@@ -5,6 +5,7 @@
  * (`/Users/Jane Doe/…`, `C:\Users\Jane Doe\…`), which must never survive in part.
  */
 import { isAlnum } from "./chars.js";
+import { isCjkPunctuationCodePoint } from "../text/cjk.js";
 
 /** Longest path we look at. */
 const MAX_PATH_CHARS = 4096;
@@ -17,8 +18,7 @@ export function isPathChar(c: number): boolean {
   if (isAlnum(c) || c === 46 || c === 95 || c === 45 || c === 126 || c === 64 || c === 37 || c === 43) return true;
   if (c < 0xc0) return false;
   if (c >= 0x2000 && c <= 0x206f) return false; // general punctuation
-  if (c >= 0x3000 && c <= 0x303f) return false; // CJK symbols and punctuation
-  if (c >= 0xff00 && c <= 0xff20) return false; // full-width punctuation
+  if (isCjkPunctuationCodePoint(c)) return false; // CJK symbols and punctuation, full-width punctuation
   if (c >= 0xd800 && c <= 0xdfff) return false; // surrogates (emoji)
   return c !== 0xfeff;
 }

@@ -13,6 +13,7 @@
  */
 import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
+import { hasHan } from "../text/cjk.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
@@ -171,7 +172,7 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     // "v2.3.1" and "2.3.1" are one version.
     if (/^v\d/.test(id)) id = id.slice(1);
     // Values (07:00, 81.3, 50k, 3rd, #482, 10月5日) are keyed by valueKeys.
-    if (!/\p{L}/u.test(id) || /^[\d.,:]+(?:[ap]m|k|st|nd|rd|th)$/.test(id) || /[\u3400-\u9fff]/u.test(id)) continue;
+    if (!/\p{L}/u.test(id) || /^[\d.,:]+(?:[ap]m|k|st|nd|rd|th)$/.test(id) || hasHan(id)) continue;
     const parts = id.split(/[._/@:#-]/).filter(Boolean);
     // "e.g", "i.e", "a/b": too short to be an identifier; "follow-up" (letters and a hyphen) is a word.
     if (!/\d/.test(id) && (parts.some((p) => p.length < 2) || !/[._/@:]/.test(id))) continue;

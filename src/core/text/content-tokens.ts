@@ -4,6 +4,7 @@
  * heuristics must be deterministic, fast, and explainable in a test (docs/design.md,
  * "Statements").
  */
+import { HAN } from "./cjk.js";
 
 /** English stop words and filler that carry no subject or keyword. */
 export const STOP_WORDS = new Set(
@@ -41,6 +42,9 @@ export function stem(word: string): string {
   return w;
 }
 
+/** A run of Han characters (group 1) or a word (group 2). */
+const HAN_RUN_OR_WORD_RE = new RegExp(`([${HAN}]+)|([\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*)`, "gu");
+
 export interface Token {
   /** Normalized form used for matching. */
   norm: string;
@@ -55,8 +59,7 @@ export interface Token {
 export function contentTokens(s: string): Token[] {
   const out: Token[] = [];
   const text = s.replace(/`[^`]*`/g, " ");
-  const re = /([\u3400-\u9fff\uf900-\ufaff]+)|([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu;
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(HAN_RUN_OR_WORD_RE)) {
     if (m[1]) {
       const chars = [...m[1]];
       if (chars.length === 1) out.push({ norm: chars[0] as string, raw: chars[0] as string });

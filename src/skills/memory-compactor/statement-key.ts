@@ -9,6 +9,7 @@
  */
 import { DURABLE_RE, GENERIC_VERBS, NOT_NAMES } from "./cues.js";
 import { contentTokens, jaccard, type Token } from "./text.js";
+import { hasHan } from "../../core/text/cjk.js";
 
 export interface StatementKey {
   tokens: Set<string>;
@@ -133,7 +134,6 @@ const LOOSE_MIN_SHARED = 3;
 const LOOSE_OVERLAP = 0.4;
 /** Chinese is matched on character bigrams, which inflate token counts: a lower share suffices. */
 const LOOSE_OVERLAP_CJK = 0.3;
-const CJK_TOKEN_RE = /[\u3400-\u9fff]/;
 
 export function similarBehaviour(a: StatementKey, b: StatementKey): boolean {
   if (sameStatement(a, b)) return true;
@@ -142,7 +142,7 @@ export function similarBehaviour(a: StatementKey, b: StatementKey): boolean {
   for (const t of a.tokens) {
     if (!b.tokens.has(t)) continue;
     shared++;
-    if (CJK_TOKEN_RE.test(t)) cjk = true;
+    if (hasHan(t)) cjk = true;
   }
   return shared >= LOOSE_MIN_SHARED && shared / Math.min(a.tokens.size, b.tokens.size) >= (cjk ? LOOSE_OVERLAP_CJK : LOOSE_OVERLAP);
 }

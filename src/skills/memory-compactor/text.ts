@@ -4,19 +4,18 @@
  * be deterministic, fast, and explainable in a test.
  */
 import { trimEndOf } from "../../core/text/trim-end.js";
+import { CJK_LETTER_RE, CJK_LETTER_RUNS_RE } from "../../core/text/cjk.js";
 
-const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/u;
-const CJK_RUN_RE = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/gu;
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’._%€$£¥-]*/gu;
 
 export function hasCjk(s: string): boolean {
-  return CJK_RE.test(s);
+  return CJK_LETTER_RE.test(s);
 }
 
 /** Words, with a CJK run counting one word per two characters (a common average for Chinese). */
 export function countWords(s: string): number {
   let cjkChars = 0;
-  const rest = s.replace(CJK_RUN_RE, (run) => {
+  const rest = s.replace(CJK_LETTER_RUNS_RE, (run) => {
     cjkChars += [...run].length;
     return " ";
   });
