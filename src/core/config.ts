@@ -5,6 +5,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import type { RedactPolicy } from "./redact/types.js";
+import { ALLOW_HOST_PATTERN } from "./redact/hosts.js";
 
 /** What a verification finding does to a model-written draft (config `verify`). */
 export const VERIFY_MODES = ["warn", "refuse"] as const;
@@ -20,7 +21,7 @@ export const ConfigSchema = Type.Object(
       Type.Object(
         {
           policy: Type.Optional(Type.Union([Type.Literal("strict"), Type.Literal("secrets")], { default: "strict" })),
-          allowHosts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 253, pattern: "^(\\*\\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$", description: "A host name such as github.com, or *.example.com; no scheme, port or path." }), { maxItems: 100, default: [] })),
+          allowHosts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 253, pattern: ALLOW_HOST_PATTERN, description: "A host name such as github.com, or *.example.com; no scheme, port or path." }), { maxItems: 100, default: [] })),
         },
         { additionalProperties: false },
       ),

@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { REDACTION_MODES, type RedactionMode, type RedactPolicy } from "../../core/redact/index.js";
 import { redactBytes } from "../../core/redact/bytes.js";
+import { isAllowHostEntry } from "../../core/redact/hosts.js";
 
 export const usage = `Usage: context-kit redact [--policy strict|secrets] [--workspace DIR] [--allow-host HOST]... [--json]
 
@@ -24,9 +25,6 @@ every line with nothing sensitive in it is written back byte for byte.
   --json                   Print the findings (kind, rule, line, column, byte offsets) instead of
                            the text; never the secrets themselves
 Exit code: 0 on success, 2 on a bad option.`;
-
-/** Host names as the policy accepts them (no scheme, port or path). */
-const HOST = /^(?:\*\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?$/;
 
 /** Writes bytes to stdout. CliIO carries text; the process's own stdout (processIO) writes
  *  whatever it is given to process.stdout, which takes bytes, and an in-process caller can offer
@@ -49,7 +47,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   if (!REDACTION_MODES.includes(mode)) throw new UsageError(`--policy must be one of ${REDACTION_MODES.join(", ")} (got "${values.policy}").`);
   const hosts = values["allow-host"] ?? [];
   for (const h of hosts) {
-    if (!HOST.test(h)) throw new UsageError(`--allow-host takes a host name such as github.com or *.example.com, without scheme, port or path (got "${h}").`);
+    if (!isAllowHostEntry(h)) throw new UsageError(`--allow-host takes a host name such as github.com or *.example.com, without scheme, port or path (got "${h}").`);
   }
   if (values.workspace !== undefined && values.workspace.trim() === "") throw new UsageError("--workspace needs a directory.");
   const policy: RedactPolicy = {

@@ -70,6 +70,19 @@ export function isInternalHost(host: string): boolean {
   return INTERNAL_SUFFIXES.some((s) => h.endsWith(s));
 }
 
+/**
+ * The one rule for an `allowHosts` entry, wherever it comes from (the plugin config, a
+ * RedactPolicy, `context-kit redact --allow-host`): a host name (`github.com`) or a wildcard for
+ * its subdomains (`*.example.com`); labels of letters, digits and inner hyphens; no scheme, port,
+ * path or trailing dot. Also the JSON Schema pattern of `redaction.allowHosts` (config.ts).
+ */
+export const ALLOW_HOST_PATTERN = "^(\\*\\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$";
+const ALLOW_HOST_RE = new RegExp(ALLOW_HOST_PATTERN);
+
+export function isAllowHostEntry(entry: unknown): entry is string {
+  return typeof entry === "string" && ALLOW_HOST_RE.test(entry);
+}
+
 /** `allowHosts` entries: an exact host (`github.com`) or a wildcard (`*.example.com`, which
  *  matches subdomains but not the apex). Comparison is case-insensitive. */
 export function isAllowedHost(host: string, allowHosts: readonly string[] | undefined): boolean {

@@ -2,6 +2,7 @@
  *  the option and the allowed values. */
 import type { RedactPolicy } from "./types.js";
 import { normaliseWorkspaceDir } from "./workspace-path.js";
+import { isAllowHostEntry } from "./hosts.js";
 
 export const DEFAULT_REDACT_POLICY: Readonly<RedactPolicy> = Object.freeze({ mode: "strict" });
 
@@ -19,8 +20,6 @@ export interface ResolvedPolicy {
   hostRedactor?: (text: string) => string;
 }
 
-const HOST = /^(?:\*\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?$|^\[[0-9A-Fa-f:.]+\]$/;
-
 export function resolvePolicy(policy: RedactPolicy | undefined): ResolvedPolicy {
   const p = policy ?? DEFAULT_REDACT_POLICY;
   if (!REDACTION_MODES.includes(p.mode)) {
@@ -34,7 +33,7 @@ export function resolvePolicy(policy: RedactPolicy | undefined): ResolvedPolicy 
   }
   const allowHosts = p.allowHosts ?? [];
   for (const h of allowHosts) {
-    if (typeof h !== "string" || !HOST.test(h)) {
+    if (!isAllowHostEntry(h)) {
       throw new RedactPolicyError(`redact: policy.allowHosts entries must be host names such as "github.com" or "*.example.com" (no scheme, port or path), got ${JSON.stringify(h)}.`);
     }
   }
