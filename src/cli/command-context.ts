@@ -10,7 +10,8 @@ import { pluginEntry } from "../core/host-config/host-config-problems.js";
 import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../core/host-config/read-host-config.js";
 import { openWorkspace } from "../core/workspace/index.js";
 import type { Workspace } from "../core/workspace/types.js";
-import { isIsoDate, todayIn, type IsoDate } from "../skills/memory-compactor/dates.js";
+import { isIsoDate, type IsoDate } from "../skills/memory-compactor/dates.js";
+import { formatDateInZone } from "../core/time/in-zone.js";
 
 export interface CommandContext {
   ws: Workspace;
@@ -48,6 +49,6 @@ export async function loadConfig(configFlag: string | undefined, io: CliIO): Pro
 export async function commandContext(values: { workspace?: string; config?: string; now?: string }, io: CliIO): Promise<CommandContext> {
   const { config, host } = await loadConfig(values.config, io);
   const dir = values.workspace ?? workspaceFromHostConfig(host, io.env);
-  const now = values.now !== undefined ? dateArg("--now", values.now) : todayIn(config.timezone);
+  const now = values.now !== undefined ? dateArg("--now", values.now) : formatDateInZone(new Date(), config.timezone);
   return { ws: await openWorkspace(dir, { policy: { mode: config.redaction.policy, allowHosts: config.redaction.allowHosts } }), config, now };
 }

@@ -6,6 +6,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import type { RedactPolicy } from "./redact/types.js";
 import { ALLOW_HOST_PATTERN } from "./redact/hosts.js";
+import { checkTimezone } from "./time/in-zone.js";
 
 /** What a verification finding does to a model-written draft (config `verify`). */
 export const VERIFY_MODES = ["warn", "refuse"] as const;
@@ -135,9 +136,9 @@ export function resolveConfig(raw: unknown): ContextKitConfig {
   const c = input as ContextKitConfigInput;
   const tz = c.timezone ?? hostTimezone();
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-  } catch {
-    throw new ConfigError(`context-kit config: timezone: "${tz}" is not an IANA timezone (e.g. "UTC", "Europe/Berlin", "Asia/Shanghai").`);
+    checkTimezone(tz);
+  } catch (err) {
+    throw new ConfigError(`context-kit config: ${(err as Error).message}`);
   }
   return {
     timezone: tz,

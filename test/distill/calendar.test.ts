@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { addDays, addMonths, assertIsoDate, daysBetween, isIsoDate, todayIn } from "../../src/skills/memory-compactor/dates.js";
+import { addDays, addMonths, assertIsoDate, daysBetween, isIsoDate } from "../../src/skills/memory-compactor/dates.js";
+import { formatDateInZone } from "../../src/core/time/in-zone.js";
 import { formatWeekId, isoWeekOf, parseWeekId, weekDates, weekEnd, weekStart, weeksInIsoYear } from "../../src/skills/memory-compactor/iso-week.js";
 import { monthOfWeekId, monthSpan, parseDistilledName, parseRawLogName, periodRange, weekOfDate, weeksOfMonth } from "../../src/skills/memory-compactor/periods.js";
 
@@ -20,8 +21,8 @@ describe("calendar dates", () => {
 
   it("gives the user's calendar date in their time zone", () => {
     const instant = new Date("2026-01-01T02:00:00Z");
-    expect(todayIn("UTC", instant)).toBe("2026-01-01");
-    expect(todayIn("America/New_York", instant)).toBe("2025-12-31");
+    expect(formatDateInZone(instant, "UTC")).toBe("2026-01-01");
+    expect(formatDateInZone(instant, "America/New_York")).toBe("2025-12-31");
   });
 });
 

@@ -50,7 +50,7 @@ const DRIVERS_OF: Record<string, string[] | null> = {
   "skills/context-compactor": ["extract", "extract-turn"], "skills/memory-compactor": ["distill"],
   "skills/rolling-summary": ["state-parse", "state-edit"],
   "plugin/hooks": ["transcript", "extract", "extract-turn"], "plugin/tools": ["extract", "extract-turn"], plugin: ["transcript"],
-  "core/host-config": null, "core/config.ts": null, "plugin/status": null, cli: null, "index.ts": null,
+  "core/host-config": null, "core/config.ts": null, "core/time": null, "plugin/status": null, cli: null, "index.ts": null,
 };
 
 /** The module of a file ("src/core/redact/rules/x.ts" → "core/redact"): the longest key that holds it. */

@@ -20,6 +20,7 @@ import {
   DEFAULT_STATE_FILE,
   FIELD_LABELS,
   SessionStateError,
+  TimeZoneError,
   SummaryLimitError,
   SUMMARY_FIELDS,
   readRollingSummary,
@@ -143,7 +144,7 @@ function parseNow(value: string | undefined): Date {
 
 /** Input errors of the core or the workspace are the caller's to fix: exit 2 with the message. */
 function inputError(err: unknown): string | null {
-  if (err instanceof SessionStateError) return err.message;
+  if (err instanceof SessionStateError || err instanceof TimeZoneError) return err.message;
   if (err instanceof WorkspaceError && ["not-writable", "invalid-path", "outside-workspace", "no-workspace"].includes(err.code)) return err.message;
   return null;
 }

@@ -18,7 +18,6 @@ import {
   applyForget,
   keepDate,
   retentionFromConfig,
-  todayIn,
   assertIsoDate,
   assertPeriod,
   renderDraft,
@@ -28,6 +27,7 @@ import {
 import type { ToolCtx } from "./session-state-tool.js";
 import { groundDistilled } from "../../skills/memory-compactor/verify-distilled.js";
 import { renderFindings, findingLines, emptyFindings } from "../../core/verify/index.js";
+import { formatDateInZone } from "../../core/time/in-zone.js";
 
 export const MAX_DISTILLED_DRAFT_CHARS = 60_000; // a month file is principles, not a transcript
 
@@ -72,7 +72,7 @@ export function createMemoryDistillTool(pc: PluginContext, tctx: ToolCtx) {
       const dir = pc.workspaceDirFor(tctx);
       if (!dir) throw new Error("memory_distill: no agent workspace is known for this session.");
       const ws = await pc.open(dir);
-      const now = p.now ? assertIsoDate(p.now, "now") : todayIn(pc.config.timezone);
+      const now = p.now ? assertIsoDate(p.now, "now") : formatDateInZone(new Date(), pc.config.timezone);
       const by = "memory_distill tool";
       switch (p.action) {
         case "plan": {

@@ -1,8 +1,9 @@
 /**
  * Calendar dates as `YYYY-MM-DD` strings. Every period in the memory compactor is a whole day
  * (a daily log's date, an ISO week, a month), so we never carry times or time zones around:
- * the caller decides what "today" is in the user's zone (see `todayIn`) and everything below is
- * plain day arithmetic on a proleptic Gregorian calendar (UTC epoch days, no DST surprises).
+ * the caller decides what "today" is in the user's zone (formatDateInZone, core/time/in-zone.ts)
+ * and everything below is plain day arithmetic on a proleptic Gregorian calendar (UTC epoch
+ * days, no DST surprises).
  */
 
 export type IsoDate = string;
@@ -73,10 +74,4 @@ export function dateRange(start: IsoDate, end: IsoDate): IsoDate[] {
   const out: IsoDate[] = [];
   for (let d = toEpochDay(start), e = toEpochDay(end); d <= e; d++) out.push(fromEpochDay(d));
   return out;
-}
-
-/** The calendar date of `instant` in an IANA time zone: what "today" means to the user. */
-export function todayIn(timeZone: string, instant: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }

@@ -20,7 +20,7 @@ export { EMPTY_DAY_MESSAGE } from "./day-format.js";
 export { isVerbose } from "./verbose.js";
 export { ANNOUNCE_HEADER } from "./announce.js";
 export { assertPeriod, PeriodError, distilledPath, rawLogPath, weeksOfMonth, monthOfWeekId, weekOfDate, TIERS, type Tier } from "./periods.js";
-export { todayIn, isIsoDate, assertIsoDate, type IsoDate } from "./dates.js";
+export { isIsoDate, assertIsoDate, type IsoDate } from "./dates.js";
 export { isoWeekOf, formatWeekId, parseWeekId, weekStart, weekEnd } from "./iso-week.js";
 // Pure cores, for tests and for callers that already hold the texts.
 export { draftDay, type DayDraftInput, type DayDraft } from "./day-draft.js";

@@ -9,7 +9,7 @@ import type { Workspace, WriteReceipt } from "../../core/workspace/types.js";
 import { SessionStateError } from "./errors.js";
 
 export interface DailyNoteEntry {
-  /** The note's day, "YYYY-MM-DD" (see formatDateInZone). */
+  /** The note's day, "YYYY-MM-DD" (see core/time/in-zone.ts formatDateInZone). */
   date: string;
   /** One line, e.g. "Session 14:05–17:40"; written as a `##` heading. */
   heading: string;

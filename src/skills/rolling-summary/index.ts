@@ -22,7 +22,7 @@ export { countChars } from "./count-chars.js";
 export { normalizeFields, normalizeFieldText } from "./normalize-fields.js";
 export { trimAtWord, ELLIPSIS } from "./trim-at-word.js";
 export { enforceLimits, checkOverflowMode, OVERFLOW_MODES, type OverflowMode, type TrimmedField, type LimitedFields } from "./enforce-limits.js";
-export { formatTimeInZone, formatDateInZone, checkTimezone } from "./format-in-zone.js";
+export { formatTimeInZone, formatDateInZone, checkTimezone, TimeZoneError } from "../../core/time/in-zone.js";
 export { renderSummary, renderSummaryBody, summaryTitle, SUMMARY_SELECTOR } from "./render-summary.js";
 export { parseRollingSummary, type RollingSummary } from "./parse-summary.js";
 export { updateRollingSummary, type UpdateRollingSummaryOptions, type UpdateRollingSummaryResult, type FieldsOrUpdater } from "./update-rolling-summary.js";

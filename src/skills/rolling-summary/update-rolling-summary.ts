@@ -11,7 +11,7 @@ import type { Workspace, WriteReceipt } from "../../core/workspace/types.js";
 import { enforceLimits, checkOverflowMode, type OverflowMode, type TrimmedField } from "./enforce-limits.js";
 import { SessionStateError } from "./errors.js";
 import { DEFAULT_STATE_FILE, STATE_FILE_TITLE, type RollingSummaryFields, type RollingSummaryInput } from "./fields.js";
-import { checkTimezone, formatTimeInZone } from "./format-in-zone.js";
+import { checkTimezone, formatTimeInZone } from "../../core/time/in-zone.js";
 import { normalizeFields } from "./normalize-fields.js";
 import { parseRollingSummary } from "./parse-summary.js";
 import { renderSummary, SUMMARY_SELECTOR } from "./render-summary.js";

@@ -1,8 +1,14 @@
 /**
- * Clock time and calendar date in an IANA timezone, for `(as of HH:MM)` headings and daily-note
- * names. Formatters are cached per zone: Intl.DateTimeFormat construction is the slow part.
+ * Clock time and calendar date in an IANA timezone: the one date-in-zone helper, for `(as of
+ * HH:MM)` headings, daily-note names and "today" for the memory compactor. Formatters are cached
+ * per zone: Intl.DateTimeFormat construction is the slow part.
  */
-import { SessionStateError } from "./errors.js";
+
+/** A time zone or an instant the formatters cannot use; the message starts with the option at
+ *  fault (`timezone:` or `now:`) and says what is allowed. */
+export class TimeZoneError extends RangeError {
+  override name = "TimeZoneError";
+}
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -11,12 +17,12 @@ function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, op
   let f = cache.get(timeZone);
   if (!f) {
     if (typeof timeZone !== "string" || timeZone === "") {
-      throw new SessionStateError("invalid-option", `timezone: expected an IANA timezone such as "UTC", "Europe/Berlin" or "Asia/Shanghai", got ${JSON.stringify(timeZone)}.`);
+      throw new TimeZoneError(`timezone: expected an IANA timezone such as "UTC", "Europe/Berlin" or "Asia/Shanghai", got ${JSON.stringify(timeZone)}.`);
     }
     try {
       f = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
     } catch {
-      throw new SessionStateError("invalid-option", `timezone: "${timeZone}" is not an IANA timezone (e.g. "UTC", "Europe/Berlin", "Asia/Shanghai").`);
+      throw new TimeZoneError(`timezone: "${timeZone}" is not an IANA timezone (e.g. "UTC", "Europe/Berlin", "Asia/Shanghai").`);
     }
     cache.set(timeZone, f);
   }
@@ -25,7 +31,7 @@ function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, op
 
 function checkDate(now: Date): void {
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) {
-    throw new SessionStateError("invalid-option", `now: expected a valid Date, got ${String(now)}.`);
+    throw new TimeZoneError(`now: expected a valid Date, got ${String(now)}.`);
   }
 }
 
@@ -35,7 +41,7 @@ function parts(f: Intl.DateTimeFormat, now: Date): Record<string, string> {
   return out;
 }
 
-/** "HH:MM", 24-hour, in `timeZone`. Throws SessionStateError naming `timezone` or `now`. */
+/** "HH:MM", 24-hour, in `timeZone`. Throws TimeZoneError naming `timezone` or `now`. */
 export function formatTimeInZone(now: Date, timeZone: string): string {
   checkDate(now);
   const p = parts(formatter(timeFormats, timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }), now);
@@ -49,7 +55,7 @@ export function formatDateInZone(now: Date, timeZone: string): string {
   return `${(p.year ?? "").padStart(4, "0")}-${p.month}-${p.day}`;
 }
 
-/** Throws SessionStateError unless `timeZone` is an IANA zone this runtime knows. */
+/** Throws TimeZoneError unless `timeZone` is an IANA zone this runtime knows. */
 export function checkTimezone(timeZone: string): string {
   formatter(timeFormats, timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return timeZone;
