@@ -6,13 +6,14 @@ import { buildStatus, formatStatus } from "./status/build-status.js";
 import { hostConfigProblems } from "../core/host-config/host-config-problems.js";
 import { snapshotOf, type RuntimeState } from "./runtime-state.js";
 import { sessionKeyOf } from "./plugin-context.js";
+import type { SessionRef } from "./session-ref.js";
 
 export function createContextKitCommand(pc: PluginContext) {
   return {
     name: "context_kit",
     description: "Show context-kit status: files, last runs, pending triggers and configuration problems.",
     acceptsArgs: false,
-    async handler(ctx: { config?: unknown; agentId?: string; sessionKey?: string; sessionId?: string }) {
+    async handler(ctx: Omit<SessionRef, "workspaceDir"> & { config?: unknown }) {
       const problems = hostConfigProblems(ctx.config);
       const dir = pc.workspaceDirFor({ ...(ctx.agentId ? { agentId: ctx.agentId } : {}), ...(ctx.sessionKey ? { sessionKey: ctx.sessionKey } : {}), ...(ctx.sessionId ? { sessionId: ctx.sessionId } : {}) });
       if (!dir) return { text: "context-kit: no agent workspace is known for this session." };

@@ -4,11 +4,7 @@
  * imported lazily: `openclaw` is an optional peer, and the CLI (which reads JSONL files) must
  * work without it.
  */
-export interface SessionRef {
-  agentId?: string;
-  sessionKey?: string;
-  sessionId?: string;
-}
+import type { SessionRef } from "./session-ref.js";
 
 type LoadEvents = (p: { agentId?: string; sessionKey?: string; sessionId: string }) => unknown[];
 let loader: Promise<LoadEvents | null> | null = null;

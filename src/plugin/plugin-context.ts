@@ -7,7 +7,8 @@ import type { Workspace } from "../core/workspace/types.js";
 import { redactPolicy, type ContextKitConfig } from "../core/config.js";
 import { SessionTracker } from "./session-tracker.js";
 import { updateRuntimeState, type RuntimeState } from "./runtime-state.js";
-import { loadLiveEvents, type SessionRef } from "./live-transcript.js";
+import { loadLiveEvents } from "./live-transcript.js";
+import type { SessionRef } from "./session-ref.js";
 
 export interface PluginLogger {
   info?: (msg: string) => void;
@@ -24,7 +25,7 @@ export interface PluginContext {
   resolveWorkspaceDir(agentId: string | undefined): string | undefined;
   /** Remembers the workspace a session uses (hooks without workspaceDir look it up here). */
   rememberWorkspace(sessionKey: string, dir: string): void;
-  workspaceDirFor(ref: { sessionKey?: string; sessionId?: string; agentId?: string; workspaceDir?: string }): string | undefined;
+  workspaceDirFor(ref: SessionRef): string | undefined;
   open(dir: string): Promise<Workspace>;
   /** Records a problem for status output and the log, never throwing. */
   reportProblem(ws: Workspace | null, message: string): Promise<void>;
@@ -36,7 +37,7 @@ export interface PluginContext {
   loadEvents(ref: SessionRef): Promise<unknown[]>;
 }
 
-export function sessionKeyOf(ref: { sessionId?: string; sessionKey?: string }): string {
+export function sessionKeyOf(ref: SessionRef): string {
   // Counters belong to one session generation: /new keeps the sessionKey but starts a new id.
   return ref.sessionId ?? ref.sessionKey ?? "unknown";
 }

@@ -8,7 +8,7 @@ import type { PluginContext } from "../plugin-context.js";
 import { sessionKeyOf } from "../plugin-context.js";
 import { wrapData } from "../../core/inject/wrap-data.js";
 import { latestCompact } from "../../skills/context-compactor/index.js";
-import type { RefreshRef } from "./refresh-rolling-summary.js";
+import type { SessionRef } from "../session-ref.js";
 import { readRuntimeState } from "../runtime-state.js";
 import { labelPreviousSummary, previousSessionLabel } from "./previous-session-summary.js";
 
@@ -17,7 +17,7 @@ export function isFreshSession(messages: unknown[]): boolean {
   return !messages.some((m) => (m as { role?: string } | null)?.role === "assistant");
 }
 
-export async function buildInjection(pc: PluginContext, ref: RefreshRef, messages: unknown[]): Promise<string | null> {
+export async function buildInjection(pc: PluginContext, ref: SessionRef, messages: unknown[]): Promise<string | null> {
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return null;
   const ws = await pc.open(dir);

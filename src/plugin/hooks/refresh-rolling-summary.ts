@@ -9,6 +9,7 @@ import { recordRun } from "../runtime-state.js";
 import { readTranscriptEvents } from "../../core/transcript/index.js";
 import { rollingFields } from "../../core/extract/index.js";
 import { updateRollingSummary } from "../../skills/rolling-summary/index.js";
+import type { SessionRef } from "../session-ref.js";
 
 const REASON_TEXT: Record<string, string> = {
   turns: "turn count",
@@ -17,14 +18,7 @@ const REASON_TEXT: Record<string, string> = {
   tool: "session_state refresh",
 };
 
-export interface RefreshRef {
-  workspaceDir?: string;
-  agentId?: string;
-  sessionKey?: string;
-  sessionId?: string;
-}
-
-export async function refreshRollingSummary(pc: PluginContext, ref: RefreshRef, reason: string): Promise<{ written: boolean; message: string; asOf?: string }> {
+export async function refreshRollingSummary(pc: PluginContext, ref: SessionRef, reason: string): Promise<{ written: boolean; message: string; asOf?: string }> {
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return { written: false, message: "No workspace known for this session; rolling summary not updated." };
   const ws = await pc.open(dir);

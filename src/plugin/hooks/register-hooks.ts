@@ -8,7 +8,8 @@
 import type { PluginContext } from "../plugin-context.js";
 import { sessionKeyOf } from "../plugin-context.js";
 import { snapshotOf } from "../runtime-state.js";
-import { refreshRollingSummary, type RefreshRef } from "./refresh-rolling-summary.js";
+import { refreshRollingSummary } from "./refresh-rolling-summary.js";
+import type { SessionRef } from "../session-ref.js";
 import { saveSessionCompact, appendSessionDailyNote } from "./save-session-compact.js";
 import { buildInjection } from "./build-injection.js";
 import { markSummaryEnded } from "./previous-session-summary.js";
@@ -21,7 +22,7 @@ interface Usage {
   cacheRead?: number;
 }
 
-interface AgentCtx extends RefreshRef {
+interface AgentCtx extends SessionRef {
   contextTokenBudget?: number;
 }
 
@@ -30,7 +31,7 @@ type Helpers = ReturnType<typeof hookHelpers>;
 /** What several hooks share: the fail-open guard, a rolling-summary refresh for a trigger, the
  *  status snapshot, the compaction safety net and the ended-summary marker. */
 function hookHelpers(pc: PluginContext) {
-  const guard = async <T>(what: string, ref: RefreshRef, fn: () => Promise<T>): Promise<T | undefined> => {
+  const guard = async <T>(what: string, ref: SessionRef, fn: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await fn();
     } catch (err) {
@@ -41,10 +42,10 @@ function hookHelpers(pc: PluginContext) {
     }
   };
 
-  const fire = (reason: TriggerReason | null, ref: RefreshRef) =>
+  const fire = (reason: TriggerReason | null, ref: SessionRef) =>
     reason && pc.config.rollingSummary.enabled ? guard(`rolling summary (${reason})`, ref, () => refreshRollingSummary(pc, ref, reason)) : undefined;
 
-  const snapshot = (ref: RefreshRef) =>
+  const snapshot = (ref: SessionRef) =>
     guard("status snapshot", ref, async () => {
       const dir = pc.workspaceDirFor(ref);
       if (!dir) return;

@@ -9,7 +9,7 @@ import { countUserTurns, readTranscriptEvents, type Transcript } from "../../cor
 import { extractCompact, writeCompact } from "../../skills/context-compactor/index.js";
 import type { Digest } from "../../core/extract/index.js";
 import { appendDailyNote, formatDateInZone, formatTimeInZone } from "../../skills/rolling-summary/index.js";
-import type { RefreshRef } from "./refresh-rolling-summary.js";
+import type { SessionRef } from "../session-ref.js";
 
 function remember(map: Map<string, number>, key: string, turns: number): void {
   map.set(key, turns);
@@ -30,11 +30,11 @@ function bodyOf(markdown: string): string {
     .trim();
 }
 
-export async function loadTranscript(pc: PluginContext, ref: RefreshRef): Promise<Transcript> {
+export async function loadTranscript(pc: PluginContext, ref: SessionRef): Promise<Transcript> {
   return readTranscriptEvents(await pc.loadEvents(ref));
 }
 
-export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by: string): Promise<{ path: string | null; message: string }> {
+export async function saveSessionCompact(pc: PluginContext, ref: SessionRef, by: string): Promise<{ path: string | null; message: string }> {
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return { path: null, message: "no workspace known" };
   const transcript = await loadTranscript(pc, ref);
@@ -61,7 +61,7 @@ export async function saveSessionCompact(pc: PluginContext, ref: RefreshRef, by:
   return { path: written.path, message: `saved ${written.path}` };
 }
 
-export async function appendSessionDailyNote(pc: PluginContext, ref: RefreshRef, by: string): Promise<string | null> {
+export async function appendSessionDailyNote(pc: PluginContext, ref: SessionRef, by: string): Promise<string | null> {
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return null;
   const transcript = await loadTranscript(pc, ref);

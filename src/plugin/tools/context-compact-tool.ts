@@ -11,7 +11,7 @@ import type { Workspace } from "../../core/workspace/types.js";
 import { recordRun } from "../runtime-state.js";
 import { loadTranscript } from "../hooks/save-session-compact.js";
 import { extractCompact, writeCompact, listCompacts, latestCompact, compactStats } from "../../skills/context-compactor/index.js";
-import type { ToolCtx } from "./session-state-tool.js";
+import type { SessionRef } from "../session-ref.js";
 import { renderFindings, findingLines } from "../../core/verify/index.js";
 import { verifyCompactDraft } from "../../skills/context-compactor/verify-compact.js";
 import type { Transcript } from "../../core/transcript/types.js";
@@ -49,7 +49,7 @@ function actionOf(p: { action?: Action; command?: string }): Action {
   return (ACTIONS as readonly string[]).includes(first) ? (first as Action) : "write";
 }
 
-export function createContextCompactTool(pc: PluginContext, tctx: ToolCtx) {
+export function createContextCompactTool(pc: PluginContext, tctx: SessionRef) {
   return {
     name: "context_compact",
     label: "Context compact",
@@ -117,7 +117,7 @@ export class DraftRefusedError extends Error {
 }
 
 /** A model's own digest: normalised, verified against this session, then written (or refused). */
-async function writeDraft(pc: PluginContext, tctx: ToolCtx, ws: Workspace, draft: string, now: Date, commandName: string | undefined) {
+async function writeDraft(pc: PluginContext, tctx: SessionRef, ws: Workspace, draft: string, now: Date, commandName: string | undefined) {
   let transcript: Transcript | undefined;
   let unchecked = "";
   try {

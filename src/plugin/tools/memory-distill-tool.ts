@@ -24,7 +24,7 @@ import {
   EMPTY_DAY_MESSAGE,
   type Tier,
 } from "../../skills/memory-compactor/index.js";
-import type { ToolCtx } from "./session-state-tool.js";
+import type { SessionRef } from "../session-ref.js";
 import { groundDistilled } from "../../skills/memory-compactor/verify-distilled.js";
 import { renderFindings, findingLines, emptyFindings } from "../../core/verify/index.js";
 import { formatDateInZone } from "../../core/time/in-zone.js";
@@ -59,7 +59,7 @@ function need<T>(value: T | undefined, field: string, action: string, what: stri
   return value;
 }
 
-export function createMemoryDistillTool(pc: PluginContext, tctx: ToolCtx) {
+export function createMemoryDistillTool(pc: PluginContext, tctx: SessionRef) {
   return {
     name: "memory_distill",
     label: "Memory distill",

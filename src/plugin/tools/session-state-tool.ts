@@ -13,6 +13,7 @@ import { refreshRollingSummary } from "../hooks/refresh-rolling-summary.js";
 import { readRollingSummary, updateRollingSummary } from "../../skills/rolling-summary/index.js";
 import { loadTranscript } from "../hooks/save-session-compact.js";
 import { groundDraft, transcriptIndex, renderFindings, findingLines, emptyFindings, type Findings } from "../../core/verify/index.js";
+import type { SessionRef } from "../session-ref.js";
 
 const FIELD_INPUT_CHARS = 2_000; // longer is certainly not a summary; refuse instead of trimming 90%
 
@@ -41,14 +42,7 @@ export const SessionStateParams = Type.Object(
   { additionalProperties: false },
 );
 
-export interface ToolCtx {
-  workspaceDir?: string;
-  agentId?: string;
-  sessionKey?: string;
-  sessionId?: string;
-}
-
-export function createSessionStateTool(pc: PluginContext, tctx: ToolCtx) {
+export function createSessionStateTool(pc: PluginContext, tctx: SessionRef) {
   return {
     name: "session_state",
     label: "Session state",
@@ -98,7 +92,7 @@ export function createSessionStateTool(pc: PluginContext, tctx: ToolCtx) {
 
 /** The given fields' values against this session's transcript; null when it cannot be read
  *  (no live session in this context): the update is then written unchecked. */
-async function groundFields(pc: PluginContext, tctx: ToolCtx, values: string[]): Promise<Findings | null> {
+async function groundFields(pc: PluginContext, tctx: SessionRef, values: string[]): Promise<Findings | null> {
   let index;
   try {
     index = transcriptIndex(await loadTranscript(pc, tctx));
