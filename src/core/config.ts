@@ -8,6 +8,10 @@ import type { RedactPolicy } from "./redact/types.js";
 import { ALLOW_HOST_PATTERN } from "./redact/hosts.js";
 import { checkTimezone } from "./time/in-zone.js";
 
+/** The plugin's id: its key under `plugins.entries` in the OpenClaw config, and the id in
+ *  openclaw.plugin.json (test/plugin/entry.test.ts checks they agree). */
+export const PLUGIN_ID = "context-kit";
+
 /** What a verification finding does to a model-written draft (config `verify`). */
 export const VERIFY_MODES = ["warn", "refuse"] as const;
 export type VerifyMode = (typeof VERIFY_MODES)[number];

@@ -4,7 +4,7 @@
  * command, and (opt-in) the distillation cron service.
  */
 import { definePluginEntry, buildJsonPluginConfigSchema } from "openclaw/plugin-sdk/plugin-entry";
-import { ConfigSchema, resolveConfig, DEFAULT_CONFIG, hostTimezone, type ContextKitConfig } from "../core/config.js";
+import { ConfigSchema, resolveConfig, DEFAULT_CONFIG, hostTimezone, PLUGIN_ID, type ContextKitConfig } from "../core/config.js";
 import { createPluginContext, processSharedRuntime } from "./plugin-context.js";
 import { createSessionStateTool } from "./tools/session-state-tool.js";
 import { createContextCompactTool } from "./tools/context-compact-tool.js";
@@ -14,7 +14,7 @@ import { createContextKitCommand } from "./chat-command.js";
 import { createDistillCronService } from "./distill-cron-service.js";
 import { hostConfigProblems } from "../core/host-config/host-config-problems.js";
 
-export const PLUGIN_ID = "context-kit";
+export { PLUGIN_ID };
 export const TOOL_NAMES = ["session_state", "context_compact", "memory_distill"] as const;
 
 export default definePluginEntry({

@@ -3,9 +3,7 @@
  * hooks of non-bundled plugins unless `hooks.allowConversationAccess` is set, and the only trace
  * is a diagnostic in `openclaw plugins inspect`; users are burned by that. We say it loudly.
  */
-import { resolveConfig, ConfigError } from "../config.js";
-
-export const PLUGIN_ID = "context-kit";
+import { resolveConfig, ConfigError, PLUGIN_ID } from "../config.js";
 
 export interface Problem {
   severity: "error" | "warning";

@@ -19,8 +19,10 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { describeFailure, runOpenclaw } from "./openclaw-cli.js";
+import { pluginUnderTest } from "./paths.js";
 
-export const PLUGIN_ID = "context-kit";
+/** The id of the plugin under test, as its manifest declares it. */
+export const PLUGIN_ID: string = JSON.parse(readFileSync(path.join(pluginUnderTest, "openclaw.plugin.json"), "utf8")).id;
 
 export interface ScratchHomeOptions {
   /** The fake model server's base URL, e.g. `server.baseUrl` (or call useModel() later). */
