@@ -86,6 +86,10 @@ describe("public surface", () => {
       "distill.keepWeekMonths",
       "distill.archive",
       "verify",
+      "refine.mode",
+      "refine.timeoutMs",
+      "refine.maxInputTokens",
+      "refine.model",
     ]);
     expect(manifest.configSchema).toEqual(JSON.parse(JSON.stringify(ConfigSchema)));
     expect(Object.keys(manifest.uiHints).sort()).toEqual(leafKeys(manifest.configSchema).sort());
