@@ -39,7 +39,7 @@ describe("public surface", () => {
 
   it("registers exactly these hooks", () => {
     expect([...reg.hooks.keys()].sort()).toEqual(
-      ["after_compaction", "after_tool_call", "agent_end", "before_compaction", "before_prompt_build", "before_reset", "llm_output", "session_end"].sort(),
+      ["after_compaction", "after_tool_call", "agent_end", "before_compaction", "before_prompt_build", "before_reset", "gateway_stop", "llm_output", "session_end"].sort(),
     );
   });
 

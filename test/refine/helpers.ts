@@ -28,10 +28,12 @@ export function scriptedModel(answer: (draft: string, p: HostCompleteParams) => 
   };
 }
 
-/** A host model that never answers; it only notes the abort. */
-export function hangingModel(): ScriptedModel & { aborted: () => boolean } {
+/** A host model that never answers; it only notes the abort. `asked` resolves on the first request. */
+export function hangingModel(): ScriptedModel & { aborted: () => boolean; asked: Promise<void> } {
   const calls: HostCompleteParams[] = [];
-  return { calls, complete: (p) => (calls.push(p), new Promise<never>(() => undefined)), aborted: () => calls.some((c) => c.signal?.aborted) };
+  let onAsked!: () => void;
+  const asked = new Promise<void>((r) => (onAsked = r));
+  return { calls, asked, complete: (p) => (calls.push(p), onAsked(), new Promise<never>(() => undefined)), aborted: () => calls.some((c) => c.signal?.aborted) };
 }
 
 export interface RuntimeStateFile {
@@ -50,4 +52,13 @@ export function compactFiles(ws: string): string[] {
 
 export function readCompact(ws: string, name: string): string {
   return fs.readFileSync(path.join(ws, "memory", "compacts", name), "utf8");
+}
+
+/** A host model the test answers by hand: `asked` resolves with the request once it arrives. */
+export function deferredModel(): { complete: HostComplete; asked: Promise<HostCompleteParams>; answer: (r: HostCompleteResult) => void } {
+  let onAsked!: (p: HostCompleteParams) => void;
+  let onAnswer!: (r: HostCompleteResult) => void;
+  const asked = new Promise<HostCompleteParams>((r) => (onAsked = r));
+  const answered = new Promise<HostCompleteResult>((r) => (onAnswer = r));
+  return { complete: (p) => (onAsked(p), answered), asked, answer: (r) => onAnswer(r) };
 }

@@ -21,6 +21,15 @@ describe("askHostModel", () => {
     expect(signal!.aborted).toBe(true);
   });
 
+  it("the caller's abort (the Gateway stopping) ends the request at once, with its reason", async () => {
+    const outer = new AbortController();
+    let signal: AbortSignal | undefined;
+    const pending = askHostModel((p) => ((signal = p.signal), new Promise<never>(() => undefined)), req, { timeoutMs: 60_000, signal: outer.signal });
+    outer.abort(new Error("the Gateway is stopping"));
+    expect(await pending).toMatchObject({ ok: false, called: true, reason: "aborted: the Gateway is stopping" });
+    expect(signal!.aborted).toBe(true);
+  });
+
   it("reports a thrown error with its stable code", async () => {
     const err = Object.assign(new Error("Plugin LLM completion cannot override the target model."), { code: "LLM_COMPLETION_NOT_AUTHORIZED" });
     const r = await askHostModel(async () => Promise.reject(err), req, { timeoutMs: 60_000 });

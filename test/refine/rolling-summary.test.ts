@@ -6,9 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { hookHarness, tempWorkspace } from "../plugin/fake-api.js";
 import { scriptEvents, type Line } from "../extract/make-transcript.js";
-import type { HostComplete, HostCompleteResult } from "../../src/plugin/refine/host-model.js";
+import type { HostComplete } from "../../src/plugin/refine/host-model.js";
 import { updateRollingSummary } from "../../src/skills/rolling-summary/index.js";
-import { runtimeState, scriptedModel } from "./helpers.js";
+import { deferredModel, runtimeState, scriptedModel } from "./helpers.js";
 
 const lines: Line[] = [
   ["user", "We need a landing page for the bakery. Let's use Astro instead of Next.js, it is simpler."],
@@ -65,13 +65,13 @@ describe("rolling summary refined by the host model", () => {
   });
 
   it("the agent's own update made while the model thinks wins (superseded)", async () => {
-    let answer!: (r: HostCompleteResult) => void;
-    const { ws, pc, state, trigger } = setup(() => new Promise<HostCompleteResult>((resolve) => (answer = resolve)));
+    const model = deferredModel();
+    const { ws, pc, state, trigger } = setup(model.complete);
     await trigger();
-    await new Promise((r) => setTimeout(r, 10));
+    await model.asked;
     await updateRollingSummary(await pc.open(ws), { completed: "Agent's own words", next: "Agent's next" }, { now: new Date(), timezone: "UTC", overflow: "trim" });
     const agents = state();
-    answer({ text: GOOD });
+    model.answer({ text: GOOD });
     await pc.refinements.settled();
     expect(state()).toBe(agents);
     expect(runtimeState(ws).refine!.recent.at(-1)!.reason).toBe("superseded: the Rolling Summary changed meanwhile");

@@ -4,8 +4,8 @@
 import { describe, it, expect } from "vitest";
 import { hookHarness, tempWorkspace } from "../plugin/fake-api.js";
 import { scriptEvents, type Line } from "../extract/make-transcript.js";
-import type { HostComplete, HostCompleteResult } from "../../src/plugin/refine/host-model.js";
-import { compactFiles, hangingModel, readCompact, runtimeState, scriptedModel } from "./helpers.js";
+import type { HostComplete } from "../../src/plugin/refine/host-model.js";
+import { compactFiles, deferredModel, draftIn, hangingModel, readCompact, runtimeState, scriptedModel } from "./helpers.js";
 
 const SECRET = "ghp_" + "Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8";
 
@@ -76,18 +76,14 @@ describe("safety-net compact refined by the host model", () => {
   });
 
   it("the hook returns before the model answers; a late but valid answer still replaces the file", async () => {
-    let answer!: (r: HostCompleteResult) => void;
-    let draft = "";
-    const { ws, pc, compact } = setup((p) => {
-      draft = p.messages[0]!.content.split("\nDraft:\n")[1]!.trim() + "\n";
-      return new Promise<HostCompleteResult>((resolve) => (answer = resolve));
-    });
+    const model = deferredModel();
+    const { ws, pc, compact } = setup(model.complete);
     const { name, floor } = await compact();
-    // The hook has returned; the model has been asked and has not answered.
+    // The hook has returned; the refinement is still running, and the model has not answered.
     expect(pc.refinements.size).toBe(1);
-    await new Promise((r) => setTimeout(r, 10)); // let the background task reach the model
+    const asked = await model.asked;
     expect(readCompact(ws, name)).toBe(floor);
-    answer({ text: refined(draft), usage: { inputTokens: 10, outputTokens: 5 } });
+    model.answer({ text: refined(draftIn(asked.messages[0]!.content)), usage: { inputTokens: 10, outputTokens: 5 } });
     await pc.refinements.settled();
     expect(readCompact(ws, name)).toContain(MARK);
   });
@@ -101,6 +97,18 @@ describe("safety-net compact refined by the host model", () => {
     expect(model.aborted()).toBe(true);
     expect(readCompact(ws, name)).toBe(floor);
     expect(runtimeState(ws).refine).toMatchObject({ calls: 1, refined: 0, fallbacks: 1, recent: [{ outcome: "fallback", reason: "timeout" }] });
+  });
+
+  it("when the Gateway stops, a refinement still waiting for the model is aborted and says why", async () => {
+    const model = hangingModel();
+    const { ws, pc, call, compact } = setup(model.complete);
+    const { name, floor } = await compact();
+    await model.asked;
+    await call("gateway_stop", {}, {});
+    await pc.refinements.settled();
+    expect(model.aborted()).toBe(true);
+    expect(readCompact(ws, name)).toBe(floor);
+    expect(runtimeState(ws).refine!.recent.at(-1)).toMatchObject({ outcome: "fallback", reason: "aborted: the Gateway is stopping" });
   });
 
   it.each([
@@ -133,18 +141,13 @@ describe("safety-net compact refined by the host model", () => {
   });
 
   it('a file changed after the deterministic write is not overwritten ("superseded")', async () => {
-    let answer!: (r: HostCompleteResult) => void;
-    let draft = "";
-    const { ws, pc, compact } = setup((p) => {
-      draft = p.messages[0]!.content.split("\nDraft:\n")[1]!.trim() + "\n";
-      return new Promise<HostCompleteResult>((resolve) => (answer = resolve));
-    });
+    const model = deferredModel();
+    const { ws, pc, compact } = setup(model.complete);
     const { name } = await compact();
-    await new Promise((r) => setTimeout(r, 10));
-    const ws2 = await pc.open(ws);
+    const asked = await model.asked;
     const agents = readCompact(ws, name).replace("## Session Summary\n", "## Session Summary\nEdited by the agent. ");
-    await ws2.writeText(`memory/compacts/${name}`, agents);
-    answer({ text: refined(draft) });
+    await (await pc.open(ws)).writeText(`memory/compacts/${name}`, agents);
+    model.answer({ text: refined(draftIn(asked.messages[0]!.content)) });
     await pc.refinements.settled();
     expect(readCompact(ws, name)).toBe(agents);
     expect(runtimeState(ws).refine!.recent.at(-1)!.reason).toBe(`superseded: memory/compacts/${name} changed meanwhile`);

@@ -58,15 +58,25 @@ export function errorReason(err: unknown): string {
   return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
-export async function askHostModel(complete: HostComplete | undefined, req: AskRequest, opts: { timeoutMs: number }): Promise<AskOutcome> {
+/** `signal`: the caller's own cancellation (the Gateway stopping); its reason is reported. */
+export async function askHostModel(complete: HostComplete | undefined, req: AskRequest, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<AskOutcome> {
   if (!complete) return { ok: false, called: false, tokens: NO_TOKENS, reason: "unavailable: this host offers no api.runtime.llm.complete" };
+  const outer = opts.signal;
+  const abortedBy = () => `aborted: ${(outer?.reason as Error | undefined)?.message ?? "cancelled"}`;
+  if (outer?.aborted) return { ok: false, called: false, tokens: NO_TOKENS, reason: abortedBy() };
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let onOuterAbort: (() => void) | undefined;
   const timedOut = new Promise<AskOutcome>((resolve) => {
     timer = setTimeout(() => {
       controller.abort(new Error(`context-kit: refinement timed out after ${opts.timeoutMs} ms`));
       resolve({ ok: false, called: true, tokens: NO_TOKENS, reason: "timeout" });
     }, opts.timeoutMs);
+    onOuterAbort = () => {
+      controller.abort(outer?.reason);
+      resolve({ ok: false, called: true, tokens: NO_TOKENS, reason: abortedBy() });
+    };
+    outer?.addEventListener("abort", onOuterAbort, { once: true });
   });
   const answered = (async (): Promise<AskOutcome> => {
     try {
@@ -85,12 +95,13 @@ export async function askHostModel(complete: HostComplete | undefined, req: AskR
       if (typeof r.text !== "string" || !r.text.trim()) return { ok: false, called: true, tokens, reason: "invalid: empty reply" };
       return { ok: true, text: r.text, tokens, ...(r.model ? { model: r.provider ? `${r.provider}/${r.model}` : r.model } : {}) };
     } catch (err) {
-      return { ok: false, called: true, tokens: NO_TOKENS, reason: controller.signal.aborted ? "timeout" : errorReason(err) };
+      return { ok: false, called: true, tokens: NO_TOKENS, reason: outer?.aborted ? abortedBy() : controller.signal.aborted ? "timeout" : errorReason(err) };
     }
   })();
   try {
     return await Promise.race([answered, timedOut]);
   } finally {
     clearTimeout(timer);
+    if (onOuterAbort) outer?.removeEventListener("abort", onOuterAbort);
   }
 }

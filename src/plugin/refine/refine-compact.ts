@@ -25,7 +25,7 @@ export interface CompactRefinement {
   by: string;
 }
 
-export async function refineCompact(pc: PluginContext, job: CompactRefinement): Promise<RefineEvent | null> {
+export async function refineCompact(pc: PluginContext, job: CompactRefinement, signal?: AbortSignal): Promise<RefineEvent | null> {
   const expected = await job.ws.readText(job.path);
   if (expected === null) return null; // retention already took it: nothing to refine
   const conversation = transcriptForPrompt(job.transcript, pc.config.refine.maxInputTokens);
@@ -41,7 +41,7 @@ export async function refineCompact(pc: PluginContext, job: CompactRefinement): 
       const r = await replaceCompact(job.ws, job.path, expected, checked.markdown);
       return r.replaced ? { ok: true } : { ok: false, reason: `superseded: ${r.reason}` };
     },
-  });
+  }, signal);
 }
 
 /** Starts the refinement in the background when `refine.mode` is "host"; true when started. */
@@ -49,7 +49,7 @@ export function startCompactRefinement(pc: PluginContext, sessionKey: string, jo
   if (pc.config.refine.mode !== "host") return false;
   return pc.refinements.start(
     `compact:${sessionKey}`,
-    async () => void (await refineCompact(pc, job)),
+    async (signal) => void (await refineCompact(pc, job, signal)),
     (err) => pc.logger.warn?.(`context-kit: refining ${job.path} failed: ${(err as Error)?.message ?? String(err)}`),
   );
 }

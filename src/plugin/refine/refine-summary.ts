@@ -21,7 +21,7 @@ export interface SummaryRefinement {
 
 const sameFields = (a: RollingSummaryFields, b: RollingSummaryFields) => SUMMARY_FIELDS.every((f) => a[f] === b[f]);
 
-export async function refineSummary(pc: PluginContext, job: SummaryRefinement): Promise<RefineEvent | null> {
+export async function refineSummary(pc: PluginContext, job: SummaryRefinement, signal?: AbortSignal): Promise<RefineEvent | null> {
   // What the trigger wrote, as it reads back from the file (after redaction).
   const written = parseRollingSummary((await job.ws.readText(DEFAULT_STATE_FILE)) ?? "")?.fields;
   if (!written) return null;
@@ -46,7 +46,7 @@ export async function refineSummary(pc: PluginContext, job: SummaryRefinement): 
       );
       return superseded ? { ok: false, reason: "superseded: the Rolling Summary changed meanwhile" } : { ok: true };
     },
-  });
+  }, signal);
 }
 
 /** Starts the refinement in the background when `refine.mode` is "host"; true when started. */
@@ -54,7 +54,7 @@ export function startSummaryRefinement(pc: PluginContext, sessionKey: string, jo
   if (pc.config.refine.mode !== "host") return false;
   return pc.refinements.start(
     `summary:${sessionKey}`,
-    async () => void (await refineSummary(pc, job)),
+    async (signal) => void (await refineSummary(pc, job, signal)),
     (err) => pc.logger.warn?.(`context-kit: refining the Rolling Summary failed: ${(err as Error)?.message ?? String(err)}`),
   );
 }

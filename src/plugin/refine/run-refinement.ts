@@ -32,13 +32,13 @@ export interface RefineJob {
   apply(reply: string): Promise<Applied>;
 }
 
-export async function refineWithHostModel(pc: PluginContext, ws: Workspace, job: RefineJob): Promise<RefineEvent> {
+export async function refineWithHostModel(pc: PluginContext, ws: Workspace, job: RefineJob, signal?: AbortSignal): Promise<RefineEvent> {
   // The prompt carries the transcript or the logs: no secret leaves through it either.
   const prompt = redact(job.request.prompt, redactPolicy(pc.config, ws.root)).text;
   const asked = await askHostModel(
     pc.complete,
     { purpose: PURPOSE[job.skill], systemPrompt: job.request.systemPrompt, prompt, maxTokens: job.maxTokens, ...(pc.config.refine.model ? { model: pc.config.refine.model } : {}) },
-    { timeoutMs: pc.config.refine.timeoutMs },
+    { timeoutMs: pc.config.refine.timeoutMs, ...(signal ? { signal } : {}) },
   );
   let applied: Applied;
   if (!asked.ok) applied = { ok: false, reason: asked.reason };
