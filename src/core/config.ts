@@ -17,6 +17,11 @@ export const VERIFY_MODES = ["warn", "refuse"] as const;
 export type VerifyMode = (typeof VERIFY_MODES)[number];
 export const DEFAULT_VERIFY_MODE: VerifyMode = "warn";
 
+/** Who refines the automatic compacts, summaries and distillations (config `refine.mode`,
+ *  docs/design.md "Refinement by the host model"). */
+export const REFINE_MODES = ["off", "host"] as const;
+export type RefineMode = (typeof REFINE_MODES)[number];
+
 export const ConfigSchema = Type.Object(
   {
     timezone: Type.Optional(
@@ -76,6 +81,33 @@ export const ConfigSchema = Type.Object(
           "What happens to a model-written draft (compact, rolling summary, distilled file) whose values are not in its source or that leaves out open items: warn writes it and lists the findings; refuse writes nothing until they are fixed.",
       }),
     ),
+    refine: Type.Optional(
+      Type.Object(
+        {
+          mode: Type.Optional(
+            Type.Union([Type.Literal("off"), Type.Literal("host")], {
+              default: "off",
+              description:
+                "off: the compacts, summaries and distillations written with nobody in the loop (safety net, rolling-summary triggers, memory_distill run) stay deterministic. host: after the deterministic file is written, the host's model (api.runtime.llm.complete) is asked to refine it; its draft replaces the file only if it arrives in time and passes verification.",
+            }),
+          ),
+          timeoutMs: Type.Optional(
+            Type.Integer({ minimum: 1000, maximum: 300_000, default: 20_000, description: "How long one refinement may take; after that the request is aborted and the deterministic file stands." }),
+          ),
+          maxInputTokens: Type.Optional(
+            Type.Integer({ minimum: 1000, maximum: 1_000_000, default: 20_000, description: "Estimated tokens of source (transcript or lower-tier files) sent with one refinement; the newest part is kept." }),
+          ),
+          model: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 200,
+              description: "Model for refinement, e.g. openai/gpt-5-mini. Default: the host's default agent model. OpenClaw refuses an override unless the operator sets plugins.entries.context-kit.llm.allowModelOverride=true.",
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -109,6 +141,15 @@ export interface ContextKitConfig {
     archive: boolean;
   };
   verify: VerifyMode;
+  refine: RefineConfig;
+}
+
+export interface RefineConfig {
+  mode: RefineMode;
+  timeoutMs: number;
+  maxInputTokens: number;
+  /** Absent: the host's default agent model. */
+  model?: string;
 }
 
 export function hostTimezone(): string {
@@ -122,6 +163,7 @@ export const DEFAULT_CONFIG: ContextKitConfig = {
   compactor: { enabled: true, keep: 30, nudgeAfterTurns: 50, injectOnNewSession: true, injectMaxChars: 8000, safetyNet: true },
   distill: { schedule: false, keepDailyDays: 14, keepDayWeeks: 8, keepWeekMonths: 6, archive: false },
   verify: DEFAULT_VERIFY_MODE,
+  refine: { mode: "off", timeoutMs: 20_000, maxInputTokens: 20_000 },
 };
 
 export class ConfigError extends Error {
@@ -135,7 +177,8 @@ export function resolveConfig(raw: unknown): ContextKitConfig {
   if (!Value.Check(ConfigSchema, input)) {
     const first = [...Value.Errors(ConfigSchema, input)][0];
     const where = first ? first.path.replace(/^\//, "").replace(/\//g, ".") || "(root)" : "(root)";
-    throw new ConfigError(`context-kit config: ${where}: ${first?.message ?? "invalid"}. See openclaw.plugin.json#configSchema for the allowed keys and bounds.`);
+    const allowed = first ? allowedOf(first.schema, first.message) : "";
+    throw new ConfigError(`context-kit config: ${where}: ${first?.message ?? "invalid"}${allowed ? `; allowed: ${allowed}` : ""}. See openclaw.plugin.json#configSchema for the allowed keys and bounds.`);
   }
   const c = input as ContextKitConfigInput;
   const tz = c.timezone ?? hostTimezone();
@@ -151,7 +194,20 @@ export function resolveConfig(raw: unknown): ContextKitConfig {
     compactor: { ...DEFAULT_CONFIG.compactor, ...c.compactor },
     distill: { ...DEFAULT_CONFIG.distill, ...c.distill },
     verify: c.verify ?? DEFAULT_CONFIG.verify,
+    refine: { ...DEFAULT_CONFIG.refine, ...c.refine },
   };
+}
+
+/** What the schema at a failed key accepts, in words: the error names the values to use. */
+function allowedOf(schema: unknown, message: string): string {
+  const s = schema as { anyOf?: Array<{ const?: unknown }>; type?: string; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; properties?: Record<string, unknown> };
+  if (Array.isArray(s.anyOf) && s.anyOf.every((o) => o.const !== undefined)) return s.anyOf.map((o) => JSON.stringify(o.const)).join(", ");
+  if (s.type === "object" && s.properties && /unexpected property/i.test(message)) return `the keys ${Object.keys(s.properties).join(", ")}`;
+  if (s.type === "integer" || s.type === "number") return `${s.type === "integer" ? "an integer" : "a number"}${s.minimum !== undefined && s.maximum !== undefined ? ` from ${s.minimum} to ${s.maximum}` : ""}`;
+  if (s.type === "boolean") return "true or false";
+  if (s.type === "string") return `a string${s.maxLength !== undefined ? ` of ${s.minLength ?? 0} to ${s.maxLength} characters` : ""}`;
+  if (s.type === "object") return "an object";
+  return "";
 }
 
 export function redactPolicy(config: ContextKitConfig, workspaceDir?: string): RedactPolicy {

@@ -13,6 +13,7 @@ import { registerHooks } from "./hooks/register-hooks.js";
 import { createContextKitCommand } from "./chat-command.js";
 import { createDistillCronService } from "./distill-cron-service.js";
 import { hostConfigProblems } from "../core/host-config/host-config-problems.js";
+import type { HostComplete } from "./refine/host-model.js";
 
 export { PLUGIN_ID };
 export const TOOL_NAMES = ["session_state", "context_compact", "memory_distill"] as const;
@@ -36,9 +37,14 @@ export default definePluginEntry({
     for (const p of hostConfigProblems(api.config)) {
       logger.warn?.(`context-kit: ${p.message}${p.fix ? ` Fix: ${p.fix}` : ""}`);
     }
+    // The host's completion API, for refine.mode "host" (docs/design.md, "Refinement by the host
+    // model"); an older host without it makes every refinement fall back, with that reason.
+    const llm = (api.runtime as { llm?: { complete?: unknown } }).llm;
+    const complete: HostComplete | undefined = typeof llm?.complete === "function" ? (params) => api.runtime.llm.complete(params) : undefined;
     const pc = createPluginContext({
       config,
       logger,
+      ...(complete ? { complete } : {}),
       shared: processSharedRuntime(config),
       resolveWorkspaceDir: (agentId) => {
         try {

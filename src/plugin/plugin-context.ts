@@ -9,6 +9,8 @@ import { SessionTracker } from "./session-tracker.js";
 import { updateRuntimeState, type RuntimeState } from "./runtime-state.js";
 import { loadLiveEvents } from "./live-transcript.js";
 import type { SessionRef } from "./session-ref.js";
+import { BackgroundTasks } from "./refine/background.js";
+import type { HostComplete } from "./refine/host-model.js";
 
 export interface PluginLogger {
   info?: (msg: string) => void;
@@ -35,6 +37,10 @@ export interface PluginContext {
   savedAtTurns: { compact: Map<string, number>; dailyNote: Map<string, number> };
   /** Raw transcript events of a live session (OpenClaw's session store; tests pass their own). */
   loadEvents(ref: SessionRef): Promise<unknown[]>;
+  /** The host's completion API (`api.runtime.llm.complete`), for `refine.mode: "host"`. */
+  complete?: HostComplete;
+  /** Refinements started by hooks, running in the background (one per skill and session). */
+  refinements: BackgroundTasks;
 }
 
 export function sessionKeyOf(ref: SessionRef): string {
@@ -48,15 +54,21 @@ export interface SharedRuntime {
   tracker: SessionTracker;
   known: Map<string, string>;
   savedAtTurns: { compact: Map<string, number>; dailyNote: Map<string, number> };
+  refinements: BackgroundTasks;
 }
 
 const SHARED_KEY = Symbol.for("openclaw-context-kit.runtime");
 
 export function processSharedRuntime(config: ContextKitConfig): SharedRuntime {
   const g = globalThis as { [SHARED_KEY]?: SharedRuntime };
-  const shared = (g[SHARED_KEY] ??= { tracker: new SessionTracker(config.rollingSummary), known: new Map(), savedAtTurns: { compact: new Map(), dailyNote: new Map() } });
+  const shared = (g[SHARED_KEY] ??= newSharedRuntime(config));
+  shared.refinements ??= new BackgroundTasks(); // a runtime shared by an older build of the plugin
   shared.tracker.setThresholds(config.rollingSummary); // the latest registration's config wins
   return shared;
+}
+
+function newSharedRuntime(config: ContextKitConfig): SharedRuntime {
+  return { tracker: new SessionTracker(config.rollingSummary), known: new Map(), savedAtTurns: { compact: new Map(), dailyNote: new Map() }, refinements: new BackgroundTasks() };
 }
 
 export function createPluginContext(opts: {
@@ -64,9 +76,10 @@ export function createPluginContext(opts: {
   logger: PluginLogger;
   resolveWorkspaceDir: (agentId: string | undefined) => string | undefined;
   loadEvents?: (ref: SessionRef) => Promise<unknown[]>;
+  complete?: HostComplete;
   shared?: SharedRuntime;
 }): PluginContext {
-  const shared: SharedRuntime = opts.shared ?? { tracker: new SessionTracker(opts.config.rollingSummary), known: new Map(), savedAtTurns: { compact: new Map(), dailyNote: new Map() } };
+  const shared: SharedRuntime = opts.shared ?? newSharedRuntime(opts.config);
   const known = shared.known;
   const ctx: PluginContext = {
     config: opts.config,
@@ -95,6 +108,8 @@ export function createPluginContext(opts: {
     recordState: (ws, fn) => updateRuntimeState(ws, fn),
     loadEvents: opts.loadEvents ?? loadLiveEvents,
     savedAtTurns: shared.savedAtTurns,
+    ...(opts.complete ? { complete: opts.complete } : {}),
+    refinements: shared.refinements,
   };
   return ctx;
 }

@@ -43,6 +43,61 @@ export interface RuntimeState {
    *  changes (the next session's first refresh), it is injected as that session's, not as
    *  current state. */
   endedSummary?: EndedSummary;
+  /** Refinement by the host model (config `refine`): totals and the latest outcomes. */
+  refine?: RefineStats;
+}
+
+/** The file a refinement was for: the safety-net compact, the Rolling Summary or a distilled file. */
+export type RefineSkill = "compact" | "rollingSummary" | "distill";
+
+export interface RefineEvent {
+  at: string;
+  skill: RefineSkill;
+  /** refined: the host model's draft replaced the deterministic file; fallback: it stands. */
+  outcome: "refined" | "fallback";
+  /** Why it fell back: "timeout", "error: …", "invalid: …", "ungrounded: `v15.2`", "missing: …", "superseded: …". */
+  reason?: string;
+  file?: string;
+  /** What started it (the hook or tool that wrote the deterministic file). */
+  by?: string;
+}
+
+export interface RefineStats {
+  /** Requests that reached the host's completion API. */
+  calls: number;
+  refined: number;
+  fallbacks: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** Newest last, at most MAX_REFINE_EVENTS. */
+  recent: RefineEvent[];
+}
+
+export const MAX_REFINE_EVENTS = 10;
+
+export function emptyRefineStats(): RefineStats {
+  return { calls: 0, refined: 0, fallbacks: 0, inputTokens: 0, outputTokens: 0, recent: [] };
+}
+
+function refineStatsOf(v: unknown): RefineStats | undefined {
+  const r = v as Partial<RefineStats> | null | undefined;
+  if (!r || typeof r !== "object") return undefined;
+  const n = (x: unknown) => (typeof x === "number" && Number.isFinite(x) && x >= 0 ? x : 0);
+  const recent = Array.isArray(r.recent)
+    ? r.recent.filter((e): e is RefineEvent => !!e && typeof e === "object" && typeof e.at === "string" && (e.outcome === "refined" || e.outcome === "fallback")).slice(-MAX_REFINE_EVENTS)
+    : [];
+  return { calls: n(r.calls), refined: n(r.refined), fallbacks: n(r.fallbacks), inputTokens: n(r.inputTokens), outputTokens: n(r.outputTokens), recent };
+}
+
+/** Counts one refinement: its outcome, and the call and tokens when a request was made. */
+export function recordRefine(s: RuntimeState, event: RefineEvent, usage: { called: boolean; input: number; output: number }): void {
+  const r = (s.refine ??= emptyRefineStats());
+  if (usage.called) r.calls++;
+  r.inputTokens += usage.input;
+  r.outputTokens += usage.output;
+  if (event.outcome === "refined") r.refined++;
+  else r.fallbacks++;
+  r.recent = [...r.recent, event].slice(-MAX_REFINE_EVENTS);
 }
 
 export interface EndedSummary {
@@ -69,12 +124,14 @@ export function parseState(text: string | null): RuntimeState {
     const v = JSON.parse(text) as Partial<RuntimeState>;
     if (!v || typeof v !== "object" || v.version !== 1) return emptyState();
     const ended = endedSummaryOf(v.endedSummary);
+    const refine = refineStatsOf(v.refine);
     return {
       version: 1,
       lastRun: typeof v.lastRun === "object" && v.lastRun ? v.lastRun : {},
       sessions: typeof v.sessions === "object" && v.sessions ? v.sessions : {},
       problems: Array.isArray(v.problems) ? v.problems.slice(-20) : [],
       ...(ended ? { endedSummary: ended } : {}),
+      ...(refine ? { refine } : {}),
     };
   } catch {
     return emptyState(); // a hand-edited or torn file must not break the plugin; it is rewritten

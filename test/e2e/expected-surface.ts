@@ -20,6 +20,7 @@ export const EXPECTED_HOOKS = [
   "before_compaction",
   "before_prompt_build",
   "before_reset",
+  "gateway_stop",
   "llm_output",
   "session_end",
 ] as const;

@@ -166,4 +166,22 @@ describe("fake model server", () => {
     expect(last).toMatchObject({ method: "POST", url: "/v1/chat/completions", rule: "user says /log me/i → reply", body: { messages: [{ content: "log me" }] } });
     expect(server.requestsSince(mark)).toHaveLength(1);
   });
+
+  it("hang() never answers, and records when the client gave up", async () => {
+    server.when("hang", () => true).hang({ times: 1 });
+    const controller = new AbortController();
+    const pending = fetch(`${server.baseUrl}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "fake-model", messages: [{ role: "user", content: "think forever" }] }),
+      signal: controller.signal,
+    }).catch((err: Error) => err);
+    const hung = await server.waitForRequest((r) => r.rule === "hang → hang", 5_000);
+    expect(hung.closedAt).toBeUndefined();
+    controller.abort();
+    expect(await pending).toBeInstanceOf(Error);
+    await server.waitForRequest((r) => r === hung && r.closedAt !== undefined, 5_000);
+    // The rule was used up: the next request is answered again.
+    expect((await post({ messages: [{ role: "user", content: "hi" }] })).status).toBe(200);
+  });
 });

@@ -39,7 +39,7 @@ describe("public surface", () => {
 
   it("registers exactly these hooks", () => {
     expect([...reg.hooks.keys()].sort()).toEqual(
-      ["after_compaction", "after_tool_call", "agent_end", "before_compaction", "before_prompt_build", "before_reset", "llm_output", "session_end"].sort(),
+      ["after_compaction", "after_tool_call", "agent_end", "before_compaction", "before_prompt_build", "before_reset", "gateway_stop", "llm_output", "session_end"].sort(),
     );
   });
 
@@ -86,6 +86,10 @@ describe("public surface", () => {
       "distill.keepWeekMonths",
       "distill.archive",
       "verify",
+      "refine.mode",
+      "refine.timeoutMs",
+      "refine.maxInputTokens",
+      "refine.model",
     ]);
     expect(manifest.configSchema).toEqual(JSON.parse(JSON.stringify(ConfigSchema)));
     expect(Object.keys(manifest.uiHints).sort()).toEqual(leafKeys(manifest.configSchema).sort());

@@ -6,6 +6,7 @@ import path from "node:path";
 import { createPluginContext, type PluginContext } from "../../src/plugin/plugin-context.js";
 import { resolveConfig } from "../../src/core/config.js";
 import { registerHooks } from "../../src/plugin/hooks/register-hooks.js";
+import type { HostComplete } from "../../src/plugin/refine/host-model.js";
 
 export interface Registered {
   tools: Array<{ factory: (ctx: unknown) => any; opts: { name?: string } }>;
@@ -41,7 +42,7 @@ export function tempWorkspace(): string {
 }
 
 /** A PluginContext and its hooks, with transcripts served from `events` per session id. */
-export function hookHarness(opts: { config?: unknown; events: Map<string, unknown[]> }) {
+export function hookHarness(opts: { config?: unknown; events: Map<string, unknown[]>; complete?: HostComplete }) {
   const hooks = new Map<string, (event: any, ctx: any) => Promise<any>>();
   const logs: string[] = [];
   const pc: PluginContext = createPluginContext({
@@ -49,6 +50,7 @@ export function hookHarness(opts: { config?: unknown; events: Map<string, unknow
     logger: { warn: (m) => void logs.push(`warn ${m}`), info: (m) => void logs.push(`info ${m}`), error: (m) => void logs.push(`error ${m}`) },
     resolveWorkspaceDir: () => undefined,
     loadEvents: async (ref) => opts.events.get(ref.sessionId ?? "") ?? [],
+    ...(opts.complete ? { complete: opts.complete } : {}),
   });
   registerHooks((name, handler) => void hooks.set(name, handler as never), pc);
   const call = async (name: string, event: unknown, ctx: unknown) => {

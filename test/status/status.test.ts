@@ -96,4 +96,14 @@ describe("hostConfigProblems", () => {
     const p = hostConfigProblems({ plugins: { entries: { "context-kit": { enabled: false, hooks: { allowConversationAccess: true, allowPromptInjection: false } } } } });
     expect(p.map((x) => x.message).join("\n")).toMatch(/disabled[\s\S]*allowPromptInjection/);
   });
+
+  it("warns that a refine.model override needs the operator's llm.allowModelOverride", () => {
+    const entry = (llm?: object) => ({ plugins: { entries: { "context-kit": { enabled: true, hooks: { allowConversationAccess: true }, config: { refine: { mode: "host", model: "openai/gpt-5-mini" } }, ...(llm ? { llm } : {}) } } } });
+    const without = hostConfigProblems(entry());
+    expect(without).toHaveLength(1);
+    expect(without[0]!.severity).toBe("warning");
+    expect(without[0]!.message).toContain("llm.allowModelOverride");
+    expect(without[0]!.fix).toContain("openclaw config set plugins.entries.context-kit.llm.allowModelOverride true");
+    expect(hostConfigProblems(entry({ allowModelOverride: true }))).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ interface HostEntry {
   enabled?: boolean;
   config?: unknown;
   hooks?: { allowConversationAccess?: boolean; allowPromptInjection?: boolean };
+  llm?: { allowModelOverride?: boolean };
 }
 
 export function pluginEntry(hostConfig: unknown): HostEntry | undefined {
@@ -53,7 +54,16 @@ export function hostConfigProblems(hostConfig: unknown): Problem[] {
     });
   }
   try {
-    resolveConfig(entry.config);
+    const config = resolveConfig(entry.config);
+    // OpenClaw refuses a plugin's model override without the operator's opt-in
+    // (node_modules/openclaw/docs/plugins/sdk-runtime/models.md); every refinement would fall back.
+    if (config.refine.mode === "host" && config.refine.model && entry.llm?.allowModelOverride !== true) {
+      problems.push({
+        severity: "warning",
+        message: `refine.model is "${config.refine.model}", but OpenClaw refuses a plugin's model override unless plugins.entries.${PLUGIN_ID}.llm.allowModelOverride is true: every refinement falls back to the deterministic file.`,
+        fix: `openclaw config set plugins.entries.${PLUGIN_ID}.llm.allowModelOverride true (or remove refine.model to use the default model)`,
+      });
+    }
   } catch (err) {
     if (err instanceof ConfigError) problems.push({ severity: "error", message: err.message });
     else throw err;

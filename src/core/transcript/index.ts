@@ -10,3 +10,4 @@ export { MAX_LINE_BYTES } from "./lines.js";
 export { stripInboundEnvelope, isHeartbeatPrompt, isMemoryFlushPrompt, stripSilentToken, stripDirectives, INBOUND_CONTEXT_MARKER } from "./noise.js";
 export { splitExternal } from "./external.js";
 export { countUserTurns } from "./count-turns.js";
+export { transcriptForPrompt, MAX_TOOL_PROMPT_CHARS, type PromptTranscript } from "./prompt-text.js";

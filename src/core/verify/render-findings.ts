@@ -41,3 +41,15 @@ export function renderFindings(f: Findings, sourceName: string): string {
   if (f.fixed.length) head.push(`Normalised: ${f.fixed.join("; ")}.`);
   return head.join("\n");
 }
+
+/** Why a host model's draft does not replace the deterministic file, in one line for status
+ *  ("ungrounded: `v15.2`; missing: pending: …"); null when nothing speaks against it. */
+export function fallbackReason(f: Findings): string | null {
+  const parts: string[] = [];
+  if (f.refused.length) parts.push(`invalid: ${f.refused.join("; ")}`);
+  if (f.ungrounded.length) parts.push(`ungrounded: ${f.ungrounded.map((u) => `\`${u.shown}\``).join(", ")}`);
+  if (f.missing.length) parts.push(`missing: ${f.missing.map((m) => `${m.section}: ${m.text}`).join("; ")}`);
+  if (parts.length === 0) return null;
+  const line = parts.join("; ");
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}

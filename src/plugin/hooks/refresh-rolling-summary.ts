@@ -1,7 +1,8 @@
 /**
  * Updates the Rolling Summary from the live transcript, deterministically and without a model
  * call, when a trigger fires (every N turns, tool-loop checkpoint, context threshold). The model
- * then gets a one-line nudge to refine it.
+ * then gets a one-line nudge to refine it; with `refine.mode: "host"` the host model is also
+ * asked, in the background, for a better version (src/plugin/refine/refine-summary.ts).
  */
 import type { PluginContext } from "../plugin-context.js";
 import { sessionKeyOf } from "../plugin-context.js";
@@ -10,6 +11,7 @@ import { readTranscriptEvents } from "../../core/transcript/index.js";
 import { rollingFields } from "../../core/extract/index.js";
 import { updateRollingSummary } from "../../skills/rolling-summary/index.js";
 import type { SessionRef } from "../session-ref.js";
+import { startSummaryRefinement } from "../refine/refine-summary.js";
 
 const REASON_TEXT: Record<string, string> = {
   turns: "turn count",
@@ -35,5 +37,7 @@ export async function refreshRollingSummary(pc: PluginContext, ref: SessionRef, 
     pc.tracker.get(key).pendingNudge = `context-kit updated the Rolling Summary in SESSION-STATE.md from the transcript (${REASON_TEXT[reason] ?? reason}). If it misses a decision, blocker or next step, call session_state with action "update".`;
   }
   await pc.recordState(ws, (s) => recordRun(s, "rollingSummary", { by: `trigger:${reason}`, ...(ref.sessionKey ? { session: ref.sessionKey } : {}) }));
+  // The session_state "refresh" action comes from the agent, which can refine it itself.
+  if (reason !== "tool") startSummaryRefinement(pc, key, { ws, transcript, by: `trigger:${reason}` });
   return { written: true, message: `Rolling Summary rebuilt from the transcript (as of ${result.asOf}).`, asOf: result.asOf };
 }

@@ -147,6 +147,11 @@ function registerEndHooks(on: On, pc: PluginContext, { guard, snapshot, safetyNe
     if (pc.config.rollingSummary.dailyNoteOnEnd) await guard("daily note", ctx, () => appendSessionDailyNote(pc, ctx, "before_reset"));
     pc.tracker.forget(sessionKeyOf(ctx));
   });
+  // Refinements still waiting for the host model end now, not at their timeout: OpenClaw leaves
+  // the cancellation of a plugin's own background work to the plugin.
+  on("gateway_stop", () => {
+    if (pc.refinements.size > 0) pc.refinements.abortAll("the Gateway is stopping");
+  });
   on("session_end", async (event: { reason?: string; sessionId?: string; sessionKey?: string }, ctx: AgentCtx) => {
     const ref: AgentCtx = { ...ctx, sessionId: ctx.sessionId ?? event.sessionId, sessionKey: ctx.sessionKey ?? event.sessionKey };
     // A Gateway shutdown or restart does not end the conversation (it resumes from the store);

@@ -1,7 +1,9 @@
 /**
  * The safety net: before core compaction, /new, /reset and at session end, extract a compact
  * from the live transcript and write it, with no model call, so nothing is lost when core
- * compaction times out. Also appends the detailed end-of-session note to memory/YYYY-MM-DD.md.
+ * compaction times out. With `refine.mode: "host"` the host model is then asked, in the
+ * background, for a better version (src/plugin/refine/refine-compact.ts); the hook does not wait
+ * for it. Also appends the detailed end-of-session note to memory/YYYY-MM-DD.md.
  */
 import type { PluginContext } from "../plugin-context.js";
 import { recordRun } from "../runtime-state.js";
@@ -10,6 +12,7 @@ import { extractCompact, writeCompact } from "../../skills/context-compactor/ind
 import type { Digest } from "../../core/extract/index.js";
 import { appendDailyNote, formatDateInZone, formatTimeInZone } from "../../skills/rolling-summary/index.js";
 import type { SessionRef } from "../session-ref.js";
+import { startCompactRefinement } from "../refine/refine-compact.js";
 
 function remember(map: Map<string, number>, key: string, turns: number): void {
   map.set(key, turns);
@@ -58,7 +61,8 @@ export async function saveSessionCompact(pc: PluginContext, ref: SessionRef, by:
   const written = await writeCompact(ws, extracted.markdown, { now, keep: pc.config.compactor.keep });
   if (written.skipped) return { path: null, message: `not saved: same content as the newest compact ${written.skipped.sameAs}` };
   await pc.recordState(ws, (s) => recordRun(s, "compact", { by, ...(ref.sessionKey ? { session: ref.sessionKey } : {}), note: written.path }));
-  return { path: written.path, message: `saved ${written.path}` };
+  const refining = startCompactRefinement(pc, key, { ws, transcript, language: extracted.digest.language, path: written.path, now, ...(memoryMd ? { memoryMd } : {}), by });
+  return { path: written.path, message: `saved ${written.path}${refining ? "; the host model is refining it" : ""}` };
 }
 
 export async function appendSessionDailyNote(pc: PluginContext, ref: SessionRef, by: string): Promise<string | null> {

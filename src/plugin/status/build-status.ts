@@ -4,7 +4,7 @@
  */
 import type { Workspace } from "../../core/workspace/types.js";
 import type { ContextKitConfig } from "../../core/config.js";
-import { readRuntimeState, type RuntimeState } from "../runtime-state.js";
+import { readRuntimeState, type RefineStats, type RuntimeState } from "../runtime-state.js";
 import type { Problem } from "../../core/host-config/host-config-problems.js";
 import { sortCompactNames } from "../../skills/context-compactor/order.js";
 
@@ -21,6 +21,8 @@ export interface StatusReport {
   lastRun: RuntimeState["lastRun"];
   sessions: RuntimeState["sessions"];
   schedule: { enabled: boolean };
+  /** Refinement by the host model: the configured mode and what it has done so far. */
+  refine: { mode: ContextKitConfig["refine"]["mode"]; timeoutMs: number; model: string | null; stats: RefineStats | null };
   problems: Problem[];
 }
 
@@ -66,6 +68,7 @@ export async function buildStatus(ws: Workspace, config: ContextKitConfig, extra
     lastRun: runtime.lastRun,
     sessions: { ...runtime.sessions, ...(live ?? {}) },
     schedule: { enabled: config.distill.schedule },
+    refine: { mode: config.refine.mode, timeoutMs: config.refine.timeoutMs, model: config.refine.model ?? null, stats: runtime.refine ?? null },
     problems,
   };
 }
@@ -115,7 +118,30 @@ export function formatStatus(r: StatusReport, now = new Date()): string {
       `  ${key}: ${s.turns} turn(s); summary in ${s.turnsUntilSummary} turn(s); tool-loop checkpoint in ${s.toolCallsUntilCheckpoint} call(s); context ${s.contextPercent === null ? "unknown" : `${s.contextPercent}%`}${s.lastTrigger ? `; last trigger ${s.lastTrigger.reason} at ${s.lastTrigger.at}` : ""}${s.compactPending ? "; latest compact goes into the next turn (after core compaction)" : ""}`,
     );
   }
-  lines.push("", `Distillation schedule: ${r.schedule.enabled ? "on (cron jobs registered by the plugin service)" : "off (set distill.schedule=true, or run `context-kit distill cron` for the commands)"}`);
+  lines.push("", ...refineLines(r.refine));
+  lines.push(`Distillation schedule: ${r.schedule.enabled ? "on (cron jobs registered by the plugin service)" : "off (set distill.schedule=true, or run `context-kit distill cron` for the commands)"}`);
   lines.push(`Workspace: ${r.workspace}`);
   return lines.join("\n") + "\n";
+}
+
+const SKILL_LABEL: Record<string, string> = { compact: "compact", rollingSummary: "rolling summary", distill: "distill" };
+const RECENT_SHOWN = 3;
+
+/** "Refinement by the host model: host …", the totals, and the latest outcomes with their reasons. */
+function refineLines(r: StatusReport["refine"]): string[] {
+  const head =
+    r.mode === "host"
+      ? `Refinement by the host model: on (refine.mode host, timeout ${r.timeoutMs} ms, model ${r.model ?? "the host's default"})`
+      : "Refinement by the host model: off (set refine.mode=host to let the host model rewrite the safety-net compacts, rolling-summary refreshes and memory_distill run)";
+  const s = r.stats;
+  if (!s) return [head, ...(r.mode === "host" ? ["  no refinement yet"] : [])];
+  const n = (x: number) => x.toLocaleString("en-US");
+  return [
+    head,
+    `  ${n(s.calls)} call(s), ${n(s.refined)} refined, ${n(s.fallbacks)} fallback(s); tokens ${n(s.inputTokens)} in, ${n(s.outputTokens)} out`,
+    ...s.recent
+      .slice(-RECENT_SHOWN)
+      .reverse()
+      .map((e) => `  ${e.at} ${SKILL_LABEL[e.skill] ?? e.skill}${e.file ? ` ${e.file}` : ""}: ${e.outcome === "refined" ? "refined" : `fallback: ${e.reason ?? "unknown"}`}`),
+  ];
 }

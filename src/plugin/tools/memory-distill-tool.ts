@@ -13,7 +13,6 @@ import {
   planDistill,
   draftDistillation,
   writeDistillation,
-  distillDue,
   planForget,
   applyForget,
   keepDate,
@@ -28,6 +27,19 @@ import type { SessionRef } from "../session-ref.js";
 import { groundDistilled } from "../../skills/memory-compactor/verify-distilled.js";
 import { renderFindings, findingLines, emptyFindings } from "../../core/verify/index.js";
 import { formatDateInZone } from "../../core/time/in-zone.js";
+import { distillDueRefined, MAX_REFINED_PER_RUN } from "../refine/refine-distill.js";
+import type { RefineEvent } from "../runtime-state.js";
+
+/** What the host model did to the files `run` wrote (refine.mode "host"). */
+function refineLines(events: RefineEvent[], notOffered: string[]): string[] {
+  const refined = events.filter((e) => e.outcome === "refined").map((e) => e.file);
+  const kept = events.filter((e) => e.outcome === "fallback").map((e) => `${e.file} (fallback: ${e.reason})`);
+  return [
+    ...(refined.length ? [`Refined by the host model: ${refined.join(", ")}`] : []),
+    ...(kept.length ? [`Kept as drafted: ${kept.join("; ")}`] : []),
+    ...(notOffered.length ? [`Not offered to the host model (at most ${MAX_REFINED_PER_RUN} a run): ${notOffered.join(", ")}`] : []),
+  ];
+}
 
 export const MAX_DISTILLED_DRAFT_CHARS = 60_000; // a month file is principles, not a transcript
 
@@ -85,16 +97,18 @@ export function createMemoryDistillTool(pc: PluginContext, tctx: SessionRef) {
           return toolResult(lines.join("\n"), { action: p.action, plan });
         }
         case "run": {
-          const result = await distillDue(ws, { now });
-          await pc.recordState(ws, (s) => recordRun(s, "distill", { by, note: `${result.written.length} written${result.failed ? `, ${result.failed} failed` : ""}` }));
+          const { result, refined, notOffered } = await distillDueRefined(pc, ws, now, by);
+          const refinedCount = refined.filter((e) => e.outcome === "refined").length;
+          await pc.recordState(ws, (s) => recordRun(s, "distill", { by, note: `${result.written.length} written${refined.length ? `, ${refinedCount} refined by the host model` : ""}${result.failed ? `, ${result.failed} failed` : ""}` }));
           const lines = [
             `Wrote ${result.written.length} file(s)${result.written.length ? `: ${result.written.map((w) => w.path).join(", ")}` : "."}`,
+            ...refineLines(refined, notOffered),
             ...(result.emptyDays.length ? [`${result.emptyDays.join(", ")}: ${EMPTY_DAY_MESSAGE}`] : []),
             ...(result.failed ? [`${result.failed} period(s) failed and were skipped; the rest of the run went on.`] : []),
             ...result.skipped.map((s) => `Skipped ${s.tier} ${s.period}: ${s.reason}`),
             ...result.problems.map((x) => `Problem: ${x.path}: ${x.detail}`),
           ];
-          return toolResult(lines.join("\n"), { action: p.action, result });
+          return toolResult(lines.join("\n"), { action: p.action, result, refine: { mode: pc.config.refine.mode, outcomes: refined, notOffered } });
         }
         case "draft": {
           const tier = need(p.tier, "tier", "draft", "day, week or month") as Tier;

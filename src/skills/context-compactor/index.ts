@@ -7,8 +7,9 @@ export type { ExtractCompactOptions, ExtractCompactResult, ExtractCompactStats }
 export { renderCompact } from "./render.js";
 export type { RenderOptions, Rendered } from "./render.js";
 export { validateCompact } from "./validate.js";
-export { refinementPrompt } from "./refine.js";
-export { writeCompact, listCompacts, latestCompact, compactStats, compactFileName, CompactFormatError, COMPACTS_DIR, COMPACTS_LOCK, DEFAULT_KEEP } from "./store.js";
+export { refinementPrompt, type CompactReturn } from "./refine.js";
+export { hostCompactPrompt, checkHostCompact, COMPACT_REPLY_MAX_TOKENS, type HostCompactCheck } from "./host-refine.js";
+export { writeCompact, replaceCompact, listCompacts, latestCompact, compactStats, compactFileName, CompactFormatError, COMPACTS_DIR, COMPACTS_LOCK, DEFAULT_KEEP } from "./store.js";
 export { parseCompactName, isCompactName, compareCompactNames, sortCompactNames, type CompactName } from "./order.js";
 export { sameCompactContent, comparableBody } from "./same-content.js";
 export type { CompactInfo, CompactStats, WriteCompactOptions, WriteCompactResult } from "./store.js";

@@ -115,6 +115,26 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
   });
 }
 
+/**
+ * Replaces the compact at `path` with `markdown`, only if the file still holds `expected`: a
+ * refined version takes the place of the deterministic one it was made from (docs/design.md,
+ * "Refinement by the host model"), never of a file someone changed or retention removed since.
+ * Validated like a new compact, redacted by the workspace on the write.
+ */
+export async function replaceCompact(ws: Workspace, path: string, expected: string, markdown: string): Promise<{ replaced: true; bytes: number; findings: Finding[] } | { replaced: false; reason: string }> {
+  if (!path.startsWith(`${COMPACTS_DIR}/`) || !parseCompactName(path.slice(COMPACTS_DIR.length + 1))) throw new RangeError(`replaceCompact: ${JSON.stringify(path)} is not a compact in ${COMPACTS_DIR}/.`);
+  const problems = validateCompact(markdown);
+  if (problems.length > 0) throw new CompactFormatError(problems);
+  const text = markdown.endsWith("\n") ? markdown : markdown + "\n";
+  return ws.withLock(COMPACTS_LOCK, async () => {
+    const current = await ws.readText(path);
+    if (current === null) return { replaced: false as const, reason: `${path} is gone (removed by retention or by hand)` };
+    if (current !== expected) return { replaced: false as const, reason: `${path} changed meanwhile` };
+    const receipt = await ws.writeText(path, text);
+    return { replaced: true as const, bytes: receipt.bytes, findings: receipt.findings };
+  });
+}
+
 async function readNewest(ws: Workspace): Promise<{ name: string; text: string } | null> {
   const names = sortCompactNames(await ws.list(COMPACTS_DIR));
   for (let i = names.length - 1; i >= 0; i--) {

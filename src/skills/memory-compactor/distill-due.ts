@@ -10,7 +10,7 @@ import { draftWith } from "./draft.js";
 import { LOCK_NAME } from "./lock.js";
 import { MemoryReader } from "./memory-reader.js";
 import { planWith, type DueItem, type PlanProblem } from "./plan-distill.js";
-import type { Tier } from "./periods.js";
+import { TIERS, type Tier } from "./periods.js";
 import { writeWith } from "./write.js";
 
 export interface DistillProgress {
@@ -37,12 +37,15 @@ export interface DistillRunResult {
   waiting: Array<{ tier: Tier; period: string; dueOn: IsoDate }>;
 }
 
-export async function distillDue(ws: Workspace, opts: { now: IsoDate; onProgress?: (p: DistillProgress) => void }): Promise<DistillRunResult> {
+/** `tiers` (default all, always run in day → week → month order) lets a caller act between
+ *  tiers, e.g. refine the day files before the week is drafted from them. */
+export async function distillDue(ws: Workspace, opts: { now: IsoDate; tiers?: readonly Tier[]; onProgress?: (p: DistillProgress) => void }): Promise<DistillRunResult> {
   const now = assertIsoDate(opts.now, "now");
+  const tiers = TIERS.filter((t) => !opts.tiers || opts.tiers.includes(t));
   return ws.withLock(LOCK_NAME, async () => {
     const reader = new MemoryReader(ws);
     const result: DistillRunResult = { now, written: [], emptyDays: [], skipped: [], failed: 0, problems: [], waiting: [] };
-    for (const tier of ["day", "week", "month"] as const) {
+    for (const tier of tiers) {
       const plan = await planWith(reader, { now, tiers: [tier], previewDays: false });
       result.problems.push(...plan.problems);
       result.waiting.push(...plan.waiting);

@@ -7,6 +7,7 @@ export { planDistill, type DistillPlan, type DueItem, type PlanProblem } from ".
 export { draftDistillation, type DraftRequest, type DraftResult } from "./draft.js";
 export { writeDistillation, type WriteRequest, type WriteResult } from "./write.js";
 export { distillDue, type DistillProgress, type DistillRunResult } from "./distill-due.js";
+export { hostDistilledPrompt, checkHostDistilled, replaceDistilled, DISTILLED_REPLY_MAX_TOKENS, type HostDistilledCheck } from "./host-refine.js";
 export { planForget, type ForgetPlan, type ForgetItem, type KeptItem, type ReconcileItem, type PlanForgetOptions } from "./plan-forget.js";
 export { applyForget, archivePathFor, ARCHIVE_DIR, type ApplyForgetOptions, type ForgetResult } from "./apply-forget.js";
 export { keepDate, loadVetoes, parseVetoes, VETO_PATH, type KeepResult } from "./veto.js";

@@ -15,12 +15,17 @@ import { SourceIndex } from "../../core/verify/source-index.js";
 
 const LOG_NAME_RE = /^\d{4}-\d{2}-\d{2}\.md$/;
 
+/** Where a source named in a stamp lives: a raw log in memory/, a distilled file below it. */
+export function sourcePath(name: string): string {
+  return LOG_NAME_RE.test(name) ? `memory/${name}` : `${DISTILLED_DIR}/${name}`;
+}
+
 export async function distilledSourceIndex(ws: Workspace, tier: Tier, period: string): Promise<{ index: SourceIndex; files: string[] }> {
   const reader = new MemoryReader(ws);
   const index = new SourceIndex();
   const files: string[] = [];
   for (const name of (await sourcesFor(reader, tier, period)).keys()) {
-    const path = LOG_NAME_RE.test(name) ? `memory/${name}` : `${DISTILLED_DIR}/${name}`;
+    const path = sourcePath(name);
     const text = await reader.text(path);
     if (text !== null) {
       index.add(text);

@@ -28,3 +28,4 @@ export { parseRollingSummary, type RollingSummary } from "./parse-summary.js";
 export { updateRollingSummary, type UpdateRollingSummaryOptions, type UpdateRollingSummaryResult, type FieldsOrUpdater } from "./update-rolling-summary.js";
 export { readRollingSummary } from "./read-rolling-summary.js";
 export { appendDailyNote, dailyNotePath, renderDailyNoteBlock, type DailyNoteEntry, type DailyNoteResult } from "./append-daily-note.js";
+export { hostSummaryPrompt, checkHostSummary, SUMMARY_REPLY_MAX_TOKENS, type HostSummaryCheck } from "./host-refine.js";

@@ -52,3 +52,14 @@ export function parseRollingSummary(text: string): RollingSummary | null {
   const asOf = AS_OF.exec(section.text)?.[1] ?? null;
   return { asOf: asOf && asOf.length === 4 ? "0" + asOf : asOf, fields, raw, heading: section.text, matches: all.length };
 }
+
+/** The fields that have a labelled bullet in `text` (a reply holding just the five lines). */
+export function labelledFields(text: string): Set<SummaryFieldName> {
+  const out = new Set<SummaryFieldName>();
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const m = BULLET.exec(line);
+    const field = m ? LABEL_TO_FIELD.get((m[1] ?? "").toLowerCase()) : undefined;
+    if (field) out.add(field);
+  }
+  return out;
+}

@@ -10,7 +10,7 @@ import type { RedactPolicy } from "../../core/redact/types.js";
 import type { Workspace, WriteReceipt } from "../../core/workspace/types.js";
 import { enforceLimits, checkOverflowMode, type OverflowMode, type TrimmedField } from "./enforce-limits.js";
 import { SessionStateError } from "./errors.js";
-import { DEFAULT_STATE_FILE, STATE_FILE_TITLE, type RollingSummaryFields, type RollingSummaryInput } from "./fields.js";
+import { DEFAULT_STATE_FILE, STATE_FILE_TITLE, emptyFields, type RollingSummaryFields, type RollingSummaryInput } from "./fields.js";
 import { checkTimezone, formatTimeInZone } from "../../core/time/in-zone.js";
 import { normalizeFields } from "./normalize-fields.js";
 import { parseRollingSummary } from "./parse-summary.js";
@@ -48,8 +48,9 @@ export interface UpdateRollingSummaryResult {
 }
 
 /** Fields, or a function of the current fields (null when there is no summary yet) run under
- *  the file's lock: a merge that no concurrent writer can interleave. */
-export type FieldsOrUpdater = RollingSummaryInput | ((current: RollingSummaryFields | null) => RollingSummaryInput);
+ *  the file's lock: a merge that no concurrent writer can interleave. The function returns null
+ *  to leave the file alone (e.g. a refinement whose starting point was overwritten meanwhile). */
+export type FieldsOrUpdater = RollingSummaryInput | ((current: RollingSummaryFields | null) => RollingSummaryInput | null);
 
 export async function updateRollingSummary(ws: Workspace, fields: FieldsOrUpdater, opts: UpdateRollingSummaryOptions): Promise<UpdateRollingSummaryResult> {
   if (opts === null || typeof opts !== "object") throw new SessionStateError("invalid-option", "opts: expected { now, timezone, overflow, file? }.");
@@ -66,7 +67,16 @@ export async function updateRollingSummary(ws: Workspace, fields: FieldsOrUpdate
   const receipt = await ws.updateText(
     file,
     (current) => {
-      const limited = early ?? enforceLimits(normalizeFields((fields as Exclude<FieldsOrUpdater, RollingSummaryInput>)(current === null ? null : (parseRollingSummary(current)?.fields ?? null))), overflow);
+      let limited = early;
+      if (!limited) {
+        const parsed = current === null ? null : parseRollingSummary(current);
+        const wanted = (fields as Exclude<FieldsOrUpdater, RollingSummaryInput>)(parsed?.fields ?? null);
+        if (wanted === null) {
+          decided.outcome = { asOf: parsed?.asOf ?? asOf, action: "unchanged", fields: parsed?.fields ?? emptyFields(), trimmed: [], notes: [], matches: parsed?.matches ?? 0 };
+          return null;
+        }
+        limited = enforceLimits(normalizeFields(wanted), overflow);
+      }
       // A missing or empty file starts with the title; any other text is the user's and is kept.
       const base = current === null || current === "" ? `${STATE_FILE_TITLE}\n` : current;
       const edit = upsertSection(base, SUMMARY_SELECTOR, renderSummary(limited.fields, asOf));

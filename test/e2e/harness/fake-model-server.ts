@@ -126,6 +126,8 @@ export interface ScriptedReply {
   text?: string;
   toolCalls?: Array<{ name: string; args: unknown }>;
   usage?: UsageOverride;
+  /** Never answer: the request stays open until the client gives up (see RecordedRequest.closedAt). */
+  hang?: boolean;
 }
 
 export interface Rule {
@@ -148,6 +150,8 @@ export interface RuleBuilder {
   callTool(tool: string, args?: unknown, options?: RuleOptions): void;
   reply(text: string, options?: RuleOptions): void;
   respond(fn: (turn: Turn) => ScriptedReply, options?: Omit<RuleOptions, "usage">): void;
+  /** Never answer (a hung model); the client's abort is recorded as `closedAt`. */
+  hang(options?: Omit<RuleOptions, "usage">): void;
 }
 
 export interface RecordedRequest {
@@ -161,6 +165,8 @@ export interface RecordedRequest {
   reply?: ScriptedReply;
   /** For chat completions: the request as rules saw it (in memory only, not in requests.jsonl). */
   turn?: Turn;
+  /** For a hanging reply: when the client closed the connection (aborted the request). */
+  closedAt?: string;
 }
 
 export interface FakeModelServerOptions {
@@ -247,7 +253,12 @@ export async function startFakeModelServer(options: FakeModelServerOptions = {})
         }
         const turn = digest(chatCount++, body);
         const { rule, reply } = decide(turn);
-        record({ ...base, rule, reply, turn });
+        const entry: RecordedRequest = { ...base, rule, reply, turn };
+        record(entry);
+        if (reply.hang) {
+          res.once("close", () => void (entry.closedAt = new Date().toISOString()));
+          return;
+        }
         const usage = usageFor(body, reply, defaultUsage);
         const calls = (reply.toolCalls ?? []).map((c) => ({ id: `call_fake_${++callCount}`, name: c.name, args: c.args }));
         if (body.stream) streamReply(res, body.model, reply.text, calls, usage);
@@ -291,6 +302,9 @@ export async function startFakeModelServer(options: FakeModelServerOptions = {})
       },
       respond(fn, opts = {}) {
         rules.push({ name: `${name} → respond`, when: predicate, reply: fn, times: opts.times, used: 0 });
+      },
+      hang(opts = {}) {
+        rules.push({ name: `${name} → hang`, when: predicate, reply: { hang: true }, times: opts.times, used: 0 });
       },
     };
   }
