@@ -130,6 +130,8 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
 
     readText: (rel, opts) => readRaw(rel, opts?.maxBytes),
 
+    redacted: (text, opts) => redactChanged(null, text, pick(opts?.policy)).text,
+
     async writeText(rel, text, opts): Promise<WriteReceipt> {
       const norm = checkWritablePath(rel);
       const { text: clean, findings } = redactChanged(null, text, pick(opts?.policy));
