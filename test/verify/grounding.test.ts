@@ -39,6 +39,13 @@ describe("groundDraft", () => {
     expect(shown("Paths live under <PROJECT_ROOT>/src and <REDACTED_URL>.", "paths under /home/u/p/src")).toEqual([]);
   });
 
+  it("never reports a secret, even one the source holds only masked, so no finding echoes it", () => {
+    const token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+    // OpenClaw's transcript keeps a pasted token masked; the draft copied the full one.
+    expect(shown(`- The deploy token is ${token}; open port 8444.`, "The deploy token is ghp_16…B4a, port 8443.")).toEqual(["port 8444"]);
+    expect(shown(`-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----\nHost build-07.`, "no key here")).toEqual(["build-07"]);
+  });
+
   it("property: every value restated in an equivalent form is grounded", () => {
     const forms = fc.oneof(
       fc.integer({ min: 1000, max: 999_999 }).map((n) => [n.toLocaleString("en-US"), String(n)] as const),
