@@ -103,6 +103,24 @@ describe("writeCompact", () => {
     expect(files(dir)).toEqual(["2026-03-31-1700.md", "2026-03-31-1710.md", "2026-03-31-1711.md"]);
   });
 
+  it("an identical compact holding a path, an internal host or a secret is recognised as the same (compared as stored, redacted)", async () => {
+    const { dir, ws: w } = await ws();
+    const extra = ` in ${dir}/src/db.ts on db-02.internal using token ghp_16C7e42F292c6912E7710c838347Ae178B4a`;
+    // The same sections written a few minutes later: only the title's time differs.
+    const at = (minute: string, x = extra) => draft("2026-03-31 17:00 UTC", "100", x).replace("17:00 UTC\n", `17:${minute} UTC\n`);
+    const first = await writeCompact(w, at("00"), { now: new Date("2026-03-31T17:00:00Z") });
+    expect(first.findings.map((f) => f.kind).sort()).toEqual(["internal-host", "path", "secret"]);
+    const again = await writeCompact(w, at("05"), { now: new Date("2026-03-31T17:05:00Z") });
+    expect(again.skipped).toEqual({ reason: "same-as-newest", sameAs: "memory/compacts/2026-03-31-1700.md" });
+    expect(files(dir)).toEqual(["2026-03-31-1700.md"]);
+    // Another secret in the same place is stored the same way, so it is no new content either;
+    // another file in the workspace is (it is stored as <PROJECT_ROOT>/src/…).
+    await writeCompact(w, at("06", extra.replace("ghp_16C7", "ghp_26C7")), { now: new Date("2026-03-31T17:06:00Z") });
+    expect(files(dir)).toEqual(["2026-03-31-1700.md"]);
+    await writeCompact(w, at("07", extra.replace("src/db.ts", "src/queue.ts")), { now: new Date("2026-03-31T17:07:00Z") });
+    expect(files(dir)).toEqual(["2026-03-31-1700.md", "2026-03-31-1707.md"]);
+  });
+
   it("a newest compact that cannot be read does not stop a write", async () => {
     const { dir, ws: w } = await ws();
     mkdirSync(path.join(dir, "memory/compacts"), { recursive: true });

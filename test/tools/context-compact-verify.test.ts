@@ -57,6 +57,16 @@ describe("context_compact write (agent draft)", () => {
     expect(compacts(t.ws)).toHaveLength(1);
   });
 
+  it("a draft that says what the newest compact says is not written again, and the result says so", async () => {
+    const t = tool();
+    const first = await t.compact.execute("c1", { action: "write", markdown: GOOD });
+    const name = /memory\/compacts\/([^ ]+\.md)\./.exec(text(first))![1]!;
+    const again = await t.compact.execute("c2", { action: "write", markdown: GOOD });
+    expect(text(again)).toMatch(new RegExp(`^Compact not written: it says the same as the newest compact, [^ ]*${name.replace(".", "\\.")}`));
+    expect(text(again)).not.toMatch(/Compact written/);
+    expect(compacts(t.ws)).toEqual([name]);
+  });
+
   it("an absent required section is refused under either mode, naming it", async () => {
     const t = tool();
     await expect(t.compact.execute("c1", { action: "write", markdown: "## Facts\n- PostgreSQL\n## Summary\nok" })).rejects.toThrow(/missing section "## Decisions Made"; missing section "## Pending Actions"/);

@@ -6,6 +6,7 @@
  * one always is, in the draft's own spelling.
  */
 import { specificSpans } from "../statements/specifics.js";
+import { scanSecrets } from "../redact/index.js";
 import type { SourceIndex } from "./source-index.js";
 
 export interface Ungrounded {
@@ -47,6 +48,22 @@ export interface GroundingResult {
   lookups: number;
 }
 
+/**
+ * Secrets blanked out (newlines kept). A secret never reaches disk (every write redacts it), so
+ * it is no claim to check; and the source may not hold it as written (OpenClaw masks secrets in
+ * its transcript, "ghp_5c…801c"), so it would be reported, and a finding would echo it back.
+ */
+function withoutSecrets(text: string): string {
+  let out = "";
+  let at = 0;
+  for (const f of scanSecrets(text)) {
+    if (f.start < at) continue;
+    out += text.slice(at, f.start) + text.slice(f.start, f.end).replace(/[^\r\n]/g, " ");
+    at = f.end;
+  }
+  return out + text.slice(at);
+}
+
 /** Draft values absent from `source`. `text` is what the writer wrote, stripped of our own
  *  structure (tags, titles) by the caller. */
 export function groundDraft(text: string, source: SourceIndex): GroundingResult {
@@ -55,7 +72,7 @@ export function groundDraft(text: string, source: SourceIndex): GroundingResult 
   let lookups = 0;
   // Line by line: each line of a draft starts a statement (a bullet, the summary under its
   // heading), so its capitalised first word is a sentence start, not a name.
-  for (const rawLine of text.split("\n")) {
+  for (const rawLine of withoutSecrets(text).split("\n")) {
     const line = rawLine.replace(PLACEHOLDER_RE, (m) => " ".repeat(m.length));
     for (const s of specificSpans(line)) {
       if (seen.has(s.key)) continue;

@@ -67,6 +67,8 @@ export async function openWorkspace(dir: string, options: OpenWorkspaceOptions =
     root: rootDir,
     readText: (rel, opts) => io.read(rel, opts?.maxBytes),
 
+    redacted: (text, opts) => redactChanged(null, text, pick(opts?.policy)).text,
+
     async writeText(rel, text, opts) {
       const norm = checkWritablePath(rel);
       const w = cleanWrite(norm, null, text, pick(opts?.policy));

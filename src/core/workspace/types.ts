@@ -32,6 +32,9 @@ export interface Workspace {
   ): Promise<WriteReceipt | null>;
   /** Appends under the lock (redacted, atomic replace of the whole file). */
   appendText(rel: string, text: string, opts?: { policy?: RedactPolicy }): Promise<WriteReceipt>;
+  /** What a write of `text` would store: the redaction step alone, nothing is written (to compare
+   *  new content with what is already on disk, which was redacted on its way there). */
+  redacted(text: string, opts?: { policy?: RedactPolicy }): string;
   /** Removes a file inside an allowed target folder. */
   remove(rel: string): Promise<void>;
   /** Moves a file between allowed targets (e.g. into the archive folder). */

@@ -133,8 +133,13 @@ async function writeDraft(pc: PluginContext, tctx: SessionRef, ws: Workspace, dr
   }
   if (!v.write) throw new DraftRefusedError(`context_compact: nothing was written (verify: "refuse"). Fix these and call write again:\n${findings}`);
   const written = await writeCompact(ws, v.markdown, { now, keep: pc.config.compactor.keep });
+  const data = { action: "write" as const, ...written, verification: { checked: v.checked, mode: pc.config.verify, ...v.findings, lines: findingLines(v.findings) } };
+  // A draft that says what the newest compact says is not written again (store.ts): say so,
+  // and record no run, instead of reporting the older file as this draft's.
+  if (written.skipped) {
+    return toolResult(`Compact not written: it says the same as the newest compact, ${written.skipped.sameAs} (only the time and counts differ).${unchecked}${findings ? `\n${findings}` : ""}`, data);
+  }
   await pc.recordState(ws, (s) => recordRun(s, "compact", { by: commandName ? `/${commandName}` : "context_compact tool (agent draft)", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}), note: written.path }));
   const pruned = written.pruned?.length ? ` Removed ${written.pruned.length} old compact(s) beyond the cap of ${pc.config.compactor.keep}.` : "";
-  const data = { action: "write" as const, ...written, verification: { checked: v.checked, mode: pc.config.verify, ...v.findings, lines: findingLines(v.findings) } };
   return toolResult(`Compact written: ${written.path}.${pruned}${unchecked}${findings ? `\n${findings}` : ""}`, data);
 }

@@ -89,7 +89,9 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
   return ws.withLock(COMPACTS_LOCK, async () => {
     // A newest compact that cannot be read (invalid UTF-8, oversized) only means no comparison.
     const newest = await readNewest(ws).catch(() => null);
-    if (newest && sameCompactContent(newest.text, text)) {
+    // The newest is compared as stored: redacted. A compact holding a path, a URL or a secret
+    // would otherwise never be "the same" and a compact followed by /new would leave three files.
+    if (newest && sameCompactContent(newest.text, ws.redacted(text, opts.policy ? { policy: opts.policy } : undefined))) {
       const path = `${COMPACTS_DIR}/${newest.name}`;
       return { path, name: newest.name, bytes: Buffer.byteLength(newest.text, "utf8"), findings: [], pruned: [], skipped: { reason: "same-as-newest" as const, sameAs: path } };
     }

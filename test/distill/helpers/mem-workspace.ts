@@ -24,6 +24,10 @@ export class MemWorkspace implements Workspace {
   private receipt(rel: string, text: string): WriteReceipt {
     return { path: rel, bytes: Buffer.byteLength(text), findings: [] };
   }
+  /** No redaction here: the distill tests hold no secrets. */
+  redacted(text: string): string {
+    return text;
+  }
   async readText(rel: string): Promise<string | null> {
     return this.files.get(rel) ?? null;
   }
