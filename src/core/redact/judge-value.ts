@@ -8,6 +8,7 @@
 import { isSpace } from "./chars.js";
 import { charClasses, distinctChars, shannonEntropy } from "./entropy.js";
 import { isPlaceholderValue } from "./values.js";
+import { isLabelledDigest } from "./value-shape.js";
 import { KEYED_RULES } from "./rules/keyed/index.js";
 import { secretNameFamily, type Family } from "./secret-name.js";
 
@@ -89,6 +90,7 @@ function isSecretValue(value: string, p: Assigned, bareKey: boolean): boolean {
     if (v.includes(".")) return false; // file names, i18n keys, host names
     if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return false; // ids
     if (v.includes("/") && charClasses(v) < 3) return false; // S3 object keys, paths
+    if (isLabelledDigest(value)) return false; // CI cache keys: words and a digest
     return shannonEntropy(v) >= MIN_BARE_KEY_ENTROPY_BITS;
   }
   return shannonEntropy(v) >= MIN_SECRET_ENTROPY_BITS;
