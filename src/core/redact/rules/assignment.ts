@@ -13,7 +13,7 @@ import type { Rule, ScanContext, Span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, runStart, startsWithCi } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
-import { KEYWORDS } from "../secret-name.js";
+import { KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
 import { classify, type Assigned } from "../judge-value.js";
 import { placeholderAt } from "../placeholders.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
@@ -74,6 +74,8 @@ function keywordBefore(text: string, q: number): number {
     // The backslashes of an escaped quote (`\"`, `\\\"`: JSON in a JSON string, nested).
     for (let k = 0; k < MAX_QUOTE_ESCAPES && text.charCodeAt(i - 1) === 92 /* \ */; k++) i--;
   }
+  // `SECRET_KEY_BASE`, `JWT_SECRET_B64`: the keyword, then how its value is encoded.
+  i -= nameSuffixBefore(text, i);
   // The name must end in a letter: `x = 5` after `key` ends at `y`, `token_2 =` does not count.
   if (i < 2) return -1;
   const last = text.charCodeAt(i - 1);
@@ -116,14 +118,16 @@ function parse(text: string, at: number): Parsed | null {
   const needsBoundary = entry.boundary || (entry.kw === "pass" && tail === "");
   if (needsBoundary && !boundaryBefore(text, at)) return null;
   const keyEnd = tailEnd;
+  // SECRET_KEY_BASE: a suffix that only says how the value is encoded (secret-name.ts).
+  const nameEnd = keyEnd + nameSuffixAt(text, keyEnd);
   // password_hash, api_key_id, token.length: the keyword is not the end of the name.
-  const next = text.charCodeAt(keyEnd);
+  const next = text.charCodeAt(nameEnd);
   if (isAlnum(next) || next === 95) return null;
-  if ((next === 46 || next === 45) && isAlnum(text.charCodeAt(keyEnd + 1))) return null;
+  if ((next === 46 || next === 45) && isAlnum(text.charCodeAt(nameEnd + 1))) return null;
   const keyStart = runStart(text, at, isKeyChar, MAX_KEY_CHARS);
   const key = text.slice(keyStart, keyEnd);
 
-  let i = keyEnd;
+  let i = nameEnd;
   let xml = false;
   if (text.charCodeAt(keyStart - 1) === 60 /* < */ && next === 62 /* > */) {
     if (placeholderAt(text, keyStart - 1)) return null; // <REDACTED_SECRET> is ours, not a tag
