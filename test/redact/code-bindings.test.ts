@@ -22,6 +22,9 @@ describe("a literal after a type annotation", () => {
     [`let apiSecret: String = "${TOKEN}"`, TOKEN],
     [`var apiKey string = "${TOKEN}"`, TOKEN],
     [`var hmacKey []byte = []byte("${TOKEN}")`, TOKEN],
+    // Not a type: a value with `=` in it.
+    ["data:\n  password: ZjJDUkFRdlZDMzZiMGg=\n", "ZjJDUkFRdlZDMzZiMGg="],
+    ["mail.smtp.password : x*.kewWyes9Y0=G!r", "x*.kewWyes9Y0=G!r"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([

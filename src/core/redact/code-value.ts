@@ -38,7 +38,9 @@ export function afterTypeAnnotation(text: string, i: number): number {
   const limit = Math.min(text.length, i + MAX_TYPE_CHARS);
   let j = i;
   while (j < limit && isTypeChar(text.charCodeAt(j))) j++;
-  if (text.charCodeAt(j) !== 61 /* = */) return -1;
+  // Code puts blanks around this `=`; a value with an `=` in it (`password: ZjJD…=`, base64
+  // padding) has none before it.
+  if (text.charCodeAt(j) !== 61 /* = */ || !isBlank(text.charCodeAt(j - 1))) return -1;
   const n = text.charCodeAt(j + 1);
   if (n === 61 || n === 62) return -1; // ==, =>
   return j + 1;
