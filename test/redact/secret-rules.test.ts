@@ -71,6 +71,12 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "twilio-api-key": ["SKIP_TESTS=1", "SK" + HEX31, "SKU-12345"],
   "vault-token": ["hvs.short", "hvs. is the prefix"],
   "xai-api-key": ["xai-short", "xai-grok"],
+  "vendor-tokens": [
+    "AKID is Tencent's prefix", "AKIDabcdefghijklmnopqrstuvwxyzabcdef", "rubygems_short", "bkua_ is Buildkite's prefix", "CCIPAT_short_1234",
+    "sl.short", "patterns and paths: path.join", "pat-na1-short", "oy2short", "A".repeat(28), "cmVmdGtu", "squ_" + HEX31, "nfp_short",
+    "pcsk_short", "lsv2_pt_short", "CFPAT-short", "precious conscious ciosk", "re_build_the_index_cache_for_the_night", "EAAZZZ",
+    "sk_" + "a".repeat(48), "dt0c01.short", "xkeysib-short", "phx_short", "FLWSECK-short", HEX31 + "NRAL", "NRAL is the suffix",
+  ],
   jwt: ["eyJhbGciOiJIUzI1NiJ9", "eyJwYWdlIjoyfQ.eyJ4IjoxfQ.abcdef", "eyJ is how base64 JSON starts"],
   "url-credentials": ["postgres://user:${DB_PASSWORD}@db/app", "https://registry.npmjs.org/@types/node", "postgres://localhost:5432/app", "http://localhost:4873/@scope/pkg"],
   "authorization-header": ["Authorization: Bearer $TOKEN", "Bearer tokens are sent in headers.", "The Basic idea.", "Authorization: Bearer <token>", "Authorization: Basic ${CREDS}"],

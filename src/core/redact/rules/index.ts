@@ -77,6 +77,7 @@ import twilioApiKey from "./twilio-api-key.js";
 import urlCredentials from "./url-credentials.js";
 import vaultToken from "./vault-token.js";
 import xaiApiKey from "./xai-api-key.js";
+import { VENDOR_TOKEN_RULES } from "./vendor-tokens.js";
 import url from "./url.js";
 import scpUrl from "./scp-url.js";
 import internalIp from "./internal-ip.js";
@@ -148,6 +149,7 @@ export const SECRET_RULES: readonly Rule[] = [
   twilioApiKey,
   vaultToken,
   xaiApiKey,
+  ...VENDOR_TOKEN_RULES,
   jwt,
   urlCredentials,
   authorizationHeader,
