@@ -83,6 +83,7 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "http-cookie": ["Cookie: theme=dark; lang=en", "Set-Cookie: id=1; Path=/; HttpOnly"],
   "env-entry": ["- name: PORT\n  value: \"8080\"", "- name: DB_PASSWORD\n  value: ${DB_PASSWORD}", "- name: API_TOKEN\n  valueFrom:\n    secretKeyRef: {name: t}"],
   "env-fallback": ['process.env.PORT ?? "8080"', 'os.getenv("API_KEY", "your-api-key-here")', 'getenv("DB_PASSWORD", "changeme")', "process.env.API_KEY ?? ''"],
+  "spaced-assignment": ["the token count 123456789012", "bypass Zk3p9Qw7xLmN2vB8", "max_tokens 4096", "idempotency_key 3f8ac167-5d3d-442d-a18c-25d56d4bf310", "--password-stdin", "IDENTIFIED BY 'changeme'"],
   netrc: ["machine learning password policy", "machine api.example.com login alice password $NETRC_PASSWORD"],
   "document-cookie": ['document.cookie = "theme=dark; path=/"', "document.cookie = `session=${token}`"],
   "prose-secret": ["request id 3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f", "the api key is your-api-key-here", "the token count is 123456789012345678", "the password is required"],

@@ -89,3 +89,47 @@ export function secretNameFamily(whole: string): Family | null {
   }
   return null;
 }
+
+/** A keyword found at a position of a text, as the end of a name. */
+export interface NameKeyword {
+  /** The keyword's family. */
+  family: Family;
+  /** End of the keyword and its tail (`DB_PASSWORD` → after `PASSWORD`). */
+  keywordEnd: number;
+  /** End of the name: after a NAME_SUFFIXES suffix, if one follows. */
+  nameEnd: number;
+  /** Whether the keyword starts a word (`_`, punctuation, camelCase, `api`); `requirepass`,
+   *  `masterauth` end in one without a boundary. */
+  boundary: boolean;
+}
+
+const isLowerCode = (c: number): boolean => c >= 97 && c <= 122;
+const isUpperCode = (c: number): boolean => c >= 65 && c <= 90;
+
+/**
+ * At `at`, a keyword that ends a name (`TOKEN` of `TWILIO_AUTH_TOKEN `, `pass` of
+ * `--requirepass `): its family and where the keyword and the name end, or null when the
+ * keyword runs on into a longer word (`passed`, `tokenizer`, `password_hash`). The caller decides
+ * whether a keyword without a word boundary may end its name.
+ */
+export function keywordEndingName(text: string, at: number): NameKeyword | null {
+  let best: NameKeyword | null = null;
+  for (const { kw, tails, family, boundary: needs } of KEYWORDS) {
+    if (text.slice(at, at + kw.length).toLowerCase() !== kw) continue;
+    let t = at + kw.length;
+    while (t - at - kw.length <= 12 && ((text.charCodeAt(t) | 32) >= 97 && (text.charCodeAt(t) | 32) <= 122)) t++;
+    const tail = text.slice(at + kw.length, t).toLowerCase();
+    if (!tails.includes(tail)) continue;
+    const nameEnd = t + nameSuffixAt(text, t);
+    const next = text.charCodeAt(nameEnd);
+    if (isAlnumCode(next) || next === 95) continue;
+    if ((next === 46 || next === 45) && isAlnumCode(text.charCodeAt(nameEnd + 1))) continue;
+    const prev = at > 0 ? text.charCodeAt(at - 1) : 32;
+    const cur = text.charCodeAt(at);
+    const camel = isUpperCode(cur) && (isLowerCode(prev) || (prev >= 48 && prev <= 57));
+    const api = at >= 3 && text.slice(at - 3, at).toLowerCase() === "api";
+    const boundary = !isAlnumCode(prev) || camel || api || !(needs || (kw === "pass" && tail === ""));
+    if (best === null || t > best.keywordEnd) best = { family, keywordEnd: t, nameEnd, boundary };
+  }
+  return best;
+}

@@ -18,6 +18,7 @@ import azureSasToken from "./azure-sas-token.js";
 import cliPassword from "./cli-password.js";
 import documentCookie from "./document-cookie.js";
 import envEntry from "./env-entry.js";
+import spacedAssignment from "./spaced-assignment.js";
 import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
 import proseSecret from "./prose-secret.js";
@@ -156,6 +157,7 @@ export const SECRET_RULES: readonly Rule[] = [
   httpCookie,
   cliPassword,
   assignment,
+  spacedAssignment,
   envEntry,
   envFallback,
   netrc,
