@@ -52,6 +52,8 @@ const GO_TYPES = ["string", "[]byte"];
 /** Length of a Go type and the blanks before it that end at `end` (` string` of
  *  `var apiKey string =`), or 0. */
 export function goTypeBefore(text: string, end: number): number {
+  const last = text.charCodeAt(end - 1);
+  if (last !== 103 /* g */ && last !== 101 /* e */) return 0;
   for (const t of GO_TYPES) {
     const s = end - t.length;
     if (s > 1 && startsWithCi(text, t, s) && isBlank(text.charCodeAt(s - 1))) {
@@ -79,6 +81,8 @@ const GO_SECOND_RESULTS = [", _", ", err", ",_", ",err"];
 
 /** Length of a Go second result that ends at `end`, or 0. */
 export function goSecondResultBefore(text: string, end: number): number {
+  const last = text.charCodeAt(end - 1);
+  if (last !== 95 /* _ */ && last !== 114 /* r */) return 0;
   for (const r of GO_SECOND_RESULTS) if (text.startsWith(r, end - r.length)) return r.length;
   return 0;
 }

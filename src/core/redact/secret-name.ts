@@ -28,6 +28,16 @@ export const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; fam
  *  each joined to the keyword by `_` or `-`. */
 export const NAME_SUFFIXES: readonly string[] = ["base64", "base", "b64", "hex"];
 
+/** `text` has the lower-case `word` at `at`, ASCII letters compared case-insensitively. */
+function startsWithLowerCi(text: string, word: string, at: number): boolean {
+  if (at + word.length > text.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = text.charCodeAt(at + i);
+    if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
 const isNameCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 
 /** Length of a `_suffix` / `-suffix` of NAME_SUFFIXES at `at` in `text` that ends the name
@@ -35,15 +45,20 @@ const isNameCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c
 export function nameSuffixAt(text: string, at: number): number {
   const j = text.charCodeAt(at);
   if (j !== 95 && j !== 45) return 0;
+  const c = text.charCodeAt(at + 1) | 32;
+  if (c !== 98 /* b */ && c !== 104 /* h */) return 0;
   for (const sfx of NAME_SUFFIXES) {
     const end = at + 1 + sfx.length;
-    if (text.slice(at + 1, end).toLowerCase() === sfx && !isNameCode(text.charCodeAt(end))) return 1 + sfx.length;
+    if (startsWithLowerCi(text, sfx, at + 1) && !isNameCode(text.charCodeAt(end))) return 1 + sfx.length;
   }
   return 0;
 }
 
-/** Length of a `_suffix` / `-suffix` of NAME_SUFFIXES that ends at `end` in `text`, or 0. */
+/** Length of a `_suffix` / `-suffix` of NAME_SUFFIXES that ends at `end` in `text`, or 0.
+ *  Asked at every `=` and `:` after a letter: the last character rules out almost all. */
 export function nameSuffixBefore(text: string, end: number): number {
+  const last = text.charCodeAt(end - 1) | 32;
+  if (last !== 101 /* e */ && last !== 52 /* 4 */ && last !== 120 /* x */) return 0;
   for (const sfx of NAME_SUFFIXES) {
     const at = end - sfx.length - 1;
     if (at > 0 && nameSuffixAt(text, at) === sfx.length + 1) return sfx.length + 1;
@@ -114,11 +129,12 @@ const isUpperCode = (c: number): boolean => c >= 65 && c <= 90;
  */
 export function keywordEndingName(text: string, at: number): NameKeyword | null {
   let best: NameKeyword | null = null;
+  const c0 = text.charCodeAt(at) | 32;
   for (const { kw, tails, family, boundary: needs } of KEYWORDS) {
-    if (text.slice(at, at + kw.length).toLowerCase() !== kw) continue;
+    if (kw.charCodeAt(0) !== c0 || !startsWithLowerCi(text, kw, at)) continue;
     let t = at + kw.length;
     while (t - at - kw.length <= 12 && ((text.charCodeAt(t) | 32) >= 97 && (text.charCodeAt(t) | 32) <= 122)) t++;
-    const tail = text.slice(at + kw.length, t).toLowerCase();
+    const tail = t === at + kw.length ? "" : text.slice(at + kw.length, t).toLowerCase();
     if (!tails.includes(tail)) continue;
     const nameEnd = t + nameSuffixAt(text, t);
     const next = text.charCodeAt(nameEnd);

@@ -24,8 +24,6 @@ import { placeholderAt } from "../placeholders.js";
 const MAX_NAME_CHARS = 64;
 const MAX_GAP_CHARS = 32;
 const MAX_VALUE_CHARS = 512;
-/** How far back on the line a command (`set -gx `, `ENV `) may start. */
-const MAX_PREFIX_CHARS = 16;
 
 const isNameChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
 const isQuote = (c: number): boolean => c === 34 || c === 39;
@@ -34,16 +32,24 @@ const isQuote = (c: number): boolean => c === 34 || c === 39;
  *  sets a variable, or nothing (the start of the line, after indentation). */
 type Context = "flag" | "set" | "line" | null;
 
-/** Commands that set a variable from the next two words. */
-const SETTERS = /(?:^|[\s;])(?:set\s+-[A-Za-z]+|setx|ENV)\s+$/;
+/** Commands that set a variable from the next two words (fish, Windows, Dockerfile). */
+const SETTERS = ["set -gx", "set -Ux", "set -x", "set -g", "set -U", "set -l", "set -lx", "setx", "ENV"];
 
+/** What stands before the name that starts at `nameStart` (blanks skipped). */
 function contextOf(text: string, nameStart: number, flag: boolean): Context {
   if (flag) return "flag";
   let i = nameStart;
   while (i > 0 && nameStart - i < MAX_GAP_CHARS && isBlank(text.charCodeAt(i - 1))) i--;
   if (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13) return "line";
-  const from = Math.max(0, i - MAX_PREFIX_CHARS);
-  return SETTERS.test(text.slice(from, nameStart)) ? "set" : null;
+  if (i === nameStart) return null;
+  // Every setter ends in one of these letters; prose words before a keyword mostly do not.
+  const last = text.charCodeAt(i - 1);
+  if (last !== 120 /* x */ && last !== 103 /* g */ && last !== 85 /* U */ && last !== 108 /* l */ && last !== 86 /* V */) return null;
+  for (const s of SETTERS) {
+    const from = i - s.length;
+    if (from >= 0 && text.startsWith(s, from) && (from === 0 || isSpace(text.charCodeAt(from - 1)) || text.charCodeAt(from - 1) === 59)) return "set";
+  }
+  return null;
 }
 
 /** The value at `i`: quoted (one line) or a bare word. [start, end, quoted], or null. */
@@ -97,11 +103,17 @@ const rule: Rule = {
   triggers: [{ ci: "pass" }, { ci: "pwd" }, { ci: "token" }, { ci: "secret" }, { ci: "key" }, { ci: "auth" }, { ci: "credential" }, { ci: "psk" }, "IDENTIFIED BY", "identified by"],
   match(ctx: ScanContext, at: number): Span | null {
     const { text } = ctx;
-    for (const p of SQL_PHRASES) {
-      if (!text.startsWith(p, at) || (at > 0 && isNameChar(text.charCodeAt(at - 1)))) continue;
-      const s = sqlPassword(text, at, p.length);
-      if (s !== null || p !== "PASSWORD") return s;
+    const c0 = text.charCodeAt(at);
+    if (c0 === 73 || c0 === 105 || c0 === 80) {
+      for (const p of SQL_PHRASES) {
+        if (!text.startsWith(p, at) || (at > 0 && isNameChar(text.charCodeAt(at - 1)))) continue;
+        const s = sqlPassword(text, at, p.length);
+        if (s !== null || p !== "PASSWORD") return s;
+      }
     }
+    // A keyword after a blank is a whole name (`the key is`, `token 12`): only at the start of a
+    // line or after a setter. Most keywords of prose leave here.
+    if (at > 0 && isBlank(text.charCodeAt(at - 1)) && contextOf(text, at, false) === null) return null;
     const k = keywordEndingName(text, at);
     if (k === null) return null;
     // The blank after the name: a `=` or `:` there is the assignment rule's.
