@@ -122,6 +122,9 @@ export const HARD_NEGATIVES: readonly string[] = [
   "-----BEGIN CERTIFICATE-----",
   "-----BEGIN PUBLIC KEY-----",
   "mysql -u root -p app",
+  // Identifiers named key, and secrets in the encrypted form their tools store
+  "Cache restored from key: node-cache-Linux-x64-npm-c54ba9a523a6b0d66a55eeee5e4309fe94f6f364dc5bc6cecf65bbb4debee406",
+  "password: ENC[AES256_GCM,data:gVYRc+978jNfWWOSEPcDeoam,iv:pzrFFN3maZjPBiU2wtTG1f9sbN2V8D2FPJ0xi+kZqfA=,type:str]",
   "Email me at alice@example.com about the release.",
   "The home directory lives under /home on Linux and /Users on macOS.",
 ];

@@ -18,9 +18,11 @@ const WORDS = [
 ];
 const prose = fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }).map((ws) => ws.join(" "));
 /** A UUID or a 40-hex string a few words after "token", "key", "secret" or "password" is a
- *  secret introduced in prose ("the new token 550e8400-…", rules/prose-secret.ts), so text
- *  that must stay untouched has either the nouns or the values, not both in one clause. */
-const NOUNS = new Set(["token", "password", "key", "secret"]);
+ *  secret introduced in prose ("the new token 550e8400-…", rules/prose-secret.ts), and one
+ *  right after a secret-named identifier alone on its line is a table row or a directive
+ *  (`apiKey 550e8400-…`, rules/spaced-assignment.ts), so text that must stay untouched has
+ *  either the names or the values, not both. */
+const NOUNS = new Set(["token", "password", "key", "secret", "apiKey"]);
 const VALUES = new Set(["550e8400-e29b-41d4-a716-446655440000", "9fceb02d0ae598e95dc970b74767f19372d61af8"]);
 const proseWithout = (drop: Set<string>) => fc.array(fc.constantFrom(...WORDS.filter((w) => !drop.has(w))), { maxLength: 12 }).map((ws) => ws.join(" "));
 const secretFreeProse = fc.oneof(proseWithout(NOUNS), proseWithout(VALUES));

@@ -8,8 +8,9 @@
 import { isSpace } from "./chars.js";
 import { charClasses, distinctChars, shannonEntropy } from "./entropy.js";
 import { isPlaceholderValue } from "./values.js";
+import { isLabelledDigest } from "./value-shape.js";
 import { KEYED_RULES } from "./rules/keyed/index.js";
-import { secretNameFamily, type Family } from "./secret-name.js";
+import { secretNameFamily, stripNameSuffix, type Family } from "./secret-name.js";
 
 /** What the judgement needs to know about the assignment a value came from. */
 export interface Assigned {
@@ -89,6 +90,7 @@ function isSecretValue(value: string, p: Assigned, bareKey: boolean): boolean {
     if (v.includes(".")) return false; // file names, i18n keys, host names
     if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return false; // ids
     if (v.includes("/") && charClasses(v) < 3) return false; // S3 object keys, paths
+    if (isLabelledDigest(value)) return false; // CI cache keys: words and a digest
     return shannonEntropy(v) >= MIN_BARE_KEY_ENTROPY_BITS;
   }
   return shannonEntropy(v) >= MIN_SECRET_ENTROPY_BITS;
@@ -101,6 +103,7 @@ const SECRET_KEY_QUALIFIERS = [
   "api", "secret", "private", "access", "signing", "sign", "encryption", "encrypt", "master", "license", "licence",
   "auth", "client", "service", "account", "admin", "app", "bot", "webhook", "ssh", "gpg", "pgp", "hmac", "jwt",
   "deploy", "integration", "personal", "root", "shared", "subscription", "write", "read", "ingest", "server", "consumer",
+  "sdk",
 ];
 
 /** `agent:main:telegram:42`, `user:42:profile`: colon-separated names and numbers, an id. */
@@ -131,5 +134,5 @@ export function classify(p: Assigned, v: string): string | null {
 export function judgeNamedValue(name: string, value: string, quoted: boolean): string | null {
   const family = secretNameFamily(name);
   if (family === null) return null;
-  return classify({ key: name, family, quoted, op: "=" }, value);
+  return classify({ key: stripNameSuffix(name), family, quoted, op: "=" }, value);
 }

@@ -21,6 +21,30 @@ const MIN_TOKEN_DISTINCT_CHARS = 10;
 const MIN_PASSWORD_ENTROPY_BITS = 2.8;
 
 const hasDigit = (v: string): boolean => /[0-9]/.test(v);
+
+/** Hex lengths of the common digests (MD5, SHA-1, SHA-256). */
+const DIGEST_HEX_LENGTHS = new Set([32, 40, 64]);
+const MAX_LABEL_SEGMENT_CHARS = 24;
+
+/**
+ * `node-cache-Linux-x64-npm-<sha256>`, `Linux-cargo-<sha1>`: a name built from two or more words
+ * and a content digest, as CI caches, build artifacts and lock files are keyed. It is an
+ * identifier named "key", not a credential: a random secret has no readable label in front of
+ * its random part. Only for the ambiguous `key` (judge-value.ts) and for nouns in prose.
+ */
+export function isLabelledDigest(v: string): boolean {
+  const parts = v.split(/[-_:]/);
+  if (parts.length < 3) return false;
+  const digest = parts[parts.length - 1]!;
+  if (!DIGEST_HEX_LENGTHS.has(digest.length) || !/^[0-9a-f]+$/.test(digest)) return false;
+  let letters = 0;
+  for (let k = 0; k < parts.length - 1; k++) {
+    const p = parts[k]!;
+    if (p.length === 0 || p.length > MAX_LABEL_SEGMENT_CHARS || !/^[A-Za-z0-9.]+$/.test(p)) return false;
+    letters += p.replace(/[^A-Za-z]/g, "").length;
+  }
+  return letters >= 4;
+}
 const hasLetter = (v: string): boolean => /[A-Za-z]/.test(v);
 
 export function isProseSecret(v: string, family: "password" | "key"): boolean {
@@ -29,6 +53,8 @@ export function isProseSecret(v: string, family: "password" | "key"): boolean {
   if (v.length < 8 || !hasDigit(v)) return false;
   if (isPlaceholderValue(v) || isPlaceholderToken(v)) return false;
   if (v.includes("://") || v.startsWith("/") || v.startsWith("~") || v.startsWith("./")) return false;
+  // A `;` inside a word of prose joins two things (fields of a connection string, statements).
+  if (v.includes(";") || isLabelledDigest(v)) return false;
   if (UUID.test(v)) return true;
   if (HEX.test(v)) return hasDigit(v) && hasLetter(v) && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS;
   if (TOKEN.test(v) && hasDigit(v) && hasLetter(v) && charClasses(v) >= 2 && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS && shannonEntropy(v) >= MIN_TOKEN_ENTROPY_BITS) {

@@ -67,10 +67,21 @@ export function endBeforeEllipsis(text: string, start: number, end: number): num
   return cut.includes(ELLIPSIS) || cut.length >= 3 ? e : end;
 }
 
-/** True when `v` is a stand-in: a template, a reference to somewhere else, a stopword, or a run
- *  of one repeated character. */
+/** Encrypted values in the form their tools store them: SOPS `ENC[AES256_GCM,data:…]`, Jasypt
+ *  `ENC(…)` in Spring properties, Ansible Vault, HashiCorp Vault transit `vault:v1:…`. They look
+ *  random, but they are the safe-to-commit form of a secret, not the secret. */
+const CIPHERTEXT_PREFIXES = ["ENC[", "ENC(", "$ANSIBLE_VAULT;", "vault:v"];
+
+export function isCiphertext(v: string): boolean {
+  for (const p of CIPHERTEXT_PREFIXES) if (v.startsWith(p)) return p !== "vault:v" || /^vault:v[0-9]+:/.test(v);
+  return false;
+}
+
+/** True when `v` is a stand-in: a template, a reference to somewhere else, a stopword, a stored
+ *  ciphertext, or a run of one repeated character. */
 export function isPlaceholderValue(v: string): boolean {
   if (v.length === 0) return true;
+  if (isCiphertext(v)) return true;
   const c0 = v.charCodeAt(0);
   // <token>, {{ var }}, ${VAR}, $VAR, %VAR%, [REDACTED], (hidden), !vault, @Value, *** …
   if (c0 === 60 /* < */ || c0 === 123 /* { */ || c0 === 36 /* $ */ || c0 === 37 /* % */ || c0 === 91 /* [ */ || c0 === 40 /* ( */ || c0 === 33 /* ! */ || c0 === 42 /* * */ || c0 === 38 /* & */) return true;

@@ -13,10 +13,11 @@ import type { Rule, ScanContext, Span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, runStart, startsWithCi } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
-import { KEYWORDS } from "../secret-name.js";
+import { KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
 import { classify, type Assigned } from "../judge-value.js";
 import { placeholderAt } from "../placeholders.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
+import { afterTypeAnnotation, braceValue, fallbackLiteral, goSecondResultAt, goSecondResultBefore, goTypeAt, goTypeBefore } from "../code-value.js";
 
 const MAX_KEY_CHARS = 64;
 const MAX_KEYWORD_TAIL_CHARS = 12;
@@ -67,13 +68,18 @@ function keywordBefore(text: string, q: number): number {
   if (text.charCodeAt(q) === 62 /* > */) {
     // only `<password>`-style tags
   } else {
-    if (text.charCodeAt(q) === 58 && text.charCodeAt(i - 1) === 63) i--; // TypeScript `?:`
+    // TypeScript's `?:`, Make's `?=`
+    if ((text.charCodeAt(q) === 58 || text.charCodeAt(q) === 61) && text.charCodeAt(i - 1) === 63) i--;
     while (i > 0 && q - i < MAX_GAP_CHARS && isBlank(text.charCodeAt(i - 1))) i--;
+    if (text.charCodeAt(q) === 61) i -= goTypeBefore(text, i); // var apiKey string = …
+    i -= goSecondResultBefore(text, i); // key, err := …
     if (text.charCodeAt(i - 1) === 93 /* ] */) i--;
     if (isQuote(text.charCodeAt(i - 1))) i--;
     // The backslashes of an escaped quote (`\"`, `\\\"`: JSON in a JSON string, nested).
     for (let k = 0; k < MAX_QUOTE_ESCAPES && text.charCodeAt(i - 1) === 92 /* \ */; k++) i--;
   }
+  // `SECRET_KEY_BASE`, `JWT_SECRET_B64`: the keyword, then how its value is encoded.
+  i -= nameSuffixBefore(text, i);
   // The name must end in a letter: `x = 5` after `key` ends at `y`, `token_2 =` does not count.
   if (i < 2) return -1;
   const last = text.charCodeAt(i - 1);
@@ -93,6 +99,9 @@ interface Parsed extends Assigned {
   valueEnd: number;
   /** The unquoted value was cut at MAX_UNQUOTED_VALUE_CHARS; its real end is further. */
   truncated?: boolean;
+  /** The value is an expression's fallback literal: a rule that knows the lookup
+   *  (env-fallback) reports the same span under its own id. */
+  fallback?: boolean;
 }
 
 /** Is the keyword at `at` preceded by a word boundary (start, punctuation, `_`, or camelCase)? */
@@ -103,6 +112,18 @@ function boundaryBefore(text: string, at: number): boolean {
   const cur = text.charCodeAt(at);
   if (isUpper(cur) && (isLower(prev) || isDigit(prev))) return true; // apiKey, dbPwd
   return startsWithCi(text, "api", at - 3); // APIKEY, apikey
+}
+
+/** Does the word that ended at `end` go on as an expression: a call, a generic or an index
+ *  (`(`, `<`, `[`), or a fallback operator after blanks (`??`, `?:`, `||`, `or`)? */
+function isExpression(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if (c === 40 || c === 60 || c === 91) return true;
+  if (!isBlank(c)) return false;
+  const j = runEnd(text, end, isBlank, MAX_GAP_CHARS);
+  const a = text.charCodeAt(j);
+  const b = text.charCodeAt(j + 1);
+  return (a === 63 && (b === 63 || b === 58)) || (a === 124 && b === 124) || (a === 111 && b === 114 && isBlank(text.charCodeAt(j + 2)));
 }
 
 function parse(text: string, at: number): Parsed | null {
@@ -116,14 +137,16 @@ function parse(text: string, at: number): Parsed | null {
   const needsBoundary = entry.boundary || (entry.kw === "pass" && tail === "");
   if (needsBoundary && !boundaryBefore(text, at)) return null;
   const keyEnd = tailEnd;
+  // SECRET_KEY_BASE: a suffix that only says how the value is encoded (secret-name.ts).
+  const nameEnd = keyEnd + nameSuffixAt(text, keyEnd);
   // password_hash, api_key_id, token.length: the keyword is not the end of the name.
-  const next = text.charCodeAt(keyEnd);
+  const next = text.charCodeAt(nameEnd);
   if (isAlnum(next) || next === 95) return null;
-  if ((next === 46 || next === 45) && isAlnum(text.charCodeAt(keyEnd + 1))) return null;
+  if ((next === 46 || next === 45) && isAlnum(text.charCodeAt(nameEnd + 1))) return null;
   const keyStart = runStart(text, at, isKeyChar, MAX_KEY_CHARS);
   const key = text.slice(keyStart, keyEnd);
 
-  let i = keyEnd;
+  let i = nameEnd;
   let xml = false;
   if (text.charCodeAt(keyStart - 1) === 60 /* < */ && next === 62 /* > */) {
     if (placeholderAt(text, keyStart - 1)) return null; // <REDACTED_SECRET> is ours, not a tag
@@ -134,6 +157,8 @@ function parse(text: string, at: number): Parsed | null {
     else i += escapedQuoteLength(text, i); // \" or \\\" …
     if (text.charCodeAt(i) === 93 /* ] */) i++;
     i = runEnd(text, i, isBlank, MAX_GAP_CHARS);
+    i += goTypeAt(text, i);
+    i += goSecondResultAt(text, i);
   }
   let op = "";
   if (!xml) {
@@ -146,9 +171,19 @@ function parse(text: string, at: number): Parsed | null {
       if (c1 === 58) return null; // :: scope
       op = c1 === 61 ? ":=" : ":";
     } else if (c === 63 /* ? */ && c1 === 58) {
-      op = "?:"; // TypeScript optional property: always a type, never a value
+      op = "?:"; // TypeScript optional property: a type, unless a default follows
+    } else if (c === 63 /* ? */ && c1 === 61) {
+      op = "?="; // Make's conditional assignment
     } else return null;
     i = runEnd(text, i + op.length, isBlank, MAX_GAP_CHARS);
+    if (op === ":" || op === "?:") {
+      // `COOKIE_SECRET: &[u8] = b"…"`, `jwt_secret: str = …`: the value comes after the type.
+      const t = afterTypeAnnotation(text, i);
+      if (t !== -1) {
+        op = "=";
+        i = runEnd(text, t, isBlank, MAX_GAP_CHARS);
+      }
+    }
     i = skipLiteralWrapper(text, i); // []byte("…"), b"…", Buffer.from("…")
   }
 
@@ -157,6 +192,11 @@ function parse(text: string, at: number): Parsed | null {
     const end = runEnd(text, i, (ch) => ch !== 60 && ch !== 10 && ch !== 13, MAX_QUOTED_VALUE_CHARS);
     if (text.charCodeAt(end) !== 60) return null;
     return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: true, op: "xml" };
+  }
+  if (c === 123 /* { */ && op === "=") {
+    // ODBC: `Pwd={e*b6…};`. Judged as an unquoted word, so `{pwd}` (a format field) stays.
+    const b = braceValue(text, i);
+    if (b !== null) return { key, family: entry.family, valueStart: b[0], valueEnd: b[1], quoted: false, op };
   }
   const escapedQuote = c === 92 ? escapedQuoteLength(text, i) : 0;
   if (isQuote(c) || escapedQuote > 0) {
@@ -204,7 +244,13 @@ function parse(text: string, at: number): Parsed | null {
   // `password: JWT_SECRET="…"`: the word is the name of the next assignment, which its own `=`
   // reports; taken as this one's value, it would hide that `=` from the scanner.
   if (lastCh === 61 /* = */ && isQuote(text.charCodeAt(end))) return null;
-  if (text.charCodeAt(end) === 40 /* ( */) return null; // a call: getPassword()
+  if (isExpression(text, end)) {
+    // `getenv("X") ?: "…"`, `config.get<string>("k", "…")`, `process.env.X || "…"`: the
+    // variable holds the expression's fallback literal, if it has one (code-value.ts). A call
+    // alone (`getPassword()`) is no value.
+    const f = fallbackLiteral(text, i);
+    return f === null ? null : { key, family: entry.family, valueStart: f[0], valueEnd: f[1], quoted: true, op, fallback: true };
+  }
   let prose = false;
   if (op === ":") {
     // `Token: the unit of text…`: a word followed by more words on the line is prose.
@@ -238,7 +284,9 @@ const rule: Rule = {
       const limit = Math.min(text.length, p.valueStart + MAX_SECRET_VALUE_CHARS);
       while (end < limit && !(text.charCodeAt(end) < 128 && UNQUOTED_STOPS[text.charCodeAt(end)] === 1)) end++;
     }
-    return { start: p.valueStart, end, rule: id };
+    const span: Span = { start: p.valueStart, end, rule: id };
+    if (p.fallback) span.weak = true;
+    return span;
   },
 };
 export default rule;

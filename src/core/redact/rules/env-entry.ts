@@ -1,16 +1,18 @@
 /**
  * Secrets in name/value entries, where the secret-sounding name and its value are two fields of
  * one entry rather than `NAME=value`: Kubernetes and ECS container env (`- name: DB_PASSWORD`
- * then `value: "…"` on the next line), the same as JSON (`{"name": "API_TOKEN", "value": "…"}`)
- * and HCL (`{ name = "API_TOKEN", value = "…" }`). Anchored on the `:` or `=` after `name`; the
- * `value` field is looked for in the rest of the same entry, within a bounded window.
+ * then `value: "…"` on the next line, or the other way round), the same as JSON
+ * (`{"name": "API_TOKEN", "value": "…"}`), HCL (`{ name = "API_TOKEN", value = "…" }`), .NET
+ * and NuGet XML (`<add key="ClearTextPassword" value="…" />`) and Postman's
+ * `{"key": "token", "value": "…"}`. Anchored on the `:` or `=` after `name`, `key` or `value`;
+ * the other field is looked for in the rest of the same entry, within a bounded window.
  */
 import type { Rule, Span } from "../rule.js";
 import { isAlnum, isBlank, isSpace } from "../chars.js";
 import { judgeNamedValue } from "../judge-value.js";
 import { endBeforeEllipsis } from "../values.js";
 
-/** How far after the name the `value` field may be (a few lines of one entry). */
+/** How far after one field the other may be (a few lines of one entry). */
 const MAX_ENTRY_CHARS = 256;
 const MAX_NAME_CHARS = 128;
 const MAX_VALUE_CHARS = 1024;
@@ -18,16 +20,60 @@ const MAX_VALUE_CHARS = 1024;
 const isQuote = (c: number): boolean => c === 34 || c === 39;
 const isNameChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
 
-/** At the operator `q`, the start of a `name` key before it (`name:`, `"name":`, `name =`), or -1. */
-function nameKeyBefore(text: string, q: number): number {
+/** The fields of an entry: what names it, and what it holds. */
+const NAME_FIELDS = ["name", "key"];
+const VALUE_FIELDS = ["value"];
+const FIELDS = [...NAME_FIELDS, ...VALUE_FIELDS];
+
+/** The field word (lower case) that starts at `s` and ends at `e`, or null. */
+function fieldAt(text: string, s: number, e: number): string | null {
+  for (const f of FIELDS) {
+    if (e - s !== f.length) continue;
+    let ok = true;
+    for (let k = 0; k < f.length && ok; k++) ok = (text.charCodeAt(s + k) | 32) === f.charCodeAt(k);
+    if (ok) return f;
+  }
+  return null;
+}
+
+/** At the operator `q`, the start of a field name before it (`name:`, `"key":`, `value =`), or -1. */
+function fieldBefore(text: string, q: number): number {
   let i = q;
   while (i > 0 && q - i < 4 && isBlank(text.charCodeAt(i - 1))) i--;
   if (isQuote(text.charCodeAt(i - 1))) i--;
-  const s = i - 4;
-  if (s < 0 || (text.charCodeAt(s) | 32) !== 110 || (text.charCodeAt(s + 1) | 32) !== 97 || (text.charCodeAt(s + 2) | 32) !== 109 || (text.charCodeAt(s + 3) | 32) !== 101) return -1;
+  let s = i;
+  while (s > 0 && i - s < 5 && ((text.charCodeAt(s - 1) | 32) >= 97 && (text.charCodeAt(s - 1) | 32) <= 122)) s--;
+  if (fieldAt(text, s, i) === null) return -1;
   if (s > 0 && (isNameChar(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 36 /* $ */)) return -1; // hostname:, $name =
   if (text.charCodeAt(q) === 61 && text.charCodeAt(q + 1) === 61) return -1; // ==
   return s;
+}
+
+/** Offset just after the field's operator and blanks: `name: ` → the name's first character. */
+function afterOperator(text: string, at: number, field: string): number {
+  let i = at + field.length;
+  if (isQuote(text.charCodeAt(i))) i++;
+  while (isBlank(text.charCodeAt(i))) i++;
+  const op = text.charCodeAt(i);
+  if (op !== 58 && op !== 61) return -1;
+  i++;
+  while (isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The name a name field holds at `i` (`DB_PASSWORD`, `"DB_PASSWORD"`, `\"DB_PASSWORD\"`). */
+function readName(text: string, i: number): string | null {
+  const escaped = text.charCodeAt(i) === 92 && isQuote(text.charCodeAt(i + 1));
+  if (escaped) i++;
+  const quote = text.charCodeAt(i);
+  if (isQuote(quote)) i++;
+  const start = i;
+  while (i < text.length && i - start < MAX_NAME_CHARS && isNameChar(text.charCodeAt(i))) i++;
+  if (i === start) return null;
+  const name = text.slice(start, i);
+  if (escaped && text.charCodeAt(i) === 92) i++;
+  if (isQuote(quote) && text.charCodeAt(i) !== quote) return null;
+  return name;
 }
 
 /** A field value at `i` (quoted, or bare to the end of the line or field): [start, end, quoted]. */
@@ -63,64 +109,70 @@ function readValue(text: string, i: number): [number, number, boolean] | null {
   return j > i ? [i, endBeforeEllipsis(text, i, j), false] : null;
 }
 
+/**
+ * The first of `fields` in the rest of the entry from `from`, as the offset after its operator,
+ * or -1. The entry ends where it closes (`}`, the `>` of an XML element) or where the next list
+ * item starts (`\n  - `).
+ */
+function findField(text: string, from: number, fields: readonly string[]): number {
+  const limit = Math.min(text.length, from + MAX_ENTRY_CHARS);
+  let lineStart = false;
+  for (let j = from; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 125 /* } */ || c === 62 /* > */) return -1;
+    if (c === 10) {
+      lineStart = true;
+      continue;
+    }
+    if (lineStart && !isBlank(c)) {
+      if (c === 45 /* - */) return -1;
+      lineStart = false;
+    }
+    const l = c | 32;
+    if ((l !== 118 /* v */ && l !== 110 /* n */ && l !== 107) /* k */ || isNameChar(text.charCodeAt(j - 1))) continue;
+    for (const f of fields) {
+      if (l !== f.charCodeAt(0) || fieldAt(text, j, j + f.length) === null || isNameChar(text.charCodeAt(j + f.length))) continue;
+      const k = afterOperator(text, j, f);
+      if (k !== -1) return k; // valueFrom, values, keys: not this field
+    }
+  }
+  return -1;
+}
+
 const rule: Rule = {
   name: "env-entry",
   ids: ["env-entry-secret"],
   kind: "secret",
   triggers: [
-    { anchor: ":", find: nameKeyBefore, prev: "eE\"' \t" },
-    { anchor: "=", find: nameKeyBefore, prev: "eE\"' \t" },
+    { anchor: ":", find: fieldBefore, prev: "eEyY\"' \t" },
+    { anchor: "=", find: fieldBefore, prev: "eEyY\"' \t" },
   ],
   match({ text }, at) {
-    // The name's value: `DB_PASSWORD`, `"DB_PASSWORD"`.
-    let i = at + 4;
-    if (isQuote(text.charCodeAt(i))) i++;
-    while (isBlank(text.charCodeAt(i))) i++;
-    i++; // the operator
-    while (isBlank(text.charCodeAt(i))) i++;
-    const escaped = text.charCodeAt(i) === 92 && isQuote(text.charCodeAt(i + 1)); // \"NAME\"
-    if (escaped) i++;
-    const quote = text.charCodeAt(i);
-    if (isQuote(quote)) i++;
-    const nameStart = i;
-    while (i < text.length && i - nameStart < MAX_NAME_CHARS && isNameChar(text.charCodeAt(i))) i++;
-    if (i === nameStart) return null;
-    const name = text.slice(nameStart, i);
-    if (escaped && text.charCodeAt(i) === 92) i++;
-    if (isQuote(quote) && text.charCodeAt(i) !== quote) return null;
-    // The `value` field of the same entry: before the entry closes (`}`) or the next list item
-    // starts (`\n  - `).
-    const limit = Math.min(text.length, i + MAX_ENTRY_CHARS);
-    let lineStart = false;
-    for (let j = i; j < limit; j++) {
-      const c = text.charCodeAt(j);
-      if (c === 125 /* } */) return null;
-      if (c === 10) {
-        lineStart = true;
-        continue;
-      }
-      if (lineStart && !isBlank(c)) {
-        if (c === 45 /* - */) return null;
-        lineStart = false;
-      }
-      if ((c | 32) !== 118 /* v */ || isNameChar(text.charCodeAt(j - 1)) || !text.slice(j, j + 5).toLowerCase().startsWith("value")) continue;
-      let k = j + 5;
-      if (isQuote(text.charCodeAt(k))) k++;
-      else if (isNameChar(text.charCodeAt(k))) continue; // valueFrom, values
-      while (isBlank(text.charCodeAt(k))) k++;
-      const op = text.charCodeAt(k);
-      if (op !== 58 && op !== 61) continue;
-      k++;
-      while (isBlank(text.charCodeAt(k))) k++;
-      const v = readValue(text, k);
-      if (v === null) return null;
-      const [start, end, quoted] = v;
-      const id = judgeNamedValue(name, text.slice(start, end), quoted);
-      if (id === null) return null;
-      const span: Span = { start, end, rule: "env-entry-secret" };
-      return span;
+    let e = at;
+    while (e - at < 5 && ((text.charCodeAt(e) | 32) >= 97 && (text.charCodeAt(e) | 32) <= 122)) e++;
+    const field = fieldAt(text, at, e);
+    if (field === null) return null;
+    const i = afterOperator(text, at, field);
+    if (i === -1) return null;
+    let name: string | null;
+    let value: [number, number, boolean] | null;
+    if (field === "value") {
+      // `- value: "…"` then `name: SMTP_PASSWORD`: the value comes first.
+      value = readValue(text, i);
+      if (value === null) return null;
+      const n = findField(text, value[1], NAME_FIELDS);
+      name = n === -1 ? null : readName(text, n);
+    } else {
+      name = readName(text, i);
+      if (name === null) return null;
+      const v = findField(text, i + name.length, VALUE_FIELDS);
+      value = v === -1 ? null : readValue(text, v);
     }
-    return null;
+    if (name === null || value === null) return null;
+    const [start, end, quoted] = value;
+    if (judgeNamedValue(name, text.slice(start, end), quoted) === null) return null;
+    const span: Span = { start, end, rule: "env-entry-secret" };
+    return span;
   },
 };
 export default rule;

@@ -18,6 +18,7 @@ import azureSasToken from "./azure-sas-token.js";
 import cliPassword from "./cli-password.js";
 import documentCookie from "./document-cookie.js";
 import envEntry from "./env-entry.js";
+import spacedAssignment from "./spaced-assignment.js";
 import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
 import proseSecret from "./prose-secret.js";
@@ -77,6 +78,7 @@ import twilioApiKey from "./twilio-api-key.js";
 import urlCredentials from "./url-credentials.js";
 import vaultToken from "./vault-token.js";
 import xaiApiKey from "./xai-api-key.js";
+import { VENDOR_TOKEN_RULES } from "./vendor-tokens.js";
 import url from "./url.js";
 import scpUrl from "./scp-url.js";
 import internalIp from "./internal-ip.js";
@@ -148,12 +150,14 @@ export const SECRET_RULES: readonly Rule[] = [
   twilioApiKey,
   vaultToken,
   xaiApiKey,
+  ...VENDOR_TOKEN_RULES,
   jwt,
   urlCredentials,
   authorizationHeader,
   httpCookie,
   cliPassword,
   assignment,
+  spacedAssignment,
   envEntry,
   envFallback,
   netrc,

@@ -1,0 +1,150 @@
+/**
+ * A secret-named identifier and its value with only blanks between them, where the syntax has
+ * no `=` or `:` to anchor on (rules/assignment.ts):
+ *
+ *   set -gx TWILIO_AUTH_TOKEN 76de…      fish (`set -x`, `set -U`), Windows `setx`, Dockerfile `ENV`
+ *   okta_api_token    00dW…              a `vault kv get` or `kubectl describe` table row
+ *   requirepass pNk_…                     a config directive (redis.conf, sssd, postfix)
+ *   --requirepass Dg8I…, -deststorepass …  a command-line flag (also exec-form `"--token", "…"`)
+ *   IDENTIFIED BY '…', PASSWORD '…'        SQL
+ *
+ * A blank says less than `=`, so more is asked: the name must read as an identifier (an env
+ * name, a flag, a directive at the start of a line, a compound `a_b`), and the value must have
+ * a secret's shape (value-shape.ts) besides passing the judgement of an assigned value.
+ * Anchored on the keyword at the end of the name; everything is read within one line.
+ */
+import type { Rule, ScanContext, Span } from "../rule.js";
+import { isAlnum, isBlank, isSpace } from "../chars.js";
+import { keywordEndingName } from "../secret-name.js";
+import { classify } from "../judge-value.js";
+import { isProseSecret } from "../value-shape.js";
+import { KEYED_RULES } from "./keyed/index.js";
+import { placeholderAt } from "../placeholders.js";
+
+const MAX_NAME_CHARS = 64;
+const MAX_GAP_CHARS = 32;
+const MAX_VALUE_CHARS = 512;
+
+const isNameChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
+const isQuote = (c: number): boolean => c === 34 || c === 39;
+
+/** What stands before the name on its line and makes it a name: a flag's dashes, a command that
+ *  sets a variable, or nothing (the start of the line, after indentation). */
+type Context = "flag" | "set" | "line" | null;
+
+/** Commands that set a variable from the next two words (fish, Windows, Dockerfile). */
+const SETTERS = ["set -gx", "set -Ux", "set -x", "set -g", "set -U", "set -l", "set -lx", "setx", "ENV"];
+
+/** What stands before the name that starts at `nameStart` (blanks skipped). */
+function contextOf(text: string, nameStart: number, flag: boolean): Context {
+  if (flag) return "flag";
+  let i = nameStart;
+  while (i > 0 && nameStart - i < MAX_GAP_CHARS && isBlank(text.charCodeAt(i - 1))) i--;
+  if (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13) return "line";
+  if (i === nameStart) return null;
+  // Every setter ends in one of these letters; prose words before a keyword mostly do not.
+  const last = text.charCodeAt(i - 1);
+  if (last !== 120 /* x */ && last !== 103 /* g */ && last !== 85 /* U */ && last !== 108 /* l */ && last !== 86 /* V */) return null;
+  for (const s of SETTERS) {
+    const from = i - s.length;
+    if (from >= 0 && text.startsWith(s, from) && (from === 0 || isSpace(text.charCodeAt(from - 1)) || text.charCodeAt(from - 1) === 59)) return "set";
+  }
+  return null;
+}
+
+/** The value at `i`: quoted (one line) or a bare word. [start, end, quoted], or null. */
+function valueAt(text: string, i: number): [number, number, boolean] | null {
+  const q = text.charCodeAt(i);
+  const limit = Math.min(text.length, i + 1 + MAX_VALUE_CHARS);
+  if (isQuote(q)) {
+    for (let j = i + 1; j < limit; j++) {
+      const c = text.charCodeAt(j);
+      if (c === 10 || c === 13) return null;
+      if (c === q) return j > i + 1 ? [i + 1, j, true] : null;
+    }
+    return null;
+  }
+  let j = i;
+  while (j < limit && !isSpace(text.charCodeAt(j)) && !isQuote(text.charCodeAt(j))) j++;
+  return j > i ? [i, j, false] : null;
+}
+
+/** Only blanks (or a comment) from `i` to the end of the line? */
+function restOfLineEmpty(text: string, i: number): boolean {
+  let j = i;
+  while (j - i < MAX_GAP_CHARS && isBlank(text.charCodeAt(j))) j++;
+  const c = text.charCodeAt(j);
+  return Number.isNaN(c) || c === 10 || c === 13 || (c === 35 && j > i);
+}
+
+function judge(name: string, family: ReturnType<typeof keywordEndingName> & object, value: string, quoted: boolean): string | null {
+  if (!isProseSecret(value, family.family === "password" ? "password" : "key")) return null;
+  return classify({ key: name, family: family.family, quoted, op: "=" }, value);
+}
+
+/** `IDENTIFIED BY '…'` (MySQL), `PASSWORD '…'` (PostgreSQL): the SQL literal is a password. */
+function sqlPassword(text: string, at: number, len: number): Span | null {
+  let i = at + len;
+  if (!isBlank(text.charCodeAt(i))) return null;
+  while (i - at - len < MAX_GAP_CHARS && isBlank(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 39) return null;
+  const v = valueAt(text, i);
+  if (v === null) return null;
+  const id = classify({ key: "password", family: "password", quoted: true, op: "=" }, text.slice(v[0], v[1]));
+  return id === null ? null : { start: v[0], end: v[1], rule: id };
+}
+
+const SQL_PHRASES = ["IDENTIFIED BY", "identified by", "PASSWORD"];
+
+const rule: Rule = {
+  name: "spaced-assignment",
+  ids: ["generic-password", "generic-api-key", "generic-secret", ...KEYED_RULES.map((k) => k.id)],
+  kind: "secret",
+  triggers: [{ ci: "pass" }, { ci: "pwd" }, { ci: "token" }, { ci: "secret" }, { ci: "key" }, { ci: "auth" }, { ci: "credential" }, { ci: "psk" }, "IDENTIFIED BY", "identified by"],
+  match(ctx: ScanContext, at: number): Span | null {
+    const { text } = ctx;
+    const c0 = text.charCodeAt(at);
+    if (c0 === 73 || c0 === 105 || c0 === 80) {
+      for (const p of SQL_PHRASES) {
+        if (!text.startsWith(p, at) || (at > 0 && isNameChar(text.charCodeAt(at - 1)))) continue;
+        const s = sqlPassword(text, at, p.length);
+        if (s !== null || p !== "PASSWORD") return s;
+      }
+    }
+    // A keyword after a blank is a whole name (`the key is`, `token 12`): only at the start of a
+    // line or after a setter. Most keywords of prose leave here.
+    if (at > 0 && isBlank(text.charCodeAt(at - 1)) && contextOf(text, at, false) === null) return null;
+    const k = keywordEndingName(text, at);
+    if (k === null) return null;
+    // The blank after the name: a `=` or `:` there is the assignment rule's.
+    let i = k.nameEnd;
+    const exec = isQuote(text.charCodeAt(i)) && text.charCodeAt(i + 1) === 44; // "--token", "…"
+    if (exec) i += 2;
+    if (!isBlank(text.charCodeAt(i))) return null;
+    const gapStart = i;
+    while (i - gapStart < MAX_GAP_CHARS && isBlank(text.charCodeAt(i))) i++;
+    if (placeholderAt(text, i)) return null;
+    // The whole name, back from the keyword: `TWILIO_AUTH_TOKEN`, `--requirepass`.
+    let s = at;
+    while (s > 0 && at - s < MAX_NAME_CHARS && isNameChar(text.charCodeAt(s - 1))) s--;
+    let nameStart = s;
+    while (text.charCodeAt(nameStart) === 45) nameStart++;
+    const flag = nameStart > s && nameStart - s <= 2 && (s === 0 || !isNameChar(text.charCodeAt(s - 1)));
+    if (exec && (!flag || !isQuote(text.charCodeAt(s - 1)))) return null;
+    if (nameStart === k.nameEnd) return null;
+    const name = text.slice(nameStart, k.keywordEnd);
+    const context = contextOf(text, s, flag);
+    if (context === null && !(name.includes("_") && /[A-Z]/.test(name) && !/[a-z]/.test(name))) return null;
+    // A keyword without a word boundary (`requirepass`, `masterauth`) names a secret only as a
+    // flag or a directive: one word, nothing else that could be an ordinary word's ending.
+    if (!k.boundary && (context === "set" || context === null || !/^[a-z]+$/.test(name))) return null;
+    if (!k.boundary && name.length <= 6) return null; // bypass, compass
+    const v = valueAt(text, i);
+    if (v === null) return null;
+    const [vs, ve, quoted] = v;
+    if (context === "line" && !restOfLineEmpty(text, ve + (quoted ? 1 : 0))) return null;
+    const id = judge(name, k, text.slice(vs, ve), quoted);
+    return id === null ? null : { start: vs, end: ve, rule: id };
+  },
+};
+export default rule;

@@ -1,0 +1,86 @@
+// A secret-named identifier and its value separated by blanks only (rules/spaced-assignment.ts):
+// shell setters, key/value tables printed by tools, config directives, command-line flags (also
+// in exec form), SQL. Look-alikes: the same names before ordinary values, prose, placeholders,
+// flags that take no value.
+import { describe, it } from "vitest";
+import { expectKept, expectRedacted } from "./expect-redaction.js";
+
+const PW = "Zk3p9Qw7xLmN2vB8";
+const HEX = "76de57e0ded63fcff1cdd25d71da6f42";
+const UUID = "8db29639-3a42-485c-93be-50c1d0360473";
+
+describe("setters and tables", () => {
+  it.each([
+    [`set -gx TWILIO_AUTH_TOKEN ${HEX}\nset -gx EDITOR nvim`, HEX],
+    [`set -Ux JFROG_ACCESS_TOKEN ${PW}`, PW],
+    [`setx API_TOKEN ${PW}`, PW],
+    [`ENV STRIPE_SECRET_KEY ${PW}`, PW],
+    [`$ vault kv get -mount=kv postmark\n====== Data ======\nKey                Value\n---                -----\npostmark_server_token    ${UUID}\nregion             eu-west-1`, UUID],
+    [`okta_api_token    00dWAE73uFJldwUesqcgMJfQL578b6AbCPPfu5b5En`, "00dWAE73uFJldwUesqcgMJfQL578b6AbCPPfu5b5En"],
+    [`今天把 DB_PASSWORD ${PW} 发给了运维`, PW],
+    [`Rotated: the API_TOKEN ${HEX} is live.`, HEX],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["set -gx EDITOR nvim"],
+    ["set -gx API_TOKEN (cat ~/.token)"],
+    ["set -gx API_TOKEN $API_TOKEN"],
+    ["Key                Value\nmax_tokens         4096\nidempotency_key    3f8ac167-5d3d-442d-a18c-25d56d4bf310"],
+    ["the token 3f8ac167 expired"],
+    ["password_policy    strict-12-chars"],
+    ["the API_TOKEN variable is read at start-up"],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("config directives", () => {
+  it.each([
+    [`bind 0.0.0.0\nprotected-mode yes\nrequirepass ${PW}\nmaxmemory-policy allkeys-lru`, PW],
+    [`replicaof redis-primary 6379\nmasterauth ${PW}`, PW],
+    [`  auth_token ${PW}  # rotated weekly`, PW],
+    [`smtp_sasl_password ${PW}`, PW],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["requirepass foobared"],
+    ["requirepass ${REDIS_PASSWORD}"],
+    ["bypass 10.0.0.0/8"],
+    ["masterauth <master-password>"],
+    ["requirepass Zk3p9Qw7xLmN2vB8 is what the docs say"],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("command-line flags", () => {
+  it.each([
+    [`    command: redis-server --requirepass ${PW} --maxmemory 256mb`, PW],
+    [`    command: ["redis-server", "--requirepass", "${PW}", "--appendonly", "yes"]`, PW],
+    [`CMD ["vault", "login", "--token", "${PW}"]`, PW],
+    [`keytool -importkeystore -srckeystore bundle.p12 -destkeystore app.jks -deststorepass ${PW} -srcstorepass ${PW}`, PW],
+    [`jarsigner -keystore app.jks -storepass '${PW}' app.apk release`, PW],
+    [`mongosh --username admin --password "${PW}" --authenticationDatabase admin`, PW],
+    [`gitlab-runner register --registration-token ${PW} --url https://gitlab.example.com`, PW],
+    [`stripe listen --api-key ${PW}`, PW],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["docker login --username ci --password-stdin"],
+    ["openssl rand --token 32"],
+    ["keytool -list -storepass:file pass.txt"],
+    ["mongosh --password $MONGO_PASSWORD"],
+    ['--token "<token>"'],
+    ["--secret-file secrets.env"],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("SQL", () => {
+  it.each([
+    [`CREATE USER 'shop'@'%' IDENTIFIED BY '${PW}';`, PW],
+    [`alter user app identified by '${PW}';`, PW],
+    [`CREATE ROLE app LOGIN PASSWORD '${PW}';`, PW],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["CREATE USER 'shop'@'%' IDENTIFIED BY 'changeme';"],
+    ["ALTER USER app IDENTIFIED BY :new_password;"],
+    ["CREATE ROLE app LOGIN PASSWORD NULL;"],
+  ])("keeps %s", (text) => expectKept(text));
+});

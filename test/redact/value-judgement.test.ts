@@ -1,0 +1,46 @@
+// The shared judgement of a value every name/value rule asks (values.ts, value-shape.ts,
+// judge-value.ts): stored ciphertext and labelled digests are not secrets, whatever names them;
+// a value in prose ends where a `;` joins it to the next field.
+import { describe, it } from "vitest";
+import { expectKept, expectKeeps, expectRedacted } from "./expect-redaction.js";
+
+const SHA256 = "c54ba9a523a6b0d66a55eeee5e4309fe94f6f364dc5bc6cecf65bbb4debee406";
+const PW = "Zk3p9Qw7xLmN2vB8";
+
+describe("stored ciphertext is not a secret", () => {
+  it.each([
+    ["password: ENC[AES256_GCM,data:gVYRc+978jNfWWOSEPcDeoam,iv:pzrFFN3maZjPBiU2wtTG1f9sbN2V8D2FPJ0xi+kZqfA=,tag:af8qZYFyI83CN3Mw2fquDQ==,type:str]"],
+    ['{"api_token": "ENC[AES256_GCM,data:Qm9vdHN0cmFwVG9rZW4xMjM=,iv:pzrFFN3maZjPBiU2wtTG1f9sbN2V8D2FPJ0xi+kZqfA=,type:str]"}'],
+    ["spring.datasource.password=ENC(G6N718UuyPE5bHyWKyuLQSm02auQPUtm)"],
+    ["db_password: vault:v1:8SDd3WHDOjf7mq69CyCqYjBXAiQQAVZRkFM13ok481zoCmHnSeDX9vyf7w=="],
+    ["数据库密码：ENC[AES256_GCM,data:gVYRc+978jNfWWOSEPcDeoam,type:str]"],
+  ])("keeps %s", (text) => expectKept(text));
+
+  it.each([
+    [`password: ENCRYPTED${PW}`, `ENCRYPTED${PW}`],
+    [`db_password: vault-${PW}`, `vault-${PW}`],
+  ])("still redacts a value that only starts like one: %s", (text, secret) => expectRedacted(text, secret));
+});
+
+describe("a digest with a readable label is an identifier named key", () => {
+  it.each([
+    [`Cache restored from key: node-cache-Linux-x64-npm-${SHA256}`],
+    [`key: Linux-cargo-${SHA256.slice(0, 40)}`],
+    [`"key": "setup-python-Linux-pip-${SHA256}"`],
+    [`the cache key is node-cache-Linux-x64-npm-${SHA256}`],
+  ])("keeps %s", (text) => expectKept(text));
+
+  it.each([
+    [`api_key: prod-app-main-${SHA256}`, `prod-app-main-${SHA256}`],
+    [`SECRET_KEY=${SHA256}`, SHA256],
+    [`key: x-${SHA256}`, `x-${SHA256}`],
+  ])("still redacts %s", (text, secret) => expectRedacted(text, secret));
+});
+
+describe("a value in prose ends at a `;`", () => {
+  it("keeps the next field of a connection string", () => {
+    const text = `var cs = "Data Source=SQL01;Database=Payroll;User Id=sa;Password=${PW};TrustServerCertificate=true";`;
+    expectRedacted(text, PW);
+    expectKeeps(text, ["TrustServerCertificate=true", "Payroll"]);
+  });
+});
