@@ -17,8 +17,9 @@
  * left to right, so a rule is never re-run inside a span it already reported (what keeps rules
  * that read far ahead, such as URLs and PEM blocks, linear on adversarial input).
  */
-import type { Finder, Rule, ScanContext, Span, Trigger } from "./rule.js";
+import type { Finder, Rule, ScanContext, Skip, Span, Trigger } from "./rule.js";
 import { startsWithCi } from "./chars.js";
+import type { SpanTable } from "./spans.js";
 
 /** Estimated share (%) of each character in transcript text (prose, code, JSON, logs), measured
  *  on a generated transcript: the cost model for texts too short to sample. */
@@ -46,6 +47,8 @@ interface LiteralEntry {
   /** Offset of the anchor character inside `text`. */
   offset: number;
   trigger: number;
+  /** Trigger's `edge` test on the code units around the literal (rule.ts), if it has one. */
+  edge: ((c: number) => boolean) | undefined;
 }
 
 interface AnchorPlan {
@@ -149,15 +152,137 @@ function compile(p: AnchorPlan): CompiledPlan {
 interface PlanSet {
   plans: CompiledPlan[];
   table: Uint8Array;
+  /** Every plan's prevMask and nextMask end to end (plan i at i * 129): the hot loop reads
+   *  one typed array instead of a plan object and its fields at every occurrence. */
+  prevMasks: Int32Array;
+  nextMasks: Int32Array;
 }
 
 function planSet(plans: CompiledPlan[]): PlanSet {
   if (plans.length > 255) throw new Error("redact: more than 255 anchor characters");
   const table = new Uint8Array(65536);
+  const prevMasks = new Int32Array(plans.length * 129);
+  const nextMasks = new Int32Array(plans.length * 129);
   plans.forEach((p, i) => {
     table[p.ch.charCodeAt(0)] = i + 1;
+    prevMasks.set(p.prevMask, i * 129);
+    nextMasks.set(p.nextMask, i * 129);
   });
-  return { plans, table };
+  return { plans, table, prevMasks, nextMasks };
+}
+
+/** Trigger hits as start * 2^12 + trigger index (exact in a double while start < 2^41 and there
+ *  are fewer than 4096 triggers), kept in order as they arrive: a literal starts a few characters
+ *  before its anchor, so a hit is moved back past a few later ones at most. One moved back
+ *  further than MAX_SHIFT is left for a sort at the end (which the order usually spares). */
+class Hits {
+  buf: Float64Array;
+  n = 0;
+  sorted = true;
+  constructor() {
+    this.buf = spareHits ?? new Float64Array(1024);
+    spareHits = null; // a scan inside a rule (none does) would get its own
+  }
+  push(start: number, trigger: number): void {
+    const key = start * 4096 + trigger;
+    if (this.n === this.buf.length) this.buf = grown(this.buf);
+    const buf = this.buf;
+    let j = this.n++;
+    const stop = j > MAX_SHIFT ? j - MAX_SHIFT : 0;
+    while (j > stop && buf[j - 1]! > key) {
+      buf[j] = buf[j - 1]!;
+      j--;
+    }
+    if (j > 0 && buf[j - 1]! > key) this.sorted = false;
+    buf[j] = key;
+  }
+  /** The hits in order. */
+  done(): Float64Array {
+    const hits = this.buf.subarray(0, this.n);
+    return this.sorted ? hits : hits.sort();
+  }
+}
+const MAX_SHIFT = 16;
+
+/** Every trigger occurrence in `text`, in order (by start, then trigger index). */
+function findTriggers(text: string, set: PlanSet): Float64Array {
+  const hits = new Hits();
+  const len = text.length;
+  const { plans, table, prevMasks, nextMasks } = set;
+  // One pass over the text: the table says which anchor (if any) each code unit is.
+  for (let q = 0; q < len; q++) {
+    // Tight skip loop first: most code units are no anchor.
+    let t = table[text.charCodeAt(q)]!;
+    while (t === 0 && ++q < len) t = table[text.charCodeAt(q)]!;
+    if (q === len) break;
+    const before = q > 0 ? text.charCodeAt(q - 1) : 0;
+    const after = q + 1 < len ? text.charCodeAt(q + 1) : 0;
+    const base = (t - 1) * 129;
+    const work = prevMasks[base + (before < 128 ? before : 128)]! & nextMasks[base + (after < 128 ? after : 128)]!;
+    if (work !== 0) occurrence(text, q, work, plans[t - 1]!, hits);
+  }
+  return hits.done();
+}
+
+/** The literals and finders of plan `p` that `work` (its masks for the neighbours of q) admits,
+ *  tried at the anchor occurrence q. */
+function occurrence(text: string, q: number, work: number, p: CompiledPlan, hits: Hits): void {
+  const before = q > 0 ? text.charCodeAt(q - 1) : 0;
+  const after = q + 1 < text.length ? text.charCodeAt(q + 1) : 0;
+  for (let side = 0; side < 2; side++) {
+    if (side === 0 ? (work & PREV_LIST) === 0 || q === 0 : (work & NEXT_LIST) === 0) continue;
+    const c = side === 0 ? before : after;
+    const list = c < 128 ? (side === 0 ? p.prev[c] : p.next[c]) : (side === 0 ? p.prevWide : p.nextWide).get(c);
+    if (list === undefined) continue;
+    for (let k = 0; k < list.length; k++) {
+      const e = list[k]!;
+      const start = q - e.offset;
+      if (start < 0) continue;
+      if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) {
+        if (e.edge !== undefined && !edgesHold(e.edge, text, start, start + e.text.length)) continue;
+        hits.push(start, e.trigger);
+      }
+    }
+  }
+  // Finders whose filters let both neighbours through, lowest bit first.
+  work &= FINDER_BITS;
+  while (work !== 0) {
+    const f = 31 - Math.clz32(work & -work);
+    work &= work - 1;
+    const start = p.finders[f]!(text, q);
+    if (start >= 0) hits.push(start, p.finderTriggers[f]!);
+  }
+}
+
+/** The hit buffer of the last scan, kept for the next one up to this many entries (a new large
+ *  buffer per scan costs a page fault per 4 KB on some machines; see BENCHMARKS.md). */
+const MAX_SPARE_HITS = 1 << 18;
+let spareHits: Float64Array | null = null;
+
+/** Hands the buffer behind `sorted` (from findTriggers) back for the next scan. */
+function release(sorted: Float64Array): void {
+  if (sorted.buffer.byteLength <= MAX_SPARE_HITS * 8) spareHits = new Float64Array(sorted.buffer);
+}
+
+/** Counts of each ASCII character in SAMPLE_WINDOWS evenly spread windows of `text`. */
+function sampleCounts(text: string): Float64Array {
+  const counts = new Float64Array(128);
+  const step = Math.floor(text.length / SAMPLE_WINDOWS);
+  for (let w = 0; w < SAMPLE_WINDOWS; w++) {
+    const from = w * step;
+    const to = Math.min(text.length, from + SAMPLE_WINDOW_CHARS);
+    for (let i = from; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 128) counts[c]!++;
+    }
+  }
+  return counts;
+}
+
+function grown(hits: Float64Array): Float64Array {
+  const bigger = new Float64Array(hits.length * 2);
+  bigger.set(hits);
+  return bigger;
 }
 
 export interface Scanner {
@@ -166,8 +291,14 @@ export interface Scanner {
   readonly anchors: string;
   /** Anchor characters that would be scanned for in `text` (long texts choose their own). */
   anchorsFor(text: string): string;
-  /** Every span the rules report, in trigger order (unsorted across rules, unmerged). */
-  scan(ctx: ScanContext): Span[];
+  /** Adds every span the rules report to `secrets` or `locations` by its kind, each in trigger
+   *  order (unsorted across rules, unmerged). */
+  scan(ctx: ScanContext, secrets: SpanTable, locations: SpanTable): void;
+}
+
+/** A literal's `edge` test (rule.ts) on the code units just before and just after it. */
+function edgesHold(edge: (c: number) => boolean, text: string, start: number, end: number): boolean {
+  return (start === 0 || edge(text.charCodeAt(start - 1))) && (end >= text.length || edge(text.charCodeAt(end)));
 }
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
@@ -178,7 +309,7 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
 
 function triggerKey(t: Trigger): string | null {
   if (typeof t === "string") return "s:" + t;
-  if ("ci" in t) return "i:" + t.ci.toLowerCase();
+  if ("ci" in t) return t.edge ? null : "i:" + t.ci.toLowerCase(); // an edge test is the rule's own
   return null; // finders are never shared
 }
 
@@ -219,7 +350,7 @@ export function createScanner(rules: readonly Rule[]): Scanner {
     const keyCost = (key: string): number => [...key].reduce((a, c) => a + cost(c), 0);
     const chosen = new Set<string>();
     const fixed = new Set<string>();
-    const literals: Array<{ ti: number; text: string; ci: boolean }> = [];
+    const literals: Array<{ ti: number; text: string; ci: boolean; edge: ((c: number) => boolean) | undefined }> = [];
     triggers.forEach(({ t }, ti) => {
       if (typeof t === "object" && "anchor" in t) {
         const f: Finder = t;
@@ -237,7 +368,7 @@ export function createScanner(rules: readonly Rule[]): Scanner {
       const ci = typeof t === "object";
       const text = typeof t === "string" ? t : t.ci;
       if (text.length === 0) throw new Error("redact: empty trigger");
-      literals.push({ ti, text, ci });
+      literals.push({ ti, text, ci, edge: typeof t === "object" ? t.edge : undefined });
     });
     // Each literal's candidate anchor keys, computed once.
     const keysOf = literals.map((l) => [...new Set([...l.text].map((ch) => keyOf(ch, l.ci)))]);
@@ -285,13 +416,13 @@ export function createScanner(rules: readonly Rule[]): Scanner {
     }
     literals.forEach((l, li) => {
       const key = assigned[li]!;
-      const { ti, text, ci } = l;
+      const { ti, text, ci, edge } = l;
       const offset = [...text].findIndex((ch) => keyOf(ch, ci) === key);
-      const entry: LiteralEntry = { text: ci ? text.toLowerCase() : text, ci, offset, trigger: ti };
+      const entry: LiteralEntry = { text: ci ? text.toLowerCase() : text, ci, offset, trigger: ti, edge };
       for (const v of key) {
         const p = plan(v.charCodeAt(0));
         if (text.length === 1) {
-          p.always.push({ find: (_s, q) => q, trigger: ti });
+          p.always.push({ find: edge ? (s, q) => (edgesHold(edge, s, q, q + 1) ? q : -1) : (_s, q) => q, trigger: ti });
           continue;
         }
         // Key by the neighbour inside the literal (both cases for a case-insensitive letter).
@@ -303,24 +434,36 @@ export function createScanner(rules: readonly Rule[]): Scanner {
     return [...plans.values()];
   };
   const compileAll = (plans: AnchorPlan[]): CompiledPlan[] => plans.map(compile);
+  // What dispatch needs, in flat arrays: the rules listening to each trigger, and each rule's
+  // match function (bound: a rule may use `this`) and kind.
+  const triggerRules = triggers.map((t) => Int32Array.from(t.rules));
+  const matchers = rules.map((r) => r.match.bind(r));
+  const kinds = rules.map((r) => r.kind);
   const staticPlans = compileAll(buildPlans(typicalCost));
   const staticSet = planSet(staticPlans);
 
   const anchors = staticPlans.map((p) => p.ch).join("");
 
+  /** Plan sets of recent long texts, by the magnitude of each ASCII character's sampled count:
+   *  texts alike in character make share a plan set instead of building one each (every plan
+   *  set is correct; the counts only make one faster than another). */
+  const recentSets = new Map<string, PlanSet>();
+  const adaptiveSet = (text: string): PlanSet => {
+    const counts = sampleCounts(text);
+    let key = "";
+    for (let c = 0; c < 128; c++) key += String.fromCharCode(65 + Math.round(Math.log2(1 + counts[c]!)));
+    let set = recentSets.get(key);
+    if (set === undefined) {
+      set = planSet(adaptivePlans(counts));
+      if (recentSets.size >= 8) recentSets.delete(recentSets.keys().next().value!);
+    } else recentSets.delete(key); // re-inserted below: most recent last
+    recentSets.set(key, set);
+    return set;
+  };
+
   /** Plans for a long text, from its own character counts (sampled): the rarest character of
    *  each literal in *this* text, e.g. `.` rather than `c` for `.local` in code-heavy text. */
-  const adaptivePlans = (text: string): CompiledPlan[] => {
-    const counts = new Float64Array(128);
-    const step = Math.floor(text.length / SAMPLE_WINDOWS);
-    for (let w = 0; w < SAMPLE_WINDOWS; w++) {
-      const from = w * step;
-      const to = Math.min(text.length, from + SAMPLE_WINDOW_CHARS);
-      for (let i = from; i < to; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 128) counts[c]!++;
-      }
-    }
+  const adaptivePlans = (counts: Float64Array): CompiledPlan[] => {
     // Sampled counts, with the typical share as a small prior for characters the sample missed.
     const sampled = SAMPLE_WINDOWS * SAMPLE_WINDOW_CHARS;
     return compileAll(
@@ -334,88 +477,38 @@ export function createScanner(rules: readonly Rule[]): Scanner {
   return {
     rules,
     anchors,
-    anchorsFor: (text) => (text.length >= ADAPTIVE_MIN_CHARS ? adaptivePlans(text) : staticPlans).map((p) => p.ch).join(""),
-    scan(ctx) {
+    anchorsFor: (text) => (text.length >= ADAPTIVE_MIN_CHARS ? adaptiveSet(text) : staticSet).plans.map((p) => p.ch).join(""),
+    scan(ctx, secrets, locations) {
       const { text } = ctx;
-      // Trigger hits as start * 2^12 + trigger index, sorted numerically: exact in a double
-      // while start < 2^41 and there are fewer than 4096 triggers.
-      let hits = new Float64Array(1024);
-      let n = 0;
-      const grow = (): void => {
-        const bigger = new Float64Array(hits.length * 2);
-        bigger.set(hits);
-        hits = bigger;
-      };
-      const len = text.length;
-      const { plans, table } = len >= ADAPTIVE_MIN_CHARS ? planSet(adaptivePlans(text)) : staticSet;
-      // One pass over the text: the table says which anchor (if any) each code unit is.
-      for (let q = 0; q < len; q++) {
-        // Tight skip loop first: most code units are no anchor.
-        while (q < len && table[text.charCodeAt(q)] === 0) q++;
-        if (q === len) break;
-        const p = plans[table[text.charCodeAt(q)]! - 1]!;
-        const before = q > 0 ? text.charCodeAt(q - 1) : 0;
-        const after = q + 1 < len ? text.charCodeAt(q + 1) : 0;
-        let work = p.prevMask[before < 128 ? before : 128]! & p.nextMask[after < 128 ? after : 128]!;
-        if (work === 0) continue;
-        for (let side = 0; side < 2; side++) {
-          if (side === 0 ? (work & PREV_LIST) === 0 || q === 0 : (work & NEXT_LIST) === 0) continue;
-          const c = side === 0 ? before : after;
-          const list = c < 128 ? (side === 0 ? p.prev[c] : p.next[c]) : (side === 0 ? p.prevWide : p.nextWide).get(c);
-          if (list === undefined) continue;
-          for (let k = 0; k < list.length; k++) {
-            const e = list[k]!;
-            const start = q - e.offset;
-            if (start < 0) continue;
-            if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) {
-              if (n === hits.length) grow();
-              hits[n++] = start * 4096 + e.trigger;
-            }
-          }
-        }
-        // Finders whose filters let both neighbours through, lowest bit first.
-        work &= FINDER_BITS;
-        while (work !== 0) {
-          const f = 31 - Math.clz32(work & -work);
-          work &= work - 1;
-          const start = p.finders[f]!(text, q);
-          if (start >= 0) {
-            if (n === hits.length) grow();
-            hits[n++] = start * 4096 + p.finderTriggers[f]!;
-          }
-        }
-      }
-      const sorted = hits.subarray(0, n).sort();
-
-      const out: Span[] = [];
+      const sorted = findTriggers(text, text.length >= ADAPTIVE_MIN_CHARS ? adaptiveSet(text) : staticSet);
       // Per rule: the end of its last span (a rule is not re-run inside its own match) and the
       // last position it was called at (two triggers of one rule at one position: call once).
       const covered = new Int32Array(rules.length);
       const calledAt = new Int32Array(rules.length).fill(-1);
+      const take = (s: Span, idx: number): void => {
+        const kind = s.kind ?? kinds[idx]!;
+        (kind === "secret" ? secrets : locations).add(s, kind);
+        if (s.end > covered[idx]!) covered[idx] = s.end;
+      };
       for (let k = 0; k < sorted.length; k++) {
         const key = sorted[k]!;
         const at = Math.floor(key / 4096);
-        const ti = key - at * 4096;
-        for (const idx of triggers[ti]!.rules) {
+        const list = triggerRules[key - at * 4096]!;
+        for (let j = 0; j < list.length; j++) {
+          const idx = list[j]!;
           if (calledAt[idx] === at || at < covered[idx]!) continue;
           calledAt[idx] = at;
-          const rule = rules[idx]!;
-          const r = rule.match(ctx, at);
+          const r = matchers[idx]!(ctx, at);
           if (r === null) continue;
-          let spans: readonly Span[];
-          if (Array.isArray(r)) spans = r;
-          else if ("skipTo" in r) {
-            if (r.skipTo > covered[idx]!) covered[idx] = r.skipTo;
-            spans = r.spans ?? [];
-          } else spans = [r as Span];
-          for (const s of spans as Span[]) {
-            s.kind ??= rule.kind;
-            out.push(s);
-            if (s.end > covered[idx]!) covered[idx] = s.end;
-          }
+          if (Array.isArray(r)) for (const s of r as readonly Span[]) take(s, idx);
+          else if ((r as Skip).skipTo !== undefined) {
+            const skip = r as Skip;
+            if (skip.skipTo > covered[idx]!) covered[idx] = skip.skipTo;
+            if (skip.spans) for (const s of skip.spans) take(s, idx);
+          } else take(r as Span, idx);
         }
       }
-      return out;
+      release(sorted);
     },
   };
 }

@@ -4,6 +4,7 @@
  * modules are a single `tokenRule({...})` call.
  */
 import type { Rule, Skip, Span, Trigger } from "./rule.js";
+import { span } from "./rule.js";
 import { isAlnum, isTokenChar } from "./chars.js";
 import { isPlaceholderToken } from "./values.js";
 
@@ -63,7 +64,7 @@ export function tokenRule(spec: TokenRuleSpec): Rule {
       // same run and fails the same way, so the scanner need not ask again before `end`.
       if (isPlaceholderToken(b)) return { skipTo: end };
       if (spec.accept && !spec.accept(b)) return { skipTo: end };
-      return { start: at, end, rule: spec.prefixes[prefix]! };
+      return span(at, end, spec.prefixes[prefix]!);
     },
   };
 }

@@ -6,6 +6,7 @@
  * `value` field is looked for in the rest of the same entry, within a bounded window.
  */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isBlank, isSpace } from "../chars.js";
 import { judgeNamedValue } from "../judge-value.js";
 import { endBeforeEllipsis } from "../values.js";
@@ -117,8 +118,7 @@ const rule: Rule = {
       const [start, end, quoted] = v;
       const id = judgeNamedValue(name, text.slice(start, end), quoted);
       if (id === null) return null;
-      const span: Span = { start, end, rule: "env-entry-secret" };
-      return span;
+      return span(start, end, "env-entry-secret");
     }
     return null;
   },
