@@ -16,27 +16,54 @@
 import type { Span } from "./rule.js";
 import type { Finding, FindingKind } from "./types.js";
 
-/** Spans as columns. Row k is the span start[k], end[k], rule[k], …; keepFrom[k] is -1 when the
- *  span keeps none of its text. */
+/** The strings spans carry (rule ids, kinds, replacements) as small numbers, for the tables:
+ *  a few hundred distinct constants. Number 0 is `undefined`. */
+const names: Array<string | undefined> = [undefined];
+const nameIds = new Map<string, number>();
+function nameId(s: string | undefined): number {
+  if (s === undefined) return 0;
+  let id = nameIds.get(s);
+  if (id === undefined) {
+    if (names.length === 65536) throw new Error("redact: too many distinct rule ids");
+    nameIds.set(s, (id = names.push(s) - 1));
+  }
+  return id;
+}
+
+/** Spans as columns of numbers. Row k is the span start[k], end[k], rule(k), …; keepFrom[k] is
+ *  -1 when the span keeps none of its text. */
 export class SpanTable {
   n = 0;
   start: Int32Array;
   end: Int32Array;
   keepFrom: Int32Array;
   weak: Uint8Array;
-  rule: string[] = [];
-  kind: FindingKind[] = [];
-  replacement: Array<string | undefined> = [];
+  ruleId: Uint16Array;
+  kindId: Uint16Array;
+  replacementId: Uint16Array;
 
   constructor(capacity = 64) {
     this.start = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
     this.keepFrom = new Int32Array(capacity);
     this.weak = new Uint8Array(capacity);
+    this.ruleId = new Uint16Array(capacity);
+    this.kindId = new Uint16Array(capacity);
+    this.replacementId = new Uint16Array(capacity);
   }
 
   get capacity(): number {
     return this.start.length;
+  }
+
+  rule(k: number): string {
+    return names[this.ruleId[k]!]!;
+  }
+  kind(k: number): FindingKind {
+    return names[this.kindId[k]!] as FindingKind;
+  }
+  replacement(k: number): string | undefined {
+    return names[this.replacementId[k]!];
   }
 
   add(s: Span, kind: FindingKind): void {
@@ -46,7 +73,9 @@ export class SpanTable {
     this.end[k] = s.end;
     this.keepFrom[k] = s.keepFrom ?? -1;
     this.weak[k] = s.weak === true ? 1 : 0;
-    this.put(k, s.rule, kind, s.replacement);
+    this.ruleId[k] = nameId(s.rule);
+    this.kindId[k] = nameId(kind);
+    this.replacementId[k] = nameId(s.replacement);
     this.n = k + 1;
   }
 
@@ -56,32 +85,22 @@ export class SpanTable {
     this.end[to] = this.end[from]!;
     this.keepFrom[to] = this.keepFrom[from]!;
     this.weak[to] = this.weak[from]!;
-    this.put(to, this.rule[from]!, this.kind[from]!, this.replacement[from]);
+    this.ruleId[to] = this.ruleId[from]!;
+    this.kindId[to] = this.kindId[from]!;
+    this.replacementId[to] = this.replacementId[from]!;
   }
 
-  private put(k: number, rule: string, kind: FindingKind, replacement: string | undefined): void {
-    // Appending at the end keeps the plain arrays packed; rows of an earlier call are overwritten.
-    if (k === this.rule.length) {
-      this.rule.push(rule);
-      this.kind.push(kind);
-      this.replacement.push(replacement);
-    } else {
-      this.rule[k] = rule;
-      this.kind[k] = kind;
-      this.replacement[k] = replacement;
-    }
+  private columns(): Array<Int32Array | Uint8Array | Uint16Array> {
+    return [this.start, this.end, this.keepFrom, this.weak, this.ruleId, this.kindId, this.replacementId];
   }
 
   private grow(): void {
-    const widen = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
-      const b = make(a.length * 2);
+    const [start, end, keepFrom, weak, ruleId, kindId, replacementId] = this.columns().map((a) => {
+      const b = new (a.constructor as new (n: number) => typeof a)(a.length * 2);
       b.set(a);
       return b;
-    };
-    this.start = widen(this.start, (n) => new Int32Array(n));
-    this.end = widen(this.end, (n) => new Int32Array(n));
-    this.keepFrom = widen(this.keepFrom, (n) => new Int32Array(n));
-    this.weak = widen(this.weak, (n) => new Uint8Array(n));
+    });
+    Object.assign(this, { start, end, keepFrom, weak, ruleId, kindId, replacementId });
   }
 
   /** Sorts the rows by start, then longest first, then (with `byWeak`) not weak first; rows
@@ -97,16 +116,10 @@ export class SpanTable {
     for (let k = 0; k < n; k++) order[k] = k;
     order.sort((a, b) => before(a, b) || a - b);
     // Permute every column by `order` through a copy of it.
-    const permute = <T>(col: { [k: number]: T }, copy: { [k: number]: T }): void => {
+    for (const col of this.columns()) {
+      const copy = col.slice(0, n);
       for (let k = 0; k < n; k++) col[k] = copy[order[k]!]!;
-    };
-    permute(start, start.slice(0, n));
-    permute(end, end.slice(0, n));
-    permute(this.keepFrom, this.keepFrom.slice(0, n));
-    permute(weak, weak.slice(0, n));
-    permute(this.rule, this.rule.slice(0, n));
-    permute(this.kind, this.kind.slice(0, n));
-    permute(this.replacement, this.replacement.slice(0, n));
+    }
   }
 }
 
@@ -193,7 +206,7 @@ function keptWithSecrets(text: string, from: number, to: number, secrets: SpanTa
 function locationText(text: string, loc: SpanTable, j: number, secrets: SpanTable, i0: number, i1: number, secretText: SecretText): string {
   const keepFrom = loc.keepFrom[j]!;
   const kept = keepFrom === -1 ? "" : i0 === i1 ? text.slice(keepFrom, loc.end[j]) : keptWithSecrets(text, keepFrom, loc.end[j]!, secrets, i0, i1, secretText);
-  return (loc.replacement[j] ?? "") + kept;
+  return (loc.replacement(j) ?? "") + kept;
 }
 
 /** The edits for sorted, merged secrets and sorted, non-overlapping location spans, handed to
@@ -258,16 +271,26 @@ export function rewrite(text: string, plan: (emit: EditSink) => void, edits?: Re
 }
 
 /** Findings in order (start, then longest first; a secret before a location on a tie) from the
- *  two sorted tables: a merge, not a sort of 100k findings on dense text. */
+ *  two sorted tables: a merge, not a sort of 100k findings on dense text. Built in chunks and
+ *  joined at the end: an array of more than ~16k entries lives outside the young generation,
+ *  and storing each new finding into one directly cost several times building the findings. */
 export function findingsOf(secrets: SpanTable, locations: SpanTable): Finding[] {
-  const out: Finding[] = new Array(secrets.n + locations.n);
+  const chunks: Finding[][] = [];
+  let chunk: Finding[] = [];
   let i = 0;
   let j = 0;
-  for (let f = 0; f < out.length; f++) {
+  while (i < secrets.n || j < locations.n) {
     const secret = j >= locations.n || (i < secrets.n && (secrets.start[i]! < locations.start[j]! || (secrets.start[i] === locations.start[j] && secrets.end[i]! >= locations.end[j]!)));
     const t = secret ? secrets : locations;
     const k = secret ? i++ : j++;
-    out[f] = { kind: t.kind[k]!, rule: t.rule[k]!, start: t.start[k]!, end: t.end[k]! };
+    if (chunk.length === FINDINGS_CHUNK) {
+      chunks.push(chunk);
+      chunk = [];
+    }
+    chunk.push({ kind: t.kind(k), rule: t.rule(k), start: t.start[k]!, end: t.end[k]! });
   }
-  return out;
+  if (chunks.length === 0) return chunk;
+  chunks.push(chunk);
+  return ([] as Finding[]).concat(...chunks);
 }
+const FINDINGS_CHUNK = 4096;

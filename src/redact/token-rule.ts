@@ -47,7 +47,8 @@ export function tokenRule(spec: TokenRuleSpec): Rule {
     match({ text }, at): Span | Skip | null {
       // A prefix glued to a preceding letter or digit is part of some other word.
       if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;
-      const prefix = prefixes.find((p) => text.startsWith(p, at));
+      let prefix: string | undefined;
+      for (let k = 0; k < prefixes.length && prefix === undefined; k++) if (text.startsWith(prefixes[k]!, at)) prefix = prefixes[k];
       if (prefix === undefined) return null;
       const bodyStart = at + prefix.length;
       const body = bodies.get(prefix)!;

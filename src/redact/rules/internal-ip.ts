@@ -4,7 +4,7 @@
 import type { Rule } from "../rule.js";
 import { locationSpan } from "../rule.js";
 import { isAlnum, isDigit, isHex, runEnd } from "../chars.js";
-import { isInternalIPv4, isInternalIPv6, parseIPv4 } from "../hosts.js";
+import { ipv4In, isInternalIPv4Number, isInternalIPv6 } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 import { urlEnd } from "./url.js";
 
@@ -74,8 +74,8 @@ const rule: Rule = {
       end = runEnd(text, at, isDigitOrDot, 16);
       while (text.charCodeAt(end - 1) === 46) end--;
       if (isAlnum(text.charCodeAt(end)) || (text.charCodeAt(end) === 46 && isDigit(text.charCodeAt(end + 1)))) return null;
-      const ip = parseIPv4(text.slice(at, end));
-      if (ip === null || !isInternalIPv4(ip)) return null;
+      const ip = ipv4In(text, at, end);
+      if (ip === -1 || !isInternalIPv4Number(ip)) return null;
     } else {
       end = runEnd(text, at, isHexOrColon, MAX_IPV6_CHARS);
       const addr = text.slice(at, end);

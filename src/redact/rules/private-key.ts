@@ -15,7 +15,7 @@
 import type { Rule, ScanContext, Skip, Span } from "../rule.js";
 import { span } from "../rule.js";
 import { isBase64Char, isBlank } from "../chars.js";
-import { nextIndexOf } from "../memo.js";
+import { nextIndexOfWithin } from "../memo.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 
 const HEADER = /-----BEGIN ([A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?)-----/y;
@@ -200,9 +200,9 @@ function match(ctx: ScanContext, at: number): Span | Skip | null {
   HEADER.lastIndex = at;
   if (!HEADER.test(text)) return null;
   const bodyStart = HEADER.lastIndex;
-  const endAt = nextIndexOf(ctx, "-----END ", bodyStart);
-  const nextBegin = nextIndexOf(ctx, "-----BEGIN ", bodyStart);
-  if (endAt !== -1 && endAt - at <= MAX_KEY_CHARS && (nextBegin === -1 || nextBegin > endAt)) {
+  // The END line of this key: within MAX_KEY_CHARS, and with no other BEGIN before it.
+  const endAt = nextIndexOfWithin(ctx, "-----END ", bodyStart, at + MAX_KEY_CHARS + 1);
+  if (endAt !== -1 && nextIndexOfWithin(ctx, "-----BEGIN ", bodyStart, endAt) === -1) {
     END_LINE.lastIndex = endAt;
     if (END_LINE.test(text)) return span(at, END_LINE.lastIndex, "private-key");
   }

@@ -9,7 +9,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank, lower, startsWithCi } from "../chars.js";
+import { isAlnum, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
 import { isProseSecret } from "../value-shape.js";
 import { placeholderAt } from "../placeholders.js";
 
@@ -40,15 +40,23 @@ const CODE_PUNCTUATION = "(){}[];=<>|&";
 /** Shortest value isProseSecret can accept (it needs a digit too): shorter words, and words
  *  without a digit, are not sliced out of the text to ask. */
 const MIN_VALUE_CHARS = 8;
-/** Per ASCII code unit: CODE (code punctuation), TRAIL (sentence punctuation after a word),
- *  END (punctuation that ends a sentence). Looked up for every character of the clause. */
+/** Per ASCII code unit, looked up for every character of the clause: CODE (code punctuation),
+ *  TRAIL (sentence punctuation after a word), END (punctuation that ends a sentence), SEP (what
+ *  may stand between the noun and a word), BREAK (what ends a word), DIGIT. CJK characters
+ *  (isCjk) are separators and end words too. */
 const CODE = 1;
 const TRAIL = 2;
 const END = 4;
+const SEP = 8;
+const BREAK = 16;
+const DIGIT = 32;
 const CHAR_CLASS = new Uint8Array(128);
 for (const c of CODE_PUNCTUATION) CHAR_CLASS[c.charCodeAt(0)]! |= CODE;
 for (const c of ".,;:!?)") CHAR_CLASS[c.charCodeAt(0)]! |= TRAIL;
 for (const c of ".!?") CHAR_CLASS[c.charCodeAt(0)]! |= END;
+for (const c of " \t:=\"'`(") CHAR_CLASS[c.charCodeAt(0)]! |= SEP;
+for (const c of " \t\n\r\"'`") CHAR_CLASS[c.charCodeAt(0)]! |= BREAK;
+for (const c of "0123456789") CHAR_CLASS[c.charCodeAt(0)]! |= DIGIT;
 const classOf = (c: number): number => (c < 128 ? CHAR_CLASS[c]! : 0);
 /** OTHER_OWNERS by length, for a comparison in place (no lower-cased copy of every word). */
 const OWNERS_BY_LENGTH: string[][] = [];
@@ -75,7 +83,7 @@ function wordBefore(text: string, at: number): string {
   while (e > 0 && at - e < 4 && isBlank(text.charCodeAt(e - 1))) e--;
   let s = e;
   while (s > 0 && e - s < 24 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45)) s--;
-  return text.slice(s, e).toLowerCase();
+  return lowerAscii(text.slice(s, e));
 }
 
 const rule: Rule = {
@@ -117,7 +125,8 @@ const rule: Rule = {
         i++;
         continue;
       }
-      if (isBlank(c) || c === 58 || c === 61 || c === 34 || c === 39 || c === 96 || c === 40 || c === 0xff1a || c === 0xff0c || c === 0x3001 || (isCjk(c) && c !== 0x3002)) {
+      // (The full-width separators ：，、 are CJK characters too.)
+      if ((classOf(c) & SEP) !== 0 || (isCjk(c) && c !== 0x3002)) {
         // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
         if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return null;
         if (c === 58 || c === 0xff1a) colon = true;
@@ -136,9 +145,12 @@ const rule: Rule = {
       let code = -1;
       while (i < text.length && i - s < MAX_VALUE_CHARS) {
         const d = text.charCodeAt(i);
-        if (isBlank(d) || d === 10 || d === 13 || d === 34 || d === 39 || d === 96 || isCjk(d)) break;
-        if (d >= 48 && d <= 57) digit = true;
-        else if (code === -1 && (classOf(d) & CODE) !== 0) code = i;
+        if (d < 128) {
+          const f = CHAR_CLASS[d]!;
+          if ((f & BREAK) !== 0) break;
+          if ((f & DIGIT) !== 0) digit = true;
+          else if (code === -1 && (f & CODE) !== 0) code = i;
+        } else if (isCjk(d)) break;
         i++;
       }
       let e = i;

@@ -5,7 +5,7 @@
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
 import { isBase64Char, isBlank, isDigit } from "../chars.js";
-import { nextIndexOf } from "../memo.js";
+import { nextIndexOfWithin } from "../memo.js";
 
 /** Shortest base64 run taken for private lines (.ppk wraps at 64). */
 const MIN_PRIVATE_LINE_CHARS = 16;
@@ -41,8 +41,8 @@ const rule: Rule = {
   kind: "secret",
   triggers: ["Private-Lines:"],
   match(ctx, at) {
-    const macAt = nextIndexOf(ctx, "Private-MAC:", at);
-    if (macAt !== -1 && macAt - at <= MAX_PRIVATE_PART_CHARS) {
+    const macAt = nextIndexOfWithin(ctx, "Private-MAC:", at, at + MAX_PRIVATE_PART_CHARS + 1);
+    if (macAt !== -1) {
       MAC.lastIndex = macAt;
       if (MAC.test(ctx.text)) return span(at, MAC.lastIndex, "putty-private-key");
     }
