@@ -298,8 +298,9 @@ const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "n/a");
 
 const { text, planted } = corpus(CORPUS_MB * MB);
 if (process.env.REDACT_BENCH_DUMP) {
-  // For profiling: write the generated corpus and stop.
+  // For profiling: write the generated corpus (and the dense one, to DUMP.dense) and stop.
   writeFileSync(process.env.REDACT_BENCH_DUMP, text);
+  writeFileSync(process.env.REDACT_BENCH_DUMP + ".dense", denseCorpus(Number(process.env.REDACT_BENCH_DENSE_MB ?? 5) * MB));
   process.exit(0);
 }
 // Interleaved, so that a noisy neighbour on a shared machine hits all passes alike.

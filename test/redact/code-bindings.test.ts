@@ -25,6 +25,9 @@ describe("a literal after a type annotation", () => {
     // Not a type: a value with `=` in it.
     ["data:\n  password: ZjJDUkFRdlZDMzZiMGg=\n", "ZjJDUkFRdlZDMzZiMGg="],
     ["mail.smtp.password : x*.kewWyes9Y0=G!r", "x*.kewWyes9Y0=G!r"],
+    // Not a type: a token before a spaced `=` (the randomized planted-secret property found it).
+    [` x-api-key: sNvGKhM8R0NrGBaLisPf8hpycaKvrnHP = `, "sNvGKhM8R0NrGBaLisPf8hpycaKvrnHP"],
+    [`api_key: ${TOKEN} = later`, TOKEN],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([

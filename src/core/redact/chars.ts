@@ -54,3 +54,55 @@ export function indexOfWithin(text: string, ch: number, from: number, to: number
   for (let i = from; i < limit; i++) if (text.charCodeAt(i) === ch) return i;
   return -1;
 }
+
+/** `s.toLowerCase()`, without a copy when `s` is ASCII with no capital letter (then it is `s`
+ *  itself): `toLowerCase` makes a new string every time, and this runs for every host, value and
+ *  word the rules judge. */
+export function lowerAscii(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127 || (c >= 65 && c <= 90)) return s.toLowerCase();
+  }
+  return s;
+}
+
+/** True when every code unit of `s` is ASCII. */
+export function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return false;
+  return true;
+}
+
+/** A test for whether any of `needles` (lower-case ASCII) occurs in `s[0, to)`, ignoring ASCII
+ *  case: for ASCII `s`, what `s.slice(0, to).toLowerCase().includes(n)` says for some n, in one
+ *  pass with a table of first characters, without the lower-cased copy (toLowerCase costs more
+ *  than the search). */
+export function asciiNeedlesCi(needles: readonly string[]): (s: string, to: number) => boolean {
+  const byFirst: string[][] = Array.from({ length: 128 }, () => []);
+  for (const n of needles) byFirst[n.charCodeAt(0)]!.push(n);
+  return (s, to) => {
+    const end = Math.min(s.length, to);
+    for (let i = 0; i < end; i++) {
+      const c = lower(s.charCodeAt(i));
+      if (c > 127) continue;
+      const list = byFirst[c]!;
+      for (let k = 0; k < list.length; k++) {
+        const n = list[k]!;
+        if (i + n.length <= end && startsWithCi(s, n, i)) return true;
+      }
+    }
+    return false;
+  };
+}
+
+/** A test for whether ASCII `s` is one of `words` (lower-case ASCII), ignoring ASCII case: what
+ *  `words.has(s.toLowerCase())` says, without the copy. */
+export function asciiWordsCi(words: Iterable<string>): (s: string) => boolean {
+  const byLength: string[][] = [];
+  for (const w of words) (byLength[w.length] ??= []).push(w);
+  return (s) => {
+    const list = byLength[s.length];
+    if (list === undefined) return false;
+    for (const w of list) if (startsWithCi(s, w, 0)) return true;
+    return false;
+  };
+}

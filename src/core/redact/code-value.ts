@@ -43,7 +43,30 @@ export function afterTypeAnnotation(text: string, i: number): number {
   if (text.charCodeAt(j) !== 61 /* = */ || !isBlank(text.charCodeAt(j - 1))) return -1;
   const n = text.charCodeAt(j + 1);
   if (n === 61 || n === 62) return -1; // ==, =>
+  if (hasTokenRun(text, i, j)) return -1; // `x-api-key: sNvGKhM8R0…P = `: a value, not a type
   return j + 1;
+}
+
+/** Type names are words (`Uint8Array`, `int64`); a long run that mixes letters and digits is a
+ *  token, so what precedes the `=` is the value itself. */
+const MIN_TOKEN_RUN = 16;
+function hasTokenRun(text: string, from: number, to: number): boolean {
+  let len = 0;
+  let digit = false;
+  let letter = false;
+  for (let k = from; k <= to; k++) {
+    const c = k < to ? text.charCodeAt(k) : 32;
+    if (isAlnum(c)) {
+      len++;
+      if (c >= 48 && c <= 57) digit = true;
+      else letter = true;
+      continue;
+    }
+    if (len >= MIN_TOKEN_RUN && digit && letter) return true;
+    len = 0;
+    digit = letter = false;
+  }
+  return false;
 }
 
 /** Go's value types between a name and `=` (`var apiKey string = "…"`). */

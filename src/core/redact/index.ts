@@ -14,10 +14,10 @@
  * matches a placeholder, so redact(redact(x).text).text === redact(x).text.
  */
 import type { Finding, RedactPolicy, RedactResult } from "./types.js";
-import type { ScanContext, Span } from "./rule.js";
+import type { ScanContext } from "./rule.js";
 import { createScanner } from "./scanner.js";
 import { LOCATION_RULES, SECRET_RULES } from "./rules/index.js";
-import { applyReplacements, mergeOverlapping, pickNonOverlapping, planReplacements, type Replacement } from "./spans.js";
+import { borrowTable, findingsOf, mergeOverlapping, pickNonOverlapping, planReplacements, returnTable, rewrite, type Replacement } from "./spans.js";
 import { resolvePolicy } from "./policy.js";
 import { PLACEHOLDERS } from "./placeholders.js";
 
@@ -38,14 +38,12 @@ export const LOCATION_RULE_IDS: readonly string[] = uniqueSorted(LOCATION_RULES.
 /** Rule id of a finding made by the optional host pass (OpenClaw's redactor). */
 export const HOST_PASS_RULE_ID = "openclaw-host";
 
-const toFinding = (s: Span): Finding => ({ kind: s.kind ?? "secret", rule: s.rule, start: s.start, end: s.end });
-
-/** The placeholder, followed by the span's own line breaks when lines must be preserved. */
-function secretReplacement(text: string, s: Span, preserveLines: boolean): string {
+/** The placeholder, followed by the line breaks of text[start, end) when lines must be preserved. */
+function secretReplacement(text: string, start: number, end: number, preserveLines: boolean): string {
   if (!preserveLines) return PLACEHOLDERS.secret;
   let breaks = "";
-  for (let i = s.start; i < s.end; i++) {
-    if (text.charCodeAt(i) === 10) breaks += i > s.start && text.charCodeAt(i - 1) === 13 ? "\r\n" : "\n";
+  for (let i = start; i < end; i++) {
+    if (text.charCodeAt(i) === 10) breaks += i > start && text.charCodeAt(i - 1) === 13 ? "\r\n" : "\n";
   }
   return PLACEHOLDERS.secret + breaks;
 }
@@ -53,7 +51,14 @@ function secretReplacement(text: string, s: Span, preserveLines: boolean): strin
 /** Secret findings only, without rewriting: for scanning files for leaks. */
 export function scanSecrets(text: string): Finding[] {
   const ctx: ScanContext = { text, memo: new Map() };
-  return mergeOverlapping(secretScanner.scan(ctx)).map(toFinding);
+  const secrets = borrowTable();
+  const none = borrowTable();
+  secretScanner.scan(ctx, secrets, none);
+  mergeOverlapping(secrets);
+  const findings = findingsOf(secrets, none);
+  returnTable(secrets);
+  returnTable(none);
+  return findings;
 }
 
 /** Redacts `text` under `policy` (default: strict). Throws RedactPolicyError for a bad policy. */
@@ -62,15 +67,18 @@ export function redact(text: string, policy?: RedactPolicy): RedactResult {
   const p = resolvePolicy(policy);
   const strict = p.mode === "strict";
   const ctx: ScanContext = strict ? { text, memo: new Map(), allowHosts: p.allowHosts, ...(p.workspaceDir ? { workspaceDir: p.workspaceDir } : {}) } : { text, memo: new Map() };
-  const spans = (strict ? strictScanner : secretScanner).scan(ctx);
-  const secretSpans: Span[] = [];
-  const locationSpans: Span[] = [];
-  for (const s of spans) (s.kind === "secret" ? secretSpans : locationSpans).push(s);
-  const secrets = mergeOverlapping(secretSpans);
-  const locations = pickNonOverlapping(locationSpans);
-  const edits = planReplacements(text, secrets, locations, (s) => secretReplacement(text, s, p.preserveLines));
-  let out = applyReplacements(text, edits);
-  const findings: Finding[] = mergeFindings(secrets, locations);
+  const secrets = borrowTable();
+  const locations = borrowTable();
+  (strict ? strictScanner : secretScanner).scan(ctx, secrets, locations);
+  mergeOverlapping(secrets);
+  pickNonOverlapping(locations);
+  // The edits are kept only for the host pass, which maps its change back through them.
+  const edits: Replacement[] = [];
+  const secretText = (start: number, end: number): string => secretReplacement(text, start, end, p.preserveLines);
+  let out = rewrite(text, (emit) => planReplacements(text, secrets, locations, secretText, emit), p.hostRedactor ? edits : undefined);
+  const findings: Finding[] = findingsOf(secrets, locations);
+  returnTable(secrets);
+  returnTable(locations);
 
   if (p.hostRedactor) {
     const after = p.hostRedactor(out);
@@ -87,23 +95,6 @@ export function redact(text: string, policy?: RedactPolicy): RedactResult {
   }
 
   return { text: out, findings };
-}
-
-/** Findings in order (start, then longest first; a secret before a location on a tie) from the
- *  two lists, each already in that order: a merge, not a sort of 100k findings on dense text. */
-function mergeFindings(secrets: readonly Span[], locations: readonly Span[]): Finding[] {
-  const out: Finding[] = new Array(secrets.length + locations.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < secrets.length && j < locations.length) {
-    const s = secrets[i]!;
-    const l = locations[j]!;
-    out[k++] = toFinding(s.start < l.start || (s.start === l.start && s.end >= l.end) ? (i++, s) : (j++, l));
-  }
-  while (i < secrets.length) out[k++] = toFinding(secrets[i++]!);
-  while (j < locations.length) out[k++] = toFinding(locations[j++]!);
-  return out;
 }
 
 /** Maps an offset in the redacted text back to the input; inside a replacement it maps to the

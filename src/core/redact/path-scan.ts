@@ -12,10 +12,13 @@ const MAX_PATH_CHARS = 4096;
 /** How far a space-containing segment may run before a separator must appear. */
 const MAX_SPACED_SEGMENT_CHARS = 64;
 
+const ASCII_PATH_CHARS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_PATH_CHARS[c] = isAlnum(c) || c === 46 || c === 95 || c === 45 || c === 126 || c === 64 || c === 37 || c === 43 ? 1 : 0;
+
 /** Characters of a path segment: ASCII word characters, `.~@%+-`, and letters of other scripts
  *  (CJK and accented names), but not CJK or general punctuation. */
 export function isPathChar(c: number): boolean {
-  if (isAlnum(c) || c === 46 || c === 95 || c === 45 || c === 126 || c === 64 || c === 37 || c === 43) return true;
+  if (c < 128) return ASCII_PATH_CHARS[c] === 1;
   if (c < 0xc0) return false;
   if (c >= 0x2000 && c <= 0x206f) return false; // general punctuation
   if (isCjkPunctuationCodePoint(c)) return false; // CJK symbols and punctuation, full-width punctuation
@@ -56,13 +59,34 @@ export function quotedPathEnd(text: string, start: number): number {
 /** What scanSegments found: where the path ends, how many segments it has, and its first and
  *  last segment (the callers' plausibility checks need no more). */
 export interface ScannedPath {
-  end: number;
-  count: number;
-  first: string;
-  last: string;
+  readonly end: number;
+  readonly count: number;
+  readonly first: string;
+  readonly last: string;
 }
 
-/** End offset of the path whose first segment starts at `from` (after any root or drive). */
+/** A ScannedPath whose first and last segments are cut from the text only when asked for: most
+ *  callers need neither (a workspace path, a home path). One instance serves every call (this
+ *  runs for every path of the text): a result is valid until the next scanSegments call. */
+class Scanned implements ScannedPath {
+  text = "";
+  end = 0;
+  count = 0;
+  firstStart = 0;
+  firstEnd = 0;
+  lastStart = 0;
+  lastEnd = 0;
+  get first(): string {
+    return this.text.slice(this.firstStart, this.firstEnd);
+  }
+  get last(): string {
+    return this.count > 0 ? this.text.slice(this.lastStart, this.lastEnd) : "";
+  }
+}
+const scanned = new Scanned();
+
+/** End offset of the path whose first segment starts at `from` (after any root or drive), and
+ *  its segments; valid until the next call. */
 export function scanSegments(text: string, from: number, opts: PathScanOptions): ScannedPath {
   const limit = Math.min(text.length, from + MAX_PATH_CHARS);
   const extra = opts.extra;
@@ -120,5 +144,12 @@ export function scanSegments(text: string, from: number, opts: PathScanOptions):
   while (end > from && ".,:;!?".includes(text.charAt(end - 1)) && !isSep(text.charCodeAt(end - 2))) end--;
   while (lastEnd > lastStart && ".,:;!?".includes(text.charAt(lastEnd - 1))) lastEnd--;
   if (lastEnd === lastStart && count > 0) count--; // the last "segment" was only punctuation
-  return { end, count, first: text.slice(firstStart, firstEnd), last: count > 0 ? text.slice(lastStart, lastEnd) : "" };
+  scanned.text = text;
+  scanned.end = end;
+  scanned.count = count;
+  scanned.firstStart = firstStart;
+  scanned.firstEnd = firstEnd;
+  scanned.lastStart = lastStart;
+  scanned.lastEnd = lastEnd;
+  return scanned;
 }

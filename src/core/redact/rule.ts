@@ -9,7 +9,10 @@ import type { FindingKind } from "./types.js";
 
 /** Where a match can begin:
  *  - a string: a case-sensitive literal (`ghp_`, `-----BEGIN `, `://`);
- *  - `{ ci }`: an ASCII case-insensitive literal (`authorization`, `.local`);
+ *  - `{ ci }`: an ASCII case-insensitive literal (`authorization`, `.local`); with `edge`, only
+ *    where `edge` holds for the code unit just before the literal and the one just after it
+ *    (the start and end of the text always pass): a whole word such as `key` in prose, which
+ *    the scanner then never reports inside `keys`, `monkey` or `api_key`;
  *  - `{ anchor, find }`: at every occurrence `q` of the one character `anchor`, `find` returns
  *    where a match would begin, or -1. For shapes a literal cannot express (an IPv4 address
  *    anchored on its first dot, `password =` anchored on its `=`). `find` must look at a
@@ -19,7 +22,7 @@ import type { FindingKind } from "./types.js";
  *  The scanner does not search for the literals themselves: it searches for one rare character
  *  of each (scanner.ts), which `indexOf` finds at memory speed, and verifies the literal around
  *  it. */
-export type Trigger = string | { ci: string } | Finder;
+export type Trigger = string | { ci: string; edge?: (c: number) => boolean } | Finder;
 
 /** See Trigger. `prev` / `next`: if given, the only characters allowed just before / after the
  *  anchor (or, starting with `^`, the characters not allowed); the scanner checks them before
@@ -46,6 +49,24 @@ export interface Span {
   /** A secret found by its shape and surroundings alone (a value a few words after "key"): when
    *  a rule that knows the format reports the same span, that rule's id is the one kept. */
   weak?: boolean;
+}
+
+/** A secret span (`weak`: see Span). Rules build every span with this or locationSpan, so
+ *  that all spans have one shape: the scanner and spans.ts read each span several times, and
+ *  objects of one shape are read without a lookup per property (on dense text the lookups
+ *  across a dozen shapes cost more than the rest of merging and planning together). */
+export function span(start: number, end: number, rule: string, weak = false): Span {
+  return spanOf(start, end, rule, undefined, undefined, undefined, weak);
+}
+
+/** A path, URL or host span: `kind` (undefined: the rule's), what it becomes, and the offset
+ *  from which its own text is kept after the replacement (see Span). */
+export function locationSpan(start: number, end: number, rule: string, kind: FindingKind | undefined, replacement: string, keepFrom?: number): Span {
+  return spanOf(start, end, rule, kind, replacement, keepFrom, false);
+}
+
+function spanOf(start: number, end: number, rule: string, kind: FindingKind | undefined, replacement: string | undefined, keepFrom: number | undefined, weak: boolean): Span {
+  return { start, end, rule, kind, replacement, keepFrom, weak };
 }
 
 /** Per-scan state shared by the rules: the text, and a memo for searches that would otherwise

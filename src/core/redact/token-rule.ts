@@ -4,6 +4,7 @@
  * modules are a single `tokenRule({...})` call.
  */
 import type { Rule, Skip, Span, Trigger } from "./rule.js";
+import { span } from "./rule.js";
 import { isAlnum, isTokenChar } from "./chars.js";
 import { isPlaceholderToken } from "./values.js";
 
@@ -46,7 +47,8 @@ export function tokenRule(spec: TokenRuleSpec): Rule {
     match({ text }, at): Span | Skip | null {
       // A prefix glued to a preceding letter or digit is part of some other word.
       if (at > 0 && isAlnum(text.charCodeAt(at - 1))) return null;
-      const prefix = prefixes.find((p) => text.startsWith(p, at));
+      let prefix: string | undefined;
+      for (let k = 0; k < prefixes.length && prefix === undefined; k++) if (text.startsWith(prefixes[k]!, at)) prefix = prefixes[k];
       if (prefix === undefined) return null;
       const bodyStart = at + prefix.length;
       const body = bodies.get(prefix)!;
@@ -63,7 +65,7 @@ export function tokenRule(spec: TokenRuleSpec): Rule {
       // same run and fails the same way, so the scanner need not ask again before `end`.
       if (isPlaceholderToken(b)) return { skipTo: end };
       if (spec.accept && !spec.accept(b)) return { skipTo: end };
-      return { start: at, end, rule: spec.prefixes[prefix]! };
+      return span(at, end, spec.prefixes[prefix]!);
     },
   };
 }

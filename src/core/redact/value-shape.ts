@@ -51,10 +51,11 @@ export function isProseSecret(v: string, family: "password" | "key"): boolean {
   // Every shape below needs a digit: most words of a sentence leave here, before the costlier
   // placeholder tests (the clause after a noun is read word by word).
   if (v.length < 8 || !hasDigit(v)) return false;
-  if (isPlaceholderValue(v) || isPlaceholderToken(v)) return false;
+  // Paths and URLs (cheap) before the placeholder tests; every test here only rules out.
   if (v.includes("://") || v.startsWith("/") || v.startsWith("~") || v.startsWith("./")) return false;
   // A `;` inside a word of prose joins two things (fields of a connection string, statements).
   if (v.includes(";") || isLabelledDigest(v)) return false;
+  if (isPlaceholderValue(v) || isPlaceholderToken(v)) return false;
   if (UUID.test(v)) return true;
   if (HEX.test(v)) return hasDigit(v) && hasLetter(v) && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS;
   if (TOKEN.test(v) && hasDigit(v) && hasLetter(v) && charClasses(v) >= 2 && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS && shannonEntropy(v) >= MIN_TOKEN_ENTROPY_BITS) {

@@ -5,6 +5,7 @@
  * `sk-...`; redacting those destroys the digest while protecting nothing.
  */
 import { charClasses, distinctChars } from "./entropy.js";
+import { asciiNeedlesCi, asciiWordsCi, isAscii } from "./chars.js";
 
 /** How much of a value the template checks read: enough to tell `xxxxxxxx…` from a key, and
  *  bounded, since a rule may be asked at every position of a long run. */
@@ -26,6 +27,12 @@ const STOPWORDS = new Set([
 /** Substrings that mark a template value (case-insensitive). An ellipsis is judged apart
  *  (see ellipsisAt). */
 const MARKERS = ["your_", "your-", "yourapi", "<your", "example", "placeholder", "changeme", "change_me", "redacted", "dummy", "insert", "replace", "xxxx", "****", "<secret", "<token", "<password", "<key"];
+
+/** The same tests for ASCII values, without a lower-cased copy of each (chars.ts). */
+const isStopword = asciiWordsCi(STOPWORDS);
+const hasMarker = asciiNeedlesCi(MARKERS);
+const TOKEN_MARKERS = ["example", "xxxxx", "placeholder", "your"];
+const hasTokenMarker = asciiNeedlesCi(TOKEN_MARKERS);
 
 const ELLIPSIS = "\u2026";
 /** Shortest text before an ellipsis that can be a clipped secret rather than a template: `sk-`,
@@ -87,9 +94,13 @@ export function isPlaceholderValue(v: string): boolean {
   if (c0 === 60 /* < */ || c0 === 123 /* { */ || c0 === 36 /* $ */ || c0 === 37 /* % */ || c0 === 91 /* [ */ || c0 === 40 /* ( */ || c0 === 33 /* ! */ || c0 === 42 /* * */ || c0 === 38 /* & */) return true;
   const head = v.length > PLACEHOLDER_CHECK_WINDOW_CHARS ? v.slice(0, PLACEHOLDER_CHECK_WINDOW_CHARS) : v;
   if (head.includes("${") || head.includes("{{") || head.includes("$(")) return true;
-  const lower = head.toLowerCase();
-  if (STOPWORDS.has(lower)) return true;
-  for (const m of MARKERS) if (lower.includes(m)) return true;
+  if (isAscii(head)) {
+    if (isStopword(head) || hasMarker(head, head.length)) return true;
+  } else {
+    const lower = head.toLowerCase();
+    if (STOPWORDS.has(lower)) return true;
+    for (const m of MARKERS) if (lower.includes(m)) return true;
+  }
   // `sk-...`, `abcd…wxyz` (a masked display) are stand-ins; `Zk3p9Qw+x7LmN2…` is a password
   // clipped for display, and what precedes the ellipsis is judged as the value.
   const cut = ellipsisAt(head);
@@ -105,6 +116,8 @@ export function isPlaceholderValue(v: string): boolean {
 /** True when a token body is a template (`ghp_xxxxxxxx…`, `AKIA…EXAMPLE`) rather than a key. */
 export function isPlaceholderToken(body: string): boolean {
   if (body.length >= 8 && distinctChars(body, TOKEN_CHECK_WINDOW_CHARS) < 6) return true;
-  const lower = body.slice(0, TOKEN_CHECK_WINDOW_CHARS).toLowerCase();
-  return lower.includes("example") || lower.includes("xxxxx") || lower.includes("placeholder") || lower.includes("your");
+  const head = body.length > TOKEN_CHECK_WINDOW_CHARS ? body.slice(0, TOKEN_CHECK_WINDOW_CHARS) : body;
+  if (isAscii(head)) return hasTokenMarker(head, head.length);
+  const lower = head.toLowerCase();
+  return TOKEN_MARKERS.some((m) => lower.includes(m));
 }

@@ -1,6 +1,7 @@
 /** Anthropic keys: API (sk-ant-api03-…), admin (sk-ant-admin01-…) and OAuth access/refresh
  *  tokens (sk-ant-oat01-…, sk-ant-ort01-…). */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isTokenChar } from "../chars.js";
 import { isPlaceholderToken } from "../values.js";
 
@@ -25,7 +26,7 @@ const rule: Rule = {
     const body = text.slice(bodyStart, end);
     if (body.length < 20) return null;
     if (isPlaceholderToken(body)) return { skipTo: end };
-    return { start: at, end, rule: IDS[m[1]!]! };
+    return span(at, end, IDS[m[1]!]!);
   },
 };
 export default rule;

@@ -10,6 +10,7 @@
  * (secret-name.ts). Whether the value is a secret is judge-value.ts's call.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, runStart, startsWithCi } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
@@ -284,9 +285,7 @@ const rule: Rule = {
       const limit = Math.min(text.length, p.valueStart + MAX_SECRET_VALUE_CHARS);
       while (end < limit && !(text.charCodeAt(end) < 128 && UNQUOTED_STOPS[text.charCodeAt(end)] === 1)) end++;
     }
-    const span: Span = { start: p.valueStart, end, rule: id };
-    if (p.fallback) span.weak = true;
-    return span;
+    return span(p.valueStart, end, id, p.fallback === true);
   },
 };
 export default rule;

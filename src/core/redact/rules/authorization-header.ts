@@ -5,6 +5,7 @@
  * are…" and `Bearer $TOKEN` are kept.
  */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isBlank, isDigit, isAlpha, startsWithCi } from "../chars.js";
 import { charClasses, shannonEntropy } from "../entropy.js";
 import { isPlaceholderValue } from "../values.js";
@@ -62,7 +63,7 @@ function afterScheme(text: string, i: number, scheme: string, rule: string): Spa
   const e = credentialEnd(text, s);
   const v = text.slice(s, e);
   const ok = scheme === "basic" ? looksLikeBasic(v) : looksLikeToken(v);
-  return ok ? { start: s, end: e, rule } : null;
+  return ok ? span(s, e, rule) : null;
 }
 
 const rule: Rule = {
@@ -91,7 +92,7 @@ const rule: Rule = {
     }
     const e = credentialEnd(text, i);
     const v = text.slice(i, e);
-    return looksLikeToken(v) ? { start: i, end: e, rule: "authorization-credential" } : null;
+    return looksLikeToken(v) ? span(i, e, "authorization-credential") : null;
   },
 };
 export default rule;

@@ -3,6 +3,7 @@
  *  (`AKIA…,wJalr…` in credentials.csv, `AKIA… wJalr…` in a pasted table) it is redacted here,
  *  otherwise by the keyed assignment rule (`aws_secret_access_key = …`). */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isBase64Char } from "../chars.js";
 import { isPlaceholderToken } from "../values.js";
 
@@ -25,7 +26,7 @@ const rule: Rule = {
     const end = ID.lastIndex;
     if (end < text.length && isAlnum(text.charCodeAt(end))) return null;
     if (isPlaceholderToken(text.slice(at + 4, end))) return null;
-    const spans: Span[] = [{ start: at, end, rule: "aws-access-key-id" }];
+    const spans: Span[] = [span(at, end, "aws-access-key-id")];
     let i = end;
     const gapLimit = Math.min(text.length, end + MAX_GAP_CHARS);
     while (i < gapLimit && " \t,:|;".includes(text.charAt(i))) i++;
@@ -35,7 +36,7 @@ const rule: Rule = {
       while (j < limit && isSecretChar(text.charCodeAt(j))) j++;
       const after = j < text.length ? text.charCodeAt(j) : 32;
       if (j - i === SECRET_LEN && !isBase64Char(after) && !isPlaceholderToken(text.slice(i, j))) {
-        spans.push({ start: i, end: j, rule: "aws-secret-access-key" });
+        spans.push(span(i, j, "aws-secret-access-key"));
       }
     }
     return spans;

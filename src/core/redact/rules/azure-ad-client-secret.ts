@@ -1,6 +1,7 @@
 /** Microsoft Entra ID (Azure AD) client secrets: 3 chars, a digit, `Q~`, 31–34 chars. The `Q~`
  *  pair is rare enough to anchor on. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum } from "../chars.js";
 
 const SECRET = /[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}/y;
@@ -18,7 +19,7 @@ const rule: Rule = {
     if (!SECRET.test(text)) return null;
     const end = SECRET.lastIndex;
     if (end < text.length && isSecretChar(text.charCodeAt(end))) return null;
-    return { start, end, rule: "azure-ad-client-secret" };
+    return span(start, end, "azure-ad-client-secret");
   },
 };
 export default rule;

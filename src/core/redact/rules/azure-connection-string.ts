@@ -2,6 +2,7 @@
  *  `SharedAccessKey=`, and `SharedAccessSignature=` (a whole SAS). Only the value is removed, so
  *  the account and endpoint stay readable. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isPlaceholderValue } from "../values.js";
 
 const MAX_VALUE_CHARS = 2048;
@@ -28,7 +29,7 @@ const rule: Rule = {
     while (end < limit && !valueStops.includes(text.charAt(end))) end++;
     const { id, min } = KEYS[key]!;
     if (end - start < min || isPlaceholderValue(text.slice(start, end))) return null;
-    return { start, end, rule: id };
+    return span(start, end, id);
   },
 };
 export default rule;

@@ -2,6 +2,7 @@
  *  storage SAS also carries the version `sv=`; a Service Bus / Event Hubs / IoT Hub SAS the
  *  resource `sr=` and expiry `se=`. Those are looked for within a bounded window around `sig=`. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum } from "../chars.js";
 
 const SIG = /sig=[A-Za-z0-9%+\/=]{30,200}/y;
@@ -21,7 +22,7 @@ const rule: Rule = {
     const around = text.slice(Math.max(0, at - MAX_PARAM_DISTANCE_CHARS), end + MAX_PARAM_DISTANCE_CHARS);
     const isSas = around.includes("sv=") || (around.includes("sr=") && around.includes("se="));
     // Not a SAS: a later `sig=` inside this value is part of the value, so skip past it.
-    return isSas ? { start: at + 4, end, rule: "azure-sas-signature" } : { skipTo: end };
+    return isSas ? span(at + 4, end, "azure-sas-signature") : { skipTo: end };
   },
 };
 export default rule;

@@ -5,6 +5,7 @@
  * names are common letters, flags are rare.
  */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isBlank } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 
@@ -59,8 +60,7 @@ const rule: Rule = {
     if (isPlaceholderValue(text.slice(start, valueEnd))) return null;
     const end = endBeforeEllipsis(text, start, valueEnd);
     if (end === start) return null;
-    const span: Span = { start, end, rule: id };
-    return span;
+    return span(start, end, id);
   },
 };
 export default rule;

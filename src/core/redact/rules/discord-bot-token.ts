@@ -2,6 +2,7 @@
  *  snowflake, so it starts with M, N or O; the trigger is the whole first two parts, which no
  *  prose matches. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isTokenChar } from "../chars.js";
 import { isPlaceholderToken } from "../values.js";
 
@@ -31,7 +32,7 @@ const rule: Rule = {
     const end = TOKEN.lastIndex;
     if (end < text.length && isTokenChar(text.charCodeAt(end))) return null;
     if (isPlaceholderToken(text.slice(at, end))) return null;
-    return { start: at, end, rule: "discord-bot-token" };
+    return span(at, end, "discord-bot-token");
   },
 };
 export default rule;

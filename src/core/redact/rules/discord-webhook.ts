@@ -1,6 +1,7 @@
 /** Discord webhooks: `discord.com/api/webhooks/<id>/<token>` (also discordapp.com, canary.,
  *  ptb.). The whole URL is the credential. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, runStart } from "../chars.js";
 
 const TAIL = /[0-9]{17,20}\/[A-Za-z0-9_-]{60,68}/y;
@@ -20,7 +21,7 @@ const rule: Rule = {
     let start = runStart(text, at, isHostChar, MAX_SUBDOMAIN_CHARS);
     if (text.startsWith("https://", start - 8)) start -= 8;
     else if (text.startsWith("http://", start - 7)) start -= 7;
-    return { start, end: TAIL.lastIndex, rule: "discord-webhook" };
+    return span(start, TAIL.lastIndex, "discord-webhook");
   },
 };
 export default rule;

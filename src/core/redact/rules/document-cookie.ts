@@ -2,6 +2,7 @@
  *  or single quotes). Each `name=value` pair in the string is judged as a header's would be
  *  (cookie-value.ts); `${token}` interpolations are placeholders, not values. */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { indexOfWithin, isBlank } from "../chars.js";
 import { isSecretCookieValue } from "../cookie-value.js";
 
@@ -40,7 +41,7 @@ const rule: Rule = {
         while (vs < e && isBlank(text.charCodeAt(vs))) vs++;
         let ve = e;
         while (ve > vs && isBlank(text.charCodeAt(ve - 1))) ve--;
-        if (isSecretCookieValue(text.slice(p, eq), text.slice(vs, ve))) spans.push({ start: vs, end: ve, rule: "document-cookie" });
+        if (isSecretCookieValue(text.slice(p, eq), text.slice(vs, ve))) spans.push(span(vs, ve, "document-cookie"));
       }
       p = e + 1;
     }

@@ -11,6 +11,7 @@
  * after it is read within one line.
  */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isBlank, runStart } from "../chars.js";
 import { judgeNamedValue } from "../judge-value.js";
 import { endBeforeEllipsis } from "../values.js";
@@ -130,8 +131,7 @@ const rule: Rule = {
     const value = text.slice(start, end);
     const id = judgeNamedValue(name, value, true) ?? judgeNamedValue(assignedName(text, at), value, true);
     if (id === null) return null;
-    const span: Span = { start, end, rule: "env-fallback-secret" };
-    return span;
+    return span(start, end, "env-fallback-secret");
   },
 };
 export default rule;

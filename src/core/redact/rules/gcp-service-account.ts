@@ -1,6 +1,7 @@
 /** GCP service-account key files: the `private_key` itself is a PEM block (private-key rule);
  *  this rule removes the `private_key_id` that names it. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 
 /** The name, its closing quote and the value's opening quote may be escaped any number of
  *  times (`\"private_key_id\": \"…\"`: a key file inside a JSON string, as tool results carry
@@ -16,7 +17,7 @@ const rule: Rule = {
     VALUE.lastIndex = at;
     if (!VALUE.test(text)) return null;
     const end = VALUE.lastIndex;
-    return { start: end - 40, end, rule: "gcp-service-account-key-id" };
+    return span(end - 40, end, "gcp-service-account-key-id");
   },
 };
 export default rule;

@@ -2,9 +2,10 @@
  *  `${HOME}/x`. Always a path outside the workspace as far as the text can tell. */
 import type { Rule } from "../rule.js";
 import { isAlnum } from "../chars.js";
-import { scanSegments } from "../path-scan.js";
+import { scanSegments, type PathScanOptions } from "../path-scan.js";
 import { pathSpan } from "./path-replacement.js";
 
+const SCAN: PathScanOptions = { backslash: false };
 const PREFIX = /(?:~[A-Za-z_][A-Za-z0-9_.-]{0,31}|~|\$HOME|\$\{HOME\})\//y;
 
 const rule: Rule = {
@@ -21,7 +22,7 @@ const rule: Rule = {
     }
     PREFIX.lastIndex = at;
     if (!PREFIX.test(text)) return null;
-    const { end, count } = scanSegments(text, PREFIX.lastIndex, { backslash: false });
+    const { end, count } = scanSegments(text, PREFIX.lastIndex, SCAN);
     if (count === 0) return null;
     return pathSpan(ctx, at, end, "home-path");
   },

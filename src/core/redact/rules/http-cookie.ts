@@ -1,6 +1,7 @@
 /** Session cookies in `Cookie:` and `Set-Cookie:` headers: each random-looking value is removed,
  *  names and attributes (Path, Expires, HttpOnly) are kept. */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { indexOfWithin, isAlnum, isBlank } from "../chars.js";
 import { isSecretCookieValue } from "../cookie-value.js";
 
@@ -28,7 +29,7 @@ const rule: Rule = {
       while (e < lineEnd && text.charAt(e) !== ";" && !isBlank(text.charCodeAt(e))) e++;
       const value = text.slice(eq + 1, e).replace(/^"|"$/g, "");
       if (isSecretCookieValue(name, value)) {
-        spans.push({ start: eq + 1, end: e, rule: "http-cookie" });
+        spans.push(span(eq + 1, e, "http-cookie"));
       }
       i = e;
     }

@@ -3,6 +3,7 @@
  *  File names such as `.env.local` and `settings.local.json`, and code such as `this.local`,
  *  are not hosts. */
 import type { Rule } from "../rule.js";
+import { locationSpan } from "../rule.js";
 import { isAlnum, isDigit, runEnd, runStart, startsWithCi } from "../chars.js";
 import { INTERNAL_SUFFIXES } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
@@ -45,7 +46,7 @@ const rule: Rule = {
       const hasPort = next === 58 && isDigit(text.charCodeAt(end + 1));
       const hasPath = next === 47 && isAlnum(text.charCodeAt(end + 1));
       if (!hasPort && !hasPath) return null; // "runs on localhost" is not an address
-      return { start: at, end: withPortAndPath(text, end), rule: "internal-host", replacement: PLACEHOLDERS.internal };
+      return locationSpan(at, withPortAndPath(text, end), "internal-host", undefined, PLACEHOLDERS.internal);
     }
     const suffix = SUFFIXES.find((s) => startsWithCi(text, s, at));
     if (suffix === undefined) return null;
@@ -62,7 +63,7 @@ const rule: Rule = {
     // x.local( is a call; x.local = is an assignment.
     const after = runEnd(text, end, (c) => c === 32, 4);
     if (text.charCodeAt(end) === 40 || (text.charCodeAt(after) === 61 && text.charCodeAt(after + 1) !== 61)) return null;
-    return { start, end: withPortAndPath(text, end), rule: "internal-host", replacement: PLACEHOLDERS.internal };
+    return locationSpan(start, withPortAndPath(text, end), "internal-host", undefined, PLACEHOLDERS.internal);
   },
 };
 export default rule;

@@ -2,12 +2,15 @@
  *  addresses, with any port and path: `10.0.0.5:5432`, `192.168.1.10/admin`, `[fd12::1]:8080`.
  *  Versions with four parts (`10.2.1.0` after a `v`) and five-part numbers are not addresses. */
 import type { Rule } from "../rule.js";
+import { locationSpan } from "../rule.js";
 import { isAlnum, isDigit, isHex, runEnd } from "../chars.js";
-import { isInternalIPv4, isInternalIPv6, parseIPv4 } from "../hosts.js";
+import { ipv4In, isInternalIPv4Number, isInternalIPv6 } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 import { urlEnd } from "./url.js";
 
 const MAX_IPV6_CHARS = 45;
+const isDigitOrDot = (c: number): boolean => isDigit(c) || c === 46;
+const isHexOrColon = (c: number): boolean => isHex(c) || c === 58;
 const FIRST_OCTETS = ["10", "127", "172", "192", "169", "100"];
 
 /** `text[at, at+4)` is a ULA (`fc..`, `fd..`) or link-local (`fe8.`–`feb.`) group, any case: by
@@ -68,13 +71,13 @@ const rule: Rule = {
     let start = at;
     let end: number;
     if (isDigit(text.charCodeAt(at))) {
-      end = runEnd(text, at, (c) => isDigit(c) || c === 46, 16);
+      end = runEnd(text, at, isDigitOrDot, 16);
       while (text.charCodeAt(end - 1) === 46) end--;
       if (isAlnum(text.charCodeAt(end)) || (text.charCodeAt(end) === 46 && isDigit(text.charCodeAt(end + 1)))) return null;
-      const ip = parseIPv4(text.slice(at, end));
-      if (ip === null || !isInternalIPv4(ip)) return null;
+      const ip = ipv4In(text, at, end);
+      if (ip === -1 || !isInternalIPv4Number(ip)) return null;
     } else {
-      end = runEnd(text, at, (c) => isHex(c) || c === 58, MAX_IPV6_CHARS);
+      end = runEnd(text, at, isHexOrColon, MAX_IPV6_CHARS);
       const addr = text.slice(at, end);
       if (isAlnum(text.charCodeAt(end)) || !isInternalIPv6(addr)) return null;
       if (addr !== "::1" && (addr.split(":").length < 3 || (!addr.includes("::") && addr.split(":").length !== 8))) return null;
@@ -83,7 +86,7 @@ const rule: Rule = {
         end++;
       }
     }
-    return { start, end: withPortAndPath(text, end), rule: "internal-ip", replacement: PLACEHOLDERS.internal };
+    return locationSpan(start, withPortAndPath(text, end), "internal-ip", undefined, PLACEHOLDERS.internal);
   },
 };
 export default rule;

@@ -4,6 +4,7 @@
  *  when a part is not followed by a dot, no `eyJ` inside that run can start a token either, so
  *  the scanner is told to skip the run. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isTokenChar, runEnd } from "../chars.js";
 
 const MAX_HEADER_CHARS = 4096;
@@ -30,7 +31,7 @@ const rule: Rule = {
     const end = runEnd(text, p + 1, isTokenChar, MAX_SIGNATURE_CHARS + 1);
     if (end - p - 1 > MAX_SIGNATURE_CHARS) return { skipTo: h };
     if (!headerLooksLikeJwt(text.slice(at, h))) return { skipTo: h };
-    return { start: at, end, rule: "jwt" };
+    return span(at, end, "jwt");
   },
 };
 export default rule;

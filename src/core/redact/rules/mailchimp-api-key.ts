@@ -1,5 +1,6 @@
 /** Mailchimp API keys: 32 hex + `-us<datacenter>`. Anchored on `-us`, hex checked backwards. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isDigit, isHex, runStart } from "../chars.js";
 
 const rule: Rule = {
@@ -14,7 +15,7 @@ const rule: Rule = {
     let end = at + 3;
     while (end < text.length && end < at + 5 && isDigit(text.charCodeAt(end))) end++;
     if (end === at + 3 || (end < text.length && isAlnum(text.charCodeAt(end)))) return null;
-    return { start, end, rule: "mailchimp-api-key" };
+    return span(start, end, "mailchimp-api-key");
   },
 };
 export default rule;

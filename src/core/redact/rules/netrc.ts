@@ -5,6 +5,7 @@
  * and a password), so prose such as "the machine learning password policy" is not one.
  */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isSpace } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -48,8 +49,7 @@ const rule: Rule = {
     const [start, end] = password;
     const value = text.slice(start, end);
     if (value.length < MIN_PASSWORD_CHARS || isPlaceholderValue(value)) return { skipTo: i };
-    const span: Span = { start, end, rule: "netrc-password" };
-    return span;
+    return span(start, end, "netrc-password");
   },
 };
 export default rule;

@@ -3,6 +3,7 @@
  *  providers that issue `sk-` + 32..200 base62 (DeepSeek, Moonshot, …). Anthropic (sk-ant-) and
  *  OpenRouter (sk-or-) have their own rules. `sk-...`, `sk-learn` and `sk-xxxx` are kept. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isDigit, isTokenChar } from "../chars.js";
 import { isPlaceholderToken } from "../values.js";
 
@@ -30,7 +31,7 @@ const rule: Rule = {
       const body = text.slice(at + prefix.length, end);
       if (body.length < 20) return null;
       if (isPlaceholderToken(body)) return { skipTo: end };
-      return { start: at, end, rule: id };
+      return span(at, end, id);
     }
     let end = at + 3;
     while (end < limit && isAlnum(text.charCodeAt(end))) end++;
@@ -45,7 +46,7 @@ const rule: Rule = {
     for (let i = 0; i < body.length; i++) if (isDigit(body.charCodeAt(i))) digits++;
     if (digits === 0 || digits === body.length) return { skipTo: end }; // words-with-dashes, or a number
     const legacy = body.includes("T3BlbkFJ") || (body.length === 48 && /^[A-Za-z0-9]+$/.test(body));
-    return { start: at, end, rule: legacy ? "openai-api-key" : "sk-api-key" };
+    return span(at, end, legacy ? "openai-api-key" : "sk-api-key");
   },
 };
 export default rule;

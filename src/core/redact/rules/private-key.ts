@@ -13,8 +13,9 @@
  * yet) is not a finding at all. A complete BEGIN…END block is still replaced whole.
  */
 import type { Rule, ScanContext, Skip, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isBase64Char, isBlank } from "../chars.js";
-import { nextIndexOf } from "../memo.js";
+import { nextIndexOfWithin } from "../memo.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 
 const HEADER = /-----BEGIN ([A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?)-----/y;
@@ -194,21 +195,21 @@ function match(ctx: ScanContext, at: number): Span | Skip | null {
     PRIVATE_END_LINE.lastIndex = at;
     if (!PRIVATE_END_LINE.test(text)) return null;
     const start = orphanBodyStart(text, at);
-    return start === -1 ? null : { start, end: PRIVATE_END_LINE.lastIndex, rule: "private-key" };
+    return start === -1 ? null : span(start, PRIVATE_END_LINE.lastIndex, "private-key");
   }
   HEADER.lastIndex = at;
   if (!HEADER.test(text)) return null;
   const bodyStart = HEADER.lastIndex;
-  const endAt = nextIndexOf(ctx, "-----END ", bodyStart);
-  const nextBegin = nextIndexOf(ctx, "-----BEGIN ", bodyStart);
-  if (endAt !== -1 && endAt - at <= MAX_KEY_CHARS && (nextBegin === -1 || nextBegin > endAt)) {
+  // The END line of this key: within MAX_KEY_CHARS, and with no other BEGIN before it.
+  const endAt = nextIndexOfWithin(ctx, "-----END ", bodyStart, at + MAX_KEY_CHARS + 1);
+  if (endAt !== -1 && nextIndexOfWithin(ctx, "-----BEGIN ", bodyStart, endAt) === -1) {
     END_LINE.lastIndex = endAt;
-    if (END_LINE.test(text)) return { start: at, end: END_LINE.lastIndex, rule: "private-key" };
+    if (END_LINE.test(text)) return span(at, END_LINE.lastIndex, "private-key");
   }
   // Cut before its END line: the body only (see the header comment), on its lines or on one.
   const body = isBlank(text.charCodeAt(bodyStart)) ? oneLineBody(text, bodyStart) : truncatedBody(text, bodyStart);
   if (body === null) return null;
-  return { start: body.start, end: body.end, rule: "private-key" };
+  return span(body.start, body.end, "private-key");
 }
 
 const rule: Rule = {

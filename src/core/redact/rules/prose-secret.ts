@@ -8,7 +8,8 @@
  * belongs to ("token request id 3f2a…", "key fingerprint 9fce…"), stops the search.
  */
 import type { Rule, Span } from "../rule.js";
-import { isAlnum, isBlank, lower, startsWithCi } from "../chars.js";
+import { span } from "../rule.js";
+import { isAlnum, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
 import { isProseSecret } from "../value-shape.js";
 import { placeholderAt } from "../placeholders.js";
 
@@ -36,13 +37,45 @@ const MAX_WORDS = 9;
 const MAX_VALUE_CHARS = 512;
 const MAX_CJK_GAP_CHARS = 12;
 const CODE_PUNCTUATION = "(){}[];=<>|&";
-const CODE_CHARS = new Set([...CODE_PUNCTUATION].map((c) => c.charCodeAt(0)));
-/** The longest word in OTHER_OWNERS. */
-const MAX_OWNER_CHARS = 16;
+/** Shortest value isProseSecret can accept (it needs a digit too): shorter words, and words
+ *  without a digit, are not sliced out of the text to ask. */
+const MIN_VALUE_CHARS = 8;
+/** Per ASCII code unit, looked up for every character of the clause: CODE (code punctuation),
+ *  TRAIL (sentence punctuation after a word), END (punctuation that ends a sentence), SEP (what
+ *  may stand between the noun and a word), BREAK (what ends a word), DIGIT. CJK characters
+ *  (isCjk) are separators and end words too. */
+const CODE = 1;
+const TRAIL = 2;
+const END = 4;
+const SEP = 8;
+const BREAK = 16;
+const DIGIT = 32;
+const CHAR_CLASS = new Uint8Array(128);
+for (const c of CODE_PUNCTUATION) CHAR_CLASS[c.charCodeAt(0)]! |= CODE;
+for (const c of ".,;:!?)") CHAR_CLASS[c.charCodeAt(0)]! |= TRAIL;
+for (const c of ".!?") CHAR_CLASS[c.charCodeAt(0)]! |= END;
+for (const c of " \t:=\"'`(") CHAR_CLASS[c.charCodeAt(0)]! |= SEP;
+for (const c of " \t\n\r\"'`") CHAR_CLASS[c.charCodeAt(0)]! |= BREAK;
+for (const c of "0123456789") CHAR_CLASS[c.charCodeAt(0)]! |= DIGIT;
+const classOf = (c: number): number => (c < 128 ? CHAR_CLASS[c]! : 0);
+/** OTHER_OWNERS by length, for a comparison in place (no lower-cased copy of every word). */
+const OWNERS_BY_LENGTH: string[][] = [];
+for (const w of OTHER_OWNERS) (OWNERS_BY_LENGTH[w.length] ??= []).push(w);
+
+function isOtherOwner(text: string, s: number, e: number): boolean {
+  const candidates = OWNERS_BY_LENGTH[e - s];
+  if (candidates === undefined) return false;
+  for (const w of candidates) if (startsWithCi(text, w, s)) return true;
+  return false;
+}
 
 const isCjk = (c: number): boolean => c >= 0x2e80;
 const isJoiner = (c: number): boolean => c === 45 || c === 46 || c === 47 || c === 92 || c === 95 || c === 36 || c === 64;
 const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || (c >= 0xc0 && c < 0x2e80));
+/** What may stand right before and after a noun: not a letter or digit (`monkey`, `tokens`), nor
+ *  a joiner (key-value, AGE-SECRET-KEY-1…, api_key, .token, /key). The scanner tests it
+ *  (rule.ts, Trigger `edge`), so the common words around the nouns never reach this rule. */
+const isNounEdge = (c: number): boolean => isWordEnd(c) && !isJoiner(c);
 
 /** The word before `at` (lower case), for the `key` qualifier test. */
 function wordBefore(text: string, at: number): string {
@@ -50,14 +83,14 @@ function wordBefore(text: string, at: number): string {
   while (e > 0 && at - e < 4 && isBlank(text.charCodeAt(e - 1))) e--;
   let s = e;
   while (s > 0 && e - s < 24 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45)) s--;
-  return text.slice(s, e).toLowerCase();
+  return lowerAscii(text.slice(s, e));
 }
 
 const rule: Rule = {
   name: "prose-secret",
   ids: ["prose-secret"],
   kind: "secret",
-  triggers: NOUNS.map(([n]) => (/[a-z]/.test(n) ? { ci: n } : n)),
+  triggers: NOUNS.map(([n]) => (/[a-z]/.test(n) ? { ci: n, edge: isNounEdge } : n)),
   match({ text }, at) {
     // Inside a longer word (`monkey`, `apiKey`): the common case, ruled out before the noun table.
     const first = text.charCodeAt(at);
@@ -92,7 +125,8 @@ const rule: Rule = {
         i++;
         continue;
       }
-      if (isBlank(c) || c === 58 || c === 61 || c === 34 || c === 39 || c === 96 || c === 40 || c === 0xff1a || c === 0xff0c || c === 0x3001 || (isCjk(c) && c !== 0x3002)) {
+      // (The full-width separators ：，、 are CJK characters too.)
+      if ((classOf(c) & SEP) !== 0 || (isCjk(c) && c !== 0x3002)) {
         // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
         if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return null;
         if (c === 58 || c === 0xff1a) colon = true;
@@ -104,30 +138,34 @@ const rule: Rule = {
       // A placeholder ends the search: what it replaced was the value (or was in the way), and a
       // second pass over redacted text must not reach further than the first did.
       if (placeholderAt(text, i)) return null;
-      // A word: read to the next blank, quote or CJK character.
+      // A word: read to the next blank, quote or CJK character, noting its first digit and its
+      // first code punctuation on the way.
       const s = i;
+      let digit = false;
+      let code = -1;
       while (i < text.length && i - s < MAX_VALUE_CHARS) {
         const d = text.charCodeAt(i);
-        if (isBlank(d) || d === 10 || d === 13 || d === 34 || d === 39 || d === 96 || isCjk(d)) break;
+        if (d < 128) {
+          const f = CHAR_CLASS[d]!;
+          if ((f & BREAK) !== 0) break;
+          if ((f & DIGIT) !== 0) digit = true;
+          else if (code === -1 && (f & CODE) !== 0) code = i;
+        } else if (isCjk(d)) break;
         i++;
       }
       let e = i;
       // Trailing punctuation belongs to the sentence.
-      while (e > s && ".,;:!?)".includes(text.charAt(e - 1))) e--;
-      const ended = e < i && ".!?".includes(text.charAt(e)) ;
+      while (e > s && (classOf(text.charCodeAt(e - 1)) & TRAIL) !== 0) e--;
+      const ended = e < i && (classOf(text.charCodeAt(e)) & END) !== 0;
       colon = e < i && text.charCodeAt(i - 1) === 58;
       if (e > s) {
-        if (isProseSecret(text.slice(s, e), family)) {
-          const span: Span = { start: s, end: e, rule: "prose-secret", weak: true };
-          return span;
+        // (Trailing punctuation holds no digit: `digit` speaks for text[s, e) too.)
+        if (digit && e - s >= MIN_VALUE_CHARS && isProseSecret(text.slice(s, e), family)) {
+          return span(s, e, "prose-secret", true);
         }
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
-        for (let k = s; k < e; k++) if (CODE_CHARS.has(text.charCodeAt(k))) return null;
-        if (e - s <= MAX_OWNER_CHARS) {
-          let w = "";
-          for (let k = s; k < e; k++) w += String.fromCharCode(lower(text.charCodeAt(k)));
-          if (OTHER_OWNERS.has(w)) return null;
-        }
+        if (code !== -1 && code < e) return null;
+        if (isOtherOwner(text, s, e)) return null;
       }
       if (ended) return null;
       words++;

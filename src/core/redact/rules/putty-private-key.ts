@@ -3,8 +3,9 @@
  *  pasted on one line and clipped with "…") is redacted from `Private-Lines:` to the end of the
  *  base64 that follows it. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isBase64Char, isBlank, isDigit } from "../chars.js";
-import { nextIndexOf } from "../memo.js";
+import { nextIndexOfWithin } from "../memo.js";
 
 /** Shortest base64 run taken for private lines (.ppk wraps at 64). */
 const MIN_PRIVATE_LINE_CHARS = 16;
@@ -40,10 +41,10 @@ const rule: Rule = {
   kind: "secret",
   triggers: ["Private-Lines:"],
   match(ctx, at) {
-    const macAt = nextIndexOf(ctx, "Private-MAC:", at);
-    if (macAt !== -1 && macAt - at <= MAX_PRIVATE_PART_CHARS) {
+    const macAt = nextIndexOfWithin(ctx, "Private-MAC:", at, at + MAX_PRIVATE_PART_CHARS + 1);
+    if (macAt !== -1) {
       MAC.lastIndex = macAt;
-      if (MAC.test(ctx.text)) return { start: at, end: MAC.lastIndex, rule: "putty-private-key" };
+      if (MAC.test(ctx.text)) return span(at, MAC.lastIndex, "putty-private-key");
     }
     // Cut before the MAC line: `Private-Lines: 3` and the base64 after it.
     let i = at + "Private-Lines:".length;
@@ -52,7 +53,7 @@ const rule: Rule = {
     while (i < ctx.text.length && i - digits < 4 && isDigit(ctx.text.charCodeAt(i))) i++;
     if (i === digits) return null;
     const end = cutPrivateEnd(ctx.text, i);
-    return end === -1 ? null : { start: at, end, rule: "putty-private-key" };
+    return end === -1 ? null : span(at, end, "putty-private-key");
   },
 };
 export default rule;

@@ -1,6 +1,7 @@
 /** Slack incoming webhooks and workflow triggers: the whole URL is the credential, so the whole
  *  URL is redacted (scheme included), under every policy. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 
 const PATH = /(?:services|workflows|triggers)\/[A-Za-z0-9_+\/-]{20,200}/y;
 
@@ -15,7 +16,7 @@ const rule: Rule = {
     let start = at;
     if (text.startsWith("https://", at - 8)) start = at - 8;
     else if (text.startsWith("http://", at - 7)) start = at - 7;
-    return { start, end: PATH.lastIndex, rule: "slack-webhook" };
+    return span(start, PATH.lastIndex, "slack-webhook");
   },
 };
 export default rule;

@@ -14,6 +14,7 @@
  * Anchored on the keyword at the end of the name; everything is read within one line.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isBlank, isSpace } from "../chars.js";
 import { keywordEndingName } from "../secret-name.js";
 import { classify } from "../judge-value.js";
@@ -144,7 +145,7 @@ const rule: Rule = {
     const [vs, ve, quoted] = v;
     if (context === "line" && !restOfLineEmpty(text, ve + (quoted ? 1 : 0))) return null;
     const id = judge(name, k, text.slice(vs, ve), quoted);
-    return id === null ? null : { start: vs, end: ve, rule: id };
+    return id === null ? null : span(vs, ve, id);
   },
 };
 export default rule;

@@ -1,6 +1,7 @@
 /** Telegram bot tokens: `<bot id>:AA<33 chars>`. Anchored on the rare `:AA`, then the digits
  *  before it are checked. */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isDigit, isTokenChar, runStart } from "../chars.js";
 import { isPlaceholderToken } from "../values.js";
 
@@ -21,7 +22,7 @@ const rule: Rule = {
     const end = SECRET.lastIndex;
     if (end < text.length && isTokenChar(text.charCodeAt(end))) return null;
     if (isPlaceholderToken(text.slice(at + 3, end))) return null;
-    return { start, end, rule: "telegram-bot-token" };
+    return span(start, end, "telegram-bot-token");
   },
 };
 export default rule;

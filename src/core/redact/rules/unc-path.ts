@@ -2,12 +2,13 @@
  *  have two characters so escaped text such as `"\\n\\t"` is not a path. */
 import type { Rule } from "../rule.js";
 import { isAlnum } from "../chars.js";
-import { scanSegments } from "../path-scan.js";
+import { scanSegments, type PathScanOptions } from "../path-scan.js";
 import { pathSpan } from "./path-replacement.js";
 
 /** Two (or, JSON-escaped, four) backslashes, a host of 2+ characters, a separator, a share. */
 const LEAD = /\\\\(?:\\\\)?[A-Za-z0-9][A-Za-z0-9._$-]{1,62}\\{1,2}[A-Za-z0-9$]/y;
 const extra = (c: number): boolean => c === 36 || c === 40 || c === 41;
+const SCAN: PathScanOptions = { backslash: true, extra };
 
 const rule: Rule = {
   name: "unc-path",
@@ -31,7 +32,7 @@ const rule: Rule = {
     const { text } = ctx;
     let i = at;
     while (i < text.length && i < at + 4 && text.charCodeAt(i) === 92) i++;
-    const { end, count } = scanSegments(text, i, { backslash: true, extra });
+    const { end, count } = scanSegments(text, i, SCAN);
     if (count < 2) return null;
     return pathSpan(ctx, at, end, "unc-path");
   },

@@ -8,7 +8,7 @@
  * (`/dev/null`, `/usr/bin/env`) are kept.
  */
 import type { Rule } from "../rule.js";
-import { isPathChar, quotedPathEnd, scanSegments } from "../path-scan.js";
+import { isPathChar, quotedPathEnd, scanSegments, type PathScanOptions } from "../path-scan.js";
 import { pathSpan } from "./path-replacement.js";
 
 const FS_ROOTS = new Set([
@@ -27,6 +27,7 @@ const PATH_BOUNDARY = new Set([..." \t\r\n\"'`([{=,:;|"].map((c) => c.charCodeAt
 const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 /** `/Users/Jane Doe/…`: the user-name segment may hold spaces and must not survive in part. */
 const userNameNext = (count: number, first: string): boolean => count === 1 && (first === "Users" || first === "home");
+const SCAN: PathScanOptions = { backslash: false, spaced: userNameNext };
 
 const rule: Rule = {
   name: "unix-path",
@@ -39,7 +40,7 @@ const rule: Rule = {
     // TCP/IP, 3/4, </div>, 2>/dev/null or the middle of a URL.
     if (at > 0 && !PATH_BOUNDARY.has(text.charCodeAt(at - 1))) return null;
     const quotedEnd = quotedPathEnd(text, at);
-    const scanned = scanSegments(text, at + 1, { backslash: false, spaced: userNameNext });
+    const scanned = scanSegments(text, at + 1, SCAN);
     let end = scanned.end;
     if (scanned.count === 0) return null;
     // Inside matching quotes a path may contain spaces anywhere ("/Users/a/My File.txt").

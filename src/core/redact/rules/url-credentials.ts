@@ -5,6 +5,7 @@
  * their own rule id (connection-uri-password) because that is the leak users search for.
  */
 import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
 import { isAlnum, isAlpha, isDigit, isSpace, runStart } from "../chars.js";
 import { charClasses, shannonEntropy } from "../entropy.js";
 import { isPlaceholderValue } from "../values.js";
@@ -32,9 +33,6 @@ const rule: Rule = {
   kind: "secret",
   triggers: ["://"],
   match({ text }, at) {
-    const schemeStart = runStart(text, at, isSchemeChar, MAX_SCHEME_CHARS);
-    if (schemeStart === at || !isAlpha(text.charCodeAt(schemeStart))) return null;
-    const scheme = text.slice(schemeStart, at).toLowerCase();
     const from = at + 3;
     const limit = Math.min(text.length, from + MAX_AUTHORITY_CHARS);
     // The last @ before the end of the authority; passwords may contain @ or / unencoded.
@@ -45,7 +43,10 @@ const rule: Rule = {
       if (c === 60 /* < */) break;
       if (c === 64 /* @ */) atSign = i;
     }
-    if (atSign <= from) return null;
+    if (atSign <= from) return null; // most URLs: no user info, and no need for the scheme
+    const schemeStart = runStart(text, at, isSchemeChar, MAX_SCHEME_CHARS);
+    if (schemeStart === at || !isAlpha(text.charCodeAt(schemeStart))) return null;
+    const scheme = text.slice(schemeStart, at).toLowerCase();
     const userinfo = text.slice(from, atSign);
     // The secret placeholder itself contains no @, so a redacted URL never matches again.
     if (userinfo.includes(PLACEHOLDERS.secret)) return null;
@@ -55,7 +56,7 @@ const rule: Rule = {
       // https://ghp_…@github.com: a token passed as the user name.
       if (userinfo.includes("/") || userinfo.length < MIN_TOKEN_USER_CHARS) return null;
       if (shannonEntropy(userinfo) < MIN_TOKEN_USER_ENTROPY_BITS || charClasses(userinfo) < 2 || isPlaceholderValue(userinfo)) return null;
-      return { start: from, end: atSign, rule: "url-credentials" };
+      return span(from, atSign, "url-credentials");
     }
     const user = userinfo.slice(0, colon);
     const password = userinfo.slice(colon + 1);
@@ -65,7 +66,7 @@ const rule: Rule = {
     if (password.length === 0 || isPlaceholderValue(password)) return null;
     // A password made only of digits shorter than 4 is a port typo, not a secret.
     if (password.length < 4 && [...password].every((ch) => isDigit(ch.charCodeAt(0)))) return null;
-    return { start: from + colon + 1, end: atSign, rule: isDb ? "connection-uri-password" : "url-credentials" };
+    return span(from + colon + 1, atSign, isDb ? "connection-uri-password" : "url-credentials");
   },
 };
 export default rule;

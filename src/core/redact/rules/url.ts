@@ -5,6 +5,7 @@
  * `<REDACTED_SECRET>` where its token was.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
+import { locationSpan } from "../rule.js";
 import { indexOfWithin, isAlnum, isAlpha, runStart, startsWithCi } from "../chars.js";
 import { isAllowedHost, isInternalHost } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
@@ -54,8 +55,9 @@ export function urlEnd(text: string, from: number): number {
   return end;
 }
 
-/** Host of the authority at `from` (no user info, no port), and where the authority ends. */
-function parseAuthority(text: string, from: number, end: number): { host: string; hostEnd: number } {
+/** Host of the authority at `from` (no user info, no port). Found by offsets, with one slice:
+ *  this runs for every URL of the text. */
+function hostOf(text: string, from: number, end: number): string {
   let authEnd = from;
   while (authEnd < end) {
     const c = text.charCodeAt(authEnd);
@@ -63,23 +65,27 @@ function parseAuthority(text: string, from: number, end: number): { host: string
     if (c === 60 /* < */ && text.startsWith(PLACEHOLDERS.secret, authEnd)) authEnd += PLACEHOLDERS.secret.length;
     else authEnd++;
   }
-  const authority = text.slice(from, authEnd);
-  const at = authority.lastIndexOf("@");
-  let hostPort = at >= 0 ? authority.slice(at + 1) : authority;
-  if (hostPort.startsWith("[")) {
-    const close = hostPort.indexOf("]");
-    return { host: close > 0 ? hostPort.slice(0, close + 1) : hostPort, hostEnd: authEnd };
+  // After the last @ (user info), up to the first `:` (port), or a bracketed IPv6 address.
+  let hostStart = from;
+  for (let i = authEnd - 1; i >= from; i--) {
+    if (text.charCodeAt(i) === 64 /* @ */) {
+      hostStart = i + 1;
+      break;
+    }
   }
-  const colon = hostPort.indexOf(":");
-  if (colon >= 0) hostPort = hostPort.slice(0, colon);
-  return { host: hostPort, hostEnd: authEnd };
+  if (text.charCodeAt(hostStart) === 91 /* [ */ && hostStart < authEnd) {
+    const close = indexOfWithin(text, 93 /* ] */, hostStart, authEnd);
+    return text.slice(hostStart, close > hostStart ? close + 1 : authEnd);
+  }
+  const colon = indexOfWithin(text, 58 /* : */, hostStart, authEnd);
+  return text.slice(hostStart, colon === -1 ? authEnd : colon);
 }
 
 export function classifyUrl(ctx: ScanContext, start: number, end: number, host: string, rule: string): Span | null {
   if (host.length === 0) return null;
-  if (isInternalHost(host)) return { start, end, rule: "internal-url", replacement: PLACEHOLDERS.internal, kind: "internal-host" };
+  if (isInternalHost(host)) return locationSpan(start, end, "internal-url", "internal-host", PLACEHOLDERS.internal);
   if (isAllowedHost(host, ctx.allowHosts)) return null;
-  return { start, end, rule, replacement: PLACEHOLDERS.url, kind: "url" };
+  return locationSpan(start, end, rule, "url", PLACEHOLDERS.url);
 }
 
 const rule: Rule = {
@@ -97,10 +103,9 @@ const rule: Rule = {
       const pathStart = indexOfWithin(text, 47 /* / */, at + 3, end);
       if (pathStart === -1) return null;
       const p = pathSpan(ctx, pathStart, end, "file-url");
-      return { ...p, start, rule: p.rule === "workspace-path" ? "workspace-path" : "file-url" };
+      return locationSpan(start, p.end, p.rule === "workspace-path" ? "workspace-path" : "file-url", p.kind, p.replacement!, p.keepFrom);
     }
-    const { host } = parseAuthority(text, at + 3, end);
-    return classifyUrl(ctx, start, end, host, "url");
+    return classifyUrl(ctx, start, end, hostOf(text, at + 3, end), "url");
   },
 };
 export default rule;

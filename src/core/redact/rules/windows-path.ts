@@ -3,13 +3,14 @@
  *  (`Program Files`, `Jane Doe`); see path-scan.ts. */
 import type { Rule } from "../rule.js";
 import { isAlnum, isAlpha } from "../chars.js";
-import { scanSegments, quotedPathEnd } from "../path-scan.js";
+import { scanSegments, quotedPathEnd, type PathScanOptions } from "../path-scan.js";
 import { pathSpan } from "./path-replacement.js";
 
 const DRIVE = /[A-Za-z]:(?:\\{1,2}|\/)/y;
 const ENV_ROOT = /%(?:USERPROFILE|APPDATA|LOCALAPPDATA|HOMEPATH|HOMEDRIVE|TEMP|TMP|PROGRAMDATA|ONEDRIVE)%(?:\\{1,2}|\/)/iy;
 /** Characters Windows names carry beyond the Unix set. */
 const extra = (c: number): boolean => c === 40 || c === 41 || c === 36 || c === 38 || c === 39 || c === 35;
+const SCAN: PathScanOptions = { backslash: true, extra, spaced: () => true };
 
 const rule: Rule = {
   name: "windows-path",
@@ -41,7 +42,7 @@ const rule: Rule = {
       if (!ENV_ROOT.test(text)) return null;
       bodyStart = ENV_ROOT.lastIndex;
     }
-    const scanned = scanSegments(text, bodyStart, { backslash: true, extra, spaced: () => true });
+    const scanned = scanSegments(text, bodyStart, SCAN);
     let end = scanned.end;
     if (scanned.count === 0) return null;
     // `x:\nfoo` in JSON-escaped prose is a newline escape, not a one-segment path.
