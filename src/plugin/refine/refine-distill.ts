@@ -59,7 +59,11 @@ export async function distillDueRefined(pc: PluginContext, ws: Workspace, now: I
         out.notOffered.push(w.path);
         continue;
       }
-      const event = await refineDistilled(pc, ws, w, by);
+      // The deterministic file is written: a failure past this point must not fail the run.
+      const event = await refineDistilled(pc, ws, w, by).catch((err: unknown) => {
+        pc.logger.warn?.(`context-kit: refining ${w.path} failed: ${(err as Error)?.message ?? String(err)}`);
+        return null;
+      });
       if (event) out.refined.push(event);
     }
   }
