@@ -90,3 +90,18 @@ export function isProseSecret(v: string, family: "password" | "key"): boolean {
   if (!PRINTABLE.test(v) || EMAIL.test(v) || /^[0-9.:\-/+TZ]+$/.test(v)) return false;
   return hasDigit(v) && hasLetter(v) && charClasses(v) >= 3 && shannonEntropy(v) >= MIN_PASSWORD_ENTROPY_BITS;
 }
+
+const MIN_BOUND_CHARS = 10;
+const MIN_BOUND_DISTINCT_CHARS = 8;
+
+/**
+ * A value a secret's name stands next to without an operator (rules/spaced-assignment.ts,
+ * rules/secret-block.ts): the name vouches for it, so a shorter value than in prose passes, if
+ * it mixes letters, digits and a third class (`OKo7_aO2tPQYBf3`), or has a prose secret's shape.
+ */
+export function isBoundSecret(v: string, family: "password" | "key"): boolean {
+  if (isProseSecret(v, family)) return true;
+  if (v.length < MIN_BOUND_CHARS || !hasDigit(v) || !hasLetter(v) || charClasses(v) < 3) return false;
+  if (distinctChars(v) < MIN_BOUND_DISTINCT_CHARS || isPlaceholderValue(v) || isNamedVersion(v) || isLabelledDigest(v)) return false;
+  return !v.includes("://") && !v.includes(";") && !/^[0-9.:\-/+TZ]+$/.test(v);
+}

@@ -17,7 +17,7 @@
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { indexOfWithin, isAlnum, isBlank, isSpace } from "../chars.js";
 import { groupLabelFamily, secretNameFamily, type Family } from "../secret-name.js";
-import { isProseSecret } from "../value-shape.js";
+import { isBoundSecret } from "../value-shape.js";
 import { classify } from "../judge-value.js";
 import { KEYED_RULES } from "./keyed/index.js";
 
@@ -85,7 +85,7 @@ function judgeLine(text: string, i: number, end: number, label: string, family: 
   const value = text.slice(vs, ve);
   // Named by the block, not by its own key: it must also look like a secret (a model name or a
   // version under `[tokens]` does not).
-  if (secretNameFamily(key) === null && !isProseSecret(value, family === "password" ? "password" : "key")) return null;
+  if (secretNameFamily(key) === null && !isBoundSecret(value, family === "password" ? "password" : "key")) return null;
   const id = classify({ key: label, family, quoted, op: "=" }, value);
   return id === null ? null : { start: vs, end: ve, rule: id };
 }
