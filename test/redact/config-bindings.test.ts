@@ -32,3 +32,60 @@ describe("name and value fields of one entry, in either order", () => {
     [`monkey: business\nvalue: ${TOKEN}`],
   ])("keeps %s", (text) => expectKept(text));
 });
+
+describe("blocks named for a secret (HCL, TOML, YAML)", () => {
+  it.each([
+    [`variable "admin_password" {\n  type      = string\n  default   = "${PW}"\n  sensitive = true\n}`, PW],
+    [`acl {\n  enabled = true\n  tokens {\n    initial_management = "9741971b-ae93-4452-8182-f57e3653f664"\n  }\n}`, "9741971b-ae93-4452-8182-f57e3653f664"],
+    [`provider_credentials { main = "${TOKEN}" }`, TOKEN],
+    [`[tokens]\nstripe = "${TOKEN}"\nuser = "bob"\n[other]\nx = 1`, TOKEN],
+    [`[registries.secrets]\ndeploy = '${TOKEN}'`, TOKEN],
+    [`secrets:\n  stripe: ${TOKEN}\n  github: "${TOKEN.split("").reverse().join("")}"\nother:\n  x: 1`, TOKEN],
+    [`  api_keys:\n    billing: ${TOKEN}`, TOKEN],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ['variable "db_password" {\n  type        = string\n  description = "The database password"\n  sensitive   = true\n}'],
+    ['variable "db_password" {\n  default = var.fallback_password\n}'],
+    ["tokens {\n  input  = 1200\n  output = 300\n}"],
+    ["secrets:\n  GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}"],
+    ["imagePullSecrets:\n  - name: regcred"],
+    ["credentials:\n  username: svc-deploy-2024-eu\n  host: db-primary-01"],
+    ["[tokens]\nmax = 4096\nmodel = \"gpt-4o-mini-2024-07-18\""],
+    [`other:\n  x: ${TOKEN}`],
+    [`if (tokens) {\n  seen = "${TOKEN}";\n}`],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("the data of a Kubernetes Secret", () => {
+  it.each([
+    ["apiVersion: v1\nkind: Secret\nmetadata:\n  name: pg\ntype: Opaque\ndata:\n  username: YXBw\n  password: ZjJDUkFRdlZDMzZiMGg=\n", "ZjJDUkFRdlZDMzZiMGg="],
+    ["apiVersion: v1\ndata:\n  .dockerconfigjson: eyJhdXRocyI6eyJyZWdpc3RyeS5leGFtcGxlIjp7fX19\nkind: Secret\nmetadata:\n  name: regcred\n", "eyJhdXRocyI6eyJyZWdpc3RyeS5leGFtcGxlIjp7fX19"],
+    ['{"apiVersion": "v1", "kind": "Secret", "data": {"tls.key": "LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0t"}}', "LS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0t"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["apiVersion: v1\nkind: ConfigMap\ndata:\n  LOG_LEVEL: ZGVidWc=\n"],
+    ["kind: Secret\nmetadata:\n  name: pg\n---\nkind: ConfigMap\ndata:\n  mode: c2FmZQ==\n"],
+    ["kind: SecretProviderClass\nspec:\n  parameters:\n    objects: YXBw\n"],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("the output of a command that prints a secret", () => {
+  it.each([
+    [`$ aws ecr get-login-password --region eu-west-1\n${TOKEN}${TOKEN}\n$ ls`, TOKEN + TOKEN],
+    [`$ kubectl get secret pg -o jsonpath='{.data.password}' | base64 -d\n${PW}\n`, PW],
+    [`$ gcloud auth print-access-token\nya29-${TOKEN}\n`, `ya29-${TOKEN}`],
+    [`$ vault kv get -field=password kv/db\n${PW}`, PW],
+    [`$ security find-generic-password -s deploy -w\n${PW}\n`, PW],
+    [`$ openssl rand -hex 32\n915392ac2d38f97cbc9dbf8e0775c323a711dfa3da19bd1fcc766942683a5752\n`, "915392ac2d38f97cbc9dbf8e0775c323a711dfa3da19bd1fcc766942683a5752"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["$ kubectl get secret pg\nNAME   TYPE     DATA   AGE\npg     Opaque   2      3d"],
+    ["$ aws ecr get-login-password | docker login --username AWS --password-stdin 123.dkr.ecr.eu-west-1.amazonaws.com\nLogin Succeeded"],
+    ["$ vault kv get kv/db\n====== Data ======"],
+    ["$ gh auth token\n$ gh auth status"],
+    ["I ran openssl rand to make one.\nThen I stored it."],
+  ])("keeps %s", (text) => expectKept(text));
+});

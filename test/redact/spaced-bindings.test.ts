@@ -36,6 +36,7 @@ describe("config directives", () => {
   it.each([
     [`bind 0.0.0.0\nprotected-mode yes\nrequirepass ${PW}\nmaxmemory-policy allkeys-lru`, PW],
     [`replicaof redis-primary 6379\nmasterauth ${PW}`, PW],
+    ["replicaof redis-primary 6379\nmasterauth OKo7_aO2tPQYBf3", "OKo7_aO2tPQYBf3"],
     [`  auth_token ${PW}  # rotated weekly`, PW],
     [`smtp_sasl_password ${PW}`, PW],
   ])("%s", (text, secret) => expectRedacted(text, secret));

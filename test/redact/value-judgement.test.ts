@@ -44,3 +44,16 @@ describe("a value in prose ends at a `;`", () => {
     expectKeeps(text, ["TrustServerCertificate=true", "Payroll"]);
   });
 });
+
+describe("a name built from words, numbers and short tags is not a key", () => {
+  it.each([
+    ["[tokens]\nmax = 4096\nmodel = \"gpt-4o-mini-2024-07-18\""],
+    ["the key model is claude-3-5-sonnet-20241022 for now"],
+    ["secrets:\n  image: node-20-alpine-x64"],
+  ])("keeps %s", (text) => expectKept(text));
+
+  it.each([
+    ["the webhook token is 9741971b-ae93-4452-8182-f57e3653f664", "9741971b-ae93-4452-8182-f57e3653f664"],
+    ["tokens {\n  ld = \"sdk-242c1371-4ce8-4703-8017-56319a36fab0\"\n}", "sdk-242c1371-4ce8-4703-8017-56319a36fab0"],
+  ])("still redacts %s", (text, secret) => expectRedacted(text, secret));
+});

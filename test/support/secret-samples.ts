@@ -280,6 +280,12 @@ const MAKERS: Record<string, Maker> = {
   "url-credentials": inContext("https://deploy:", (r) => b62(r, 24), "@git.example.com/org/repo.git"),
   "vault-token": token((r) => "hvs." + b64url(r, 90)),
   "xai-api-key": token((r) => "xai-" + b62(r, 80)),
+  "kubernetes-secret-data": inContext("apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\ndata:\n  api-token: ", (r) => base64(b62(r, 24)), "\n"),
+  "command-output-secret": inContext(
+    (r) => pickOf(r, ["$ aws ecr get-login-password --region eu-west-1\n", "$ gcloud auth print-access-token\n", "$ openssl rand -hex 32\n"]),
+    (r) => b64url(r, 64),
+    "\n",
+  ),
   // Prefixed provider tokens kept as data (src/core/redact/rules/vendor-tokens.ts).
   "tencent-secret-id": token((r) => "AKID" + b62(r, 32)),
   "rubygems-api-key": token((r) => "rubygems_" + hex(r, 48)),

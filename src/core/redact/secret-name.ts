@@ -149,3 +149,12 @@ export function keywordEndingName(text: string, at: number): NameKeyword | null 
   }
   return best;
 }
+
+/** The family of a label that names a group of secrets: a secret name (`admin_password`), or
+ *  one in the plural (`tokens`, `passwords`, `api_keys`). */
+export function groupLabelFamily(label: string): Family | null {
+  const f = secretNameFamily(label);
+  if (f !== null || label.length < 2) return f;
+  const last = label.charCodeAt(label.length - 1) | 32;
+  return last === 115 /* s */ ? secretNameFamily(label.slice(0, -1)) : null;
+}

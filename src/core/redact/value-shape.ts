@@ -47,6 +47,29 @@ export function isLabelledDigest(v: string): boolean {
 }
 const hasLetter = (v: string): boolean => /[A-Za-z]/.test(v);
 
+const MAX_WORD_SEGMENT_CHARS = 12;
+const MAX_MIXED_SEGMENT_CHARS = 3;
+
+/**
+ * `gpt-4o-mini-2024-07-18`, `claude-3-5-sonnet-20241022`, `node-20-alpine-x64`: a name made of
+ * words, numbers and short tags (`4o`, `v2`, `x64`) joined by `-` or `_`. Random keys split that
+ * way have long mixed segments (`9741971b-ae93-…`, `sdk-242c1371-…`).
+ */
+export function isNamedVersion(v: string): boolean {
+  const parts = v.split(/[-_]/);
+  if (parts.length < 3) return false;
+  let words = 0;
+  for (const p of parts) {
+    if (/^[0-9]{1,8}$/.test(p)) continue;
+    if (/^[A-Za-z]+$/.test(p) && p.length <= MAX_WORD_SEGMENT_CHARS) {
+      words++;
+      continue;
+    }
+    if (p.length > MAX_MIXED_SEGMENT_CHARS || !/^[A-Za-z0-9]+$/.test(p)) return false;
+  }
+  return words >= 1;
+}
+
 export function isProseSecret(v: string, family: "password" | "key"): boolean {
   // Every shape below needs a digit: most words of a sentence leave here, before the costlier
   // placeholder tests (the clause after a noun is read word by word).
@@ -61,9 +84,25 @@ export function isProseSecret(v: string, family: "password" | "key"): boolean {
   if (TOKEN.test(v) && hasDigit(v) && hasLetter(v) && charClasses(v) >= 2 && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS && shannonEntropy(v) >= MIN_TOKEN_ENTROPY_BITS) {
     // `snake_case_words_2`, `kebab-case-name-v2`: identifiers, not keys.
     if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(v) && !/[0-9][a-z]|[a-z][0-9]/.test(v.replace(/v[0-9]+$/, ""))) return false;
+    if (isNamedVersion(v)) return false;
     return true;
   }
   if (family !== "password") return false;
   if (!PRINTABLE.test(v) || EMAIL.test(v) || /^[0-9.:\-/+TZ]+$/.test(v)) return false;
   return hasDigit(v) && hasLetter(v) && charClasses(v) >= 3 && shannonEntropy(v) >= MIN_PASSWORD_ENTROPY_BITS;
+}
+
+const MIN_BOUND_CHARS = 10;
+const MIN_BOUND_DISTINCT_CHARS = 8;
+
+/**
+ * A value a secret's name stands next to without an operator (rules/spaced-assignment.ts,
+ * rules/secret-block.ts): the name vouches for it, so a shorter value than in prose passes, if
+ * it mixes letters, digits and a third class (`OKo7_aO2tPQYBf3`), or has a prose secret's shape.
+ */
+export function isBoundSecret(v: string, family: "password" | "key"): boolean {
+  if (isProseSecret(v, family)) return true;
+  if (v.length < MIN_BOUND_CHARS || !hasDigit(v) || !hasLetter(v) || charClasses(v) < 3) return false;
+  if (distinctChars(v) < MIN_BOUND_DISTINCT_CHARS || isPlaceholderValue(v) || isNamedVersion(v) || isLabelledDigest(v)) return false;
+  return !v.includes("://") && !v.includes(";") && !/^[0-9.:\-/+TZ]+$/.test(v);
 }

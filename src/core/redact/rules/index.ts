@@ -19,6 +19,9 @@ import cliPassword from "./cli-password.js";
 import documentCookie from "./document-cookie.js";
 import envEntry from "./env-entry.js";
 import spacedAssignment from "./spaced-assignment.js";
+import secretBlock from "./secret-block.js";
+import kubernetesSecret from "./kubernetes-secret.js";
+import secretOutput from "./secret-output.js";
 import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
 import proseSecret from "./prose-secret.js";
@@ -158,6 +161,9 @@ export const SECRET_RULES: readonly Rule[] = [
   cliPassword,
   assignment,
   spacedAssignment,
+  secretBlock,
+  kubernetesSecret,
+  secretOutput,
   envEntry,
   envFallback,
   netrc,

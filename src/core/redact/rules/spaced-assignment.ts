@@ -18,7 +18,7 @@ import { span } from "../rule.js";
 import { isAlnum, isBlank, isSpace } from "../chars.js";
 import { keywordEndingName } from "../secret-name.js";
 import { classify } from "../judge-value.js";
-import { isProseSecret } from "../value-shape.js";
+import { isBoundSecret } from "../value-shape.js";
 import { KEYED_RULES } from "./keyed/index.js";
 import { placeholderAt } from "../placeholders.js";
 
@@ -79,7 +79,7 @@ function restOfLineEmpty(text: string, i: number): boolean {
 }
 
 function judge(name: string, family: ReturnType<typeof keywordEndingName> & object, value: string, quoted: boolean): string | null {
-  if (!isProseSecret(value, family.family === "password" ? "password" : "key")) return null;
+  if (!isBoundSecret(value, family.family === "password" ? "password" : "key")) return null;
   return classify({ key: name, family: family.family, quoted, op: "=" }, value);
 }
 

@@ -1,0 +1,93 @@
+/**
+ * What a command prints when its job is to print a secret: the line after
+ *
+ *   $ aws ecr get-login-password --region eu-west-1
+ *   $ gcloud auth print-access-token
+ *   $ kubectl get secret pg -o jsonpath='{.data.password}' | base64 -d
+ *   $ vault kv get -field=password kv/db        $ op read op://vault/db/password
+ *   $ security find-generic-password -s api -w  $ gh auth token      $ openssl rand -hex 32
+ *
+ * is the secret, with no name beside it. Anchored on the command; the output is each following
+ * line up to a blank line or the next prompt, one token per line.
+ */
+import type { Rule, ScanContext, Span } from "../rule.js";
+import { isBlank, isSpace } from "../chars.js";
+import { isPlaceholderValue } from "../values.js";
+
+/** Commands (and what their line must also say) whose output is a secret. */
+const COMMANDS: ReadonlyArray<{ trigger: string; also?: readonly string[] }> = [
+  { trigger: "get-login-password" }, // aws ecr, aws codeartifact
+  { trigger: "get-authorization-token", also: ["--output text"] },
+  { trigger: "print-access-token" }, // gcloud auth
+  { trigger: "print-identity-token" },
+  { trigger: "get secret", also: ["jsonpath", "base64", "go-template"] }, // kubectl
+  { trigger: "vault kv get", also: ["-field"] },
+  { trigger: "vault read", also: ["-field"] },
+  { trigger: "op read " }, // 1Password CLI
+  { trigger: "pass show " },
+  { trigger: "find-generic-password", also: [" -w"] }, // macOS keychain
+  { trigger: "find-internet-password", also: [" -w"] },
+  { trigger: "gh auth token" },
+  { trigger: "auth:token" }, // heroku
+  { trigger: "get-access-token", also: ["tsv", "--query"] }, // az account
+  { trigger: "secrets get", also: ["--plain"] }, // doppler
+  { trigger: "openssl rand" },
+];
+
+const MAX_COMMAND_LINE_CHARS = 512;
+const MAX_OUTPUT_LINES = 4;
+const MAX_OUTPUT_CHARS = 16 * 1024;
+const MIN_SECRET_CHARS = 8;
+
+function lineEnd(text: string, i: number, limit: number): number {
+  while (i < limit && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+  return i;
+}
+
+/** Start of the line after the one that ends at `e` (past `\r\n`). */
+const nextLine = (text: string, e: number): number => e + (text.charCodeAt(e) === 13 && text.charCodeAt(e + 1) === 10 ? 2 : 1);
+
+/** A shell prompt starts this line (`$ `, `# `, `> `, `PS C:\>`): the output has ended. */
+function isPrompt(text: string, s: number): boolean {
+  const c = text.charCodeAt(s);
+  return ((c === 36 || c === 35 || c === 62 || c === 37) && isBlank(text.charCodeAt(s + 1))) || text.startsWith("PS ", s);
+}
+
+const rule: Rule = {
+  name: "secret-output",
+  ids: ["command-output-secret"],
+  kind: "secret",
+  triggers: COMMANDS.map((c) => c.trigger),
+  match(ctx: ScanContext, at: number): Span[] | null {
+    const { text } = ctx;
+    const cmd = COMMANDS.find((c) => text.startsWith(c.trigger, at));
+    if (cmd === undefined) return null;
+    const end = lineEnd(text, at, Math.min(text.length, at + MAX_COMMAND_LINE_CHARS));
+    if (end === text.length || (text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13)) return null;
+    if (cmd.also) {
+      let s = at;
+      while (s > 0 && at - s < MAX_COMMAND_LINE_CHARS && text.charCodeAt(s - 1) !== 10) s--;
+      const line = text.slice(s, end);
+      if (!cmd.also.some((a) => line.includes(a))) return null;
+    }
+    const limit = Math.min(text.length, end + MAX_OUTPUT_CHARS);
+    const spans: Span[] = [];
+    let s = nextLine(text, end);
+    for (let n = 0; n < MAX_OUTPUT_LINES && s < limit; n++) {
+      const e = lineEnd(text, s, limit);
+      if (e === s || isPrompt(text, s)) break;
+      let vs = s;
+      while (vs < e && isBlank(text.charCodeAt(vs))) vs++;
+      let ve = e;
+      while (ve > vs && isSpace(text.charCodeAt(ve - 1))) ve--;
+      const v = text.slice(vs, ve);
+      // One token per line: a message ("Warning: …", "Error from server") is not the secret.
+      let token = ve - vs >= MIN_SECRET_CHARS;
+      for (let k = vs; k < ve && token; k++) token = !isSpace(text.charCodeAt(k));
+      if (token && !isPlaceholderValue(v)) spans.push({ start: vs, end: ve, rule: "command-output-secret" });
+      s = nextLine(text, e);
+    }
+    return spans.length > 0 ? spans : null;
+  },
+};
+export default rule;
