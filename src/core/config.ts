@@ -124,6 +124,11 @@ export const DEFAULT_CONFIG: ContextKitConfig = {
   verify: DEFAULT_VERIFY_MODE,
 };
 
+/** What runs when the plugin config is invalid: the defaults, in the host's time zone. */
+export function fallbackConfig(): ContextKitConfig {
+  return { ...DEFAULT_CONFIG, timezone: hostTimezone() };
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }

@@ -1,6 +1,7 @@
 /**
  * One source per primitive (docs/design.md, "Layers"): the plugin id, the date-in-zone helper,
- * the session-reference type and the tests' PRNG are each defined in one place. (The CJK ranges
+ * the session-reference type and the tests' PRNG are each defined in one place, and every CLI
+ * command gets its config and workspace from src/cli/command-context.ts. (The CJK ranges
  * and the allowHosts rule have their own tests: test/text/cjk.test.ts, test/redact/allow-hosts.test.ts.)
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -48,5 +49,10 @@ describe("one source per primitive", () => {
     const code = files(path.join(ROOT, "test"), /\.(?:ts|mjs|js)$/, /^test\/fixtures\/blind(?:\/|$)|^test\/support\/prng\.mjs$|^test\/architecture\/one-source\.test\.ts$/).concat(files(path.join(ROOT, "bench"), /\.(?:mjs|js|ts)$/));
     const PRNG = /1103515245|0x6d2b79f5|Math\.imul\(\s*\w+\s*\^\s*\(?\w+\s*>>>\s*15|\bxorshift|\bsplitmix/i;
     expect(where(code, PRNG)).toEqual([]);
+  });
+
+  it("builds every CLI command's config and workspace in command-context.ts", () => {
+    const commands = files(path.join(ROOT, "src", "cli", "commands"), /\.ts$/);
+    expect(where(commands, /\b(?:openWorkspace|readHostConfig|resolveConfig|workspaceFromHostConfig|defaultHostConfigPath)\b/)).toEqual([]);
   });
 });
