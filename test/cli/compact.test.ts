@@ -118,7 +118,7 @@ describe("compact write / list / latest / stats", () => {
     const md = await extracted();
     const w = io(md);
     expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:00:00Z"], w.cli)).toBe(0);
-    expect(w.out()).toMatch(/Wrote memory\/compacts\/2026-03-08-1800\.md/);
+    expect(w.out()).toMatch(/Compact written: memory\/compacts\/2026-03-08-1800\.md \(\d+ bytes/);
     expect(readdirSync(path.join(dir, "memory/compacts")).filter((f) => f.endsWith(".md"))).toEqual(["2026-03-08-1800.md"]);
 
     const l = io();
@@ -175,7 +175,7 @@ describe("compact write / list / latest / stats", () => {
     expect(later).not.toBe(md);
     const x = io(later);
     expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:05:00Z"], x.cli)).toBe(0);
-    expect(x.out()).toBe("Not written: same content as the newest compact memory/compacts/2026-03-08-1800.md (only the time and counts differ).\n");
+    expect(x.out()).toBe("Compact not written: it says the same as the newest compact, memory/compacts/2026-03-08-1800.md (only the time and counts differ).\n");
     const j = io(md);
     expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:06:00Z", "--json"], j.cli)).toBe(0);
     expect(JSON.parse(j.out()).skipped).toEqual({ reason: "same-as-newest", sameAs: "memory/compacts/2026-03-08-1800.md" });
@@ -206,7 +206,7 @@ describe("compact write / list / latest / stats", () => {
     const dir = tmp();
     const a = io();
     expect(await main(["compact", "latest", "--workspace", dir], a.cli)).toBe(1);
-    expect(a.err()).toMatch(/no compacts in memory\/compacts\/ yet/);
+    expect(a.err()).toMatch(/No compacts in memory\/compacts\/ yet/);
     const b = io();
     expect(await main(["compact", "list", "--workspace", dir], b.cli)).toBe(0);
     expect(b.out()).toMatch(/No compacts/);

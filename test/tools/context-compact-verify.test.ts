@@ -30,7 +30,7 @@ describe("context_compact write (agent draft)", () => {
   it("a faithful draft is normalised, written, and says what was fixed", async () => {
     const t = tool();
     const r = await t.compact.execute("c1", { action: "write", markdown: GOOD });
-    expect(text(r)).toMatch(/^Compact written: memory\/compacts\/.*\.md\./);
+    expect(text(r)).toMatch(/^Compact written: memory\/compacts\/.*\.md \(\d+ bytes/);
     expect(text(r)).not.toMatch(/Not found|Not in your draft/);
     expect(text(r)).toMatch(/Normalised: .*"## Decisions" → "## Decisions Made"/);
     const md = fs.readFileSync(path.join(t.ws, "memory", "compacts", compacts(t.ws)[0]!), "utf8");

@@ -11,7 +11,7 @@ import { findingLines } from "../../core/verify/index.js";
 import { commandWorkspace, instantArg, intFlag, loadConfig, policyFlag, verifyFlag } from "../command-context.js";
 import { verifyCompactDraft } from "../../skills/context-compactor/verify-compact.js";
 import type { Transcript } from "../../core/transcript/types.js";
-import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, writeCompact, COMPACTS_DIR, type CompactInfo } from "../../skills/context-compactor/index.js";
+import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, renderCompactList, renderCompactStats, renderCompactWrite, writeCompact, COMPACTS_DIR, NO_COMPACTS } from "../../skills/context-compactor/index.js";
 
 export const usage = `Usage: context-kit compact <action> [options]
 
@@ -165,15 +165,11 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
   }
   const ws = await commandWorkspace(values, settings, io, policyMode ? { mode: policyMode } : {});
   try {
-    const r = await writeCompact(ws, v.markdown, { now, keep: keep ?? settings.config.compactor.keep });
+    const cap = keep ?? settings.config.compactor.keep;
+    const r = await writeCompact(ws, v.markdown, { now, keep: cap });
     await recordCliRun(ws, io, "compact", "compact write", r.path);
     if (values.json) io.stdout(JSON.stringify({ ...r, written: !r.skipped, verification: { checked: v.checked, mode, ...v.findings, lines } }, null, 2) + "\n");
-    else if (r.skipped) io.stdout([...lines, `Not written: same content as the newest compact ${r.skipped.sameAs} (only the time and counts differ).`].map((l) => l + "\n").join(""));
-    else {
-      const red = r.findings.length ? `, ${r.findings.length} span(s) redacted` : "";
-      const pr = r.pruned.length ? `; removed ${r.pruned.length} old compact(s): ${r.pruned.join(", ")}` : "";
-      io.stdout(lines.map((l) => l + "\n").join("") + `Wrote ${r.path} (${r.bytes} bytes${red})${pr}\n`);
-    }
+    else io.stdout([...lines, renderCompactWrite(r, cap)].map((l) => l + "\n").join(""));
     return 0;
   } catch (err) {
     // What the normaliser cannot fix and the format check still refuses (e.g. over the size cap).
@@ -185,43 +181,25 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-function row(c: CompactInfo): string {
-  const turns = c.turns === undefined ? "-" : String(c.turns);
-  const saved = c.tokensSaved === undefined ? "-" : `~${c.tokensSaved}`;
-  return `${c.name.padEnd(22)} ${String(c.bytes).padStart(7)} B  ${turns.padStart(6)} turns  ${saved.padStart(8)} tokens saved`;
-}
-
 async function runRead(action: "list" | "latest" | "stats", argv: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags(argv, { workspace: { type: "string" }, config: { type: "string" }, json: { type: "boolean" } });
   const ws = await commandWorkspace(values, await loadConfig(values.config, io), io, { required: WORKSPACE_REQUIRED });
   if (action === "list") {
     const all = await listCompacts(ws);
     if (values.json) io.stdout(JSON.stringify(all, null, 2) + "\n");
-    else io.stdout(all.length ? all.map(row).join("\n") + "\n" : `No compacts in ${COMPACTS_DIR}/.\n`);
+    else io.stdout(renderCompactList(all) + "\n");
     return 0;
   }
   if (action === "latest") {
     const latest = await latestCompact(ws);
     if (!latest) {
-      io.stderr(`context-kit compact latest: no compacts in ${COMPACTS_DIR}/ yet.\n`);
+      io.stderr(`context-kit compact latest: ${NO_COMPACTS}\n`);
       return 1;
     }
     io.stdout(values.json ? JSON.stringify(latest, null, 2) + "\n" : latest.markdown.endsWith("\n") ? latest.markdown : latest.markdown + "\n");
     return 0;
   }
   const st = await compactStats(ws);
-  if (values.json) io.stdout(JSON.stringify(st, null, 2) + "\n");
-  else {
-    io.stdout(
-      [
-        `Compacts: ${st.count} in ${COMPACTS_DIR}/`,
-        `Size: ${st.totalBytes} bytes in total, ${st.averageBytes} on average`,
-        `Tokens saved: ~${st.tokensSavedTotal} in total`,
-        `Oldest: ${st.oldest ? st.oldest.name : "-"}`,
-        `Newest: ${st.newest ? st.newest.name : "-"}`,
-        "",
-      ].join("\n"),
-    );
-  }
+  io.stdout(values.json ? JSON.stringify(st, null, 2) + "\n" : renderCompactStats(st) + "\n");
   return 0;
 }
