@@ -41,7 +41,7 @@ describe("session_state", () => {
   it("update writes the section; read returns it; omitted fields keep their value", async () => {
     const t = tools();
     const r = await t.state.execute("c1", { action: "update", completed: "Set up the repo", inProgress: "Auth", decisions: "JWT over sessions", blockers: "none", next: "Login form" });
-    expect(text(r)).toMatch(/Updated the Rolling Summary in SESSION-STATE.md \(as of \d\d:\d\d\)/);
+    expect(text(r)).toMatch(/^SESSION-STATE\.md: created with "## Rolling Summary \(as of \d\d:\d\d\)"\./);
     await t.state.execute("c2", { next: "Signup form" });
     const read = await t.state.execute("c3", { action: "read" });
     expect(text(read)).toContain("- Decisions: JWT over sessions");

@@ -22,6 +22,8 @@ import {
   SummaryLimitError,
   SUMMARY_FIELDS,
   readRollingSummary,
+  renderRead,
+  renderUpdate,
   updateRollingSummary,
   type RollingSummaryInput,
   type SummaryFieldName,
@@ -189,15 +191,7 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
     if (json) {
       const { receipt: _receipt, ...rest } = r;
       io.stdout(JSON.stringify({ ok: true, ...rest, ...(verification ? { verification } : {}), redacted: findings.length, redactedKinds: [...new Set(findings.map((f) => f.kind))] }, null, 2) + "\n");
-    } else {
-      io.stdout(
-        r.action === "unchanged"
-          ? `${r.file} already holds this summary (as of ${r.asOf}); nothing written.\n`
-          : `${r.file}: ${r.action === "created" ? "created with" : r.action} "## Rolling Summary (as of ${r.asOf})".\n`,
-      );
-      for (const n of r.notes) io.stdout(n + "\n");
-      if (findings.length > 0) io.stdout(`Redacted ${findings.length} item(s) before writing (${[...new Set(findings.map((f) => f.kind))].join(", ")}).\n`);
-    }
+    } else io.stdout(renderUpdate(r) + "\n");
     return 0;
   } catch (err) {
     const msg = inputError(err);
@@ -218,14 +212,7 @@ async function runShow(argv: string[], io: CliIO): Promise<number> {
   try {
     const ws = await commandWorkspace(values, settings, io);
     const s = await readRollingSummary(ws, file);
-    if (values.json) {
-      io.stdout(JSON.stringify(s ? { found: true, file, ...s } : { found: false, file }, null, 2) + "\n");
-    } else if (!s) {
-      io.stdout(`No rolling summary in ${file} yet (context-kit state update writes one).\n`);
-    } else {
-      io.stdout(s.raw + "\n");
-      if (s.matches > 1) io.stdout(`(${file} has ${s.matches} "Rolling Summary" sections; this is the first.)\n`);
-    }
+    io.stdout(values.json ? JSON.stringify(s ? { found: true, file, ...s } : { found: false, file }, null, 2) + "\n" : renderRead(s, file, "context-kit state update writes one") + "\n");
     return 0;
   } catch (err) {
     const msg = inputError(err);
