@@ -16,17 +16,11 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { evaluate } from "../test/fixtures/distill/evaluate.mjs";
+import { blindArgs } from "./blind-args.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const json = args.includes("--json");
-const distIdx = args.indexOf("--dist");
-const dist = distIdx >= 0 ? path.resolve(args[distIdx + 1]) : path.join(root, "dist");
-const folders = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--dist");
-const blindDir = path.join(root, "test/fixtures/blind");
-const targets = folders.length ? folders.map((f) => path.resolve(f)) : readdirSync(blindDir).filter((n) => n.includes("-distill-") && (args.includes("--final") === /-final(?:-|$)/.test(n))).sort().map((n) => path.join(blindDir, n));
+const { dist, targets, flag } = blindArgs("-distill-");
+const json = flag("--json");
 
 function cli(ws, ...a) {
   const r = spawnSync(process.execPath, [path.join(dist, "cli/bin.js"), ...a, "--workspace", ws], { encoding: "utf8", env: { ...process.env, HOME: ws } });

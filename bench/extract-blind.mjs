@@ -10,18 +10,13 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { evaluate, totals } from "../test/fixtures/transcripts/evaluate.mjs";
+import { blindArgs } from "./blind-args.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const json = args.includes("--json");
-const show = args.includes("--show");
-const distIdx = args.indexOf("--dist");
-const dist = distIdx >= 0 ? path.resolve(args[distIdx + 1]) : path.join(root, "dist");
-const folders = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--dist");
-const blindDir = path.join(root, "test/fixtures/blind");
-const targets = folders.length ? folders.map((f) => path.resolve(f)) : readdirSync(blindDir).filter((n) => n.includes("-sessions-") && (args.includes("--final") === /-final(?:-|$)/.test(n))).sort().map((n) => path.join(blindDir, n));
+const { dist, targets, flag } = blindArgs("-sessions-");
+const json = flag("--json");
+const show = flag("--show");
 const { extractCompact } = await import(pathToFileURL(path.join(dist, "skills/context-compactor/index.js")).href);
 const { readTranscriptFile } = await import(pathToFileURL(path.join(dist, "core/transcript/index.js")).href);
 const NOW = new Date("2026-12-01T09:30:00Z");

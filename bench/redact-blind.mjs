@@ -4,19 +4,14 @@
 //   secret recall   share of secret cases whose every listed secret value is gone
 //   preservation    share of secret cases whose every `keep` string survived
 //   negatives clean share of hard negatives with no secret placeholder and every `keep` intact
-// Usage: node bench/redact-blind.mjs [--dist DIR] [--verbose] [folder…]
-import { readFileSync, readdirSync } from "node:fs";
+// Usage: node bench/redact-blind.mjs [--dist DIR] [--verbose] [--final] [folder…]
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { blindArgs } from "./blind-args.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const distIdx = args.indexOf("--dist");
-const dist = distIdx >= 0 ? path.resolve(args[distIdx + 1]) : path.join(root, "dist");
-const verbose = args.includes("--verbose");
-const named = args.filter((a, i) => !a.startsWith("--") && i !== distIdx + 1);
-const blind = path.join(root, "test/fixtures/blind");
-const folders = named.length ? named.map((f) => path.resolve(f)) : readdirSync(blind).filter((n) => n.includes("-redact-")).map((n) => path.join(blind, n));
+const { dist, targets: folders, flag } = blindArgs("-redact-");
+const verbose = flag("--verbose");
 const entry = ["core/redact/index.js", "redact/index.js"].map((r) => path.join(dist, r)).find((p) => { try { readFileSync(p); return true; } catch { return false; } });
 const { redact, PLACEHOLDERS } = await import(pathToFileURL(entry).href);
 

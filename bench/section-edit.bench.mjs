@@ -24,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { remark } from "remark";
 import remarkFrontmatter from "remark-frontmatter";
+import { mulberry32 } from "../test/support/prng.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { upsertSection, findSection } = await import(path.join(here, "../dist/core/markdown/index.js"));
@@ -45,8 +46,7 @@ const FIELDS = {
  *  quote, written the way people do (`*` bullets, extra spaces), which a re-stringify rewrites. */
 function makeDoc(bytes) {
   const words = "alpha beta gamma delta release budget parser summary decision blocker owner deadline 数据 测试 🚀 review".split(" ");
-  let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
+  const rnd = mulberry32(7);
   const sentence = (n) => Array.from({ length: n }, () => words[Math.floor(rnd() * words.length)]).join(" ");
   let out = "# Session State\n\nKept by context-kit and by me.\n\n## Rolling Summary (as of 09:00)\n- Completed: old\n- In progress: old\n- Decisions: old\n- Blockers: —\n- Next: old\n\n";
   for (let i = 1; out.length < bytes; i++) {

@@ -166,6 +166,11 @@ export const DEFAULT_CONFIG: ContextKitConfig = {
   refine: { mode: "off", timeoutMs: 20_000, maxInputTokens: 20_000 },
 };
 
+/** What runs when the plugin config is invalid: the defaults, in the host's time zone. */
+export function fallbackConfig(): ContextKitConfig {
+  return { ...DEFAULT_CONFIG, timezone: hostTimezone() };
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }

@@ -4,7 +4,7 @@
  * command, and (opt-in) the distillation cron service.
  */
 import { definePluginEntry, buildJsonPluginConfigSchema } from "openclaw/plugin-sdk/plugin-entry";
-import { ConfigSchema, resolveConfig, DEFAULT_CONFIG, hostTimezone, PLUGIN_ID, type ContextKitConfig } from "../core/config.js";
+import { ConfigSchema, resolveConfig, fallbackConfig, PLUGIN_ID, type ContextKitConfig } from "../core/config.js";
 import { createPluginContext, processSharedRuntime } from "./plugin-context.js";
 import { createSessionStateTool } from "./tools/session-state-tool.js";
 import { createContextCompactTool } from "./tools/context-compact-tool.js";
@@ -32,7 +32,7 @@ export default definePluginEntry({
     } catch (err) {
       // A bad config must not take the Gateway down; run on defaults and say so loudly.
       logger.error?.(`context-kit: ${(err as Error).message} Running with defaults until it is fixed.`);
-      config = { ...DEFAULT_CONFIG, timezone: hostTimezone() };
+      config = fallbackConfig();
     }
     for (const p of hostConfigProblems(api.config)) {
       logger.warn?.(`context-kit: ${p.message}${p.fix ? ` Fix: ${p.fix}` : ""}`);

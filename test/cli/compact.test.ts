@@ -74,7 +74,7 @@ describe("compact extract", () => {
   it("a bad --now or --policy names the flag and the allowed values (exit 2)", async () => {
     const a = io();
     expect(await main(["compact", "extract", "--session", FORKFUL, "--now", "yesterday"], a.cli)).toBe(2);
-    expect(a.err()).toMatch(/--now: "yesterday" is not an ISO date-time/);
+    expect(a.err()).toMatch(/--now: expected an ISO date-time such as 2026-03-31T17:00:00Z, got "yesterday"/);
     const b = io();
     expect(await main(["compact", "extract", "--session", FORKFUL, "--policy", "lax"], b.cli)).toBe(2);
     expect(b.err()).toMatch(/--policy: "lax" is not allowed; use strict .* or secrets/);
@@ -118,7 +118,7 @@ describe("compact write / list / latest / stats", () => {
     const md = await extracted();
     const w = io(md);
     expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:00:00Z"], w.cli)).toBe(0);
-    expect(w.out()).toMatch(/Wrote memory\/compacts\/2026-03-08-1800\.md/);
+    expect(w.out()).toMatch(/Compact written: memory\/compacts\/2026-03-08-1800\.md \(\d+ bytes/);
     expect(readdirSync(path.join(dir, "memory/compacts")).filter((f) => f.endsWith(".md"))).toEqual(["2026-03-08-1800.md"]);
 
     const l = io();
@@ -132,6 +132,27 @@ describe("compact write / list / latest / stats", () => {
     const s = io();
     expect(await main(["compact", "stats", "--workspace", dir, "--json"], s.cli)).toBe(0);
     expect(JSON.parse(s.out())).toMatchObject({ count: 1, newest: { name: "2026-03-08-1800.md" } });
+  });
+
+  it("write applies the OpenClaw config's redaction.allowHosts: an allowed host's URL survives, others do not", async () => {
+    const md = (await extracted()).replace("## Technical Context\n", "## Technical Context\n- Review: https://github.com/acme/forkful/pull/7 and https://gitlab.example.org/acme/forkful\n");
+    const cfg = path.join(tmp(), "openclaw.json");
+    writeFileSync(cfg, JSON.stringify({ plugins: { entries: { "context-kit": { enabled: true, config: { redaction: { allowHosts: ["github.com"] } } } } } }));
+    const written = async (env: NodeJS.ProcessEnv) => {
+      const dir = tmp();
+      const x = io(md);
+      x.cli.env = env;
+      expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:00:00Z"], x.cli)).toBe(0);
+      return readFileSync(path.join(dir, "memory/compacts/2026-03-08-1800.md"), "utf8");
+    };
+    // The config found where OpenClaw keeps it ($OPENCLAW_CONFIG_PATH here), without a flag.
+    const allowed = await written({ OPENCLAW_CONFIG_PATH: cfg });
+    expect(allowed).toContain("https://github.com/acme/forkful/pull/7");
+    expect(allowed).not.toContain("gitlab.example.org");
+    // Without it the same draft loses both URLs: the config is what kept the first.
+    const strict = await written({ OPENCLAW_CONFIG_PATH: path.join(tmp(), "none.json") });
+    expect(strict).not.toContain("github.com/acme");
+    expect(strict).toContain("<REDACTED_URL>");
   });
 
   it("write with --keep prunes the oldest", async () => {
@@ -154,7 +175,7 @@ describe("compact write / list / latest / stats", () => {
     expect(later).not.toBe(md);
     const x = io(later);
     expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:05:00Z"], x.cli)).toBe(0);
-    expect(x.out()).toBe("Not written: same content as the newest compact memory/compacts/2026-03-08-1800.md (only the time and counts differ).\n");
+    expect(x.out()).toBe("Compact not written: it says the same as the newest compact, memory/compacts/2026-03-08-1800.md (only the time and counts differ).\n");
     const j = io(md);
     expect(await main(["compact", "write", "--workspace", dir, "--now", "2026-03-08T18:06:00Z", "--json"], j.cli)).toBe(0);
     expect(JSON.parse(j.out()).skipped).toEqual({ reason: "same-as-newest", sameAs: "memory/compacts/2026-03-08-1800.md" });
@@ -178,14 +199,14 @@ describe("compact write / list / latest / stats", () => {
     expect(a.err()).toMatch(/--workspace is required/);
     const b = io("x");
     expect(await main(["compact", "write", "--workspace", dir, "--keep", "0"], b.cli)).toBe(2);
-    expect(b.err()).toMatch(/--keep: "0" is not allowed; pass an integer from 1 to 1000/);
+    expect(b.err()).toMatch(/--keep: expected a whole number from 1 to 1000, got "0"/);
   });
 
   it("latest with no compacts says so (exit 1); list and stats report zero (exit 0)", async () => {
     const dir = tmp();
     const a = io();
     expect(await main(["compact", "latest", "--workspace", dir], a.cli)).toBe(1);
-    expect(a.err()).toMatch(/no compacts in memory\/compacts\/ yet/);
+    expect(a.err()).toMatch(/No compacts in memory\/compacts\/ yet/);
     const b = io();
     expect(await main(["compact", "list", "--workspace", dir], b.cli)).toBe(0);
     expect(b.out()).toMatch(/No compacts/);

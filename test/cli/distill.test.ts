@@ -147,7 +147,7 @@ describe("context-kit forget", () => {
     const f = fakeIO();
     expect(await main(["forget", "--workspace", dir, "--now", "2026-01-30"], f.io)).toBe(0);
     expect(f.out()).toContain("Dry run as of 2026-01-30 (nothing changed; add --apply to forget).");
-    expect(f.out()).toContain("memory/2026-01-12.md  (covered by memory/distilled/day-2026-01-12.md)");
+    expect(f.out()).toContain("- memory/2026-01-12.md (covered by memory/distilled/day-2026-01-12.md)");
     expect(f.out()).toMatch(/memory\/2026-01-13\.md: not covered: no day file \(quiet day\?\)/);
     expect(fs.readdirSync(path.join(dir, "memory")).sort()).toEqual(before);
   });
@@ -178,7 +178,7 @@ describe("context-kit keep", () => {
     const f = fakeIO();
     await main(["keep", "--workspace", dir, "2026-01-12"], f.io);
     await main(["keep", "--workspace", dir, "2026-01-12"], f.io);
-    expect(f.out()).toBe("Kept: 2026-01-12 will not be forgotten (memory/distilled/keep.md).\nAlready kept: 2026-01-12 will not be forgotten (memory/distilled/keep.md).\n");
+    expect(f.out()).toBe("Kept: 2026-01-12 will never be forgotten (memory/distilled/keep.md).\nAlready kept: 2026-01-12 will never be forgotten (memory/distilled/keep.md).\n");
     expect(fs.readFileSync(path.join(dir, "memory/distilled/keep.md"), "utf8").match(/- keep 2026-01-12/g)).toHaveLength(1);
   });
 

@@ -64,7 +64,7 @@ describe("context-kit redact (in-process)", () => {
   it("rejects a bad --policy with exit 2, naming the flag and the allowed values", async () => {
     const x = fakeIo("");
     expect(await main(["redact", "--policy", "lenient"], x.io)).toBe(2);
-    expect(x.err()).toContain('--policy must be one of strict, secrets (got "lenient")');
+    expect(x.err()).toContain('--policy: "lenient" is not allowed; use strict (secrets, paths, URLs, internal hosts) or secrets (secrets only).');
     expect(x.out().length).toBe(0);
   });
 

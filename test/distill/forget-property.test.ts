@@ -23,6 +23,7 @@ import { MemWorkspace } from "./helpers/mem-workspace.js";
 import { sourceLines, tierFile, staleText, type TierState } from "./helpers/tier-files.js";
 import { readPending } from "../../src/skills/memory-compactor/forget-pending.js";
 import { pick } from "../reliability/support/scale.js";
+import { Rng } from "../support/prng.mjs";
 
 const FIRST_MONDAY = "2025-09-01";
 const WEEKS = 16;
@@ -84,8 +85,8 @@ function buildScenario(p: Params): Scenario {
   const files: Record<string, string> = { "MEMORY.md": p.verbose ? MEMORY_MD_VERBOSE : MEMORY_MD };
   const built: Built = new Map();
   const spans = new Map<string, string[]>();
-  let salt = p.seed;
-  const pickSubset = <T>(xs: T[]) => xs.filter(() => ((salt = (salt * 1103515245 + 12345) | 0) & 4) !== 0);
+  const rng = new Rng(p.seed);
+  const pickSubset = <T>(xs: T[]) => xs.filter(() => rng.next() < 0.5);
 
   const dates = Array.from({ length: WEEKS * 7 }, (_, i) => addDays(FIRST_MONDAY, i));
   dates.forEach((d, i) => {

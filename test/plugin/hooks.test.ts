@@ -261,7 +261,7 @@ describe("safety net", () => {
     h.pc.savedAtTurns.compact.clear(); // as if session_end ran in another registration of the plugin
     await h.call("session_end", { sessionId: "sess-1", reason: "new" }, ctx);
     expect(fs.readdirSync(path.join(ws, "memory", "compacts"))).toEqual(["2026-06-01-1100.md"]);
-    const skipped = h.logs.filter((l) => l.includes("not saved: same content as the newest compact memory/compacts/2026-06-01-1100.md"));
+    const skipped = h.logs.filter((l) => l.includes("Compact not written: it says the same as the newest compact, memory/compacts/2026-06-01-1100.md"));
     expect(skipped.map((l) => l.match(/\(([^)]+)\)/)?.[1])).toEqual(["before_reset", "session_end:new"]);
   });
 

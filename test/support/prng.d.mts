@@ -1,5 +1,8 @@
 /** Types for prng.mjs (the suite's one seeded PRNG). */
-export declare function mulberry32(seed: number): () => number;
+/** A function returning uniform floats in [0, 1). */
+export type Random = () => number;
+
+export declare function mulberry32(seed: number): Random;
 
 export declare class Rng {
   constructor(seed: number);

@@ -8,11 +8,9 @@
  * Erasable TypeScript whose only import is the plain-JavaScript PRNG, so that Node can load it
  * directly, e.g. from bench/redact.bench.mjs.
  */
-import { mulberry32 } from "./prng.mjs";
+import { mulberry32, type Random } from "./prng.mjs";
 
-export { mulberry32 };
-
-export type Rng = () => number;
+export { mulberry32, type Random };
 
 export interface PlantedSecret {
   rule: string;
@@ -25,11 +23,11 @@ export interface PlantedSecret {
 export interface SecretSample {
   rule: string;
   /** The text to plant (see PlantedSecret.text). */
-  make(rng?: Rng): string;
-  plant(rng?: Rng): PlantedSecret;
+  make(rng?: Random): string;
+  plant(rng?: Random): PlantedSecret;
 }
 
-const defaultRng = (): Rng => mulberry32((Math.random() * 2 ** 32) >>> 0);
+const defaultRng = (): Random => mulberry32((Math.random() * 2 ** 32) >>> 0);
 
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -43,13 +41,13 @@ const BECH32 = "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L";
 /** Template-looking runs that the redactor deliberately keeps; never generate them. */
 const LOOKS_LIKE_PLACEHOLDER = /xxxx|example|your|placeholder|dummy|redacted|changeme|insert|replace|\*\*\*\*|\.\.\.\./i;
 
-function pick(rng: Rng, alphabet: string): string {
+function pick(rng: Random, alphabet: string): string {
   return alphabet.charAt(Math.floor(rng() * alphabet.length));
 }
 
 /** `n` characters of `alphabet`; for n ≥ 8 over a mixed alphabet, at least one lower-case
  *  letter, one upper-case letter and one digit where the alphabet has them (real keys do). */
-function str(rng: Rng, alphabet: string, n: number): string {
+function str(rng: Random, alphabet: string, n: number): string {
   for (;;) {
     let s = "";
     for (let i = 0; i < n; i++) s += pick(rng, alphabet);
@@ -64,42 +62,42 @@ function str(rng: Rng, alphabet: string, n: number): string {
   }
 }
 
-const b62 = (r: Rng, n: number): string => str(r, B62, n);
-const hex = (r: Rng, n: number): string => str(r, HEX, n);
-const b64url = (r: Rng, n: number): string => str(r, B64URL, n);
-const digits = (r: Rng, n: number): string => pick(r, "123456789") + str(r, DIGITS, n - 1);
-const upperAlnum = (r: Rng, n: number): string => str(r, UPPER + DIGITS, n);
+const b62 = (r: Random, n: number): string => str(r, B62, n);
+const hex = (r: Random, n: number): string => str(r, HEX, n);
+const b64url = (r: Random, n: number): string => str(r, B64URL, n);
+const digits = (r: Random, n: number): string => pick(r, "123456789") + str(r, DIGITS, n - 1);
+const upperAlnum = (r: Random, n: number): string => str(r, UPPER + DIGITS, n);
 
 /** A password as people write them: letters, digits and one symbol that needs no quoting. */
-function password(r: Rng): string {
+function password(r: Random): string {
   const base = b62(r, 10 + Math.floor(r() * 8));
   const at = 1 + Math.floor(r() * (base.length - 1));
   return base.slice(0, at) + pick(r, "#^+=_-.@") + base.slice(at);
 }
 
-function uuid(r: Rng): string {
+function uuid(r: Random): string {
   return `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-a${hex(r, 3)}-${hex(r, 12)}`;
 }
 
 const base64 = (s: string): string => Buffer.from(s, "latin1").toString("base64");
 const base64url = (s: string): string => Buffer.from(s, "latin1").toString("base64url");
 
-function pemBody(r: Rng, lines: number): string[] {
+function pemBody(r: Random, lines: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines; i++) out.push(str(r, B64, 64));
   return out;
 }
 
-type Maker = (r: Rng) => { text: string; secrets: string[] };
+type Maker = (r: Random) => { text: string; secrets: string[] };
 
 /** A bare token: the whole text is the secret. */
-const token = (f: (r: Rng) => string): Maker => (r) => {
+const token = (f: (r: Random) => string): Maker => (r) => {
   const t = f(r);
   return { text: t, secrets: [t] };
 };
 
 /** A secret value in surroundings: `before + value + after`. */
-const inContext = (before: string | ((r: Rng) => string), value: (r: Rng) => string, after: string | ((r: Rng) => string) = ""): Maker => (r) => {
+const inContext = (before: string | ((r: Random) => string), value: (r: Random) => string, after: string | ((r: Random) => string) = ""): Maker => (r) => {
   const b = typeof before === "string" ? before : before(r);
   const v = value(r);
   const a = typeof after === "string" ? after : after(r);
@@ -107,7 +105,7 @@ const inContext = (before: string | ((r: Rng) => string), value: (r: Rng) => str
 };
 
 /** A secret value in one of several syntaxes: [before, after] pairs. */
-const inOneOf = (pairs: ReadonlyArray<readonly [string, string]>, value: (r: Rng) => string): Maker => (r) => {
+const inOneOf = (pairs: ReadonlyArray<readonly [string, string]>, value: (r: Random) => string): Maker => (r) => {
   const [b, a] = pickOf(r, pairs);
   const v = value(r);
   return { text: b + v + a, secrets: [v] };
@@ -316,18 +314,18 @@ const MAKERS: Record<string, Maker> = {
   "new-relic-license-key": token((r) => hex(r, 36) + "NRAL"),
 };
 
-function pickOf<T>(r: Rng, xs: readonly T[]): T {
+function pickOf<T>(r: Random, xs: readonly T[]): T {
   return xs[Math.floor(r() * xs.length)]!;
 }
 
 /** One sample per secret rule id. */
 export const SECRET_SAMPLES: readonly SecretSample[] = Object.entries(MAKERS).map(([rule, maker]) => ({
   rule,
-  make: (rng?: Rng) => maker(rng ?? defaultRng()).text,
-  plant: (rng?: Rng) => ({ rule, ...maker(rng ?? defaultRng()) }),
+  make: (rng?: Random) => maker(rng ?? defaultRng()).text,
+  plant: (rng?: Random) => ({ rule, ...maker(rng ?? defaultRng()) }),
 }));
 
 /** Every sample once, in rule order, from one random stream. */
-export function* secretSamples(rng: Rng = defaultRng()): Generator<PlantedSecret> {
+export function* secretSamples(rng: Random = defaultRng()): Generator<PlantedSecret> {
   for (const s of SECRET_SAMPLES) yield s.plant(rng);
 }

@@ -13,9 +13,10 @@ import { compressStatement } from "../../src/skills/memory-compactor/day-draft.j
 import { trimAtWord } from "../../src/skills/rolling-summary/trim-at-word.js";
 import { cleanGeneric } from "../../src/core/extract/clean.js";
 import { endsWithBlankLine } from "../../src/core/markdown/line-ending.js";
+import { Rng } from "../support/prng.mjs";
 
-let seed = 11;
-const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
+const rng = new Rng(11);
+const rand = (n: number) => rng.int(0, n);
 const soup = (atoms: string[], max = 16) => Array.from({ length: rand(max) }, () => atoms[rand(atoms.length)]).join("");
 const ATOMS = [" ", "\t", "\n", "\u00a0", "\u3000", ",", ";", ":", ".", "-", "–", "—", "x", "word", "。", "!", "吧", "(related: a.md)", "(related: ", ")", "(", "_", "！", "，"];
 

@@ -30,7 +30,7 @@ describe("context_compact write (agent draft)", () => {
   it("a faithful draft is normalised, written, and says what was fixed", async () => {
     const t = tool();
     const r = await t.compact.execute("c1", { action: "write", markdown: GOOD });
-    expect(text(r)).toMatch(/^Compact written: memory\/compacts\/.*\.md\./);
+    expect(text(r)).toMatch(/^Compact written: memory\/compacts\/.*\.md \(\d+ bytes/);
     expect(text(r)).not.toMatch(/Not found|Not in your draft/);
     expect(text(r)).toMatch(/Normalised: .*"## Decisions" → "## Decisions Made"/);
     const md = fs.readFileSync(path.join(t.ws, "memory", "compacts", compacts(t.ws)[0]!), "utf8");
@@ -60,7 +60,7 @@ describe("context_compact write (agent draft)", () => {
   it("a draft that says what the newest compact says is not written again, and the result says so", async () => {
     const t = tool();
     const first = await t.compact.execute("c1", { action: "write", markdown: GOOD });
-    const name = /memory\/compacts\/([^ ]+\.md)\./.exec(text(first))![1]!;
+    const name = /memory\/compacts\/([^ ]+\.md) \(/.exec(text(first))![1]!;
     const again = await t.compact.execute("c2", { action: "write", markdown: GOOD });
     expect(text(again)).toMatch(new RegExp(`^Compact not written: it says the same as the newest compact, [^ ]*${name.replace(".", "\\.")}`));
     expect(text(again)).not.toMatch(/Compact written/);

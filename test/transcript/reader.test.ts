@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { readTranscriptEvents, readTranscriptFile, readTranscriptJsonl, type Transcript } from "../../src/core/transcript/index.js";
+import { Rng } from "../support/prng.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => path.join(here, "../fixtures/transcripts", name);
@@ -241,8 +242,8 @@ describe("file tags in compaction summaries", () => {
 
   it("agrees with the regex it replaced on random tag soup", () => {
     const atoms = ["<read-files>", "</read-files>", "<modified-files>", "</modified-files>", "x", " ", "\n", "<", "-files>", "</"];
-    let seed = 7;
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
+    const rng = new Rng(7);
+    const rand = (n: number) => rng.int(0, n);
     for (let i = 0; i < 2000; i++) {
       const text = "s" + Array.from({ length: rand(14) }, () => atoms[rand(atoms.length)]).join("");
       expect(summaryOf(text), JSON.stringify(text)).toBe(viaRegex(text));

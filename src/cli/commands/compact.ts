@@ -4,14 +4,14 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
-import { openWorkspace } from "../../core/workspace/index.js";
 import { recordCliRun } from "../record-run.js";
 import type { RedactPolicy } from "../../core/redact/types.js";
 import { readTranscriptFile } from "../../core/transcript/index.js";
-import { findingLines, VERIFY_MODES, type VerifyMode } from "../../core/verify/index.js";
+import { findingLines } from "../../core/verify/index.js";
+import { commandWorkspace, instantArg, intFlag, loadConfig, policyFlag, verifyFlag } from "../command-context.js";
 import { verifyCompactDraft } from "../../skills/context-compactor/verify-compact.js";
 import type { Transcript } from "../../core/transcript/types.js";
-import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, writeCompact, COMPACTS_DIR, type CompactInfo } from "../../skills/context-compactor/index.js";
+import { compactStats, CompactFormatError, DEFAULT_KEEP, extractCompact, latestCompact, listCompacts, renderCompactList, renderCompactStats, renderCompactWrite, writeCompact, COMPACTS_DIR, NO_COMPACTS } from "../../skills/context-compactor/index.js";
 
 export const usage = `Usage: context-kit compact <action> [options]
 
@@ -19,20 +19,25 @@ Session compacts: structured digests of a conversation, saved as ${COMPACTS_DIR}
 
   extract --session FILE.jsonl [--out FILE] [--now ISO] [--policy strict|secrets] [--memory FILE] [--json]
       Extract a digest from a transcript (legacy sessions/*.jsonl, an export, or a .jsonl.zst / .gz
-      archive) without a model. The output is redacted (default --policy strict: secrets, paths,
-      URLs and internal hosts). Written to --out, else to stdout. --memory: a MEMORY.md whose facts
-      are left out. --json also prints stats and the opt-in LLM refinement prompt.
+      archive) without a model. The output is redacted (--policy, default the config's
+      redaction.policy, else strict: secrets, paths, URLs and internal hosts; URLs on the
+      config's redaction.allowHosts are kept). Written to --out, else to stdout. --memory: a
+      MEMORY.md whose facts are left out. --json also prints stats and the opt-in LLM refinement
+      prompt.
   write --workspace DIR [--session FILE.jsonl] [--verify warn|refuse] [--now ISO] [--keep N]
         [--policy strict|secrets] [--json]  < draft.md
       Normalise a compact from stdin (headings, order, tags, dates, title and counts line: each
-      fix printed as "fixed: …"), redact it and save it (never overwriting: -2, -3 … suffixes),
-      then remove the oldest compacts beyond --keep (default ${DEFAULT_KEEP}). With --session, the
-      draft is verified against that transcript: each value not found in it is printed as
-      "ungrounded: …", each open item the extractor holds and the draft leaves out as
-      "missing: …". --verify refuse (default warn) writes nothing when there are such findings.
+      fix printed as "fixed: …"), redact it as extract does and save it (never overwriting: -2,
+      -3 … suffixes), then remove the oldest compacts beyond --keep (default the config's
+      compactor.keep, else ${DEFAULT_KEEP}). With --session, the draft is verified against that
+      transcript: each value not found in it is printed as "ungrounded: …", each open item the
+      extractor holds and the draft leaves out as "missing: …". --verify refuse (default the
+      config's verify, else warn) writes nothing when there are such findings.
   list   --workspace DIR [--json]   Compacts, oldest first: name, size, turns, tokens saved.
   latest --workspace DIR [--json]   Print the newest compact.
   stats  --workspace DIR [--json]   Count, sizes, tokens saved in total, oldest and newest.
+
+  --config FILE   OpenClaw config (default: $OPENCLAW_CONFIG_PATH or ~/.openclaw/openclaw.json)
 
 Exit codes: 0 ok (written, even with findings), 1 runtime problem (unreadable file, no compact),
 2 bad usage, 3 draft refused (a required section absent, or findings under --verify refuse).`;
@@ -40,35 +45,7 @@ Exit codes: 0 ok (written, even with findings), 1 runtime problem (unreadable fi
 const ACTIONS = ["extract", "write", "list", "latest", "stats"] as const;
 type Action = (typeof ACTIONS)[number];
 
-function parseNow(v: string | undefined): Date {
-  if (v === undefined) return new Date();
-  const t = Date.parse(v);
-  if (Number.isNaN(t)) throw new UsageError(`--now: ${JSON.stringify(v)} is not an ISO date-time; pass e.g. --now 2026-03-31T17:00:00Z.`);
-  return new Date(t);
-}
-
-function parsePolicy(v: string | undefined): RedactPolicy {
-  if (v === undefined || v === "strict") return { mode: "strict" };
-  if (v === "secrets") return { mode: "secrets" };
-  throw new UsageError(`--policy: ${JSON.stringify(v)} is not allowed; use strict (secrets, paths, URLs, internal hosts) or secrets (secrets only).`);
-}
-
-function parseKeep(v: string | undefined): number {
-  if (v === undefined) return DEFAULT_KEEP;
-  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 1000) throw new UsageError(`--keep: ${JSON.stringify(v)} is not allowed; pass an integer from 1 to 1000 (default ${DEFAULT_KEEP}).`);
-  return Number(v);
-}
-
-function parseVerify(v: string | undefined): VerifyMode {
-  if (v === undefined) return "warn";
-  if ((VERIFY_MODES as readonly string[]).includes(v)) return v as VerifyMode;
-  throw new UsageError(`--verify: ${JSON.stringify(v)} is not allowed; use warn (write and list the findings) or refuse (write nothing while there are findings).`);
-}
-
-function requireWorkspace(values: { workspace?: string | undefined }): string {
-  if (!values.workspace) throw new UsageError("--workspace is required: pass the agent workspace folder, e.g. --workspace ~/.openclaw/workspace.");
-  return values.workspace;
-}
+const WORKSPACE_REQUIRED = "--workspace is required: pass the agent workspace folder, e.g. --workspace ~/.openclaw/workspace.";
 
 function errnoMessage(err: unknown, what: string): string {
   const e = err as NodeJS.ErrnoException;
@@ -101,11 +78,14 @@ async function runExtract(argv: string[], io: CliIO): Promise<number> {
     now: { type: "string" },
     policy: { type: "string" },
     memory: { type: "string" },
+    config: { type: "string" },
     json: { type: "boolean" },
   });
   if (!values.session) throw new UsageError("--session is required: pass a transcript file, e.g. --session ~/.openclaw/agents/main/sessions/<id>.jsonl.");
-  const now = parseNow(values.now);
-  const policy = parsePolicy(values.policy);
+  const now = instantArg(values.now);
+  const mode = policyFlag(values.policy);
+  const { config } = await loadConfig(values.config, io);
+  const policy: RedactPolicy = { mode: mode ?? config.redaction.policy, allowHosts: config.redaction.allowHosts };
   let memoryMd: string | undefined;
   if (values.memory) {
     try {
@@ -148,12 +128,14 @@ async function runExtract(argv: string[], io: CliIO): Promise<number> {
 }
 
 async function runWrite(argv: string[], io: CliIO): Promise<number> {
-  const { values } = parseFlags(argv, { workspace: { type: "string" }, session: { type: "string" }, verify: { type: "string" }, now: { type: "string" }, keep: { type: "string" }, policy: { type: "string" }, json: { type: "boolean" } });
-  const dir = requireWorkspace(values);
-  const mode = parseVerify(values.verify);
-  const now = parseNow(values.now);
-  const keep = parseKeep(values.keep);
-  const policy = values.policy === undefined ? undefined : parsePolicy(values.policy);
+  const { values } = parseFlags(argv, { workspace: { type: "string" }, config: { type: "string" }, session: { type: "string" }, verify: { type: "string" }, now: { type: "string" }, keep: { type: "string" }, policy: { type: "string" }, json: { type: "boolean" } });
+  if (!values.workspace) throw new UsageError(WORKSPACE_REQUIRED);
+  const verify = verifyFlag(values.verify);
+  const now = instantArg(values.now);
+  const keep = intFlag("keep", values.keep, 1, 1000);
+  const policyMode = policyFlag(values.policy);
+  const settings = await loadConfig(values.config, io);
+  const mode = verify ?? settings.config.verify;
   const raw = await io.readStdin();
   let draft: string;
   try {
@@ -181,17 +163,13 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`context-kit compact write: nothing was written (${why}).\n`);
     return 3;
   }
-  const ws = await openWorkspace(dir, policy ? { policy } : {});
+  const ws = await commandWorkspace(values, settings, io, policyMode ? { mode: policyMode } : {});
   try {
-    const r = await writeCompact(ws, v.markdown, { now, keep });
+    const cap = keep ?? settings.config.compactor.keep;
+    const r = await writeCompact(ws, v.markdown, { now, keep: cap });
     await recordCliRun(ws, io, "compact", "compact write", r.path);
     if (values.json) io.stdout(JSON.stringify({ ...r, written: !r.skipped, verification: { checked: v.checked, mode, ...v.findings, lines } }, null, 2) + "\n");
-    else if (r.skipped) io.stdout([...lines, `Not written: same content as the newest compact ${r.skipped.sameAs} (only the time and counts differ).`].map((l) => l + "\n").join(""));
-    else {
-      const red = r.findings.length ? `, ${r.findings.length} span(s) redacted` : "";
-      const pr = r.pruned.length ? `; removed ${r.pruned.length} old compact(s): ${r.pruned.join(", ")}` : "";
-      io.stdout(lines.map((l) => l + "\n").join("") + `Wrote ${r.path} (${r.bytes} bytes${red})${pr}\n`);
-    }
+    else io.stdout([...lines, renderCompactWrite(r, cap)].map((l) => l + "\n").join(""));
     return 0;
   } catch (err) {
     // What the normaliser cannot fix and the format check still refuses (e.g. over the size cap).
@@ -203,43 +181,25 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-function row(c: CompactInfo): string {
-  const turns = c.turns === undefined ? "-" : String(c.turns);
-  const saved = c.tokensSaved === undefined ? "-" : `~${c.tokensSaved}`;
-  return `${c.name.padEnd(22)} ${String(c.bytes).padStart(7)} B  ${turns.padStart(6)} turns  ${saved.padStart(8)} tokens saved`;
-}
-
 async function runRead(action: "list" | "latest" | "stats", argv: string[], io: CliIO): Promise<number> {
-  const { values } = parseFlags(argv, { workspace: { type: "string" }, json: { type: "boolean" } });
-  const ws = await openWorkspace(requireWorkspace(values));
+  const { values } = parseFlags(argv, { workspace: { type: "string" }, config: { type: "string" }, json: { type: "boolean" } });
+  const ws = await commandWorkspace(values, await loadConfig(values.config, io), io, { required: WORKSPACE_REQUIRED });
   if (action === "list") {
     const all = await listCompacts(ws);
     if (values.json) io.stdout(JSON.stringify(all, null, 2) + "\n");
-    else io.stdout(all.length ? all.map(row).join("\n") + "\n" : `No compacts in ${COMPACTS_DIR}/.\n`);
+    else io.stdout(renderCompactList(all) + "\n");
     return 0;
   }
   if (action === "latest") {
     const latest = await latestCompact(ws);
     if (!latest) {
-      io.stderr(`context-kit compact latest: no compacts in ${COMPACTS_DIR}/ yet.\n`);
+      io.stderr(`context-kit compact latest: ${NO_COMPACTS}\n`);
       return 1;
     }
     io.stdout(values.json ? JSON.stringify(latest, null, 2) + "\n" : latest.markdown.endsWith("\n") ? latest.markdown : latest.markdown + "\n");
     return 0;
   }
   const st = await compactStats(ws);
-  if (values.json) io.stdout(JSON.stringify(st, null, 2) + "\n");
-  else {
-    io.stdout(
-      [
-        `Compacts: ${st.count} in ${COMPACTS_DIR}/`,
-        `Size: ${st.totalBytes} bytes in total, ${st.averageBytes} on average`,
-        `Tokens saved: ~${st.tokensSavedTotal} in total`,
-        `Oldest: ${st.oldest ? st.oldest.name : "-"}`,
-        `Newest: ${st.newest ? st.newest.name : "-"}`,
-        "",
-      ].join("\n"),
-    );
-  }
+  io.stdout(values.json ? JSON.stringify(st, null, 2) + "\n" : renderCompactStats(st) + "\n");
   return 0;
 }

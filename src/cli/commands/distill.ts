@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { commandContext, loadConfig } from "../command-context.js";
 import { recordCliRun } from "../record-run.js";
-import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, renderCandidates, writeDistillation, PeriodError, TIERS, type DistillPlan, type DistillRunResult, type Tier } from "../../skills/memory-compactor/index.js";
+import { cronCommands, cronJobs, distillDue, draftDistillation, planDistill, renderCandidates, renderPlan, renderRun, renderWrite, runNote, writeDistillation, PeriodError, TIERS, type Tier } from "../../skills/memory-compactor/index.js";
 
 export const usage = `Usage: context-kit distill [--workspace DIR] [--now YYYY-MM-DD] [--json]
        context-kit distill plan [--workspace DIR] [--now YYYY-MM-DD] [--json]
@@ -65,7 +65,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const ctx = await commandContext(values, io);
   if (sub === "plan") {
     const plan = await planDistill(ctx.ws, { now: ctx.now });
-    out(plan, formatPlan(plan));
+    out(plan, renderPlan(plan));
     return 0;
   }
   if (sub === "draft" || sub === "write") {
@@ -84,7 +84,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       const markdown = values.file !== undefined ? await readFile(values.file, "utf8") : (await io.readStdin()).toString("utf8");
       const r = await writeDistillation(ctx.ws, { tier, period, markdown });
       if (r.ok) await recordCliRun(ctx.ws, io, "distill", "distill write", r.path);
-      out(r, r.ok ? `wrote ${r.path}` : `not written (${r.path}):\n${r.problems.map((p) => `- ${p}`).join("\n")}`);
+      out(r, renderWrite(r));
       return r.ok ? 0 : 1;
     } catch (err) {
       if (err instanceof PeriodError) throw new UsageError(`--${err.option}: ${err.problem}`);
@@ -98,8 +98,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       if (p.total >= PROGRESS_MIN_ITEMS) io.progress(`distill: ${p.tier} ${p.period} (${p.index}/${p.total}) ${p.outcome}`);
     },
   });
-  await recordCliRun(ctx.ws, io, "distill", "distill", `${result.written.length} written${result.failed ? `, ${result.failed} failed` : ""}`);
-  out(result, formatRun(result));
+  await recordCliRun(ctx.ws, io, "distill", "distill", runNote(result));
+  out(result, renderRun(result));
   // A period that failed was skipped so the rest could go on; the run as a whole did not do its
   // job, and a person or a system cron job must see that in the exit status, not only in text.
   return result.failed > 0 ? 1 : 0;
@@ -112,25 +112,4 @@ function tierFlag(v: string | undefined): Tier {
 
 function periodForm(tier: Tier): string {
   return { day: "YYYY-MM-DD", week: "YYYY-WNN (ISO week, e.g. 2026-W03)", month: "YYYY-MM" }[tier];
-}
-
-function formatPlan(p: DistillPlan): string {
-  const lines = [`Distillation plan as of ${p.now}:`];
-  lines.push(p.due.length ? `Due (${p.due.length}):` : "Nothing due.");
-  for (const d of p.due) lines.push(`  ${d.tier.padEnd(5)} ${d.period.padEnd(10)} ${d.reason === "stale" ? "stale (sources changed)" : "missing"}  → ${d.path}`);
-  if (p.emptyDays.length) lines.push(`Quiet days, no file by design ("No significant facts, patterns, or anomalies."): ${p.emptyDays.join(", ")}`);
-  for (const w of p.waiting) lines.push(`Waiting: ${w.tier} ${w.period} is complete on ${w.dueOn}.`);
-  for (const pr of p.problems) lines.push(`Problem: ${pr.path}: ${pr.kind}: ${pr.detail}`);
-  return lines.join("\n");
-}
-
-function formatRun(r: DistillRunResult): string {
-  const lines = [`Distilled as of ${r.now}: ${r.written.length} file${r.written.length === 1 ? "" : "s"} written.`];
-  for (const w of r.written) lines.push(`  wrote ${w.path}${w.reason === "stale" ? " (rebuilt: sources changed)" : ""}${w.redactions ? ` (${w.redactions} redaction${w.redactions === 1 ? "" : "s"})` : ""}`);
-  if (r.emptyDays.length) lines.push(`No file for ${r.emptyDays.length} quiet day${r.emptyDays.length === 1 ? "" : "s"}: No significant facts, patterns, or anomalies. (${r.emptyDays.join(", ")})`);
-  if (r.failed) lines.push(`${r.failed} period${r.failed === 1 ? "" : "s"} failed and ${r.failed === 1 ? "was" : "were"} skipped (the rest of the run went on):`);
-  for (const s of r.skipped) lines.push(`  skipped ${s.tier} ${s.period}: ${s.reason}`);
-  for (const p of r.problems) lines.push(`Problem: ${p.path}: ${p.kind}: ${p.detail}`);
-  for (const w of r.waiting) lines.push(`Waiting: ${w.tier} ${w.period} is complete on ${w.dueOn}.`);
-  return lines.join("\n");
 }

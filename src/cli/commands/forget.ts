@@ -9,7 +9,7 @@ import { parseFlags, type CliIO } from "../io.js";
 import { commandContext, intFlag } from "../command-context.js";
 import { forgetRunNote } from "../../skills/memory-compactor/forget-note.js";
 import { recordCliRun } from "../record-run.js";
-import { applyForget, planForget, retentionFromConfig, FORGET_LOG_PATH, type ForgetPlan, type ForgetResult } from "../../skills/memory-compactor/index.js";
+import { applyForget, planForget, renderForgetPlan, renderForgetResult, retentionFromConfig, FORGET_LOG_PATH } from "../../skills/memory-compactor/index.js";
 
 export const usage = `Usage: context-kit forget [--workspace DIR] [--now YYYY-MM-DD] [--apply] [--archive] [--json]
                           [--keep-daily-days N] [--keep-day-weeks N] [--keep-week-months N]
@@ -49,33 +49,11 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const archive = values.archive ?? ctx.config.distill.archive;
   const plan = await planForget(ctx.ws, { now: ctx.now, retention });
   if (!values.apply) {
-    io.stdout(values.json ? JSON.stringify({ dryRun: true, archive, ...plan }, null, 2) + "\n" : formatPlan(plan, archive) + "\n");
+    io.stdout(values.json ? JSON.stringify({ dryRun: true, archive, ...plan }, null, 2) + "\n" : renderForgetPlan(plan, { archive, applyHint: "add --apply" }) + "\n");
     return 0;
   }
   const result = await applyForget(ctx.ws, plan, { archive });
   await recordCliRun(ctx.ws, io, "forget", "forget --apply", forgetRunNote(plan, result));
-  io.stdout(values.json ? JSON.stringify(result, null, 2) + "\n" : formatResult(result, plan) + "\n");
+  io.stdout(values.json ? JSON.stringify(result, null, 2) + "\n" : renderForgetResult(result, plan) + "\n");
   return 0;
-}
-
-function formatPlan(p: ForgetPlan, archive: boolean): string {
-  const verb = archive ? "archive" : "forget";
-  const lines = [`Dry run as of ${p.now} (nothing changed; add --apply to ${verb}).`];
-  lines.push(p.delete.length ? `Would ${verb} ${p.delete.length} file${p.delete.length === 1 ? "" : "s"}:` : `Nothing to ${verb} now.`);
-  for (const i of p.delete) lines.push(`  ${i.file}  (covered by ${i.coveredBy})`);
-  if (p.verbose && p.announce.length) lines.push(`Would announce ${p.announce.length} (memory-compactor: verbose; forgotten on a later run):`, ...p.announce.map((i) => `  ${i.file}`));
-  if (p.kept.length) lines.push(`Kept although old enough (${p.kept.length}):`, ...p.kept.map((k) => `  ${k.file}: ${k.reason}`));
-  for (const r of p.reconcile) lines.push(`Interrupted earlier: ${r.entry.file} will be ${r.action === "complete" ? "finished" : "kept (cancel logged)"}: ${r.reason}`);
-  if (p.logMalformed) lines.push(`Warning: ${p.logMalformed} malformed line(s) in ${FORGET_LOG_PATH} were skipped.`);
-  return lines.join("\n");
-}
-
-function formatResult(r: ForgetResult, p: ForgetPlan): string {
-  const lines = [`Forgot ${r.removed.length} file${r.removed.length === 1 ? "" : "s"} as of ${r.now}${r.removed.length ? ` (logged in ${FORGET_LOG_PATH})` : ""}.`];
-  for (const e of r.removed) lines.push(`  ${e.action === "archive" ? `archived ${e.file} → ${e.to}` : `deleted ${e.file}`}  (covered by ${e.coveredBy})`);
-  for (const s of r.skipped) lines.push(`  kept ${s.file}: ${s.reason}`);
-  for (const c of r.reconciled) lines.push(`  interrupted earlier: ${c.entry.file}: ${c.action === "complete" ? "finished" : "cancelled"} (${c.reason})`);
-  if (p.kept.length) lines.push(`${p.kept.length} old file${p.kept.length === 1 ? "" : "s"} kept (vetoed or not covered); see the dry run for reasons.`);
-  if (r.announcement) lines.push("", r.announcement);
-  return lines.join("\n");
 }

@@ -4,7 +4,7 @@
  */
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { commandContext, dateArg } from "../command-context.js";
-import { keepDate } from "../../skills/memory-compactor/index.js";
+import { keepDate, renderKeep } from "../../skills/memory-compactor/index.js";
 
 export const usage = `Usage: context-kit keep [--workspace DIR] DATE [--json]
 
@@ -22,6 +22,6 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const date = dateArg("DATE", positionals[0] as string);
   const ctx = await commandContext(values, io);
   const r = await keepDate(ctx.ws, date, { today: ctx.now });
-  io.stdout(values.json ? JSON.stringify(r, null, 2) + "\n" : `${r.added ? "Kept" : "Already kept"}: ${r.date} will not be forgotten (${r.path}).\n`);
+  io.stdout(values.json ? JSON.stringify(r, null, 2) + "\n" : renderKeep(r) + "\n");
   return 0;
 }

@@ -8,7 +8,8 @@
 import { isUtf8 } from "node:buffer";
 import path from "node:path";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
-import { REDACTION_MODES, type RedactionMode, type RedactPolicy } from "../../core/redact/index.js";
+import type { RedactPolicy } from "../../core/redact/index.js";
+import { policyFlag } from "../command-context.js";
 import { redactBytes } from "../../core/redact/bytes.js";
 import { isAllowHostEntry } from "../../core/redact/hosts.js";
 
@@ -43,8 +44,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     "allow-host": { type: "string", multiple: true },
     json: { type: "boolean" },
   });
-  const mode = (values.policy ?? "strict") as RedactionMode;
-  if (!REDACTION_MODES.includes(mode)) throw new UsageError(`--policy must be one of ${REDACTION_MODES.join(", ")} (got "${values.policy}").`);
+  const mode = policyFlag(values.policy) ?? "strict";
   const hosts = values["allow-host"] ?? [];
   for (const h of hosts) {
     if (!isAllowHostEntry(h)) throw new UsageError(`--allow-host takes a host name such as github.com or *.example.com, without scheme, port or path (got "${h}").`);

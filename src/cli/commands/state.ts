@@ -10,11 +10,9 @@
 import { readFile } from "node:fs/promises";
 import { parseFlags, UsageError, type CliIO } from "../io.js";
 import { readTranscriptFile } from "../../core/transcript/index.js";
-import { groundDraft, transcriptIndex, findingLines, emptyFindings, VERIFY_MODES, type VerifyMode } from "../../core/verify/index.js";
-import { ConfigError, DEFAULT_CONFIG, resolveConfig, type ContextKitConfig } from "../../core/config.js";
-import { pluginEntry } from "../../core/host-config/host-config-problems.js";
-import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../../core/host-config/read-host-config.js";
-import { openWorkspace, WorkspaceError } from "../../core/workspace/index.js";
+import { groundDraft, transcriptIndex, findingLines, emptyFindings } from "../../core/verify/index.js";
+import { WorkspaceError } from "../../core/workspace/index.js";
+import { commandWorkspace, instantArg, loadConfig, verifyFlag } from "../command-context.js";
 import { recordCliRun } from "../record-run.js";
 import {
   DEFAULT_STATE_FILE,
@@ -24,6 +22,8 @@ import {
   SummaryLimitError,
   SUMMARY_FIELDS,
   readRollingSummary,
+  renderRead,
+  renderUpdate,
   updateRollingSummary,
   type RollingSummaryInput,
   type SummaryFieldName,
@@ -95,18 +95,6 @@ export function splitJsonFlag(argv: string[]): string[] {
   return out;
 }
 
-async function loadConfig(configFlag: string | undefined, io: CliIO): Promise<{ config: ContextKitConfig; host: unknown }> {
-  const host = await readHostConfig(configFlag ?? defaultHostConfigPath(io.env));
-  if (host.error && configFlag) io.stderr(`context-kit: ${host.error}\n`);
-  try {
-    return { config: resolveConfig(pluginEntry(host.config)?.config), host: host.config };
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    io.stderr(`context-kit: ${err.message} Using the defaults.\n`);
-    return { config: { ...DEFAULT_CONFIG, timezone: resolveConfig({}).timezone }, host: host.config };
-  }
-}
-
 async function readFieldsJson(file: string, io: CliIO): Promise<RollingSummaryInput> {
   let text: string;
   try {
@@ -131,15 +119,6 @@ async function readFieldsJson(file: string, io: CliIO): Promise<RollingSummaryIn
     out[field] = value;
   }
   return out;
-}
-
-function parseNow(value: string | undefined): Date {
-  if (value === undefined) return new Date();
-  const d = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(d.getTime())) {
-    throw new UsageError(`--now: expected an ISO date-time such as 2026-11-29T14:05:00Z, got ${JSON.stringify(value)}.`);
-  }
-  return d;
 }
 
 /** Input errors of the core or the workspace are the caller's to fix: exit 2 with the message. */
@@ -175,13 +154,11 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
   if (Object.keys(fields).length === 0) {
     throw new UsageError("give at least one field (--completed, --in-progress, --decisions, --blockers, --next) or --json FILE.");
   }
-  const now = parseNow(values.now);
-  const { config, host } = await loadConfig(values.config, io);
+  const now = instantArg(values.now);
+  const settings = await loadConfig(values.config, io);
+  const { config } = settings;
   const json = values.json === true;
-  if (values.verify !== undefined && !(VERIFY_MODES as readonly string[]).includes(values.verify)) {
-    throw new UsageError(`--verify: ${JSON.stringify(values.verify)} is not allowed; use warn (write and list the findings) or refuse (write nothing while there are findings).`);
-  }
-  const mode = (values.verify as VerifyMode | undefined) ?? config.verify;
+  const mode = verifyFlag(values.verify) ?? config.verify;
   let verification: object | undefined;
   if (values.session !== undefined) {
     let t;
@@ -202,9 +179,7 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
     }
   }
   try {
-    const ws = await openWorkspace(values.workspace ?? workspaceFromHostConfig(host, io.env), {
-      policy: { mode: config.redaction.policy, allowHosts: config.redaction.allowHosts },
-    });
+    const ws = await commandWorkspace(values, settings, io);
     const r = await updateRollingSummary(ws, fields, {
       now,
       timezone: values.timezone ?? config.timezone,
@@ -216,15 +191,7 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
     if (json) {
       const { receipt: _receipt, ...rest } = r;
       io.stdout(JSON.stringify({ ok: true, ...rest, ...(verification ? { verification } : {}), redacted: findings.length, redactedKinds: [...new Set(findings.map((f) => f.kind))] }, null, 2) + "\n");
-    } else {
-      io.stdout(
-        r.action === "unchanged"
-          ? `${r.file} already holds this summary (as of ${r.asOf}); nothing written.\n`
-          : `${r.file}: ${r.action === "created" ? "created with" : r.action} "## Rolling Summary (as of ${r.asOf})".\n`,
-      );
-      for (const n of r.notes) io.stdout(n + "\n");
-      if (findings.length > 0) io.stdout(`Redacted ${findings.length} item(s) before writing (${[...new Set(findings.map((f) => f.kind))].join(", ")}).\n`);
-    }
+    } else io.stdout(renderUpdate(r) + "\n");
     return 0;
   } catch (err) {
     const msg = inputError(err);
@@ -240,19 +207,12 @@ async function runUpdate(argv: string[], io: CliIO): Promise<number> {
 
 async function runShow(argv: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags(argv, { workspace: { type: "string" }, config: { type: "string" }, file: { type: "string" }, json: { type: "boolean" } });
-  const { host } = await loadConfig(values.config, io);
+  const settings = await loadConfig(values.config, io);
   const file = values.file ?? DEFAULT_STATE_FILE;
   try {
-    const ws = await openWorkspace(values.workspace ?? workspaceFromHostConfig(host, io.env));
+    const ws = await commandWorkspace(values, settings, io);
     const s = await readRollingSummary(ws, file);
-    if (values.json) {
-      io.stdout(JSON.stringify(s ? { found: true, file, ...s } : { found: false, file }, null, 2) + "\n");
-    } else if (!s) {
-      io.stdout(`No rolling summary in ${file} yet (context-kit state update writes one).\n`);
-    } else {
-      io.stdout(s.raw + "\n");
-      if (s.matches > 1) io.stdout(`(${file} has ${s.matches} "Rolling Summary" sections; this is the first.)\n`);
-    }
+    io.stdout(values.json ? JSON.stringify(s ? { found: true, file, ...s } : { found: false, file }, null, 2) + "\n" : renderRead(s, file, "context-kit state update writes one") + "\n");
     return 0;
   } catch (err) {
     const msg = inputError(err);

@@ -2,11 +2,9 @@
  * `context-kit status`: the CLI twin of `/context_kit`.
  */
 import { parseFlags, type CliIO } from "../io.js";
-import { openWorkspace } from "../../core/workspace/index.js";
-import { resolveConfig, ConfigError, DEFAULT_CONFIG, type ContextKitConfig } from "../../core/config.js";
 import { buildStatus, formatStatus } from "../../plugin/status/build-status.js";
-import { hostConfigProblems, pluginEntry, type Problem } from "../../core/host-config/host-config-problems.js";
-import { defaultHostConfigPath, readHostConfig, workspaceFromHostConfig } from "../../core/host-config/read-host-config.js";
+import { hostConfigProblems, type Problem } from "../../core/host-config/host-config-problems.js";
+import { commandWorkspace, readSettings } from "../command-context.js";
 
 export const usage = `Usage: context-kit status [--workspace DIR] [--config FILE] [--json]
 
@@ -22,20 +20,11 @@ Exit code: 0 when no problem is an error, 1 otherwise.`;
 
 export async function run(argv: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags(argv, { workspace: { type: "string" }, config: { type: "string" }, json: { type: "boolean" } });
-  const cfgPath = values.config ?? defaultHostConfigPath(io.env);
-  const host = await readHostConfig(cfgPath);
-  const problems: Problem[] = [];
-  if (host.error) problems.push({ severity: "warning", message: host.error });
-  problems.push(...hostConfigProblems(host.config));
-  let config: ContextKitConfig = DEFAULT_CONFIG;
-  try {
-    config = resolveConfig(pluginEntry(host.config)?.config);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err; // already reported by hostConfigProblems
-  }
-  const dir = values.workspace ?? workspaceFromHostConfig(host.config, io.env);
-  const ws = await openWorkspace(dir);
-  const report = await buildStatus(ws, config, problems);
+  const s = await readSettings(values.config, io.env);
+  // What could not be used is part of the report: hostConfigProblems names a bad plugin config.
+  const problems: Problem[] = [...(s.hostError ? [{ severity: "warning" as const, message: s.hostError }] : []), ...hostConfigProblems(s.host)];
+  const ws = await commandWorkspace(values, s, io);
+  const report = await buildStatus(ws, s.config, problems);
   io.stdout(values.json ? JSON.stringify(report, null, 2) + "\n" : formatStatus(report));
   return report.problems.some((p) => p.severity === "error") ? 1 : 0;
 }

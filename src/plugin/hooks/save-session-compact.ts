@@ -8,7 +8,7 @@
 import type { PluginContext } from "../plugin-context.js";
 import { recordRun } from "../runtime-state.js";
 import { countUserTurns, readTranscriptEvents, type Transcript } from "../../core/transcript/index.js";
-import { extractCompact, writeCompact } from "../../skills/context-compactor/index.js";
+import { extractCompact, readMemoryMd, renderCompactWrite, writeCompact } from "../../skills/context-compactor/index.js";
 import type { Digest } from "../../core/extract/index.js";
 import { appendDailyNote, formatDateInZone, formatTimeInZone } from "../../skills/rolling-summary/index.js";
 import type { SessionRef } from "../session-ref.js";
@@ -46,12 +46,7 @@ export async function saveSessionCompact(pc: PluginContext, ref: SessionRef, by:
   const key = ref.sessionId ?? ref.sessionKey ?? "?";
   if (pc.savedAtTurns.compact.get(key) === userTurns) return { path: null, message: "already saved for this point of the session" };
   const ws = await pc.open(dir);
-  let memoryMd: string | null = null;
-  try {
-    memoryMd = await ws.readText("MEMORY.md");
-  } catch {
-    memoryMd = null; // unreadable MEMORY.md only means we cannot skip known facts
-  }
+  const memoryMd = await readMemoryMd(ws);
   const now = new Date();
   const extracted = extractCompact(transcript, { now, ...(memoryMd ? { memoryMd } : {}) });
   remember(pc.savedAtTurns.compact, key, userTurns);
@@ -59,10 +54,11 @@ export async function saveSessionCompact(pc: PluginContext, ref: SessionRef, by:
   // nothing in it; writeCompact itself skips one that says what the newest compact says.
   if (isEmptyDigest(extracted.digest)) return { path: null, message: "nothing worth saving" };
   const written = await writeCompact(ws, extracted.markdown, { now, keep: pc.config.compactor.keep });
-  if (written.skipped) return { path: null, message: `not saved: same content as the newest compact ${written.skipped.sameAs}` };
+  const message = renderCompactWrite(written, pc.config.compactor.keep);
+  if (written.skipped) return { path: null, message };
   await pc.recordState(ws, (s) => recordRun(s, "compact", { by, ...(ref.sessionKey ? { session: ref.sessionKey } : {}), note: written.path }));
   const refining = startCompactRefinement(pc, key, { ws, transcript, language: extracted.digest.language, path: written.path, now, ...(memoryMd ? { memoryMd } : {}), by });
-  return { path: written.path, message: `saved ${written.path}${refining ? "; the host model is refining it" : ""}` };
+  return { path: written.path, message: `${message}${refining ? "; the host model is refining it" : ""}` };
 }
 
 export async function appendSessionDailyNote(pc: PluginContext, ref: SessionRef, by: string): Promise<string | null> {

@@ -135,7 +135,7 @@ function refineLines(r: StatusReport["refine"]): string[] {
       : "Refinement by the host model: off (set refine.mode=host to let the host model rewrite the safety-net compacts, rolling-summary refreshes and memory_distill run)";
   const s = r.stats;
   if (!s) return [head, ...(r.mode === "host" ? ["  no refinement yet"] : [])];
-  const n = (x: number) => x.toLocaleString("en-US");
+  const n = (x: number) => new Intl.NumberFormat("en-US").format(x);
   return [
     head,
     `  ${n(s.calls)} call(s), ${n(s.refined)} refined, ${n(s.fallbacks)} fallback(s); tokens ${n(s.inputTokens)} in, ${n(s.outputTokens)} out`,

@@ -10,7 +10,7 @@ import type { PluginContext } from "../plugin-context.js";
 import type { Workspace } from "../../core/workspace/types.js";
 import { recordRun } from "../runtime-state.js";
 import { loadTranscript } from "../hooks/save-session-compact.js";
-import { extractCompact, writeCompact, listCompacts, latestCompact, compactStats } from "../../skills/context-compactor/index.js";
+import { extractCompact, readMemoryMd, writeCompact, listCompacts, latestCompact, compactStats, renderCompactList, renderCompactStats, renderCompactWrite, renderExtract, NO_COMPACTS } from "../../skills/context-compactor/index.js";
 import type { SessionRef } from "../session-ref.js";
 import { renderFindings, findingLines } from "../../core/verify/index.js";
 import { verifyCompactDraft } from "../../skills/context-compactor/verify-compact.js";
@@ -65,51 +65,33 @@ export function createContextCompactTool(pc: PluginContext, tctx: SessionRef) {
       const action = actionOf(p);
       if (action === "list") {
         const items = await listCompacts(ws);
-        const text = items.length === 0 ? "No compacts saved yet." : items.map((c) => `- ${c.path} (${c.bytes} bytes)`).join("\n");
-        return toolResult(text, { action, compacts: items });
+        return toolResult(renderCompactList(items), { action, compacts: items });
       }
       if (action === "latest") {
         const latest = await latestCompact(ws);
-        return toolResult(latest ? latest.markdown : "No compacts saved yet.", { action, path: latest?.info.path ?? null });
+        return toolResult(latest ? latest.markdown : NO_COMPACTS, { action, path: latest?.info.path ?? null });
       }
       if (action === "stats") {
         const stats = await compactStats(ws);
-        return toolResult(JSON.stringify(stats, null, 2), { action, stats });
+        return toolResult(renderCompactStats(stats), { action, stats });
       }
       const now = new Date();
       let markdown = p.markdown;
       if (action === "write" && markdown !== undefined) return writeDraft(pc, tctx, ws, markdown, now, p.commandName);
       if (action === "extract" || markdown === undefined) {
         const transcript = await loadTranscript(pc, tctx);
-        let memoryMd: string | null = null;
-        try {
-          memoryMd = await ws.readText("MEMORY.md");
-        } catch {
-          memoryMd = null;
-        }
+        const memoryMd = await readMemoryMd(ws);
         const extracted = extractCompact(transcript, { now, ...(memoryMd ? { memoryMd } : {}) });
         if (action === "extract") {
-          return toolResult(`${extracted.markdown}\n\n---\n${extracted.refinePrompt}`, { action, stats: extracted.stats });
+          return toolResult(renderExtract(extracted), { action, stats: extracted.stats });
         }
         markdown = extracted.markdown;
       }
       const written = await writeCompact(ws, markdown, { now, keep: pc.config.compactor.keep });
-      if (written.skipped) {
-        return toolResult(`Compact not written: it says the same as the newest compact, ${written.skipped.sameAs} (only the time and counts differ).`, { action, ...written });
-      }
-      await pc.recordState(ws, (s) => recordRun(s, "compact", { by: p.commandName ? `/${p.commandName}` : "context_compact tool", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}), note: written.path }));
-      const pruned = written.pruned?.length ? ` Removed ${written.pruned.length} old compact(s) beyond the cap of ${pc.config.compactor.keep}.` : "";
-      return toolResult(`Compact written: ${written.path}.${pruned}`, { action, ...written });
+      if (!written.skipped) await pc.recordState(ws, (s) => recordRun(s, "compact", { by: p.commandName ? `/${p.commandName}` : "context_compact tool", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}), note: written.path }));
+      return toolResult(renderCompactWrite(written, pc.config.compactor.keep), { action, ...written });
     },
   };
-}
-
-async function readMemoryMd(ws: Workspace): Promise<string | null> {
-  try {
-    return await ws.readText("MEMORY.md");
-  } catch {
-    return null; // unreadable MEMORY.md only means known facts are not skipped
-  }
 }
 
 export class DraftRefusedError extends Error {
@@ -140,6 +122,5 @@ async function writeDraft(pc: PluginContext, tctx: SessionRef, ws: Workspace, dr
     return toolResult(`Compact not written: it says the same as the newest compact, ${written.skipped.sameAs} (only the time and counts differ).${unchecked}${findings ? `\n${findings}` : ""}`, data);
   }
   await pc.recordState(ws, (s) => recordRun(s, "compact", { by: commandName ? `/${commandName}` : "context_compact tool (agent draft)", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}), note: written.path }));
-  const pruned = written.pruned?.length ? ` Removed ${written.pruned.length} old compact(s) beyond the cap of ${pc.config.compactor.keep}.` : "";
-  return toolResult(`Compact written: ${written.path}.${pruned}${unchecked}${findings ? `\n${findings}` : ""}`, data);
+  return toolResult(`${renderCompactWrite(written, pc.config.compactor.keep)}${unchecked}${findings ? `\n${findings}` : ""}`, data);
 }

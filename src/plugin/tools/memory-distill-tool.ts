@@ -20,7 +20,13 @@ import {
   assertIsoDate,
   assertPeriod,
   renderDraft,
-  EMPTY_DAY_MESSAGE,
+  renderForgetPlan,
+  renderForgetResult,
+  renderKeep,
+  renderPlan,
+  renderRun,
+  renderWrite,
+  runNote,
   type Tier,
 } from "../../skills/memory-compactor/index.js";
 import type { SessionRef } from "../session-ref.js";
@@ -89,26 +95,13 @@ export function createMemoryDistillTool(pc: PluginContext, tctx: SessionRef) {
       switch (p.action) {
         case "plan": {
           const plan = await planDistill(ws, { now });
-          const lines = [
-            plan.due.length === 0 ? "Nothing is due." : `Due (${plan.due.length}): ${plan.due.map((d) => `${d.tier} ${d.period}`).join(", ")}`,
-            ...(plan.emptyDays.length ? [`Quiet days (no file needed): ${plan.emptyDays.join(", ")}`] : []),
-            ...plan.problems.map((x) => `Problem: ${x.path}: ${x.detail}`),
-          ];
-          return toolResult(lines.join("\n"), { action: p.action, plan });
+          return toolResult(renderPlan(plan), { action: p.action, plan });
         }
         case "run": {
           const { result, refined, notOffered } = await distillDueRefined(pc, ws, now, by);
           const refinedCount = refined.filter((e) => e.outcome === "refined").length;
-          await pc.recordState(ws, (s) => recordRun(s, "distill", { by, note: `${result.written.length} written${refined.length ? `, ${refinedCount} refined by the host model` : ""}${result.failed ? `, ${result.failed} failed` : ""}` }));
-          const lines = [
-            `Wrote ${result.written.length} file(s)${result.written.length ? `: ${result.written.map((w) => w.path).join(", ")}` : "."}`,
-            ...refineLines(refined, notOffered),
-            ...(result.emptyDays.length ? [`${result.emptyDays.join(", ")}: ${EMPTY_DAY_MESSAGE}`] : []),
-            ...(result.failed ? [`${result.failed} period(s) failed and were skipped; the rest of the run went on.`] : []),
-            ...result.skipped.map((s) => `Skipped ${s.tier} ${s.period}: ${s.reason}`),
-            ...result.problems.map((x) => `Problem: ${x.path}: ${x.detail}`),
-          ];
-          return toolResult(lines.join("\n"), { action: p.action, result, refine: { mode: pc.config.refine.mode, outcomes: refined, notOffered } });
+          await pc.recordState(ws, (s) => recordRun(s, "distill", { by, note: `${runNote(result)}${refined.length ? `, ${refinedCount} refined by the host model` : ""}` }));
+          return toolResult([renderRun(result), ...refineLines(refined, notOffered)].join("\n"), { action: p.action, result, refine: { mode: pc.config.refine.mode, outcomes: refined, notOffered } });
         }
         case "draft": {
           const tier = need(p.tier, "tier", "draft", "day, week or month") as Tier;
@@ -127,30 +120,22 @@ export function createMemoryDistillTool(pc: PluginContext, tctx: SessionRef) {
             throw new Error(`memory_distill: nothing was written (verify: "refuse"). Fix these and call write again:\n${said}`);
           }
           const r = await writeDistillation(ws, { tier, period, markdown });
-          if (!r.ok) throw new Error(`memory_distill: ${r.path} was not written: ${r.problems.join("; ")}. Fix the draft and call write again.`);
+          if (!r.ok) throw new Error(`memory_distill: ${renderWrite(r)}\nFix the draft and call write again.`);
           await pc.recordState(ws, (s) => recordRun(s, "distill", { by, note: r.path }));
-          return toolResult(`Wrote ${r.path}.${said ? `\n${said}` : ""}`, { action: p.action, path: r.path, verification: { mode: pc.config.verify, ...findings, lines: findingLines(findings) } });
+          return toolResult(`${renderWrite(r)}${said ? `\n${said}` : ""}`, { action: p.action, path: r.path, verification: { mode: pc.config.verify, ...findings, lines: findingLines(findings) } });
         }
         case "forget": {
           const plan = await planForget(ws, { now, retention: retentionFromConfig(pc.config.distill) });
-          if (!p.apply) {
-            const lines = [
-              plan.delete.length === 0 ? "Nothing to forget." : `Would forget ${plan.delete.length} file(s):`,
-              ...plan.delete.map((i) => `- ${i.file} (covered by ${i.coveredBy})`),
-              ...(plan.announcement ? ["", plan.announcement] : []),
-              ...(plan.kept.length ? [`Kept ${plan.kept.length} old file(s) (not covered or vetoed):`, ...plan.kept.map((k) => `- ${k.file}: ${k.reason}`)] : []),
-            ];
-            return toolResult(lines.join("\n"), { action: p.action, apply: false, plan });
-          }
-          const result = await applyForget(ws, plan, { archive: pc.config.distill.archive });
+          const archive = pc.config.distill.archive;
+          if (!p.apply) return toolResult(renderForgetPlan(plan, { archive, applyHint: "call forget with apply=true" }), { action: p.action, apply: false, plan });
+          const result = await applyForget(ws, plan, { archive });
           await pc.recordState(ws, (s) => recordRun(s, "forget", { by, note: forgetRunNote(plan, result) }));
-          const lines = [`Forgot ${result.removed.length} file(s)${pc.config.distill.archive ? " (moved to memory/distilled/archive/)" : ""}.`, ...(result.announcement ? ["", result.announcement] : [])];
-          return toolResult(lines.join("\n"), { action: p.action, apply: true, result });
+          return toolResult(renderForgetResult(result, plan), { action: p.action, apply: true, result });
         }
         case "keep": {
           const date = assertIsoDate(need(p.date, "date", "keep", "YYYY-MM-DD"), "date");
           const r = await keepDate(ws, date, { today: now });
-          return toolResult(r.added ? `${date} will never be forgotten (${r.path}).` : `${date} was already kept.`, { action: p.action, ...r });
+          return toolResult(renderKeep(r), { action: p.action, ...r });
         }
       }
     },

@@ -10,7 +10,7 @@ import type { PluginContext } from "../plugin-context.js";
 import { sessionKeyOf } from "../plugin-context.js";
 import { recordRun } from "../runtime-state.js";
 import { refreshRollingSummary } from "../hooks/refresh-rolling-summary.js";
-import { readRollingSummary, updateRollingSummary } from "../../skills/rolling-summary/index.js";
+import { DEFAULT_STATE_FILE, readRollingSummary, renderRead, renderUpdate, updateRollingSummary } from "../../skills/rolling-summary/index.js";
 import { loadTranscript } from "../hooks/save-session-compact.js";
 import { groundDraft, transcriptIndex, renderFindings, findingLines, emptyFindings, type Findings } from "../../core/verify/index.js";
 import type { SessionRef } from "../session-ref.js";
@@ -59,8 +59,7 @@ export function createSessionStateTool(pc: PluginContext, tctx: SessionRef) {
       const action = p.action ?? (hasFields ? "update" : "read");
       if (action === "read") {
         const cur = await readRollingSummary(ws);
-        if (!cur) return toolResult("SESSION-STATE.md has no Rolling Summary yet. Call session_state with action \"update\" to write one.", { action, summary: null });
-        return toolResult(cur.raw, { action, summary: cur });
+        return toolResult(renderRead(cur, DEFAULT_STATE_FILE, 'session_state with action "update" writes one'), { action, summary: cur });
       }
       if (action === "refresh") {
         const r = await refreshRollingSummary(pc, { ...tctx, workspaceDir: dir }, "tool");
@@ -83,9 +82,8 @@ export function createSessionStateTool(pc: PluginContext, tctx: SessionRef) {
       });
       pc.tracker.onSummaryWritten(sessionKeyOf(tctx));
       await pc.recordState(ws, (s) => recordRun(s, "rollingSummary", { by: "session_state tool", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}) }));
-      const notes = result.notes?.length ? ` ${result.notes.join(" ")}` : "";
       const verification = findings ? { mode: pc.config.verify, ...findings, lines: findingLines(findings) } : null;
-      return toolResult(`Updated the Rolling Summary in SESSION-STATE.md (as of ${result.asOf}).${notes}${said ? `\n${said}` : ""}`, { action, write: result.action, file: result.file, asOf: result.asOf, fields: result.fields, trimmed: result.trimmed, notes: result.notes, verification });
+      return toolResult(`${renderUpdate(result)}${said ? `\n${said}` : ""}`, { action, write: result.action, file: result.file, asOf: result.asOf, fields: result.fields, trimmed: result.trimmed, notes: result.notes, verification });
     },
   };
 }

@@ -28,4 +28,6 @@ export { draftDay, type DayDraftInput, type DayDraft } from "./day-draft.js";
 export { draftWeek, type WeekDraftInput } from "./week-draft.js";
 export { draftMonth, type MonthDraftInput } from "./month-draft.js";
 export { renderDraft, renderCandidates } from "./render-draft.js";
+export { renderPlan, renderRun, renderWrite, renderKeep, runNote } from "./render-distill.js";
+export { renderForgetPlan, renderForgetResult, type ForgetPlanView } from "./render-forget.js";
 export { draftCandidates, MAX_CANDIDATES, type Candidate } from "./draft-candidates.js";

@@ -27,5 +27,6 @@ export { renderSummary, renderSummaryBody, summaryTitle, SUMMARY_SELECTOR } from
 export { parseRollingSummary, type RollingSummary } from "./parse-summary.js";
 export { updateRollingSummary, type UpdateRollingSummaryOptions, type UpdateRollingSummaryResult, type FieldsOrUpdater } from "./update-rolling-summary.js";
 export { readRollingSummary } from "./read-rolling-summary.js";
+export { renderUpdate, renderRead } from "./render-results.js";
 export { appendDailyNote, dailyNotePath, renderDailyNoteBlock, type DailyNoteEntry, type DailyNoteResult } from "./append-daily-note.js";
 export { hostSummaryPrompt, checkHostSummary, SUMMARY_REPLY_MAX_TOKENS, type HostSummaryCheck } from "./host-refine.js";
