@@ -63,6 +63,11 @@ const rule: Rule = {
     const cmd = COMMANDS.find((c) => text.startsWith(c.trigger, at));
     if (cmd === undefined) return null;
     const end = lineEnd(text, at, Math.min(text.length, at + MAX_COMMAND_LINE_CHARS));
+    // A digest or a log may join the output onto the command's line
+    // ("$ gcloud auth print-access-token w5v4…"): a long token with letters and digits after
+    // the command, on the same line, is that output.
+    const sameLine = tokensAfter(text, at + cmd.trigger.length, end);
+    if (sameLine.length > 0) return sameLine;
     if (end === text.length || (text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13)) return null;
     if (cmd.also) {
       let s = at;
@@ -90,4 +95,28 @@ const rule: Rule = {
     return spans.length > 0 ? spans : null;
   },
 };
+/** Tokens of at least SAME_LINE_MIN_CHARS characters with letters and digits in [from, to). */
+const SAME_LINE_MIN_CHARS = 24;
+function tokensAfter(text: string, from: number, to: number): Span[] {
+  const out: Span[] = [];
+  let k = from;
+  while (k < to) {
+    while (k < to && isSpace(text.charCodeAt(k))) k++;
+    const ts = k;
+    // Piped or redirected output is not printed: what follows is another command.
+    if (text.charCodeAt(ts) === 124 /* | */ || text.charCodeAt(ts) === 62 /* > */) break;
+    let digit = false;
+    let letter = false;
+    while (k < to && !isSpace(text.charCodeAt(k))) {
+      const c = text.charCodeAt(k);
+      if (c >= 48 && c <= 57) digit = true;
+      else if ((c | 32) >= 97 && (c | 32) <= 122) letter = true;
+      k++;
+    }
+    if (k - ts >= SAME_LINE_MIN_CHARS && digit && letter && text.charCodeAt(ts) !== 45 /* - */ && !isPlaceholderValue(text.slice(ts, k))) {
+      out.push({ start: ts, end: k, rule: "command-output-secret" });
+    }
+  }
+  return out;
+}
 export default rule;
