@@ -44,7 +44,7 @@ describe("context-kit compact write --session", () => {
     expect(lines).toEqual(expect.arrayContaining(["ungrounded: `v15.2`", "ungrounded: `port 8444`"]));
     expect(lines.some((l) => /^missing: pending: .*migration/i.test(l))).toBe(true);
     expect(lines.some((l) => /^missing: decision: .*PostgreSQL 15\.1/.test(l))).toBe(true);
-    expect(r.out).toMatch(/^Wrote memory\/compacts\/.*\.md/m);
+    expect(r.out).toMatch(/^Compact written: memory\/compacts\/.*\.md/m);
   });
 
   it("refuse: nothing written, the findings printed (exit 3); a faithful draft is written (exit 0)", () => {
