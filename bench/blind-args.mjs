@@ -7,9 +7,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { root } from "./lib.mjs";
 const BLIND_DIR = path.join(root, "test/fixtures/blind");
 
 /** `kind`: what a blind set's folder name holds ("-distill-", "-sessions-", "-redact-"). */

@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
+import { median } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { distillDue, planForget, applyForget } = await import(path.join(here, "../dist/skills/memory-compactor/index.js"));
@@ -84,7 +85,6 @@ function scaled(files, k) {
   return out;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const words = (s) => (s.match(/\S+/g) ?? []).length;
 
 /** Median wall time and median CPU time (user + system of this process: less sensitive to

@@ -14,9 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
+import { cpuMs, dist, median } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = (p) => path.join(here, "../dist", p);
 const { readTranscriptFile } = await import(dist("core/transcript/index.js"));
 const { extractCompact } = await import(dist("skills/context-compactor/index.js"));
 
@@ -25,16 +25,6 @@ const BASE_BYTES = 5 * 1024 * 1024;
 const SIZES = (process.env.CK_BENCH_SIZES ?? "1,4,16").split(",").map(Number); // CK_BENCH_SIZES=1 for a quick run
 const RUNS = { 1: 7, 4: 3, 16: 2 }; // floor and ours measured back to back, N pairs per size
 
-/** CPU time of this process (all threads, so GC helpers count for both sides). The machine is
- *  shared, so wall-clock time measures the neighbours as much as the code; CPU time does not. */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 // ------------------------------------------------------------------ child: memory probe
 if (process.argv[2] === "--mem") {

@@ -13,9 +13,8 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root as repo } from "./lib.mjs";
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = path.join(repo, "dist", "cli", "bin.js");
 if (!existsSync(bin)) {
   console.error("dist/cli/bin.js is missing: run `npm run build` first.");

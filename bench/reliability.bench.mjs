@@ -8,9 +8,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root as repo } from "./lib.mjs";
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "ck-rel-bench-"));
 const figuresFile = path.join(scratch, "figures.jsonl");
 const vitest = path.join(repo, "node_modules", ".bin", "vitest");

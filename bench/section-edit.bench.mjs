@@ -24,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { remark } from "remark";
 import remarkFrontmatter from "remark-frontmatter";
+import { median } from "./lib.mjs";
 import { mulberry32 } from "../test/support/prng.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,11 +58,6 @@ function makeDoc(bytes) {
     if (i % 5 === 0) out += `> ${sentence(12)}\n\n`;
   }
   return out;
-}
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
 }
 
 /** CPU milliseconds (user + system) spent in a synchronous call. */

@@ -15,9 +15,9 @@ import { mkdirSync, mkdtempSync, writeFileSync, rmSync, statSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cpuMs, dist, median } from "./lib.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = (p) => path.join(here, "../dist", p);
 const { readTranscriptFile } = await import(dist("core/transcript/index.js"));
 const { extractCompact } = await import(dist("skills/context-compactor/index.js"));
 const { transcriptIndex, groundDraft } = await import(dist("core/verify/index.js"));
@@ -26,14 +26,6 @@ const { synthSession } = await import(path.join(here, "../test/fixtures/transcri
 
 const NOW = new Date("2026-05-06T00:00:00Z");
 const RUNS = Number(process.env.CK_BENCH_RUNS ?? 5);
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const time = async (fn) => {
   global.gc?.();
   const t0 = cpuMs();

@@ -167,7 +167,7 @@ async function runWrite(argv: string[], io: CliIO): Promise<number> {
   try {
     const cap = keep ?? settings.config.compactor.keep;
     const r = await writeCompact(ws, v.markdown, { now, keep: cap });
-    await recordCliRun(ws, io, "compact", "compact write", r.path);
+    if (!r.skipped) await recordCliRun(ws, io, "compact", "compact write", r.path); // a skipped draft is no run (as for the tool)
     if (values.json) io.stdout(JSON.stringify({ ...r, written: !r.skipped, verification: { checked: v.checked, mode, ...v.findings, lines } }, null, 2) + "\n");
     else io.stdout([...lines, renderCompactWrite(r, cap)].map((l) => l + "\n").join(""));
     return 0;

@@ -5,7 +5,7 @@
  */
 import type { Transcript } from "../transcript/types.js";
 import { cleanDecision, cleanGeneric, cleanPending, cleanPreference } from "./clean.js";
-import type { DigestItem } from "./digest.js";
+import type { Digest, DigestItem } from "./digest.js";
 import { knownFilter } from "./known.js";
 import type { Language } from "./language.js";
 import { maskSecrets } from "./sensitive.js";
@@ -18,13 +18,8 @@ import { hasHan } from "../text/cjk.js";
  *  small fixed count here would throw away what detection found before the budget is known. */
 export const MAX_ITEMS = { decisions: 80, facts: 80, pending: 60, technical: 60, blockers: 40, completed: 15 } as const;
 
-export interface Selected {
-  decisions: DigestItem[];
-  facts: DigestItem[];
-  pending: DigestItem[];
-  technical: DigestItem[];
-  blockers: DigestItem[];
-  completed: DigestItem[];
+/** The item sections of a digest, as select() fills them. */
+export interface Selected extends Pick<Digest, "decisions" | "facts" | "pending" | "technical" | "blockers" | "completed"> {
   /** Items left out because MEMORY.md has them. */
   known: number;
   /** Items left out because they state a value that was later changed. */

@@ -49,6 +49,12 @@ export function runStart(text: string, to: number, test: (c: number) => boolean,
 
 /** Offset of `ch` in `text` within [from, to), or -1. A bounded `indexOf`: an unbounded one
  *  from every trigger would make a rule quadratic on text without that character. */
+/** End of the line that starts at or after `i` (its \n or \r), at most `limit`. */
+export function lineEndWithin(text: string, i: number, limit: number): number {
+  while (i < limit && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+  return i;
+}
+
 export function indexOfWithin(text: string, ch: number, from: number, to: number): number {
   const limit = Math.min(text.length, to);
   for (let i = from; i < limit; i++) if (text.charCodeAt(i) === ch) return i;

@@ -16,6 +16,7 @@ import { stripFileTags } from "./file-tags.js";
 import { cap, normalizeMessage, MAX_TOOL_RESULT_CHARS, MAX_TURN_CHARS, type Limits } from "./normalize-message.js";
 import type { Node } from "./node.js";
 import type { EarlierSummary, ReadOptions, Transcript, TranscriptStats } from "./types.js";
+import { isRecord, str } from "./json-values.js";
 
 const CANONICAL_TYPES = new Set([
   "message",
@@ -32,14 +33,6 @@ const CANONICAL_TYPES = new Set([
 
 /** Entry types that carry nothing for a digest; counted, not reported as unknown. */
 const BOOKKEEPING_TYPES = new Set(["thinking_level_change", "model_change", "custom", "custom_message", "label", "session_info"]);
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-function str(v: unknown): string | undefined {
-  return typeof v === "string" && v.length > 0 ? v : undefined;
-}
 
 const CANONICAL_ISO_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

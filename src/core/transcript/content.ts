@@ -4,6 +4,7 @@
  * written by a newer OpenClaw may carry block types we do not know yet.
  */
 import type { ToolCallRef } from "./types.js";
+import { isRecord } from "./json-values.js";
 
 export const MAX_TOOL_ARGS_CHARS = 240; // enough for a shell command line or a file path
 
@@ -12,10 +13,6 @@ export interface FlatContent {
   toolCalls: ToolCallRef[];
   thinkingBlocks: number;
   images: number;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** Keeps the argument that says what a call did (a command, a path, a query), else compact JSON. */

@@ -9,6 +9,7 @@ import { splitExternal } from "./external.js";
 import { isHeartbeatPrompt, isInternalContext, isMemoryFlushPrompt, stripDirectives, stripInboundEnvelope, stripSilentToken } from "./noise.js";
 import { countNoise, type Node } from "./node.js";
 import type { TranscriptStats, Turn } from "./types.js";
+import { isRecord, str } from "./json-values.js";
 
 export const MAX_TOOL_RESULT_CHARS = 4_000; // versions and config values sit near the top of an output
 export const MAX_TURN_CHARS = 20_000; // ~5k tokens: longer user pastes are cut, not dropped
@@ -29,10 +30,6 @@ export function cap(text: string, max: number): { text: string; cut: boolean } {
   const c = text.charCodeAt(end - 1);
   if (c >= 0xd800 && c <= 0xdbff) end--;
   return { text: Buffer.from(text.slice(0, end), "utf8").toString("utf8"), cut: true };
-}
-
-function str(v: unknown): string | undefined {
-  return typeof v === "string" && v.length > 0 ? v : undefined;
 }
 
 /** What every role's normaliser needs: the entry, the stats it counts into and the caps. */
@@ -182,17 +179,16 @@ function bashMessage(e: Entry, msg: Record<string, unknown>): void {
 
 /** Normalises the `message` of one entry into `node.payload`, counting noise in `stats`. */
 export function normalizeMessage(msg: unknown, node: Node, stats: TranscriptStats, limits: Limits): void {
-  if (typeof msg !== "object" || msg === null || Array.isArray(msg)) {
+  if (!isRecord(msg)) {
     stats.malformed++;
     return;
   }
-  const m = msg as Record<string, unknown>;
   const e = new Entry(node, stats, limits);
-  const role = m.role;
-  if (role === "user") userMessage(e, m);
-  else if (role === "assistant") assistantMessage(e, m);
-  else if (role === "toolResult" || role === "tool") toolResultMessage(e, m);
-  else if (role === "bashExecution") bashMessage(e, m);
+  const role = msg.role;
+  if (role === "user") userMessage(e, msg);
+  else if (role === "assistant") assistantMessage(e, msg);
+  else if (role === "toolResult" || role === "tool") toolResultMessage(e, msg);
+  else if (role === "bashExecution") bashMessage(e, msg);
   // `custom` (hook) messages, in-memory-only summary roles and unknown roles: not conversation.
   else e.noise(role === "custom" ? "custom-message" : `role:${String(role)}`);
 }

@@ -118,9 +118,6 @@ async function writeDraft(pc: PluginContext, tctx: SessionRef, ws: Workspace, dr
   const data = { action: "write" as const, ...written, verification: { checked: v.checked, mode: pc.config.verify, ...v.findings, lines: findingLines(v.findings) } };
   // A draft that says what the newest compact says is not written again (store.ts): say so,
   // and record no run, instead of reporting the older file as this draft's.
-  if (written.skipped) {
-    return toolResult(`Compact not written: it says the same as the newest compact, ${written.skipped.sameAs} (only the time and counts differ).${unchecked}${findings ? `\n${findings}` : ""}`, data);
-  }
-  await pc.recordState(ws, (s) => recordRun(s, "compact", { by: commandName ? `/${commandName}` : "context_compact tool (agent draft)", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}), note: written.path }));
+  if (!written.skipped) await pc.recordState(ws, (s) => recordRun(s, "compact", { by: commandName ? `/${commandName}` : "context_compact tool (agent draft)", ...(tctx.sessionKey ? { session: tctx.sessionKey } : {}), note: written.path }));
   return toolResult(`${renderCompactWrite(written, pc.config.compactor.keep)}${unchecked}${findings ? `\n${findings}` : ""}`, data);
 }

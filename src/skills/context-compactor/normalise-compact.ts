@@ -51,24 +51,29 @@ const HEADING_RE = /^[ ]{0,3}(#{1,6})[ \t]+(.*)$/;
 const CLOSING_HASHES_RE = /[ \t]+#+$/;
 const BOLD_HEADING_RE = /^\s*\*\*([^*]{2,60})\*\*:?\s*$/;
 
-export function normaliseCompact(draft: string, ctx: NormaliseContext): NormalisedCompact {
-  const fixed: string[] = [];
-  if (typeof draft !== "string" || draft.trim() === "") return { markdown: "", fixed, refused: ["the draft is empty: write the six sections (see the compact format)."] };
-  const lines = draft.replace(/\r\n?/g, "\n").split("\n");
-  let title: string | null = null;
-  let meta: string | null = null;
-  const body = new Map<SectionKey, string[]>();
-  const loose: string[] = [];
+interface DraftParts {
+  title: string | null;
+  meta: string | null;
+  /** Lines of each known section, in the order the sections first appeared. */
+  body: Map<SectionKey, string[]>;
+  /** Lines before the first known section. */
+  loose: string[];
+}
+
+/** The draft's title, counts line and sections; heading fixes are noted in `fixed`. */
+function readDraft(draft: string, fixed: string[]): DraftParts {
+  const parts: DraftParts = { title: null, meta: null, body: new Map(), loose: [] };
+  const { body, loose } = parts;
   let current: SectionKey | null = null;
-  for (const raw of lines) {
+  for (const raw of draft.replace(/\r\n?/g, "\n").split("\n")) {
     const line = raw.trimEnd();
     const trimmed = line.trim();
-    if (title === null && /^#\s+Session Compact\b/i.test(trimmed)) {
-      title = trimmed;
+    if (parts.title === null && /^#\s+Session Compact\b/i.test(trimmed)) {
+      parts.title = trimmed;
       continue;
     }
-    if (meta === null && META_RE.test(trimmed)) {
-      meta = trimmed;
+    if (parts.meta === null && META_RE.test(trimmed)) {
+      parts.meta = trimmed;
       continue;
     }
     const h = HEADING_RE.exec(line) ?? BOLD_HEADING_RE.exec(line);
@@ -94,24 +99,12 @@ export function normaliseCompact(draft: string, ctx: NormaliseContext): Normalis
     else if (h) loose.push(`**${(h.length === 3 ? h[2] : h[1]) as string}**`);
     else if (trimmed) loose.push(trimmed);
   }
-  const refused: string[] = [];
-  for (const key of REQUIRED) if (!body.has(key)) refused.push(`missing section "${SECTIONS.find((s) => s.key === key)!.heading}"`);
-  if (refused.length > 0) return { markdown: draft, fixed, refused };
+  return parts;
+}
 
-  if (title === null || !TITLE_RE.test(title)) {
-    const t = `# Session Compact — ${titleTime(ctx.now)}`;
-    fixed.push(title === null ? `title added: "${t}"` : `title "${title}" → "${t}"`);
-    title = t;
-  }
-  if (meta === null) {
-    meta = `**Turns**: ${formatCount(ctx.turns)} | **Est. tokens saved**: ~${formatCount(ctx.tokensSaved)}`;
-    fixed.push(`counts line added: "${meta}"`);
-  }
-  if (loose.length > 0) {
-    fixed.push(`${loose.length} line(s) before the first section moved into "## Session Summary"`);
-    body.get("summary")!.unshift(...loose);
-  }
-  const out: string[] = [title, meta, ""];
+/** The six sections in the compact's order, absent ones as "_None._", bullets fixed. */
+function writeSections(body: Map<SectionKey, string[]>, sessionDate: string, fixed: string[]): string[] {
+  const out: string[] = [];
   let order = 0;
   let reordered = false;
   for (const s of SECTIONS) {
@@ -125,12 +118,38 @@ export function normaliseCompact(draft: string, ctx: NormaliseContext): Normalis
     const idx = [...body.keys()].indexOf(s.key);
     if (idx < order) reordered = true;
     order = idx;
-    const kept = items.map((l) => fixBullet(s.key, l, ctx.sessionDate, fixed));
+    const kept = items.map((l) => fixBullet(s.key, l, sessionDate, fixed));
     while (kept.length && kept[0]!.trim() === "") kept.shift();
     while (kept.length && kept.at(-1)!.trim() === "") kept.pop();
     out.push(...(kept.length ? kept : ["_None._"]), "");
   }
   if (reordered) fixed.push("sections put in the compact's order");
+  return out;
+}
+
+export function normaliseCompact(draft: string, ctx: NormaliseContext): NormalisedCompact {
+  const fixed: string[] = [];
+  if (typeof draft !== "string" || draft.trim() === "") return { markdown: "", fixed, refused: ["the draft is empty: write the six sections (see the compact format)."] };
+  const { body, loose, ...head } = readDraft(draft, fixed);
+  const refused: string[] = [];
+  for (const key of REQUIRED) if (!body.has(key)) refused.push(`missing section "${SECTIONS.find((s) => s.key === key)!.heading}"`);
+  if (refused.length > 0) return { markdown: draft, fixed, refused };
+
+  let { title, meta } = head;
+  if (title === null || !TITLE_RE.test(title)) {
+    const t = `# Session Compact — ${titleTime(ctx.now)}`;
+    fixed.push(title === null ? `title added: "${t}"` : `title "${title}" → "${t}"`);
+    title = t;
+  }
+  if (meta === null) {
+    meta = `**Turns**: ${formatCount(ctx.turns)} | **Est. tokens saved**: ~${formatCount(ctx.tokensSaved)}`;
+    fixed.push(`counts line added: "${meta}"`);
+  }
+  if (loose.length > 0) {
+    fixed.push(`${loose.length} line(s) before the first section moved into "## Session Summary"`);
+    body.get("summary")!.unshift(...loose);
+  }
+  const out = [title, meta, "", ...writeSections(body, ctx.sessionDate, fixed)];
   return { markdown: out.join("\n"), fixed: dedupe(fixed), refused };
 }
 

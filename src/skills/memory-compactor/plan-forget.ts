@@ -90,6 +90,30 @@ function datesOf(tier: ForgetTier, period: string): IsoDate[] {
   return dateRange(start, end);
 }
 
+/**
+ * Interrupted removals: the log says gone, the same content is still there. One that is still
+ * eligible (and, in verbose mode, announced on an earlier day: the clock may have moved back
+ * since) is completed, and leaves `eligible`; any other is cancelled, with the reason.
+ */
+async function reconcileInterrupted(reader: MemoryReader, plan: ForgetPlan, eligible: Map<string, ForgetItem>, pending: ReadonlyMap<string, PendingEntry>): Promise<void> {
+  const log = await readForgetLog(reader.ws);
+  plan.logMalformed = log.malformed;
+  for (const entry of loggedAsGone(log.entries).values()) {
+    const text = await reader.text(entry.file);
+    if (text === null || sha256Hex(text) !== entry.sha256) continue;
+    const e = eligible.get(entry.file);
+    const p = pending.get(entry.file);
+    const announced = !plan.verbose || (p !== undefined && p.sha256 === entry.sha256 && p.announcedOn < plan.now);
+    if (e && announced) {
+      plan.reconcile.push({ entry, action: "complete", reason: "removal was logged but interrupted; the file is still covered" });
+      eligible.delete(entry.file); // handled by reconcile, not a second log line
+    } else {
+      const kept = plan.kept.find((k) => k.file === entry.file);
+      plan.reconcile.push({ entry, action: "cancel", reason: kept ? kept.reason : e ? "not announced on an earlier day" : "no longer due for forgetting" });
+    }
+  }
+}
+
 export async function planForgetWith(reader: MemoryReader, opts: PlanForgetOptions): Promise<ForgetPlan> {
   const now = assertIsoDate(opts.now, "now");
   const retention = assertRetention(opts.retention);
@@ -140,25 +164,7 @@ export async function planForgetWith(reader: MemoryReader, opts: PlanForgetOptio
     });
   }
 
-  // Interrupted removals: the log says gone, the same content is still there.
-  const log = await readForgetLog(ws);
-  plan.logMalformed = log.malformed;
-  for (const entry of loggedAsGone(log.entries).values()) {
-    const text = await reader.text(entry.file);
-    if (text === null || sha256Hex(text) !== entry.sha256) continue;
-    const e = eligible.get(entry.file);
-    // Verbose mode: finishing it still needs an announcement from an earlier day (the clock may
-    // have moved back since the interrupted run).
-    const p = pending.get(entry.file);
-    const announced = !verbose || (p !== undefined && p.sha256 === entry.sha256 && p.announcedOn < now);
-    if (e && announced) {
-      plan.reconcile.push({ entry, action: "complete", reason: "removal was logged but interrupted; the file is still covered" });
-      eligible.delete(entry.file); // handled by reconcile, not a second log line
-    } else {
-      const kept = plan.kept.find((k) => k.file === entry.file);
-      plan.reconcile.push({ entry, action: "cancel", reason: kept ? kept.reason : e ? "not announced on an earlier day" : "no longer due for forgetting" });
-    }
-  }
+  await reconcileInterrupted(reader, plan, eligible, pending);
 
   const ordered = [...eligible.values()].sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier] || (a.period < b.period ? -1 : a.period > b.period ? 1 : 0));
   for (const item of ordered) {

@@ -17,12 +17,39 @@ export interface Statement {
 const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 const MAX_STATEMENT_CHARS = 600; // longer "statements" are pasted material, not notes
 
+/** Fenced code and HTML comments: material, not notes. Tracks whether a line is inside one. */
+class Material {
+  private fence: string | null = null;
+  private comment = false;
+
+  /** "opens": the line starts a fence or comment; "inside": it is in one (or closes it). */
+  skip(trimmed: string): "opens" | "inside" | null {
+    if (this.fence) {
+      if (trimmed.startsWith(this.fence)) this.fence = null;
+      return "inside";
+    }
+    if (this.comment) {
+      if (trimmed.includes("-->")) this.comment = false;
+      return "inside";
+    }
+    const fence = /^(`{3,}|~{3,})/.exec(trimmed);
+    if (fence) {
+      this.fence = (fence[1] as string)[0]!.repeat((fence[1] as string).length);
+      return "opens";
+    }
+    if (trimmed.startsWith("<!--")) {
+      this.comment = !trimmed.includes("-->");
+      return "opens";
+    }
+    return null;
+  }
+}
+
 export function splitStatements(log: string): Statement[] {
   const lines = log.replace(/\r\n?/g, "\n").split("\n");
   const out: Statement[] = [];
   let heading = "";
-  let inFence: string | null = null;
-  let inComment = false;
+  const material = new Material();
   let para: string[] = [];
   let i = 0;
 
@@ -46,23 +73,9 @@ export function splitStatements(log: string): Statement[] {
   for (; i < lines.length; i++) {
     const line = lines[i] as string;
     const trimmed = line.trim();
-    if (inFence) {
-      if (trimmed.startsWith(inFence)) inFence = null;
-      continue;
-    }
-    if (inComment) {
-      if (trimmed.includes("-->")) inComment = false;
-      continue;
-    }
-    const fence = /^(`{3,}|~{3,})/.exec(trimmed);
-    if (fence) {
-      flushPara();
-      inFence = (fence[1] as string)[0]!.repeat((fence[1] as string).length);
-      continue;
-    }
-    if (trimmed.startsWith("<!--")) {
-      flushPara();
-      if (!trimmed.includes("-->")) inComment = true;
+    const skip = material.skip(trimmed);
+    if (skip) {
+      if (skip === "opens") flushPara();
       continue;
     }
     // The closing #s are cut by a loop: /^#{1,6}\s+(.*?)\s*#*\s*$/ was cubic on inner spaces.

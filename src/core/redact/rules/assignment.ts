@@ -127,100 +127,96 @@ function isExpression(text: string, end: number): boolean {
   return (a === 63 && (b === 63 || b === 58)) || (a === 124 && b === 124) || (a === 111 && b === 114 && isBlank(text.charCodeAt(j + 2)));
 }
 
-function parse(text: string, at: number): Parsed | null {
+/** The assigned name that ends in the keyword at `at` (with an encoding suffix, secret-name.ts),
+ *  or null when the keyword is not the end of the name (password_hash, api_key_id,
+ *  token.length) or not a word of its own. */
+function keyAt(text: string, at: number): { key: string; family: Assigned["family"]; keyStart: number; nameEnd: number } | null {
   const entry = KEYWORDS.find((k) => startsWithCi(text, k.kw, at));
   if (!entry) return null;
   const afterKw = at + entry.kw.length;
-  const tailEnd = runEnd(text, afterKw, (c) => isAlpha(c), MAX_KEYWORD_TAIL_CHARS + 1);
-  const tail = text.slice(afterKw, tailEnd).toLowerCase();
+  const keyEnd = runEnd(text, afterKw, (c) => isAlpha(c), MAX_KEYWORD_TAIL_CHARS + 1);
+  const tail = text.slice(afterKw, keyEnd).toLowerCase();
   if (!entry.tails.includes(tail)) return null;
   // Bare `pass` needs a boundary too: bypass, compass, surpass.
   const needsBoundary = entry.boundary || (entry.kw === "pass" && tail === "");
   if (needsBoundary && !boundaryBefore(text, at)) return null;
-  const keyEnd = tailEnd;
   // SECRET_KEY_BASE: a suffix that only says how the value is encoded (secret-name.ts).
   const nameEnd = keyEnd + nameSuffixAt(text, keyEnd);
-  // password_hash, api_key_id, token.length: the keyword is not the end of the name.
   const next = text.charCodeAt(nameEnd);
   if (isAlnum(next) || next === 95) return null;
   if ((next === 46 || next === 45) && isAlnum(text.charCodeAt(nameEnd + 1))) return null;
   const keyStart = runStart(text, at, isKeyChar, MAX_KEY_CHARS);
-  const key = text.slice(keyStart, keyEnd);
+  return { key: text.slice(keyStart, keyEnd), family: entry.family, keyStart, nameEnd };
+}
 
+/** The operator after the name and where the value starts: `=`, `:`, `:=`, `=>`, `?:`, `?=`, or
+ *  "xml" for `<password>…<`; null when what follows the name is no assignment (`==`, `::`). */
+function operatorAfter(text: string, keyStart: number, nameEnd: number): { op: string; valueAt: number } | null {
   let i = nameEnd;
-  let xml = false;
-  if (text.charCodeAt(keyStart - 1) === 60 /* < */ && next === 62 /* > */) {
+  if (text.charCodeAt(keyStart - 1) === 60 /* < */ && text.charCodeAt(nameEnd) === 62 /* > */) {
     if (placeholderAt(text, keyStart - 1)) return null; // <REDACTED_SECRET> is ours, not a tag
-    xml = true;
-    i++;
-  } else {
-    if (isQuote(text.charCodeAt(i))) i++;
-    else i += escapedQuoteLength(text, i); // \" or \\\" …
-    if (text.charCodeAt(i) === 93 /* ] */) i++;
-    i = runEnd(text, i, isBlank, MAX_GAP_CHARS);
-    i += goTypeAt(text, i);
-    i += goSecondResultAt(text, i);
+    return { op: "xml", valueAt: i + 1 };
   }
-  let op = "";
-  if (!xml) {
-    const c = text.charCodeAt(i);
-    const c1 = text.charCodeAt(i + 1);
-    if (c === 61 /* = */) {
-      if (c1 === 61) return null; // == comparison
-      op = c1 === 62 ? "=>" : "=";
-    } else if (c === 58 /* : */) {
-      if (c1 === 58) return null; // :: scope
-      op = c1 === 61 ? ":=" : ":";
-    } else if (c === 63 /* ? */ && c1 === 58) {
-      op = "?:"; // TypeScript optional property: a type, unless a default follows
-    } else if (c === 63 /* ? */ && c1 === 61) {
-      op = "?="; // Make's conditional assignment
-    } else return null;
-    i = runEnd(text, i + op.length, isBlank, MAX_GAP_CHARS);
-    if (op === ":" || op === "?:") {
-      // `COOKIE_SECRET: &[u8] = b"…"`, `jwt_secret: str = …`: the value comes after the type.
-      const t = afterTypeAnnotation(text, i);
-      if (t !== -1) {
-        op = "=";
-        i = runEnd(text, t, isBlank, MAX_GAP_CHARS);
-      }
-    }
-    i = skipLiteralWrapper(text, i); // []byte("…"), b"…", Buffer.from("…")
-  }
-
+  if (isQuote(text.charCodeAt(i))) i++;
+  else i += escapedQuoteLength(text, i); // \" or \\\" …
+  if (text.charCodeAt(i) === 93 /* ] */) i++;
+  i = runEnd(text, i, isBlank, MAX_GAP_CHARS);
+  i += goTypeAt(text, i);
+  i += goSecondResultAt(text, i);
   const c = text.charCodeAt(i);
-  if (xml) {
-    const end = runEnd(text, i, (ch) => ch !== 60 && ch !== 10 && ch !== 13, MAX_QUOTED_VALUE_CHARS);
-    if (text.charCodeAt(end) !== 60) return null;
-    return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: true, op: "xml" };
-  }
-  if (c === 123 /* { */ && op === "=") {
-    // ODBC: `Pwd={e*b6…};`. Judged as an unquoted word, so `{pwd}` (a format field) stays.
-    const b = braceValue(text, i);
-    if (b !== null) return { key, family: entry.family, valueStart: b[0], valueEnd: b[1], quoted: false, op };
-  }
-  const escapedQuote = c === 92 ? escapedQuoteLength(text, i) : 0;
-  if (isQuote(c) || escapedQuote > 0) {
-    // An escaped opening quote closes with the same escaping (`\"…\"`, `\\\"…\\\"`).
-    const escaped = escapedQuote > 0;
-    const start = i + (escaped ? escapedQuote : 1);
-    const close = escaped ? text.slice(i, start) : text.charAt(i);
-    const limit = Math.min(text.length, start + MAX_QUOTED_VALUE_CHARS);
-    let j = start;
-    while (j < limit) {
-      const ch = text.charCodeAt(j);
-      if (ch === 10 || ch === 13) break;
-      if (text.startsWith(close, j) && (escaped || text.charCodeAt(j - 1) !== 92)) {
-        // "Zk3p9Qw+x7LmN2…": a value clipped for display is judged on what precedes the cut.
-        const valueEnd = endBeforeEllipsis(text, start, j);
-        if (valueEnd < j && isPlaceholderValue(text.slice(start, j))) return null;
-        return { key, family: entry.family, valueStart: start, valueEnd, quoted: true, op };
-      }
-      j++;
+  const c1 = text.charCodeAt(i + 1);
+  let op: string;
+  if (c === 61 /* = */) {
+    if (c1 === 61) return null; // == comparison
+    op = c1 === 62 ? "=>" : "=";
+  } else if (c === 58 /* : */) {
+    if (c1 === 58) return null; // :: scope
+    op = c1 === 61 ? ":=" : ":";
+  } else if (c === 63 /* ? */ && c1 === 58) {
+    op = "?:"; // TypeScript optional property: a type, unless a default follows
+  } else if (c === 63 /* ? */ && c1 === 61) {
+    op = "?="; // Make's conditional assignment
+  } else return null;
+  i = runEnd(text, i + op.length, isBlank, MAX_GAP_CHARS);
+  if (op === ":" || op === "?:") {
+    // `COOKIE_SECRET: &[u8] = b"…"`, `jwt_secret: str = …`: the value comes after the type.
+    const t = afterTypeAnnotation(text, i);
+    if (t !== -1) {
+      op = "=";
+      i = runEnd(text, t, isBlank, MAX_GAP_CHARS);
     }
-    // No closing quote on the line (a truncated log line): the value runs to the next blank.
-    i = start;
   }
+  return { op, valueAt: skipLiteralWrapper(text, i) }; // []byte("…"), b"…", Buffer.from("…")
+}
+
+/** A quoted value at `i` (also with escaped quotes, `\"…\"`): the value, null when it is a
+ *  stand-in to leave alone, or where an unquoted reading starts (no quote, or none closing it on
+ *  the line: a truncated log line, whose value runs to the next blank). */
+function quotedValue(text: string, i: number, name: Assigned): Parsed | null | { unquotedAt: number } {
+  const c = text.charCodeAt(i);
+  const escapedQuote = c === 92 ? escapedQuoteLength(text, i) : 0;
+  if (!isQuote(c) && escapedQuote === 0) return { unquotedAt: i };
+  // An escaped opening quote closes with the same escaping (`\"…\"`, `\\\"…\\\"`).
+  const escaped = escapedQuote > 0;
+  const start = i + (escaped ? escapedQuote : 1);
+  const close = escaped ? text.slice(i, start) : text.charAt(i);
+  const limit = Math.min(text.length, start + MAX_QUOTED_VALUE_CHARS);
+  for (let j = start; j < limit; j++) {
+    const ch = text.charCodeAt(j);
+    if (ch === 10 || ch === 13) break;
+    if (text.startsWith(close, j) && (escaped || text.charCodeAt(j - 1) !== 92)) {
+      // "Zk3p9Qw+x7LmN2…": a value clipped for display is judged on what precedes the cut.
+      const valueEnd = endBeforeEllipsis(text, start, j);
+      if (valueEnd < j && isPlaceholderValue(text.slice(start, j))) return null;
+      return { ...name, valueStart: start, valueEnd, quoted: true };
+    }
+  }
+  return { unquotedAt: start };
+}
+
+/** An unquoted value at `i`, up to the first character that ends one; for an expression, its
+ *  fallback literal (code-value.ts). */
+function unquotedValue(text: string, i: number, name: Assigned): Parsed | null {
   let end = i;
   const limit = Math.min(text.length, i + MAX_UNQUOTED_VALUE_CHARS);
   while (end < limit) {
@@ -250,18 +246,39 @@ function parse(text: string, at: number): Parsed | null {
     // variable holds the expression's fallback literal, if it has one (code-value.ts). A call
     // alone (`getPassword()`) is no value.
     const f = fallbackLiteral(text, i);
-    return f === null ? null : { key, family: entry.family, valueStart: f[0], valueEnd: f[1], quoted: true, op, fallback: true };
+    return f === null ? null : { ...name, valueStart: f[0], valueEnd: f[1], quoted: true, fallback: true };
   }
   let prose = false;
-  if (op === ":") {
+  if (name.op === ":") {
     // `Token: the unit of text…`: a word followed by more words on the line is prose.
     const after = runEnd(text, end, isBlank, MAX_GAP_CHARS);
     const n = text.charCodeAt(after);
     prose = after > end && after < text.length && !isSpace(n) && n !== 35 /* # */ && n !== 47 /* / */ && n !== 125 /* } */;
   }
-  return { key, family: entry.family, valueStart: i, valueEnd: end, quoted: false, op, prose, truncated };
+  return { ...name, valueStart: i, valueEnd: end, quoted: false, prose, truncated };
 }
 
+/** The assignment whose name ends in the keyword at `at`, with its value's span. */
+function parse(text: string, at: number): Parsed | null {
+  const k = keyAt(text, at);
+  if (!k) return null;
+  const o = operatorAfter(text, k.keyStart, k.nameEnd);
+  if (!o) return null;
+  const name: Assigned = { key: k.key, family: k.family, quoted: false, op: o.op };
+  const i = o.valueAt;
+  if (o.op === "xml") {
+    const end = runEnd(text, i, (ch) => ch !== 60 && ch !== 10 && ch !== 13, MAX_QUOTED_VALUE_CHARS);
+    if (text.charCodeAt(end) !== 60) return null;
+    return { ...name, valueStart: i, valueEnd: end, quoted: true };
+  }
+  if (text.charCodeAt(i) === 123 /* { */ && o.op === "=") {
+    // ODBC: `Pwd={e*b6…};`. Judged as an unquoted word, so `{pwd}` (a format field) stays.
+    const b = braceValue(text, i);
+    if (b !== null) return { ...name, valueStart: b[0], valueEnd: b[1], quoted: false };
+  }
+  const q = quotedValue(text, i, name);
+  return q !== null && "unquotedAt" in q ? unquotedValue(text, q.unquotedAt, name) : q;
+}
 
 const rule: Rule = {
   name: "assignment",

@@ -7,7 +7,7 @@ import { locationSpan } from "../rule.js";
 import { isAlnum, isDigit, runEnd, runStart, startsWithCi } from "../chars.js";
 import { INTERNAL_SUFFIXES } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
-import { urlEnd } from "./url.js";
+import { withPortAndPath } from "./url.js";
 
 const MAX_HOST_CHARS = 253;
 const SUFFIXES = [...INTERNAL_SUFFIXES].sort((a, b) => b.length - a.length);
@@ -20,12 +20,6 @@ function localhostBefore(text: string, q: number): number {
 }
 
 const isHostChar = (c: number): boolean => isAlnum(c) || c === 45 || c === 46;
-
-function withPortAndPath(text: string, end: number): number {
-  if (text.charCodeAt(end) === 58 /* : */ && isDigit(text.charCodeAt(end + 1))) end = runEnd(text, end + 1, isDigit, 5);
-  if (text.charCodeAt(end) === 47 /* / */) end = urlEnd(text, end);
-  return end;
-}
 
 const rule: Rule = {
   name: "internal-host",

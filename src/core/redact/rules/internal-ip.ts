@@ -6,7 +6,7 @@ import { locationSpan } from "../rule.js";
 import { isAlnum, isDigit, isHex, runEnd } from "../chars.js";
 import { ipv4In, isInternalIPv4Number, isInternalIPv6 } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
-import { urlEnd } from "./url.js";
+import { withPortAndPath } from "./url.js";
 
 const MAX_IPV6_CHARS = 45;
 const isDigitOrDot = (c: number): boolean => isDigit(c) || c === 46;
@@ -22,12 +22,6 @@ function isPrivateIPv6Group(text: string, at: number): boolean {
   if (b !== 101 /* e */) return false;
   const c = text.charCodeAt(at + 2);
   return (c === 56 || c === 57 || (c | 32) === 97 || (c | 32) === 98) /* 8 9 a b */ && isHex(text.charCodeAt(at + 3));
-}
-
-function withPortAndPath(text: string, end: number): number {
-  if (text.charCodeAt(end) === 58 /* : */ && isDigit(text.charCodeAt(end + 1))) end = runEnd(text, end + 1, isDigit, 5);
-  if (text.charCodeAt(end) === 47 /* / */) end = urlEnd(text, end);
-  return end;
 }
 
 const rule: Rule = {

@@ -6,7 +6,7 @@
  * within a bounded window that stops at a document separator (`---`).
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
-import { isBase64Char, isBlank } from "../chars.js";
+import { isBase64Char, isBlank, lineEndWithin } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 
 const MAX_MANIFEST_CHARS = 4096;
@@ -65,8 +65,7 @@ function yamlValues(text: string, d: number, limit: number): Span[] {
     let j = s;
     while (j < limit && isBlank(text.charCodeAt(j))) j++;
     if (j - s <= indent || j >= limit) break;
-    let e = j;
-    while (e < limit && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13) e++;
+    const e = lineEndWithin(text, j, limit);
     const colon = findWithin(text, ": ", j, e);
     if (colon !== -1) {
       let vs = colon + 2;

@@ -15,7 +15,7 @@
  * window, and ends at its `}`, the next TOML table, or the end of the YAML indentation.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
-import { indexOfWithin, isAlnum, isBlank, isSpace } from "../chars.js";
+import { indexOfWithin, isAlnum, isBlank, isSpace, lineEndWithin as lineEnd } from "../chars.js";
 import { groupLabelFamily, secretNameFamily, type Family } from "../secret-name.js";
 import { isBoundSecret } from "../value-shape.js";
 import { classify } from "../judge-value.js";
@@ -35,10 +35,12 @@ const NOT_VALUES = new Set([
 const isLabelChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45;
 const isQuote = (c: number): boolean => c === 34 || c === 39;
 
-/** End of the line that starts at or after `i`. */
-function lineEnd(text: string, i: number, limit: number): number {
-  while (i < limit && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
-  return i;
+/** The label [start, end) and the secret family its name gives the block, or null. */
+function namedGroup(text: string, l: [number, number] | null): { label: string; family: Family } | null {
+  if (l === null) return null;
+  const label = text.slice(l[0], l[1]);
+  const family = groupLabelFamily(label);
+  return family === null ? null : { label, family };
 }
 
 /** The label that ends at `end` (`admin_password` of `variable "admin_password" {`, `tokens` of
@@ -95,11 +97,9 @@ function hclBlock(text: string, q: number): Span[] | null {
   let e = q;
   while (e > 0 && q - e < 8 && isBlank(text.charCodeAt(e - 1))) e--;
   if (e === q) return null;
-  const l = labelBefore(text, e);
-  if (l === null) return null;
-  const label = text.slice(l[0], l[1]);
-  const family = groupLabelFamily(label);
-  if (family === null) return null;
+  const g = namedGroup(text, labelBefore(text, e));
+  if (g === null) return null;
+  const { label, family } = g;
   const limit = Math.min(text.length, q + 1 + MAX_BLOCK_CHARS);
   const spans: Span[] = [];
   let i = q + 1;
@@ -123,11 +123,9 @@ function tomlTable(text: string, at: number): Span[] | null {
   let e = headerEnd;
   while (e > at && isBlank(text.charCodeAt(e - 1))) e--;
   if (text.charCodeAt(e - 1) !== 93 /* ] */ || text.charCodeAt(at + 1) === 91) return null; // [[array]]
-  const l = labelBefore(text, e - 1);
-  if (l === null) return null;
-  const label = text.slice(l[0], l[1]);
-  const family = groupLabelFamily(label);
-  if (family === null) return null;
+  const g = namedGroup(text, labelBefore(text, e - 1));
+  if (g === null) return null;
+  const { label, family } = g;
   const spans: Span[] = [];
   let i = headerEnd + 1;
   while (i < limit && text.charCodeAt(i) !== 91 /* next [table] */) {
@@ -147,9 +145,9 @@ function yamlMapping(text: string, q: number): Span[] | null {
   while (lineStart > 0 && isBlank(text.charCodeAt(lineStart - 1))) lineStart--;
   if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) return null;
   const indent = l[0] - lineStart - (isQuote(text.charCodeAt(l[0] - 1)) ? 1 : 0);
-  const label = text.slice(l[0], l[1]);
-  const family = groupLabelFamily(label);
-  if (family === null) return null;
+  const g = namedGroup(text, l);
+  if (g === null) return null;
+  const { label, family } = g;
   const limit = Math.min(text.length, q + 1 + MAX_BLOCK_CHARS);
   const spans: Span[] = [];
   let i = q + 1;

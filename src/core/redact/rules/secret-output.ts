@@ -11,7 +11,7 @@
  * line up to a blank line or the next prompt, one token per line.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
-import { isBlank, isSpace } from "../chars.js";
+import { isBlank, isSpace, lineEndWithin as lineEnd } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 
 /** Commands (and what their line must also say) whose output is a secret. */
@@ -38,11 +38,6 @@ const MAX_COMMAND_LINE_CHARS = 512;
 const MAX_OUTPUT_LINES = 4;
 const MAX_OUTPUT_CHARS = 16 * 1024;
 const MIN_SECRET_CHARS = 8;
-
-function lineEnd(text: string, i: number, limit: number): number {
-  while (i < limit && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
-  return i;
-}
 
 /** Start of the line after the one that ends at `e` (past `\r\n`). */
 const nextLine = (text: string, e: number): number => e + (text.charCodeAt(e) === 13 && text.charCodeAt(e + 1) === 10 ? 2 : 1);

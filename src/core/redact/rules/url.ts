@@ -6,7 +6,7 @@
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { locationSpan } from "../rule.js";
-import { indexOfWithin, isAlnum, isAlpha, runStart, startsWithCi } from "../chars.js";
+import { indexOfWithin, isAlnum, isAlpha, isDigit, runEnd, runStart, startsWithCi } from "../chars.js";
 import { isAllowedHost, isInternalHost } from "../hosts.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 import { pathSpan } from "./path-replacement.js";
@@ -19,6 +19,14 @@ const isSchemeChar = (c: number): boolean => isAlnum(c) || c === 43 || c === 46 
  *  without a space: `见https://x.cn/a。`). */
 function isUrlStop(c: number): boolean {
   return c <= 32 || c === 34 || c === 39 || c === 60 || c === 62 || c === 96 || c === 92 || c === 94 || c === 123 || c === 125 || c === 124 || c > 126;
+}
+
+/** A host name or address ending at `end`, extended over a `:port` and a `/path` after it (the
+ *  internal-host and internal-ip rules replace the whole address). */
+export function withPortAndPath(text: string, end: number): number {
+  if (text.charCodeAt(end) === 58 /* : */ && isDigit(text.charCodeAt(end + 1))) end = runEnd(text, end + 1, isDigit, 5);
+  if (text.charCodeAt(end) === 47 /* / */) end = urlEnd(text, end);
+  return end;
 }
 
 /** End of the URL starting at `from`, with trailing punctuation and unbalanced brackets off. */
