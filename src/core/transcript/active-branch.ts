@@ -3,6 +3,7 @@
  * active leaf back to the root, read in file order, with heartbeat and memory-flush runs and
  * re-sent user messages dropped and tool results paired with their calls.
  */
+import { conversationBounds } from "./conversation.js";
 import { countNoise, type Node } from "./node.js";
 import type { EarlierSummary, ToolCallRef, TranscriptStats, Turn } from "./types.js";
 
@@ -11,6 +12,8 @@ export interface ActiveBranch {
   summaries: EarlierSummary[];
   /** Timestamp of the last entry on the branch. */
   endedAt?: string;
+  /** First timestamp of the conversation read, when a reset ended an earlier one. */
+  conversationStartedAt?: string;
 }
 
 /** Marks the nodes on the path from `leafId` to the root (a cycle ends the walk). */
@@ -63,6 +66,8 @@ function pushTurns(turns: Turn[], add: readonly Turn[], stats: TranscriptStats):
 export function activeBranch(nodes: readonly Node[], byId: ReadonlyMap<string, number>, leafId: string | null, stats: TranscriptStats): ActiveBranch {
   const onPath = pathTo(nodes, byId, leafId);
   const out: ActiveBranch = { turns: [], summaries: [] };
+  // Only the current conversation: not what came before a `/new` (conversation.ts).
+  const conversation = conversationBounds(nodes, onPath, (id) => byId.get(id));
   let noiseRun: "heartbeat" | "memory-flush" | null = null;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as Node;
@@ -70,6 +75,12 @@ export function activeBranch(nodes: readonly Node[], byId: ReadonlyMap<string, n
       stats.offBranch++;
       continue;
     }
+    if (i < conversation.start || i >= conversation.end) {
+      if (node.payload?.k === "reset") stats.resets++;
+      stats.otherConversations++;
+      continue;
+    }
+    if (conversation.start > 0) out.conversationStartedAt ??= node.timestamp;
     stats.sourceChars += node.chars;
     stats.sourceTokens += node.tokens;
     if (node.timestamp) out.endedAt = node.timestamp;

@@ -63,6 +63,7 @@ export function emptyStats(): TranscriptStats {
     unpairedToolResults: 0,
     compactions: 0,
     resets: 0,
+    otherConversations: 0,
     truncatedTurns: 0,
     sourceChars: 0,
     sourceTokens: 0,
@@ -174,9 +175,11 @@ export class TranscriptBuilder {
         }
         break;
       }
-      case "reset":
-        node.payload = { k: "reset" };
+      case "reset": {
+        const kept = str(ev.firstKeptEntryId);
+        node.payload = kept ? { k: "reset", keptFrom: kept } : { k: "reset" };
         break;
+      }
       default:
         if (BOOKKEEPING_TYPES.has(type)) this.skipType(type);
         break;
@@ -219,12 +222,14 @@ export class TranscriptBuilder {
 
   /** Selects the active branch and returns the normalized transcript. */
   finish(): Transcript {
-    const { turns, summaries, endedAt } = activeBranch(this.nodes, this.byId, this.leafId, this.stats);
+    const { turns, summaries, endedAt, conversationStartedAt } = activeBranch(this.nodes, this.byId, this.leafId, this.stats);
     const out: Transcript = { turns, summaries, stats: this.stats };
     if (this.sessionId) out.sessionId = this.sessionId;
     if (this.cwd) out.cwd = this.cwd;
     out.version = this.version ?? 1;
-    if (this.startedAt) out.startedAt = this.startedAt;
+    // After a reset the session started with its conversation, not with the transcript.
+    const startedAt = conversationStartedAt ?? this.startedAt;
+    if (startedAt) out.startedAt = startedAt;
     if (endedAt) out.endedAt = endedAt;
     return out;
   }

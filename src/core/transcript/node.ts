@@ -8,7 +8,7 @@ export type Payload =
   | { k: "turns"; turns: Turn[]; user: boolean }
   | { k: "run-noise"; kind: "heartbeat" | "memory-flush" }
   | { k: "summary"; summary: Omit<EarlierSummary, "turnsBefore"> }
-  | { k: "reset" };
+  | { k: "reset"; keptFrom?: string };
 
 export interface Node {
   id: string;

@@ -6,6 +6,7 @@
 import { estimateTokens } from "../text/tokens.js";
 import { flattenContent } from "./content.js";
 import { splitExternal } from "./external.js";
+import { isSessionCommand } from "./conversation.js";
 import { isHeartbeatPrompt, isInternalContext, isMemoryFlushPrompt, stripDirectives, stripInboundEnvelope, stripSilentToken } from "./noise.js";
 import { countNoise, type Node } from "./node.js";
 import type { TranscriptStats, Turn } from "./types.js";
@@ -89,6 +90,11 @@ function userMessage(e: Entry, msg: Record<string, unknown>): void {
   }
   if (isMemoryFlushPrompt(env.text)) {
     e.node.payload = { k: "run-noise", kind: "memory-flush" };
+    return;
+  }
+  if (isSessionCommand(env.text)) {
+    // `/new` or `/reset`: it ends a conversation, it is no turn of one (conversation.ts).
+    e.noise("session-command");
     return;
   }
   const split = splitExternal(env.text);

@@ -79,7 +79,11 @@ export interface TranscriptStats {
   /** Tool results whose call is not on the active path. */
   unpairedToolResults: number;
   compactions: number;
+  /** `reset` entries on the active path (`/new`, `/reset`). */
   resets: number;
+  /** Entries on the active path that belong to another conversation than the one read: the ones
+   *  before a reset, or after it while the new one holds no message yet (conversation.ts). */
+  otherConversations: number;
   /** Turns cut to the per-turn cap. */
   truncatedTurns: number;
   /** Code points of text the turns carried before noise removal: the cost a digest replaces. */
@@ -95,7 +99,8 @@ export interface Transcript {
   cwd?: string;
   /** Header `version` (1 when absent). */
   version?: number;
-  /** Header timestamp, else the first entry's. */
+  /** Header timestamp, else the first entry's; after a reset, the first entry of the
+   *  conversation read (conversation.ts). */
   startedAt?: string;
   /** Last entry timestamp on the active path. */
   endedAt?: string;

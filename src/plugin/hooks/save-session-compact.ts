@@ -37,13 +37,19 @@ export async function loadTranscript(pc: PluginContext, ref: SessionRef): Promis
   return readTranscriptEvents(await pc.loadEvents(ref));
 }
 
+/** What "already saved at this many turns" is remembered under: the conversation, not only the
+ *  session id, which OpenClaw keeps across /new (core/transcript/conversation.ts). */
+function conversationKey(ref: SessionRef, transcript: Transcript): string {
+  return `${ref.sessionId ?? ref.sessionKey ?? "?"} ${transcript.startedAt ?? ""}`;
+}
+
 export async function saveSessionCompact(pc: PluginContext, ref: SessionRef, by: string): Promise<{ path: string | null; message: string }> {
   const dir = pc.workspaceDirFor(ref);
   if (!dir) return { path: null, message: "no workspace known" };
   const transcript = await loadTranscript(pc, ref);
   const userTurns = countUserTurns(transcript.turns);
   if (userTurns === 0) return { path: null, message: "nothing to save (no user turns)" };
-  const key = ref.sessionId ?? ref.sessionKey ?? "?";
+  const key = conversationKey(ref, transcript);
   if (pc.savedAtTurns.compact.get(key) === userTurns) return { path: null, message: "already saved for this point of the session" };
   const ws = await pc.open(dir);
   const memoryMd = await readMemoryMd(ws);
@@ -67,7 +73,7 @@ export async function appendSessionDailyNote(pc: PluginContext, ref: SessionRef,
   const transcript = await loadTranscript(pc, ref);
   const userTurns = countUserTurns(transcript.turns);
   if (userTurns === 0) return null;
-  const key = ref.sessionId ?? ref.sessionKey ?? "?";
+  const key = conversationKey(ref, transcript);
   if (pc.savedAtTurns.dailyNote.get(key) === userTurns) return null; // before_reset and session_end of one /new
   remember(pc.savedAtTurns.dailyNote, key, userTurns);
   const ws = await pc.open(dir);
