@@ -1,8 +1,9 @@
 /**
  * The three skills end to end, inside one real OpenClaw Gateway on loopback with a scripted fake
  * model: the rolling-summary triggers (every 15 turns, after 10 consecutive tool calls) and the
- * SESSION-STATE.md injection, the compaction safety net and the compact injected into a new
- * session, memory_distill in a turn, and the distill cron jobs across a Gateway restart.
+ * SESSION-STATE.md injection, session_state reads racing the checkpoint's rewrites, the
+ * compaction safety net and the compact injected into a new session, memory_distill in a turn,
+ * and the distill cron jobs across a Gateway restart.
  *
  * One Gateway for the whole file (install + start costs ~90 s). The tests run in order and share
  * the agent workspace, so each one uses its own session key and sets up the files it reads; the
@@ -33,6 +34,7 @@ import {
   toolResultsOf,
   waitFor,
   type ChatMessage,
+  type ChatTurn,
   type Gateway,
   type OpenclawEnvironment,
   type RecordedRequest,
@@ -48,11 +50,20 @@ let rpc: GatewayRpc;
 /** `/new` and `/reset` through chat.send need operator.admin (the CLI's default is operator.write). */
 const ADMIN_SCOPES = ["operator.admin", "operator.read", "operator.write"];
 const SUMMARY_HEADING = /^## Rolling Summary \(as of ([01]\d|2[0-3]):[0-5]\d\)$/m;
+/** A whole Rolling Summary section as session_state read returns it: the heading, the five lines. */
+const WHOLE_SUMMARY = /^## Rolling Summary \(as of ([01]\d|2[0-3]):[0-5]\d\)\n- Completed: .+\n- In progress: .+\n- Decisions: .+\n- Blockers: .+\n- Next: .+$/;
 const HOOK_GUARD_MS = 60_000;
 
 beforeAll(async () => {
   // distill.schedule turns on the cron service for the last test; it changes nothing else.
-  env = await startOpenclawEnvironment({ label: "skills", pluginConfig: { distill: { schedule: true } } });
+  env = await startOpenclawEnvironment({
+    label: "skills",
+    pluginConfig: { distill: { schedule: true } },
+    // A turn of 10+ model calls (the tool loops here) schedules OpenClaw's Skill Workshop
+    // review: after 30 s of quiet it replays the session to the model in the background, which
+    // only costs CPU here and showed up as NO_RULE_MATCHED requests mid-test.
+    extraConfig: { skills: { workshop: { autonomous: { mode: "off" } } } },
+  });
   gateway = env.gateway;
   rpc = await startGatewayRpc(env.scratch, { log: () => gateway.log() });
   console.log(`[e2e timing] plugins install ${secs(env.timings.installMs)}, gateway start ${secs(env.timings.gatewayStartMs)}`);
@@ -210,6 +221,52 @@ describe("context-kit skills inside a running Gateway", () => {
       expect(recorded.lastRun?.rollingSummary?.by, `status: ${JSON.stringify(recorded, null, 1)}`).not.toBe("trigger:context");
       expect(existsSync(stateFile), `SESSION-STATE.md:\n${readIfExists(stateFile)}`).toBe(false);
       logTiming("context trigger vs. a tool loop (2 turns, 8 tool calls)", started);
+    },
+    E2E_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "session_state reads while tool-loop checkpoints rewrite SESSION-STATE.md: every read returns the old or a new summary, none fails",
+    async () => {
+      const started = Date.now();
+      const { model, scratch } = env;
+      const stateFile = path.join(scratch.workspace, "SESSION-STATE.md");
+      // Two sessions read at once, 4 reads a response. Each one's checkpoint (every 10 calls,
+      // run after the call and not awaited by OpenClaw) writes its own summary – In progress is
+      // its own request – so the two keep replacing each other's version (a rename over the
+      // path) while reads of both are under way. They read on until their reads have seen the
+      // file change 4 times, so the drill adapts to a slow box instead of ending too early.
+      const drills = ["ledger", "payroll"].map((name) => ({
+        session: `agent:main:e2e-read-race-${name}`,
+        request: `Keep checking the ${name} rollout summary while it changes (READS-UNTIL-CHANGED).`,
+      }));
+      writeFileSync(stateFile, "# Session State\n\n## Rolling Summary (as of 08:00)\n- Completed: —\n- In progress: Nothing before the drill\n- Decisions: —\n- Blockers: —\n- Next: —\n");
+      model.clearRules();
+      scriptStateReads(drills.map((d) => d.session), { batch: 4, untilChanges: 4, maxReads: 200 });
+      model.setDefaultUsage({ promptTokens: 1_000 }); // keeps the context trigger out (see the tool-loop test)
+      const mark = model.mark();
+      let turns: ChatTurn[];
+      try {
+        turns = await Promise.all(drills.map((d) => rpc.chat(d.session, d.request)));
+      } finally {
+        model.setDefaultUsage(undefined);
+      }
+      const perSession = turns.map((t) => toolResultsOf(t.messages, "session_state"));
+      const results = perSession.flat();
+      const changes = perSession.reduce((n, rs) => n + versionChanges(rs.map(textOf)), 0);
+      console.log(`[e2e figure] read race: ${results.length} reads in ${model.requestsSince(mark).length} model calls, the summary changed ${changes} times between consecutive reads`);
+
+      // Every read succeeded and returned a whole summary: the one before the drill or one a
+      // checkpoint wrote. Never a path-mismatch / identity error (a read that lost fs-safe's
+      // identity check to the rename), never a torn file.
+      const inProgress = /^- In progress: (?:Nothing before the drill|Keep checking the (?:ledger|payroll) rollout summary while it changes)/m;
+      const bad = results.filter((r) => r.isError === true || !WHOLE_SUMMARY.test(textOf(r)) || !inProgress.test(textOf(r)));
+      expect(bad.map(textOf), "session_state reads that failed or returned something else").toEqual([]);
+      for (const [i, t] of turns.entries()) expect(t.reply, drills[i]!.session).toMatch(/^Read the state \d+ times\.$/);
+      // The race was real: the checkpoints replaced the file between the reads, repeatedly.
+      expect(changes, "version changes the reads saw").toBeGreaterThanOrEqual(4);
+      for (const d of drills) await turnsRecorded(d.session, 1);
+      logTiming(`read race (2 concurrent turns, ${results.length} reads)`, started);
     },
     E2E_TEST_TIMEOUT_MS,
   );
@@ -431,6 +488,33 @@ function scriptToolLoop(session: string, stateFile: string): Array<{ loop: numbe
       return callsSoFar < loop ? { toolCalls: [{ name: "ls", args: { path: "." } }] } : { text: `Listed the workspace ${loop} times.` };
     });
   return seen;
+}
+
+/**
+ * "READS-UNTIL-CHANGED" in the user's message makes the model call `session_state`
+ * `{ action: "read" }`, `batch` calls a response, until the reads of all these sessions together
+ * have seen the summary change `untilChanges` times (or this session made `maxReads` reads),
+ * then answer "Read the state <n> times.".
+ */
+function scriptStateReads(sessions: string[], o: { batch: number; untilChanges: number; maxReads: number }): void {
+  const changesSeen = new Map<string, number>();
+  env.model
+    .when("read race: session_state reads", (t) => !t.isSummarization && sessions.includes(t.sessionKey ?? "") && /\bREADS-UNTIL-CHANGED\b/.test(currentTurnMessages(t).user) && (t.latest?.role === "user" || t.toolResult?.toolName === "session_state"))
+    .respond((t) => {
+      const after = currentTurnMessages(t).after;
+      const done = after.flatMap((m) => (m.role === "assistant" ? m.tool_calls ?? [] : [])).length;
+      changesSeen.set(t.sessionKey!, versionChanges(after.filter((m) => m.role === "tool").map(textOfMessage)));
+      const changes = [...changesSeen.values()].reduce((a, b) => a + b, 0);
+      if (changes >= o.untilChanges || done >= o.maxReads) return { text: `Read the state ${done} times.` };
+      return { toolCalls: Array.from({ length: o.batch }, () => ({ name: "session_state", args: { action: "read" } })) };
+    });
+}
+
+/** How often a sequence of session_state read results changes from one version to another
+ *  (by the In progress line; results without one, e.g. errors, are skipped). */
+function versionChanges(results: string[]): number {
+  const versions = results.map((r) => /^- In progress: (.*)$/m.exec(r)?.[1]).filter((v): v is string => v !== undefined);
+  return versions.filter((v, i) => i > 0 && v !== versions[i - 1]).length;
 }
 
 /** The first model request of a session since a mark (not the summariser's). */
