@@ -2,8 +2,9 @@
  * The three skills end to end, inside one real OpenClaw Gateway on loopback with a scripted fake
  * model: the rolling-summary triggers (every 15 turns, after 10 consecutive tool calls) and the
  * SESSION-STATE.md injection, session_state reads racing the checkpoint's rewrites, the
- * compaction safety net and the compact injected into a new session, memory_distill in a turn,
- * and the distill cron jobs across a Gateway restart.
+ * compaction safety net and the compact injected into a new session, what a session sees and
+ * counts after /new, memory_distill in a turn, and the distill cron jobs across a Gateway
+ * restart.
  *
  * One Gateway for the whole file (install + start costs ~90 s). The tests run in order and share
  * the agent workspace, so each one uses its own session key and sets up the files it reads; the
@@ -309,20 +310,26 @@ describe("context-kit skills inside a running Gateway", () => {
   );
 
   it(
-    "/new: the first request of the new session carries the latest compact, the second does not",
+    "/new: the first request of the new session carries the latest compact, the second does not; the old summary comes labelled as the previous session's until this session's first refresh; turns count user messages",
     async () => {
       const started = Date.now();
       const { model, scratch } = env;
       const session = "agent:main:e2e-new-session";
       const compactsDir = path.join(scratch.workspace, "memory", "compacts");
+      const stateFile = path.join(scratch.workspace, "SESSION-STATE.md");
 
       model.clearRules();
-      model.when("new session: plain reply", (t) => isUserTurnIn(t, session)).reply("Noted.");
+      scriptToolLoop(session, stateFile);
+      model.when("new session: compact", (t) => isUserTurnIn(t, session) && spokenText(t) === "compact").respond(() => ({ toolCalls: [{ name: "context_compact", args: { action: "write" } }] }));
+      model.afterToolResult("context_compact").reply("Compacted.");
+      model.when("new session: plain reply", (t) => isUserTurnIn(t, session) && loopSize(t) === undefined).reply("Noted.");
       await rpc.chat(session, "We decided to ship the Kestrel beta on Thursday. Next step: write the release notes.");
+      // One user message answered by 3 tool calls and 4 assistant messages: one turn.
+      const loop3 = await rpc.chat(session, "Check the Kestrel build three times (LOOP-3).");
+      expect(toolResultsOf(loop3.messages, "ls")).toHaveLength(3);
 
       // The summary the ended session leaves behind (written here so the test does not depend
       // on a trigger firing in this short session).
-      const stateFile = path.join(scratch.workspace, "SESSION-STATE.md");
       writeFileSync(stateFile, "# Session State\n\n## Rolling Summary (as of 09:10)\n- Completed: Kestrel plan\n- In progress: Release notes for Kestrel\n- Decisions: Ship Thursday\n- Blockers: —\n- Next: —\n");
       const before = snapshotMarkdown(compactsDir);
       const reset = await rpc.chat(session, "/new", { scopes: ADMIN_SCOPES });
@@ -332,7 +339,11 @@ describe("context-kit skills inside a running Gateway", () => {
         const changed = changedMarkdown(compactsDir, before);
         return changed.length > 0 ? changed : undefined;
       }, { timeoutMs: HOOK_GUARD_MS, describe: () => gateway.log().slice(-3000) });
-      expect(readFileSync(path.join(compactsDir, saved[0]!), "utf8")).toContain("Kestrel");
+      const savedCompact = readFileSync(path.join(compactsDir, saved[0]!), "utf8");
+      expect(savedCompact).toContain("Kestrel");
+      // The ended session had 2 user messages: 2 turns (the loop's calls and `/new` add none).
+      expect(savedCompact).toMatch(/^\*\*Turns\*\*: 2 \|/m);
+      expect(savedCompact).toMatch(/\b(?:Over|A session of) 2 turns and 3 tool calls\b/);
 
       const first = await requestOf(session, () => rpc.chat(session, "Hello again. Where were we?"));
       const second = await requestOf(session, () => rpc.chat(session, "Thanks, carry on."));
@@ -343,16 +354,66 @@ describe("context-kit skills inside a running Gateway", () => {
       expect(compactSources(first), "compact blocks in the first request after /new").toHaveLength(1);
       expect(compactSources(first)[0]).toMatch(/^memory\/compacts\/[^/]+\.md$/);
       expect(compactSources(second), "compact blocks in the second request after /new").toEqual([]);
-      // The old session's summary comes with every turn labelled as the previous session's,
-      // until this session refreshes it.
-      for (const [label, r] of [["first", first], ["second", second]] as const) {
+      // The old session's summary comes with every turn labelled as the previous session's
+      // (README, "Rolling summary"), until this session refreshes it.
+      const stateBlock = (r: RecordedRequest, label: string) => {
         const state = injectedBlocks(r).filter((b) => b.source === "SESSION-STATE.md");
         expect(state, `SESSION-STATE.md blocks in the ${label} request after /new`).toHaveLength(1);
-        expect(state[0]!.text).toContain("In progress: Release notes for Kestrel");
-        expect(state[0]!.text).toMatch(/from the previous session \(ended ([01]\d|2[0-3]):[0-5]\d\), not this session's state/);
+        return state[0]!.text;
+      };
+      const PREVIOUS = /from the previous session \(ended ([01]\d|2[0-3]):[0-5]\d\), not this session's state/;
+      for (const [label, r] of [["first", first], ["second", second]] as const) {
+        expect(stateBlock(r, label)).toContain("In progress: Release notes for Kestrel");
+        expect(stateBlock(r, label)).toMatch(PREVIOUS);
       }
+
+      // This session's first refresh (the tool-loop checkpoint) replaces the old summary with
+      // one from this session's transcript, which from then on comes unlabelled.
+      model.setDefaultUsage({ promptTokens: 1_000 }); // the checkpoint, not the context trigger
+      try {
+        await rpc.chat(session, "Draft the Kestrel changelog while listing the workspace ten times (LOOP-10).");
+      } finally {
+        model.setDefaultUsage(undefined);
+      }
+      await waitFor("this session's first refresh of SESSION-STATE.md", () => (/^- In progress: Draft the Kestrel changelog/m.test(readIfExists(stateFile)) ? true : undefined), {
+        timeoutMs: HOOK_GUARD_MS,
+        describe: () => readIfExists(stateFile),
+      });
+      const refreshed = stateBlock(await requestOf(session, () => rpc.chat(session, "What is in progress now?")), "fourth");
+      expect(refreshed).toMatch(/^- In progress: Draft the Kestrel changelog/m);
+      expect(refreshed).not.toMatch(/previous session/);
+      expect(refreshed).not.toContain("Release notes for Kestrel");
+      // Built from this conversation only: OpenClaw keeps one transcript across /new, and the
+      // ended conversation's decision and next step once came back here as current.
+      expect(refreshed).not.toContain("Ship the Kestrel beta");
+      expect(refreshed).not.toMatch(/^- Next: .*release notes/im);
+
+      // Turns of the new session: its own user messages only – not the ended session's, not the
+      // tool calls of its loop. Status counts 4, and a compact written in the 5th counts 5.
+      await turnsRecorded(session, 4);
+      const beforeOwn = snapshotMarkdown(compactsDir);
+      const own = await rpc.chat(session, "compact");
+      expect(own.reply).toBe("Compacted.");
+      const ownFiles = changedMarkdown(compactsDir, beforeOwn);
+      expect(ownFiles, textOf(toolResultsOf(own.messages, "context_compact")[0])).toHaveLength(1);
+      const ownCompact = readFileSync(path.join(compactsDir, ownFiles[0]!), "utf8");
+      expect(ownCompact).toMatch(/^\*\*Turns\*\*: 5 \|/m);
+      expect(ownCompact).toMatch(/\b(?:Over|A session of) 5 turns and 11 tool calls\b/); // the loop's 10 and this compact's own
+      await turnsRecorded(session, 5);
+
+      // before_reset and session_end both ran for the one /new (their safety-net log lines; each
+      // hook's daily note follows its line, turns ago): the ended conversation is in the daily
+      // note once. The /new message, recorded between the two, once made it a third turn there.
+      await waitFor("before_reset's and session_end's safety nets of the /new", () => (/safety-net compact \(before_reset\)/.test(gateway.log()) && /safety-net compact \(session_end:new\)/.test(gateway.log()) ? true : undefined), {
+        timeoutMs: HOOK_GUARD_MS,
+        describe: () => gateway.log().slice(-3000),
+      });
+      const notes = readdirSync(path.join(scratch.workspace, "memory")).filter((f) => /^\d{4}-\d\d-\d\d\.md$/.test(f));
+      const dailyNote = notes.map((f) => readFileSync(path.join(scratch.workspace, "memory", f), "utf8")).join("\n");
+      expect(dailyNote.split(/^## /m).filter((part) => part.startsWith("Session ") && part.includes("Kestrel beta")), dailyNote).toHaveLength(1);
+      expect(dailyNote).toContain("Over 2 turns and 3 tool calls");
       rmSync(stateFile, { force: true });
-      logTiming("/new + first prompt (4 turns)", started);
+      logTiming("/new (8 turns, 14 tool calls)", started);
     },
     E2E_TEST_TIMEOUT_MS,
   );
