@@ -34,25 +34,33 @@ export function shannonEntropy(s: string): number {
   return h;
 }
 
-/** Number of distinct characters among the first `window` characters of `s`. */
+/** Number of distinct characters among the first `window` characters of `s`. ASCII characters
+ *  are marked in a 128-bit set held in four numbers (no table to clear afterwards). */
 export function distinctChars(s: string, window = s.length): number {
   const n = Math.min(s.length, window);
-  let distinct = 0;
+  let b0 = 0;
+  let b1 = 0;
+  let b2 = 0;
+  let b3 = 0;
   let other: Set<number> | undefined;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
-    if (c < 128) {
-      if (counts[c] === 0) {
-        counts[c] = 1;
-        distinct++;
-      }
+    if (c < 64) {
+      if (c < 32) b0 |= 1 << c;
+      else b1 |= 1 << (c - 32);
+    } else if (c < 128) {
+      if (c < 96) b2 |= 1 << (c - 64);
+      else b3 |= 1 << (c - 96);
     } else (other ??= new Set()).add(c);
   }
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) counts[c] = 0;
-  }
-  return distinct + (other?.size ?? 0);
+  return bitCount(b0) + bitCount(b1) + bitCount(b2) + bitCount(b3) + (other?.size ?? 0);
+}
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 /** How many of the classes lower, upper, digit, other occur. */

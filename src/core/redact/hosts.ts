@@ -85,9 +85,12 @@ export function isInternalHost(host: string): boolean {
   if (h === "localhost") return true;
   // A name without a dot resolves only on a private network (http://jenkins:8080/).
   if (!h.includes(".")) return /^[a-z0-9-]+$/.test(h);
+  // Only a name ending like one of the suffixes (`l`, `p`, `n`, `t`, `a`) can end in one.
+  if (SUFFIX_LAST_CHARS.indexOf(h.charAt(h.length - 1)) === -1) return false;
   for (const s of INTERNAL_SUFFIXES) if (h.endsWith(s)) return true;
   return false;
 }
+const SUFFIX_LAST_CHARS = INTERNAL_SUFFIXES.map((s) => s.charAt(s.length - 1)).join("");
 
 /**
  * The one rule for an `allowHosts` entry, wherever it comes from (the plugin config, a

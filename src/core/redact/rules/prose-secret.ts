@@ -77,6 +77,20 @@ const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || (c >= 0xc0
  *  (rule.ts, Trigger `edge`), so the common words around the nouns never reach this rule. */
 const isNounEdge = (c: number): boolean => isWordEnd(c) && !isJoiner(c);
 
+/** Is there a digit in text[from, limit), or in the word that runs on across `limit`? (The words
+ *  the clause loop reads start before `limit`.) */
+function digitAhead(text: string, from: number, limit: number): boolean {
+  let k = from;
+  for (; k < limit; k++) if ((classOf(text.charCodeAt(k)) & DIGIT) !== 0) return true;
+  const end = Math.min(text.length, limit + MAX_VALUE_CHARS);
+  for (; k < end; k++) {
+    const d = text.charCodeAt(k);
+    if (d < 128 ? (CHAR_CLASS[d]! & DIGIT) !== 0 : false) return true;
+    if (d < 128 ? (CHAR_CLASS[d]! & BREAK) !== 0 : isCjk(d)) return false;
+  }
+  return false;
+}
+
 /** The word before `at` (lower case), for the `key` qualifier test. */
 function wordBefore(text: string, at: number): string {
   let e = at;
@@ -111,6 +125,8 @@ const rule: Rule = {
       if (word === "key" && ID_KEYS.has(wordBefore(text, at))) return null;
     }
     const limit = Math.min(text.length, i + MAX_CLAUSE_CHARS);
+    // Every value isProseSecret accepts holds a digit: most clauses have none, and end here.
+    if (!digitAhead(text, i, limit)) return null;
     let words = 0;
     let colon = false;
     let newlines = 0;
