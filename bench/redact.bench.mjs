@@ -472,10 +472,16 @@ const median = [...linearity].sort((x, y) => x.ratio - y.ratio)[Math.floor(linea
 lines.push(
   `Linearity (${linearity.length} adversarial inputs, no newlines): time per MB at 4 MB over 1 MB, median ${fmt(median.ratio, 2)}, worst ${fmt(worst.ratio, 2)} (${worst.name}); 1.0 is linear, a quadratic rule would show 4.`,
 );
+const strictRatios = { sparse: r.oursStrictMBps / r.naiveMBps, dense: d.oursStrictMBps / d.naiveMBps };
+lines.push("");
+lines.push(
+  `strict / naive (same run, target >= 0.5x on both): sparse ${fmt(strictRatios.sparse, 2)}x, dense ${fmt(strictRatios.dense, 2)}x` +
+    (strictRatios.sparse >= 0.5 && strictRatios.dense >= 0.5 ? " (met)" : " (not met)"),
+);
 console.log(lines.join("\n"));
 
 mkdirSync(path.join(here, ".out"), { recursive: true });
 writeFileSync(
   path.join(here, ".out", "redact.json"),
-  JSON.stringify({ throughput, denseThroughput, quality: [qOurs, qSecretlint, qNaive], strictHardNegativesKept: strictKept, hardNegatives: HARD_NEGATIVES.length, secretRuleIds: SECRET_RULE_IDS.length, linearity }, null, 2) + "\n",
+  JSON.stringify({ throughput, denseThroughput, strictRatios, quality: [qOurs, qSecretlint, qNaive], strictHardNegativesKept: strictKept, hardNegatives: HARD_NEGATIVES.length, secretRuleIds: SECRET_RULE_IDS.length, linearity }, null, 2) + "\n",
 );

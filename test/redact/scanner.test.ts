@@ -1,17 +1,17 @@
-// The pass that finds triggers (src/redact/anchors.ts, scanner.ts) and the pieces it and the rules
+// The pass that finds triggers (src/core/redact/anchors.ts, scanner.ts) and the pieces it and the rules
 // lean on for speed, each against a plain reference: every occurrence of every literal (case-
 // sensitive, ASCII case-insensitive, non-ASCII, one character, with an edge test) and every finder
 // position is found whichever character pairs are chosen as anchors; bounded forward searches
 // answer as a plain search would; span tables merge unsorted rows; the ASCII shortcuts for
 // lower-cased searches agree with toLowerCase.
 import { describe, it, expect } from "vitest";
-import { createScanner } from "../../src/redact/scanner.js";
-import type { Rule, Trigger } from "../../src/redact/rule.js";
-import { span } from "../../src/redact/rule.js";
-import { nextIndexOfWithin } from "../../src/redact/memo.js";
-import { SpanTable, borrowTable, mergeOverlapping, pickNonOverlapping } from "../../src/redact/spans.js";
-import { asciiNeedlesCi, asciiWordsCi, isAscii, startsWithCi } from "../../src/redact/chars.js";
-import { distinctChars } from "../../src/redact/entropy.js";
+import { createScanner } from "../../src/core/redact/scanner.js";
+import type { Rule, Trigger } from "../../src/core/redact/rule.js";
+import { span } from "../../src/core/redact/rule.js";
+import { nextIndexOfWithin } from "../../src/core/redact/memo.js";
+import { SpanTable, borrowTable, mergeOverlapping, pickNonOverlapping } from "../../src/core/redact/spans.js";
+import { asciiNeedlesCi, asciiWordsCi, isAscii, startsWithCi } from "../../src/core/redact/chars.js";
+import { distinctChars } from "../../src/core/redact/entropy.js";
 import { mulberry32 } from "../support/secret-samples.js";
 
 const rng = mulberry32(20261201);
