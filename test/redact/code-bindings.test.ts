@@ -22,7 +22,8 @@ describe("a literal after a type annotation", () => {
     [`let apiSecret: String = "${TOKEN}"`, TOKEN],
     [`var apiKey string = "${TOKEN}"`, TOKEN],
     [`var hmacKey []byte = []byte("${TOKEN}")`, TOKEN],
-    // Not a type: a value with `=` in it.
+    // Not a type: a value with `=` in it, a value followed by ` = `.
+    [`x-api-key: ${TOKEN} = the`, TOKEN],
     ["data:\n  password: ZjJDUkFRdlZDMzZiMGg=\n", "ZjJDUkFRdlZDMzZiMGg="],
     ["mail.smtp.password : x*.kewWyes9Y0=G!r", "x*.kewWyes9Y0=G!r"],
     // Not a type: a token before a spaced `=` (the randomized planted-secret property found it).

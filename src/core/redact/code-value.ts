@@ -28,6 +28,16 @@ const isIdent = (c: number): boolean => isAlnum(c) || c === 95;
  *  `std::string::String`, `*const u8`. */
 const isTypeChar = (c: number): boolean => isIdent(c) || c === 46 || c === 60 || c === 62 || c === 91 || c === 93 || c === 38 || c === 39 || c === 42 || c === 63 || c === 124 || c === 58 || c === 32;
 
+const MAX_TYPE_NAME_CHARS = 24;
+
+/** `str`, `&'static str`, `Optional[str]`, `Option<String>`, `&[u8]`, `std::string::String`:
+ *  names made of words, digits only at their end (`u8`, `Int64`). A random token is not one. */
+function isTypeLike(t: string): boolean {
+  const names = t.split(/[^A-Za-z0-9_]+/).filter((n) => n.length > 0);
+  if (names.length === 0 || names.length > 6) return false;
+  return names.every((n) => n.length <= MAX_TYPE_NAME_CHARS && /^[A-Za-z_]+[0-9]*$/.test(n));
+}
+
 /**
  * At `i`, just after `name:` (and its blanks): when a type follows and then `=`, the offset just
  * after that `=`; otherwise -1. `password: string;` has no `=` and stays a declaration.
@@ -41,6 +51,7 @@ export function afterTypeAnnotation(text: string, i: number): number {
   // Code puts blanks around this `=`; a value with an `=` in it (`password: ZjJD…=`, base64
   // padding) has none before it.
   if (text.charCodeAt(j) !== 61 /* = */ || !isBlank(text.charCodeAt(j - 1))) return -1;
+  if (!isTypeLike(text.slice(i, j))) return -1; // `x-api-key: Zk3p9Qw… = …`: a value
   const n = text.charCodeAt(j + 1);
   if (n === 61 || n === 62) return -1; // ==, =>
   if (hasTokenRun(text, i, j)) return -1; // `x-api-key: sNvGKhM8R0…P = `: a value, not a type

@@ -20,6 +20,8 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   ["key", "key"], ["token", "key"], ["secret", "key"], ["schlüssel", "key"], ["clé", "key"], ["jeton", "key"], ["clave", "key"],
   ["密钥", "key"], ["令牌", "key"], ["秘钥", "key"],
 ];
+/** The nouns written in Latin letters, as whole words. */
+const NOUN_WORDS = new Set(NOUNS.map(([n]) => n).filter((n) => /^[a-z]+$/.test(n)));
 /** A `key` qualified by one of these is an identifier, not a credential. */
 const ID_KEYS = new Set([
   "primary", "foreign", "sort", "partition", "cache", "idempotency", "session", "composite", "unique", "lookup", "hash", "map",
@@ -58,9 +60,10 @@ for (const c of " \t:=\"'`(") CHAR_CLASS[c.charCodeAt(0)]! |= SEP;
 for (const c of " \t\n\r\"'`") CHAR_CLASS[c.charCodeAt(0)]! |= BREAK;
 for (const c of "0123456789") CHAR_CLASS[c.charCodeAt(0)]! |= DIGIT;
 const classOf = (c: number): number => (c < 128 ? CHAR_CLASS[c]! : 0);
-/** OTHER_OWNERS by length, for a comparison in place (no lower-cased copy of every word). */
+/** OTHER_OWNERS and the nouns by length, for a comparison in place (no lower-cased copy of
+ *  every word): a clause ends at either. */
 const OWNERS_BY_LENGTH: string[][] = [];
-for (const w of OTHER_OWNERS) (OWNERS_BY_LENGTH[w.length] ??= []).push(w);
+for (const w of new Set([...OTHER_OWNERS, ...NOUN_WORDS])) (OWNERS_BY_LENGTH[w.length] ??= []).push(w);
 
 function isOtherOwner(text: string, s: number, e: number): boolean {
   const candidates = OWNERS_BY_LENGTH[e - s];
@@ -181,6 +184,9 @@ const rule: Rule = {
         }
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
         if (code !== -1 && code < e) return null;
+        // Another noun starts its own clause: its trigger reads it. Read on from here, a value
+        // found there would end this rule's span past that trigger, which the scanner then
+        // skips, and a second pass (with the value gone) would redact what it skipped.
         if (isOtherOwner(text, s, e)) return null;
       }
       if (ended) return null;
