@@ -105,3 +105,53 @@ describe("Make's `?=` and ODBC's braces", () => {
     ["password={{ vault_db_password }}"],
   ])("keeps %s", (text) => expectKept(text));
 });
+
+describe("a secret passed to a call that says what it is", () => {
+  it.each([
+    [`<?php\ndefine('SNYK_TOKEN', '${TOKEN}');\ndefine('APP_DEBUG', false);`, TOKEN],
+    [`System.setProperty("javax.net.ssl.keyStorePassword", "${PW}");`, PW],
+    [`os.environ.setdefault("SECRET_KEY", "${TOKEN}")`, TOKEN],
+    [`OAuthClient client = OAuthClient.builder()\n    .clientId("reporting-svc")\n    .clientSecret("${TOKEN}")\n    .build();`, TOKEN],
+    [`ds.setPassword("${PW}");`, PW],
+    [`let client = Client::new().with_api_key("${TOKEN}");`, TOKEN],
+    [`client.Credentials = new NetworkCredential("svc-backup", "${PW}");`, PW],
+    [`with smtplib.SMTP_SSL(host, 465) as server:\n    server.login("alerts", "${PW}")`, PW],
+    [`$pdo = new PDO('mysql:host=db;dbname=shop', 'shop', '${PW}');`, PW],
+    [`req.SetBasicAuth("deploy", "${PW}")`, PW],
+    [`tokenString, err := token.SignedString([]byte("${TOKEN}"))`, TOKEN],
+    [`const token = jwt.sign({ sub: user.id }, "${TOKEN}", { expiresIn: "1h" });`, TOKEN],
+    [`encoded = jwt.encode(payload, "${TOKEN}", algorithm="HS256")`, TOKEN],
+    [`const mac = crypto.createHmac("sha256", "${TOKEN}").update(body).digest("hex");`, TOKEN],
+    [`sig = hmac.new(b"${TOKEN}", msg, hashlib.sha256).hexdigest()`, TOKEN],
+    [`SecretKeySpec key = new SecretKeySpec("${TOKEN}".getBytes(), "HmacSHA256");`, TOKEN],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ['getPassword("user-service")'],
+    ["define('APP_DEBUG', false);"],
+    ["server.login(user, password)"],
+    ['server.login("alerts", os.environ["SMTP_PASSWORD"])'],
+    ['jwt.sign(payload, process.env.JWT_SECRET)'],
+    ['const mac = crypto.createHmac("sha256", secret);'],
+    ['ds.setPassword("changeme");'],
+    ['store.sign(payload, "release-channel-2024")'],
+    ['config.get("api_key", "")'],
+    ['i18n.t("password", "Passwort")'],
+    ['assert.equal(tokenType, "Bearer")'],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("a cookie set from code", () => {
+  it.each([
+    [`res.cookie('sid', '${TOKEN}.hW62vPK_Qm6VQjH1wel', { httpOnly: true, sameSite: 'lax' });`, `${TOKEN}.hW62vPK_Qm6VQjH1wel`],
+    [`resp.set_cookie("remember_token", "${TOKEN}", secure=True, httponly=True)`, TOKEN],
+    [`session.cookies.set("JSESSIONID", "XSUNCKRCA4F4CBOANIECQ5ZEINHIBSLZ")`, "XSUNCKRCA4F4CBOANIECQ5ZEINHIBSLZ"],
+    [`Cookie c = new Cookie("session_id", "${TOKEN}");`, TOKEN],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["res.cookie('theme', 'dark', { maxAge: 900000 });"],
+    ['resp.set_cookie("lang", "en-US")'],
+    ["res.cookie('sid', req.sessionID);"],
+  ])("keeps %s", (text) => expectKept(text));
+});

@@ -87,6 +87,7 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "secret-block": ['variable "db_password" {\n  type = string\n  sensitive = true\n}', "tokens {\n  input = 1200\n}", "secrets:\n  token: ${{ secrets.GITHUB_TOKEN }}", "[tokens]\nmax = 4096"],
   "kubernetes-secret": ["kind: ConfigMap\ndata:\n  LOG_LEVEL: ZGVidWc=", "kind: SecretStore\ndata:\n  x: ZGVidWc=", "kind: Secret\nstringData:\n  note: hello"],
   "secret-output": ["$ aws ecr get-login-password | docker login --password-stdin\nLogin Succeeded", "$ kubectl get secret app\nNAME   TYPE     DATA   AGE", "$ openssl rand -hex 32\n$ ls"],
+  "call-argument": ['getPassword("user-service")', 'define("APP_DEBUG", "false")', 'server.login("alerts", password)', 'res.cookie("theme", "dark")', 'jwt.sign(payload, process.env.JWT_SECRET)', 'setPassword("changeme")', 't("settings.apiKey", "Enter your API key")'],
   netrc: ["machine learning password policy", "machine api.example.com login alice password $NETRC_PASSWORD"],
   "document-cookie": ['document.cookie = "theme=dark; path=/"', "document.cookie = `session=${token}`"],
   "prose-secret": ["request id 3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f", "the api key is your-api-key-here", "the token count is 123456789012345678", "the password is required"],

@@ -158,3 +158,12 @@ export function groupLabelFamily(label: string): Family | null {
   const last = label.charCodeAt(label.length - 1) | 32;
   return last === 115 /* s */ ? secretNameFamily(label.slice(0, -1)) : null;
 }
+
+/** Last characters of every secret name and its plural: passworD, passphrasE, pasS, pW, tokeN,
+ *  secreT, keY, autH, authtoK, credentiaL, paT, psK, and the suffixes _basE, _b64, _heX. */
+const NAME_ENDINGS = new Uint8Array(128);
+for (const c of "dDeEsSwWnNtTyYhHkKlL4xX") NAME_ENDINGS[c.charCodeAt(0)] = 1;
+
+/** Can a secret name end in the character `c`? The one test hot paths make before reading a
+ *  name: most names end in something else. */
+export const mayEndSecretName = (c: number): boolean => c < 128 && NAME_ENDINGS[c] === 1;

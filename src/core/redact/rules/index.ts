@@ -22,6 +22,7 @@ import spacedAssignment from "./spaced-assignment.js";
 import secretBlock from "./secret-block.js";
 import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
+import callArgument from "./call-argument.js";
 import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
 import proseSecret from "./prose-secret.js";
@@ -164,6 +165,7 @@ export const SECRET_RULES: readonly Rule[] = [
   secretBlock,
   kubernetesSecret,
   secretOutput,
+  callArgument,
   envEntry,
   envFallback,
   netrc,

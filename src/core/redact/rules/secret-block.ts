@@ -16,7 +16,7 @@
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { indexOfWithin, isAlnum, isBlank, isSpace, lineEndWithin as lineEnd } from "../chars.js";
-import { groupLabelFamily, secretNameFamily, type Family } from "../secret-name.js";
+import { groupLabelFamily, mayEndSecretName, secretNameFamily, type Family } from "../secret-name.js";
 import { isBoundSecret } from "../value-shape.js";
 import { classify } from "../judge-value.js";
 import { KEYED_RULES } from "./keyed/index.js";
@@ -166,17 +166,13 @@ function yamlMapping(text: string, q: number): Span[] | null {
   return spans.length > 0 ? spans : null;
 }
 
-/** Last characters of every secret name and its plural (secret-name.ts: passworD, passphrasE,
- *  pasS, pW, tokeN, secreT, keY, autH, authtoK, credentiaL, paT, psK; suffixes _basE, _b64, _heX).
- *  A finder asks this of the character before the operator: most labels leave here. */
-const NAME_ENDINGS = new Set([..."dDeEsSwWnNtTyYhHkKlL4xX"].map((c) => c.charCodeAt(0)));
-
-/** The label's last character before `q`, past blanks and a closing quote or `]`. */
+/** Can the label before `q` (past blanks and a closing quote or `]`) end a secret name? A
+ *  finder asks this first: most labels leave here. */
 function labelEnds(text: string, q: number): boolean {
   let i = q;
   while (i > 0 && q - i < 8 && isBlank(text.charCodeAt(i - 1))) i--;
   const c = text.charCodeAt(i - 1);
-  return NAME_ENDINGS.has(isQuote(c) || c === 93 ? text.charCodeAt(i - 2) : c);
+  return mayEndSecretName(isQuote(c) || c === 93 ? text.charCodeAt(i - 2) : c);
 }
 
 function tomlHeader(text: string, q: number): number {
