@@ -18,8 +18,9 @@ const MIN_BEARER_ENTROPY_BITS = 3.0;
 
 const SCHEMES = ["bearer", "basic", "token", "bot", "apikey", "api-key", "key", "sso-key", "ssws", "oauth", "dpop"];
 
-/** Characters of a credential: token68 (RFC 7235) plus a few that real tokens use. */
-const isCredChar = (c: number): boolean => isAlnum(c) || c === 45 || c === 46 || c === 95 || c === 126 || c === 43 || c === 47 || c === 61 || c === 58 || c === 124;
+/** Characters of a credential: token68 (RFC 7235) plus a few that real tokens use, and `%` of
+ *  URL-encoded ones (Twitter's app-only bearer tokens carry `%2B`, `%3D`). */
+const isCredChar = (c: number): boolean => isAlnum(c) || c === 45 || c === 46 || c === 95 || c === 126 || c === 43 || c === 47 || c === 61 || c === 58 || c === 124 || c === 37;
 
 function credentialEnd(text: string, from: number): number {
   const limit = Math.min(text.length, from + MAX_CREDENTIAL_CHARS);
@@ -86,8 +87,10 @@ const rule: Rule = {
     if (text.charAt(i) === '"' || text.charAt(i) === "'") i++;
     for (const scheme of SCHEMES) {
       if (startsWithCi(text, scheme, i) && isBlank(text.charCodeAt(i + scheme.length))) {
-        if (scheme === "bearer" || scheme === "basic") return null; // the bearer/basic trigger handles it
-        return afterScheme(text, i, scheme, "authorization-credential");
+        // `Bearer`, `Basic` as written are triggers of their own; `bearer`, `BASIC` are not.
+        if (text.startsWith("Bearer", i) || text.startsWith("Basic", i)) return null;
+        const id = scheme === "bearer" ? "authorization-bearer" : scheme === "basic" ? "authorization-basic" : "authorization-credential";
+        return afterScheme(text, i, scheme, id);
       }
     }
     const e = credentialEnd(text, i);

@@ -1,21 +1,42 @@
 /**
- * Passwords given on command lines: `mysql -pS3cret`, `mysqldump -p'S3cret'`,
- * `sshpass -p 'S3cret'`, `curl -u user:S3cret` / `--user user:S3cret`. Anchored on the flag
- * (a `-` after a blank), then the command is looked for earlier on the same line: command
- * names are common letters, flags are rare.
+ * Passwords given on command lines, by the command's own flag for them: `mysql -pS3cret`,
+ * `mysqldump -p'S3cret'`, `sshpass -p 'S3cret'`, `curl -u user:S3cret` / `--user user:S3cret`,
+ * `redis-cli -a S3cret`, `ldapsearch -w S3cret`, `docker login -p S3cret`, and `htpasswd -b file
+ * user S3cret` (the third word after the flags). Anchored on the flag (a `-` after a blank),
+ * then the command is looked for earlier on the same line: command names are common letters,
+ * flags are rare. Flags whose name says what they take (`--password`, `--requirepass`) are
+ * spaced-assignment.ts's.
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isBlank } from "../chars.js";
+import { isBlank, isSpace } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 
 /** How far back on the line the command may be (`mysql -h db -P 3306 -u root -p…`). */
 const MAX_COMMAND_LOOKBACK_CHARS = 512;
-const COMMAND = /(?:^|[\s;|&(`$/"'])(mysql|mysqldump|mariadb|mariadb-dump|sshpass|curl)(?=\s)/g;
+const COMMAND =
+  /(?:^|[\s;|&(`$/"'])(mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass|curl|redis-cli|ldapsearch|ldapmodify|ldapadd|ldapdelete|ldapwhoami|ldappasswd|ldapcompare|htpasswd|docker login|podman login)(?=\s)/g;
 /** `-p` glued to its value (mysql) or separated by a blank (sshpass), quoted or not. */
 const P_FLAG = /-p[ \t]?(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
 const P_GLUED = /-p(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
 const U_FLAG = /(?:-u|--user)[ \t]+(?:'[^':\r\n]{0,128}:([^'\r\n]{1,256})'|"[^":\r\n]{0,128}:([^"\r\n]{1,256})"|[^\s:'"]{0,128}:([^\s'"]{1,256}))/y;
+/** A one-letter flag, a blank, and its value (`-a S3cret`, `-w 'S3cret'`, `-p S3cret`). */
+const A_SPACED = /-a[ \t]+(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
+const W_SPACED = /-w[ \t]+(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
+const P_SPACED = /-p[ \t]+(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
+
+/** Per command: the flag's letter, how its value is written, and the rule id. */
+const FLAGS: Readonly<Record<string, { letter: string; re: RegExp; id: string }>> = {
+  curl: { letter: "u", re: U_FLAG, id: "curl-user-password" },
+  sshpass: { letter: "p", re: P_FLAG, id: "sshpass-password" },
+  mysql: { letter: "p", re: P_GLUED, id: "mysql-cli-password" },
+  "redis-cli": { letter: "a", re: A_SPACED, id: "cli-flag-password" },
+  ldap: { letter: "w", re: W_SPACED, id: "cli-flag-password" },
+  login: { letter: "p", re: P_SPACED, id: "cli-flag-password" },
+};
+
+const flagsOf = (command: string): (typeof FLAGS)[string] =>
+  FLAGS[command] ?? (command.startsWith("ldap") ? FLAGS.ldap! : command.endsWith(" login") ? FLAGS.login! : FLAGS.mysql!);
 
 /** The command whose arguments the flag at `q` belongs to, or null. */
 function commandBefore(text: string, q: number): string | null {
@@ -33,22 +54,57 @@ function commandBefore(text: string, q: number): string | null {
 function flagFinder(text: string, q: number): number {
   if (q === 0 || !isBlank(text.charCodeAt(q - 1))) return -1;
   const c = text.charCodeAt(q + 1);
-  const isP = c === 112; // -p
-  const isU = (c === 117 && isBlank(text.charCodeAt(q + 2))) || text.startsWith("--user", q); // -u, --user
-  if (!isP && !isU) return -1;
+  // -p, -u, --user, -a, -w, and htpasswd's -b (also among other letters: -bc, -Bb)
+  const known = c === 112 || c === 97 || c === 119 || (c === 117 && isBlank(text.charCodeAt(q + 2))) || text.startsWith("--user", q) || c === 98 || c === 66 || c === 99;
+  if (!known) return -1;
   return commandBefore(text, q) === null ? -1 : q;
+}
+
+/** htpasswd's `-b` takes the password as the last of its words (file, user, password; with
+ *  `-n`, no file): [start, end] of it, or null. */
+function htpasswdPassword(text: string, at: number): [number, number] | null {
+  let i = at;
+  let batch = false;
+  let noFile = false;
+  const words: Array<[number, number]> = [];
+  const limit = Math.min(text.length, at + MAX_COMMAND_LOOKBACK_CHARS);
+  while (i < limit && words.length < 3) {
+    while (i < limit && isBlank(text.charCodeAt(i))) i++;
+    const s = i;
+    while (i < limit && !isSpace(text.charCodeAt(i))) i++;
+    if (i === s) break;
+    if (text.charCodeAt(s) === 45 && words.length === 0) {
+      const flags = text.slice(s + 1, i);
+      if (flags.includes("b")) batch = true;
+      if (flags.includes("n")) noFile = true;
+      if (/[Cr]$/.test(flags)) {
+        // -C cost, -r rounds: a number follows the flag.
+        while (i < limit && isBlank(text.charCodeAt(i))) i++;
+        while (i < limit && !isSpace(text.charCodeAt(i))) i++;
+      }
+      continue;
+    }
+    words.push([s, i]);
+  }
+  const want = noFile ? 2 : 3;
+  return batch && words.length >= want ? words[want - 1]! : null;
 }
 
 const rule: Rule = {
   name: "cli-password",
-  ids: ["mysql-cli-password", "sshpass-password", "curl-user-password"],
+  ids: ["mysql-cli-password", "sshpass-password", "curl-user-password", "cli-flag-password"],
   kind: "secret",
-  triggers: [{ anchor: "-", find: flagFinder, prev: " \t", next: "pu-" }],
+  triggers: [{ anchor: "-", find: flagFinder, prev: " \t", next: "puawbBc-" }],
   match({ text }, at) {
     const command = commandBefore(text, at);
     if (command === null) return null;
-    const [re, id] =
-      command === "curl" ? [U_FLAG, "curl-user-password"] : command === "sshpass" ? [P_FLAG, "sshpass-password"] : [P_GLUED, "mysql-cli-password"];
+    if (command === "htpasswd") {
+      const w = htpasswdPassword(text, at);
+      if (w === null || isPlaceholderValue(text.slice(w[0], w[1]))) return null;
+      return { start: w[0], end: w[1], rule: "cli-flag-password" };
+    }
+    const { letter, re, id } = flagsOf(command);
+    if (text.charCodeAt(at + 1) !== letter.charCodeAt(0) && !(letter === "u" && text.startsWith("--user", at))) return null;
     re.lastIndex = at;
     const m = re.exec(text);
     if (m === null) return null;

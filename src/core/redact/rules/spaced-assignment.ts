@@ -97,6 +97,31 @@ function sqlPassword(text: string, at: number, len: number): Span | null {
 
 const SQL_PHRASES = ["IDENTIFIED BY", "identified by", "PASSWORD"];
 
+/** Redis's `AUTH [user] password`, typed at the start of a line or after a `host:port>` prompt:
+ *  the last word is the password. */
+function redisAuth(text: string, at: number): Span | null {
+  let b = at;
+  while (b > 0 && at - b < MAX_GAP_CHARS && isBlank(text.charCodeAt(b - 1))) b--;
+  const before = text.charCodeAt(b - 1);
+  if (!(b === 0 || before === 10 || before === 13 || before === 62 /* > */)) return null;
+  const limit = Math.min(text.length, at + MAX_VALUE_CHARS);
+  const words: Array<[number, number]> = [];
+  let i = at + 4;
+  while (i < limit && words.length < 3) {
+    while (i < limit && isBlank(text.charCodeAt(i))) i++;
+    const s = i;
+    while (i < limit && !isSpace(text.charCodeAt(i))) i++;
+    if (i === s) break;
+    words.push([s, i]);
+  }
+  if (words.length === 0 || words.length > 2 || !restOfLineEmpty(text, i)) return null;
+  const [vs, ve] = words[words.length - 1]!;
+  const value = text.slice(vs, ve);
+  if (!isBoundSecret(value, "password")) return null;
+  const id = classify({ key: "password", family: "password", quoted: false, op: "=" }, value);
+  return id === null ? null : { start: vs, end: ve, rule: id };
+}
+
 const rule: Rule = {
   name: "spaced-assignment",
   ids: ["generic-password", "generic-api-key", "generic-secret", ...KEYED_RULES.map((k) => k.id)],
@@ -105,6 +130,7 @@ const rule: Rule = {
   match(ctx: ScanContext, at: number): Span | null {
     const { text } = ctx;
     const c0 = text.charCodeAt(at);
+    if (c0 === 65 && text.startsWith("AUTH ", at)) return redisAuth(text, at);
     if (c0 === 73 || c0 === 105 || c0 === 80) {
       for (const p of SQL_PHRASES) {
         if (!text.startsWith(p, at) || (at > 0 && isNameChar(text.charCodeAt(at - 1)))) continue;
