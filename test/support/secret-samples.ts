@@ -278,6 +278,9 @@ const MAKERS: Record<string, Maker> = {
   "url-credentials": inContext("https://deploy:", (r) => b62(r, 24), "@git.example.com/org/repo.git"),
   "vault-token": token((r) => "hvs." + b64url(r, 90)),
   "xai-api-key": token((r) => "xai-" + b62(r, 80)),
+  "cli-flag-password": inOneOf([["redis-cli -h cache -a ", " ping"], ["ldapsearch -x -D cn=admin,dc=corp -w '", "' -b dc=corp"], ["docker login -u ci -p ", " registry.example.com"], ["htpasswd -b -c users.htpasswd admin ", "\n"]], password),
+  // A line of its own: the file's format is a whole line.
+  "credential-file-password": inOneOf([["\nreplica01:5432:reporting:analyst:", "\n"], ["\n*:*:*:postgres:", "\n"], ["\n[smtp.example.com]:587 postmaster@example.com:", "\n"]], password),
   "kubernetes-secret-data": inContext("apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\ndata:\n  api-token: ", (r) => base64(b62(r, 24)), "\n"),
   "command-output-secret": inContext(
     (r) => pickOf(r, ["$ aws ecr get-login-password --region eu-west-1\n", "$ gcloud auth print-access-token\n", "$ openssl rand -hex 32\n"]),

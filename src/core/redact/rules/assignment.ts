@@ -172,6 +172,12 @@ function operatorAfter(text: string, keyStart: number, nameEnd: number): { op: s
   } else if (c === 58 /* : */) {
     if (c1 === 58) return null; // :: scope
     op = c1 === 61 ? ":=" : ":";
+    // ${NAME:-default}, ${NAME:=default}: a shell expansion's operator, not part of the value;
+    // ${NAME:?message} holds an error message.
+    if (text.startsWith("${", keyStart - 2)) {
+      if (c1 === 63) return null;
+      if (c1 === 45 || c1 === 61 || c1 === 43) op = ":" + String.fromCharCode(c1);
+    }
   } else if (c === 63 /* ? */ && c1 === 58) {
     op = "?:"; // TypeScript optional property: a type, unless a default follows
   } else if (c === 63 /* ? */ && c1 === 61) {

@@ -23,6 +23,9 @@ import secretBlock from "./secret-block.js";
 import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
 import callArgument from "./call-argument.js";
+import dsnCredentials from "./dsn-credentials.js";
+import credentialLine from "./credential-line.js";
+import shellDefault from "./shell-default.js";
 import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
 import proseSecret from "./prose-secret.js";
@@ -166,6 +169,9 @@ export const SECRET_RULES: readonly Rule[] = [
   kubernetesSecret,
   secretOutput,
   callArgument,
+  dsnCredentials,
+  credentialLine,
+  shellDefault,
   envEntry,
   envFallback,
   netrc,

@@ -1,0 +1,80 @@
+/**
+ * Passwords in the positional credential files, where a line is fields and the password is the
+ * last: PostgreSQL's `.pgpass` (`host:port:database:user:password`, `*` for any) and Postfix's
+ * `sasl_passwd` (`[relay]:587 user:password`). The line's shape names the field; the rest of the
+ * line after it is the password.
+ */
+import type { Rule, Span } from "../rule.js";
+import { isAlnum, isBlank, isDigit, isSpace } from "../chars.js";
+import { isPlaceholderValue } from "../values.js";
+
+const MAX_FIELD_CHARS = 128;
+const MAX_PASSWORD_CHARS = 256;
+const MIN_PASSWORD_CHARS = 4;
+
+const isHostChar = (c: number): boolean => isAlnum(c) || c === 46 || c === 45 || c === 95 || c === 42;
+
+/** End of the line from `i` (bounded), and whether the text up to it has no blank. */
+function fieldEnd(text: string, i: number, stop: number, max: number): number {
+  const limit = Math.min(text.length, i + max);
+  while (i < limit && text.charCodeAt(i) !== stop && !isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The password that runs from `s` to the end of the line, or null. */
+function passwordToEol(text: string, s: number): [number, number] | null {
+  const limit = Math.min(text.length, s + MAX_PASSWORD_CHARS + 1);
+  let e = s;
+  while (e < limit && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13) e++;
+  if (e === limit && e < text.length) return null;
+  while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
+  if (e - s < MIN_PASSWORD_CHARS || isPlaceholderValue(text.slice(s, e))) return null;
+  for (let i = s; i < e; i++) if (isBlank(text.charCodeAt(i))) return null;
+  return [s, e];
+}
+
+/** .pgpass: `q` on the `:` after the port. */
+function pgpass(text: string, q: number): Span | null {
+  // Back over the port (digits or `*`) and the host to the start of the line.
+  let p = q;
+  while (p > 0 && q - p < 5 && (isDigit(text.charCodeAt(p - 1)) || text.charCodeAt(p - 1) === 42)) p--;
+  if (p === q || text.charCodeAt(p - 1) !== 58) return null;
+  let h = p - 1;
+  while (h > 0 && p - 1 - h < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(h - 1))) h--;
+  if (h === p - 1 || (h > 0 && text.charCodeAt(h - 1) !== 10)) return null;
+  // Then database and user, each up to a `:`, and the password.
+  let i = q + 1;
+  for (let f = 0; f < 2; f++) {
+    const e = fieldEnd(text, i, 58, MAX_FIELD_CHARS);
+    if (e === i || text.charCodeAt(e) !== 58) return null;
+    i = e + 1;
+  }
+  const pw = passwordToEol(text, i);
+  return pw === null ? null : { start: pw[0], end: pw[1], rule: "credential-file-password" };
+}
+
+/** sasl_passwd: `at` on the `]:` of `[relay]:port user:password` at the start of a line. */
+function saslPasswd(text: string, at: number): Span | null {
+  let b = at;
+  while (b > 0 && at - b < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(b - 1))) b--;
+  if (text.charCodeAt(b - 1) !== 91 || (b > 1 && text.charCodeAt(b - 2) !== 10)) return null;
+  let i = at + 2;
+  while (i - at < 8 && isDigit(text.charCodeAt(i))) i++;
+  if (!isBlank(text.charCodeAt(i))) return null;
+  while (isBlank(text.charCodeAt(i))) i++;
+  const e = fieldEnd(text, i, 58, MAX_FIELD_CHARS);
+  if (e === i || text.charCodeAt(e) !== 58) return null;
+  const pw = passwordToEol(text, e + 1);
+  return pw === null ? null : { start: pw[0], end: pw[1], rule: "credential-file-password" };
+}
+
+const rule: Rule = {
+  name: "credential-line",
+  ids: ["credential-file-password"],
+  kind: "secret",
+  triggers: [{ anchor: ":", find: (t, q) => (pgpass(t, q) !== null ? q : -1), prev: "0123456789*", next: "^ \t\r\n" }, "]:"],
+  match({ text }, at): Span | null {
+    return text.charCodeAt(at) === 93 ? saslPasswd(text, at) : pgpass(text, at);
+  },
+};
+export default rule;

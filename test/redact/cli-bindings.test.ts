@@ -1,0 +1,89 @@
+// Secrets on command lines, in HTTP headers and in the positional formats of credential files
+// and connection strings: a command's own password flag (rules/cli-password.ts), cookies and
+// Authorization in any case or quoting (http-cookie.ts, authorization-header.ts), Go MySQL DSNs
+// (dsn-credentials.ts), .pgpass and sasl_passwd lines (credential-line.ts), shell defaults
+// (shell-default.ts). Each with the look-alikes that must stay.
+import { describe, it } from "vitest";
+import { expectKept, expectRedacted } from "./expect-redaction.js";
+
+const PW = "Zk3p9Qw7xLmN2vB8";
+const TOKEN = "Yt7Kq2Lm9Np4Rs6Vw8Xz1Bc3";
+
+describe("a command's password flag", () => {
+  it.each([
+    [`$ redis-cli -h cache -a ${PW} ping\nPONG`, PW],
+    [`ldapsearch -x -H ldaps://ldap -D "cn=admin,dc=corp" -w '${PW}' -b "dc=corp" "(uid=jdoe)"`, PW],
+    [`ldapmodify -D cn=admin -w ${PW} -f change.ldif`, PW],
+    [`docker login -u ci -p ${PW} registry.example.com`, PW],
+    [`htpasswd -b -c users.htpasswd admin ${PW}`, PW],
+    [`htpasswd -bnBC 10 admin ${PW}`, PW],
+    [`127.0.0.1:6379> AUTH default ${PW}\nOK`, PW],
+    [`AUTH ${PW}`, PW],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["redis-cli -a $REDIS_PASSWORD ping"],
+    ["docker run -p 8080:80 nginx"],
+    ["git checkout -b feature/login"],
+    ["htpasswd -c users.htpasswd admin"],
+    ["ldapsearch -x -W -D cn=admin"],
+    ["AUTH is required before any command."],
+    ["grep -w token src/ -a"],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("cookies and Authorization, however written", () => {
+  it.each([
+    [`2026-07-17T02:05:47Z debug response headers: {"Set-Cookie": "connect.sid=s%3A${TOKEN}.BtO8zvo9DlRdd0QIWDI3; Path=/; HttpOnly"}`, `s%3A${TOKEN}.BtO8zvo9DlRdd0QIWDI3`],
+    [`{'Cookie': 'session_id=${TOKEN}; theme=dark'}`, TOKEN],
+    [`curl -b "session=${TOKEN}--0b6df3b1cc2fda29853b2e45d7452af9475e7800" -sS "$API_BASE"`, `${TOKEN}--0b6df3b1cc2fda29853b2e45d7452af9475e7800`],
+    [`curl --cookie 'sid=${TOKEN}' https://api.example.com`, TOKEN],
+    [`curl -s -H 'authorization: bearer b5307340a66a0c45f1ec59cd49eb64aa7b5a1518' -X DELETE "$JOBS_URL"`, "b5307340a66a0c45f1ec59cd49eb64aa7b5a1518"],
+    [`AUTHORIZATION: BASIC ZGVwbG95OiR7UFd9a2V5MTIz`, "ZGVwbG95OiR7UFd9a2V5MTIz"],
+    [`headers = {"Authorization": "Bearer AAAAAAAAAAAAAAAAAAAAAiNlAFV3sLhgRa8iGKLH1%2BVsG9tRzAoBtnR17Pvy96UmGAkW%3D0SUkmKU3SixJ3Uz568Bjn391iSVYlh"}`, "AAAAAAAAAAAAAAAAAAAAAiNlAFV3sLhgRa8iGKLH1%2BVsG9tRzAoBtnR17Pvy96UmGAkW%3D0SUkmKU3SixJ3Uz568Bjn391iSVYlh"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ['{"Set-Cookie": "theme=dark; Path=/"}'],
+    ["git checkout -b session-fix"],
+    ["curl -b cookies.txt https://example.com"],
+    ["authorization: bearer $TOKEN"],
+    ["the authorization: bearer scheme is standard"],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("connection strings and credential files", () => {
+  it.each([
+    [`dsn := "inventory:${PW}@tcp(db:3306)/inventory?parseTime=true"`, PW],
+    [`DSN=app:${PW}@unix(/run/mysqld/mysqld.sock)/app`, PW],
+    [`# pgpass entry for the reporting replica\nreplica01:5432:reporting:analyst:${PW}\n`, PW],
+    [`# superuser fallback, any host\n*:*:*:postgres:${PW}`, PW],
+    [`# sasl_passwd for the outbound relay\n[smtp.mailgun.org]:587 postmaster@mg.example.com:${PW}\n`, PW],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ['dsn := "app:${DB_PASSWORD}@tcp(db:3306)/app"'],
+    ["root@tcp(db:3306)/app"],
+    ["12:30:45 the build ran at 2026-07-17T02:05:47Z"],
+    ["sessionKey: agent:main:telegram:group:-1001234567890"],
+    ["db:5432:app:app:${PGPASSWORD}"],
+    ["The ratio was 3:2:1:0:5 in the last run."],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
+describe("a secret as a shell default", () => {
+  it.each([
+    [`export PGPASSWORD=\${PGPASSWORD-${PW}}\npsql -h db -U app -c 'select 1'`, PW],
+    [`DB_PASSWORD=\${DB_PASSWORD:-${PW}}`, PW],
+    [`: "\${API_TOKEN:=${TOKEN}}"`, TOKEN],
+    [`export PW=\${PW_OVERRIDE-'${PW}'}`, PW],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["${PORT:-8080}"],
+    ["${API_TOKEN:-$FALLBACK_TOKEN}"],
+    ["${DB_PASSWORD:-}"],
+    ["${LOG_LEVEL-info}"],
+    ["${API_TOKEN:?API_TOKEN must be set}"],
+  ])("keeps %s", (text) => expectKept(text));
+});
