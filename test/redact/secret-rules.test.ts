@@ -91,6 +91,8 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "dsn-credentials": ['dsn := "app:${DB_PASSWORD}@tcp(db:3306)/app"', "root@tcp(db:3306)/app", 'dsn := "app:@tcp(db:3306)/app"'],
   "credential-line": ["12:30:45 the build ran", "replica01:5432:reporting:analyst:*", "db:5432:app:app:${PGPASSWORD}", "[smtp.example.com]:587 user@example.com:changeme"],
   "shell-default": ["${DB_PASSWORD:-}", "${PORT:-8080}", "${API_TOKEN:-$FALLBACK_TOKEN}", "${DB_PASSWORD:-changeme}", "${LOG_LEVEL-info}"],
+  "prose-login": ["Login page / settings are broken", "account: admin / <password>", "creds in the vault / ask ops", "login: alice/bob"],
+  "prose-value-first": ["9fceb02d0ae598e95dc970b74767f19372d61af8 is the key id", "v1.2.3 is the token format", "Use this as the key", "550e8400-e29b-41d4-a716-446655440000 is the request token count"],
   netrc: ["machine learning password policy", "machine api.example.com login alice password $NETRC_PASSWORD"],
   "document-cookie": ['document.cookie = "theme=dark; path=/"', "document.cookie = `session=${token}`"],
   "prose-secret": ["request id 3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f", "the api key is your-api-key-here", "the token count is 123456789012345678", "the password is required"],

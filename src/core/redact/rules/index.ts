@@ -29,6 +29,8 @@ import shellDefault from "./shell-default.js";
 import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
 import proseSecret from "./prose-secret.js";
+import proseLogin from "./prose-login.js";
+import proseValueFirst from "./prose-value-first.js";
 import cloudflareOriginCaKey from "./cloudflare-origin-ca-key.js";
 import databricksToken from "./databricks-token.js";
 import digitaloceanToken from "./digitalocean-token.js";
@@ -177,6 +179,8 @@ export const SECRET_RULES: readonly Rule[] = [
   netrc,
   documentCookie,
   proseSecret,
+  proseLogin,
+  proseValueFirst,
 ];
 
 export const LOCATION_RULES: readonly Rule[] = [

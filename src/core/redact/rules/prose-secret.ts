@@ -19,6 +19,8 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   ["mot de passe", "password"], ["contraseña", "password"], ["密码", "password"], ["口令", "password"],
   ["key", "key"], ["token", "key"], ["secret", "key"], ["schlüssel", "key"], ["clé", "key"], ["jeton", "key"], ["clave", "key"],
   ["密钥", "key"], ["令牌", "key"], ["秘钥", "key"],
+  // A TOTP or 2FA seed (种子) is the shared secret its codes come from.
+  ["seed", "key"], ["种子", "key"],
 ];
 /** The nouns written in Latin letters, as whole words. */
 const NOUN_WORDS = new Set(NOUNS.map(([n]) => n).filter((n) => /^[a-z]+$/.test(n)));
@@ -33,6 +35,11 @@ const OTHER_OWNERS = new Set([
   "id", "ids", "uuid", "request", "trace", "commit", "sha", "hash", "checksum", "digest", "fingerprint", "count", "length",
   "limit", "budget", "usage", "version", "name", "type", "size", "expiry", "expires", "ttl", "file", "path", "url", "endpoint",
 ]);
+/** Words after which a value may stand alone on the next line ("The shared secret is\n\n    4f9a…"),
+ *  as after a colon. */
+const COPULAS = new Set(["is", "are", "was", "be", "是", "为"]);
+/** Arrows that point from a noun to its value ("admin key -> c56c…"). */
+const ARROWS = new Set(["->", "=>", "-->", "→"]);
 /** The clause is searched this far (characters) and this many words. */
 const MAX_CLAUSE_CHARS = 96;
 const MAX_WORDS = 9;
@@ -137,8 +144,9 @@ const rule: Rule = {
     while (i < limit && words <= MAX_WORDS) {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13) {
-        // A value on the next line only after "…:" ("the new key for staging:\n4f9a…").
-        if (!colon || newlines > 0) return null;
+        // A value on a line of its own only after "…:" or "… is" ("the new key for staging:\n4f9a…"),
+        // with at most one blank line between; the first word there is the value or nothing.
+        if (!colon || newlines > 1) return null;
         if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
         newlines++;
         i++;
@@ -148,7 +156,8 @@ const rule: Rule = {
       if ((classOf(c) & SEP) !== 0 || (isCjk(c) && c !== 0x3002)) {
         // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
         if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return null;
-        if (c === 58 || c === 0xff1a) colon = true;
+        // `:`, and 是 / 为 ("is"): a value may follow on a line of its own.
+        if (c === 58 || c === 0xff1a || c === 0x662f || c === 0x4e3a) colon = true;
         else if (!isBlank(c)) colon = false;
         i++;
         continue;
@@ -182,6 +191,13 @@ const rule: Rule = {
         if (digit && e - s >= MIN_VALUE_CHARS && isProseSecret(text.slice(s, e), family)) {
           return span(s, e, "prose-secret", true);
         }
+        if (newlines > 0) return null;
+        const w0 = e - s <= 3 ? text.slice(s, e).toLowerCase() : "";
+        if (ARROWS.has(w0)) {
+          colon = true;
+          continue;
+        }
+        if (COPULAS.has(w0) && e === i) colon = true;
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
         if (code !== -1 && code < e) return null;
         // Another noun starts its own clause: its trigger reads it. Read on from here, a value

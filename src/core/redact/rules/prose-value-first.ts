@@ -1,0 +1,72 @@
+/**
+ * A secret named after it is given: "Use qTZi…/ as the webhook signing secret", "4f9a… is the
+ * new staging key". The noun is read first (a whole word), then back over a few words of the
+ * same line to `as` / `is`, and the word before that must have a secret's shape (value-shape.ts).
+ * A noun that another word claims ("the key id", "the token count") names no secret.
+ */
+import type { Rule, Span } from "../rule.js";
+import { isAlnum, isBlank, isSpace } from "../chars.js";
+import { isProseSecret } from "../value-shape.js";
+
+const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
+  ["password", "password"], ["passphrase", "password"], ["key", "key"], ["token", "key"], ["secret", "key"],
+];
+const LINKS = new Set(["as", "is", "was", "becomes"]);
+/** A word after the noun that the noun belongs to instead. */
+const OWNED_BY_NEXT = new Set(["id", "ids", "count", "name", "fingerprint", "hash", "length", "type", "file", "path", "url", "limit", "usage"]);
+const MAX_WORDS_BETWEEN = 4;
+const MAX_WORD_CHARS = 512;
+
+const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || c === 45 || c === 46 || c === 47);
+
+/** The word that ends at `e` (after trimming blanks before `e`): [start, end], or null at a line
+ *  start or a sentence end. */
+function wordBefore(text: string, e: number): [number, number] | null {
+  let end = e;
+  while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
+  if (end === 0 || end === e) return null;
+  let s = end;
+  while (s > 0 && end - s < MAX_WORD_CHARS && !isSpace(text.charCodeAt(s - 1))) s--;
+  return [s, end];
+}
+
+const rule: Rule = {
+  name: "prose-value-first",
+  ids: ["prose-secret"],
+  kind: "secret",
+  triggers: NOUNS.map(([n]) => ({ ci: n })),
+  match({ text }, at): Span | null {
+    if (at === 0 || !isBlank(text.charCodeAt(at - 1))) return null;
+    const noun = NOUNS.find(([n]) => text.slice(at, at + n.length).toLowerCase() === n);
+    if (noun === undefined) return null;
+    // A whole word, perhaps ending the sentence ("… as your API token.").
+    const after = text.charCodeAt(at + noun[0].length);
+    const punct = after === 46 || after === 44 || after === 59 || after === 33 || after === 63;
+    if (!(punct ? isWordEnd(text.charCodeAt(at + noun[0].length + 1)) : isWordEnd(after))) return null;
+    // "the key id": the next word owns the noun.
+    let n = at + noun[0].length;
+    while (isBlank(text.charCodeAt(n))) n++;
+    let ne = n;
+    while (ne - n < 16 && isAlnum(text.charCodeAt(ne))) ne++;
+    if (OWNED_BY_NEXT.has(text.slice(n, ne).toLowerCase())) return null;
+    let pos = at;
+    for (let k = 0; k <= MAX_WORDS_BETWEEN; k++) {
+      const w = wordBefore(text, pos);
+      if (w === null) return null;
+      const word = text.slice(w[0], w[1]).toLowerCase();
+      if (LINKS.has(word)) {
+        const v = wordBefore(text, w[0]);
+        if (v === null) return null;
+        let [vs, ve] = v;
+        while (ve > vs && ",;:".includes(text.charAt(ve - 1))) ve--;
+        if (text.charCodeAt(vs) === 96 && text.charCodeAt(ve - 1) === 96) (vs++, ve--); // `value`
+        return isProseSecret(text.slice(vs, ve), noun[1]) ? { start: vs, end: ve, rule: "prose-secret", weak: true } : null;
+      }
+      // Only plain words (articles, qualifiers) between the link and the noun.
+      if (!/^[a-z][a-z-]*$/.test(word)) return null;
+      pos = w[0];
+    }
+    return null;
+  },
+};
+export default rule;
