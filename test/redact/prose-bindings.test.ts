@@ -75,3 +75,13 @@ describe("a login written as user / password", () => {
     ["login via SSO / OAuth2 (see the docs)"],
   ])("keeps %s", (text) => expectSame(text));
 });
+
+describe("prose-secret: a closing parenthesis ends the noun's clause", () => {
+  it("leaves a commit SHA on the line after a Python signature with a password parameter", () => {
+    const text = "def get_password_hash(password: str) -> str:\n9fceb02d0ae598e95dc970b74767f19372d61af8";
+    expect(redact(text, { mode: "strict" }).text).toBe(text);
+  });
+  it("still reads a value on the next line after 'the password:'", () => {
+    expect(redact("The password:\nq7Rk2vLw9xTz4mNp", { mode: "strict" }).text).not.toContain("q7Rk2vLw9xTz4mNp");
+  });
+});

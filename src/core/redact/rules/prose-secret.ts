@@ -200,6 +200,9 @@ const rule: Rule = {
         if (COPULAS.has(w0) && e === i) colon = true;
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
         if (code !== -1 && code < e) return null;
+        // A closing parenthesis closes the noun's clause: in `def hash(password: str) -> str:`
+        // what follows the `)` is no value of the password.
+        for (let k = e; k < i; k++) if (text.charCodeAt(k) === 41) return null;
         // Another noun starts its own clause: its trigger reads it. Read on from here, a value
         // found there would end this rule's span past that trigger, which the scanner then
         // skips, and a second pass (with the value gone) would redact what it skipped.
