@@ -111,13 +111,13 @@ describe("day distillation", () => {
     expect(d.items.facts).toEqual(["Hired Priya as the second SRE on March 1"]);
   });
 
-  it("reads a table row as one statement; the separator row and a header the logs repeat are not kept", () => {
+  it("reads a table row as one statement labelled by its header; the separator row and a header the logs repeat are not kept", () => {
     const table = (rows: string[]) => ["| Time | Patient | Note |", "| --- | --- | --- |", ...rows].join("\n");
     const history: Array<[string, string[]]> = [];
     for (let i = 1; i <= 6; i++) history.push([`2026-01-0${i}`, ["Time; Patient; Note"]]);
     const log = table(["| 09:30 | Biscuit | spay moved to 11:45 |"]);
-    const d = draftDay({ date: "2026-01-12", log, routine: new RoutineIndex([...history, ["2026-01-12", ["Time; Patient; Note", "09:30; Biscuit; spay moved to 11:45"]]]) });
-    expect(d.items.facts).toEqual(["09:30; Biscuit; spay moved to 11:45"]);
+    const d = draftDay({ date: "2026-01-12", log, routine: new RoutineIndex([...history, ["2026-01-12", ["Time; Patient; Note", "Time: 09:30; Patient: Biscuit; Note: spay moved to 11:45"]]]) });
+    expect(d.items.facts).toEqual(["Time: 09:30; Patient: Biscuit; Note: spay moved to 11:45"]);
   });
 
   it("links anomalies to scars and people-patterns to analytics", () => {
@@ -162,5 +162,27 @@ describe("routine by evidence", () => {
     expect(routine.isRoutine("2026-05-11", "2026-05-11 (Mon) 园务日志")).toBe(true);
     // The same heading naming another day is news (a moved date, a note about another day).
     expect(routine.isRoutine("2026-05-11", "2026-05-20 (Mon) 园务日志")).toBe(false);
+  });
+});
+
+describe("one statement per line", () => {
+  const lines = (i: number) => [`07:0${i} heartbeat ok — 7/7 up, load 0.${i}`, `fail2ban hel1: ${40 + i} bans overnight, nothing odd`, `08:4${i} mail: ${20 + i} new, none for me`];
+
+  it("reads a note of plain timestamped lines line by line, so each routine line is recognised", () => {
+    const history: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 6; i++) history.push([`2026-07-0${i}`, lines(i)]);
+    const log = [...lines(7), "Kita closes from 27.07. for three weeks; Oma Heide takes the second and third."].join("\n");
+    const routine = new RoutineIndex([...history, ["2026-07-07", log.split("\n")]]);
+    const d = draftDay({ date: "2026-07-07", log, routine });
+    expect(d.items.facts).toEqual(["Kita closes from 27.07. for three weeks; Oma Heide takes the second and third"]);
+    // The same note without its one new line is a quiet day: no file.
+    expect(draftDay({ date: "2026-07-07", log: lines(7).join("\n"), routine }).markdown).toBeNull();
+  });
+
+  it("still joins a paragraph an editor wrapped mid-sentence", () => {
+    const log = "We agreed with the landlord that the rent goes up to €1,450 from March, but only if\nthe boiler is replaced before the end of January.";
+    const d = draftDay({ date: "2026-01-12", log });
+    expect(d.items.facts).toHaveLength(1);
+    expect(d.items.facts[0]).toContain("only if the boiler is replaced");
   });
 });

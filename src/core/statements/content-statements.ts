@@ -4,6 +4,8 @@
  * when it drafts; the gate must not, because a file that is deleted takes all of it along
  * (docs/design.md, "Forgetting").
  */
+import { TableReader } from "./table-rows.js";
+
 const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 const MARKER_RE = /^(?:#{1,6}\s+|>\s?|(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)+/u;
 const MIN_CHARS = 3;
@@ -22,13 +24,16 @@ export function contentStatements(text: string): string[] {
 export function contentStatementsAt(text: string): LocatedStatement[] {
   const out: LocatedStatement[] = [];
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const table = new TableReader();
   for (let i = 0; i < lines.length; i++) {
     let line = (lines[i] as string).trim();
+    if (!line.startsWith("|")) table.end();
     if (line === "" || /^(?:`{3,}|~{3,})/.test(line) || /^(?:[-*_=]\s*){3,}$/.test(line)) continue;
     line = line.replace(/<!--|-->/g, " ").replace(MARKER_RE, "");
     if (line.startsWith("|")) {
-      if (/^[|:\-\s]+$/.test(line)) continue; // a table's separator row
-      line = line.split("|").map((c) => c.trim()).filter(Boolean).join("; ");
+      const row = table.row(line);
+      if (row === null) continue; // a table's separator row
+      line = row;
     }
     for (const s of line.split(SENTENCE_SPLIT_RE)) {
       const t = s.replace(/\*\*|__|~~|`/g, "").replace(/\s+/g, " ").trim();
