@@ -1,9 +1,11 @@
 // Statements the gate and the drafts read alike (docs/design.md, "Statements", "Specifics"):
-// table rows labelled by their header, and quantities with a unit read as values.
+// table rows labelled by their header, quantities with a unit and day.month. dates read as
+// values, sentences that do not end at "Dr.".
 import { describe, it, expect } from "vitest";
 import { contentStatements } from "../../src/core/statements/content-statements.js";
 import { RoutineIndex } from "../../src/core/statements/routine.js";
-import { specificsOf } from "../../src/core/statements/specifics.js";
+import { offeredKeys, specificsOf } from "../../src/core/statements/specifics.js";
+import { contentTokens } from "../../src/core/text/content-tokens.js";
 
 const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
 
@@ -35,5 +37,33 @@ describe("a quantity with its unit is a value, not an identifier", () => {
     expect([...specificsOf("up 43d, resilver 9h41m, 6.2GiB new")].filter((k) => k.startsWith("w:"))).toEqual([]);
     expect(specificsOf("up 43d")).toContain("n:43");
     expect([...specificsOf("pve1 on v2.3.1, p4d.24xlarge")].filter((k) => k.startsWith("w:")).sort()).toEqual(["w:p4d.24xlarge", "w:pve1"]);
+  });
+});
+
+describe("dates written day.month.", () => {
+  it("key as dates, with two digits each; a section number or a version is not one", () => {
+    expect([...specificsOf("Kontrolle: Do 16.07., 15:30")].sort()).toEqual(["d:7-16", "t:15:30"]);
+    expect(specificsOf("16.07.2026")).toEqual(specificsOf("2026-07-16"));
+    expect([...specificsOf("went into section 4.1.")]).toEqual(["n:4.1"]);
+    expect([...specificsOf("31.13. is no date")]).toEqual(["n:31.13"]);
+  });
+
+  it("a bullet that dropped the closing dot still covers the date", () => {
+    expect(offeredKeys("Kat fitted Tuesday 18.08")).toContain("d:8-18");
+  });
+});
+
+describe("sentences", () => {
+  it("do not end at a title's abbreviation or an initial", () => {
+    expect(contentStatements("Booked Theo with the dentist (Dr. Sørensen) for 15:40. The office rang back. Sarah joined, reporting to Bob. Read the notes.")).toEqual([
+      "Booked Theo with the dentist (Dr. Sørensen) for 15:40.",
+      "The office rang back.",
+      "Sarah joined, reporting to Bob.",
+      "Read the notes.",
+    ]);
+  });
+
+  it("a number before Chinese is a number, and the Chinese its own words", () => {
+    expect(contentTokens("6幢的电梯").map((t) => t.norm)).toEqual(["6", "幢的", "的电", "电梯"]);
   });
 });

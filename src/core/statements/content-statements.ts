@@ -6,7 +6,14 @@
  */
 import { TableReader } from "./table-rows.js";
 
-const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
+/**
+ * Where one sentence ends and the next begins: after . ! ? and a space, before a capital, a
+ * digit or a quote; after 。！？；. Not after a capital and at most one more letter ("Dr.
+ * Brandt", "St. Pauli", "J. Smith"): a title's abbreviation or an initial, not the end of a
+ * sentence ("… reporting to Bob. Read …" still ends one). Shared by the gate and the day draft,
+ * so both cut a note into the same statements.
+ */
+export const SENTENCE_SPLIT_RE = /(?<=[.!?])(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 const MARKER_RE = /^(?:#{1,6}\s+|>\s?|(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)+/u;
 const MIN_CHARS = 3;
 

@@ -55,7 +55,9 @@ export interface Token {
 export function contentTokens(s: string): Token[] {
   const out: Token[] = [];
   const text = s.replace(/`[^`]*`/g, " ");
-  const re = /([\u3400-\u9fff\uf900-\ufaff]+)|([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu;
+  // A Latin word stops where Chinese starts: "6幢的电梯" is the number 6 and the bigrams of
+  // 幢的电梯, not one token (Han characters are letters to \p{L}).
+  const re = /([\u3400-\u9fff\uf900-\ufaff]+)|((?:(?![\u3400-\u9fff\uf900-\ufaff])[\p{L}\p{N}])(?:(?![\u3400-\u9fff\uf900-\ufaff])[\p{L}\p{N}'’-])*)/gu;
   for (const m of text.matchAll(re)) {
     if (m[1]) {
       const chars = [...m[1]];

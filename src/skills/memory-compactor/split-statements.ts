@@ -7,6 +7,7 @@
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../../core/text/trim-end.js";
 import { TableReader } from "../../core/statements/table-rows.js";
+import { SENTENCE_SPLIT_RE } from "../../core/statements/content-statements.js";
 
 export interface Statement {
   text: string;
@@ -16,7 +17,6 @@ export interface Statement {
   index: number;
 }
 
-const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 const MAX_STATEMENT_CHARS = 600; // longer "statements" are pasted material, not notes
 /** A line this long that stops mid-sentence may have been wrapped by an editor. */
 const WRAP_MIN_CHARS = 60;
