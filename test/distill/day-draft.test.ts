@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { crossRefEntry } from "../../src/skills/memory-compactor/cross-ref.js";
 import { draftDay } from "../../src/skills/memory-compactor/day-draft.js";
 import { RoutineIndex } from "../../src/core/statements/routine.js";
+import { SubjectIndex } from "../../src/core/statements/subjects.js";
+import { contentStatements } from "../../src/core/statements/content-statements.js";
 import { readDay } from "../../src/skills/memory-compactor/day-format.js";
 import { validateDistillation } from "../../src/skills/memory-compactor/validate.js";
 import { countWords } from "../../src/skills/memory-compactor/text.js";
@@ -184,5 +186,37 @@ describe("one statement per line", () => {
     const d = draftDay({ date: "2026-01-12", log });
     expect(d.items.facts).toHaveLength(1);
     expect(d.items.facts[0]).toContain("only if the boiler is replaced");
+  });
+});
+
+describe("patterns by subject", () => {
+  // 12 days of notes; the NAS problem is told three times, each time in other words.
+  const told: Record<string, string> = {
+    "2026-08-11": "mail from nas01: ZFS CKSUM errors on sdc (3), pool still online",
+    "2026-08-14": "sdc is up to 11 CKSUM errors and SMART shows reallocated sectors",
+    "2026-08-20": "The new disk shows up as sdc again, and by noon it has 2 CKSUM errors",
+  };
+  const logs: Array<[string, string]> = [];
+  for (let d = 10; d <= 21; d++) {
+    const date = `2026-08-${d}`;
+    logs.push([date, ["07:02 heartbeat ok, all hosts up", `Inbox: ${d} new, nothing for me`, ...(told[date] ? [told[date]] : [])].join("\n")]);
+  }
+  logs.push(["2026-08-18", "Decided to replace sdc with a sealed spare on 20.08."]);
+  const routine = new RoutineIndex(logs.map(([d, t]) => [d, contentStatements(t)]));
+  const subjects = new SubjectIndex(logs.map(([d, t]) => [d, contentStatements(t)]));
+  const draft = (date: string) => draftDay({ date, log: logs.filter(([d]) => d === date).map(([, t]) => t).join("\n"), routine, subjects });
+
+  it("a problem whose subject comes back on other days is a pattern without any cue word, tagged by its earlier days", () => {
+    expect(draft("2026-08-11").items.patterns).toMatchObject([{ tag: "new", earlierDays: 0 }]);
+    expect(draft("2026-08-14").items.patterns).toMatchObject([{ tag: "confirmed", earlierDays: 1 }]);
+    expect(draft("2026-08-20").items.patterns).toMatchObject([{ tag: "strengthened", earlierDays: 2 }]);
+    // Without the subject index, the same notes are one-off facts.
+    expect(draftDay({ date: "2026-08-14", log: told["2026-08-14"]!, routine }).items.patterns).toEqual([]);
+  });
+
+  it("a decision, a date or a sum on that subject stays a fact (the week may turn it into an update)", () => {
+    const d = draft("2026-08-18");
+    expect(d.items.facts.some((f) => f.includes("sealed spare"))).toBe(true);
+    expect(d.items.patterns.some((p) => p.text.includes("sealed spare"))).toBe(false);
   });
 });

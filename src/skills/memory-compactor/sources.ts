@@ -48,6 +48,7 @@ export async function draftDayFromDisk(reader: MemoryReader, date: IsoDate): Pro
       knownFacts: await reader.memoryFacts(),
       crossRefs: await reader.crossRefIndex(),
       routine: await reader.routine("log"),
+      subjects: await reader.subjects(),
     });
   });
 }
