@@ -1,6 +1,8 @@
-// Subjects (docs/design.md, "Subjects"): what statements are about, by the record's rare terms.
+// Subjects and supersession (docs/design.md, "Subjects"): what statements are about, by the
+// record's rare terms, and when a later one replaces an earlier.
 import { describe, it, expect } from "vitest";
 import { SubjectIndex } from "../../src/core/statements/subjects.js";
+import { valuesChanged } from "../../src/core/statements/supersession.js";
 
 const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
 
@@ -46,5 +48,19 @@ describe("same subject, other words", () => {
     expect(zh.shareTerms("6幢的电梯又停了，说是在等配件", "电梯还没修好，物业说周五前能好")).toBe(true);
     const en = record((i) => (i === 2 ? ["The planning meeting overran"] : i === 4 ? ["Weekly report: planning slipped"] : []));
     expect(en.shareTerms("The planning meeting overran", "Weekly report: planning slipped")).toBe(false);
+  });
+});
+
+describe("supersession: other values of one kind", () => {
+  it("a moved date or time, a changed model or amount", () => {
+    expect(valuesChanged("Lina's Kontrolle: Do 16.07., 15:30", "Lina's Kontrolle is now Di 21.07., 08:15")).toBe(true);
+    expect(valuesChanged("hel1 is a Hetzner CX22, 4,59 €/Monat", "rebuilt hel1 as a CAX11, 3,79 €/Monat")).toBe(true);
+    expect(valuesChanged("rent goes up to 2600元", "settled on 2450元 a month")).toBe(true);
+  });
+
+  it("not when one only adds a value, or their values are of different kinds", () => {
+    expect(valuesChanged("Dentist booked for Thursday", "Dentist booked for Thursday at 15:40")).toBe(false);
+    expect(valuesChanged("Standup moved to 9:30", "Standup moved to March 3")).toBe(false);
+    expect(valuesChanged("Dentist at 15:40", "Reminder: dentist at 15:40")).toBe(false);
   });
 });

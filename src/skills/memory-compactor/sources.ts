@@ -128,7 +128,7 @@ async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<We
   }
   const previousWeekRecord = earlierWeeks.find((r) => r.weekId === prevId) ?? null;
   return {
-    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks },
+    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks, subjects: await reader.subjects() },
     sources,
     draftedInMemory,
     hasData,
