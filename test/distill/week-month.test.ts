@@ -197,4 +197,17 @@ describe("the week and the month by subject", () => {
     expect(splitSuffix("Kessler again — 3x this week, trend: stable").text).toBe("Kessler again");
     expect(readDay("2026-07-08", "# Daily Distillation: 2026-07-08\n\n## Facts\n- Quote — 890 € all in\n\n## Patterns\n_None._\n\n## Anomalies\n_None._\n").facts).toEqual(["Quote — 890 € all in"]);
   });
+
+  it("makes a principle of a pattern confirmed in two weeks however each worded it, naming both; one busy week is not enough", () => {
+    const weeks = [
+      week("2026-W28", "pi-dns hung, the resolver stuck at 100% CPU — 3x this week, trend: strengthening"),
+      week("2026-W29", "No DNS in the whole house: pi-dns resolver dead — 2x this week, trend: weakening"),
+      week("2026-W30", "Boiler shows F.28 again, reset on the panel — 4x this week, trend: strengthening"),
+    ];
+    const m = draftMonth({ month: "2026-07", weeks, subjects: subjectsOf(dns) });
+    expect(m.items.principles).toHaveLength(1);
+    expect(m.items.principles[0]).toContain("pi-dns");
+    expect(m.items.principles[0]).toContain("(from week-2026-W28, week-2026-W29)");
+    expect(m.items.principles.some((p) => p.includes("F.28"))).toBe(false);
+  });
 });

@@ -162,5 +162,5 @@ export async function monthInputs(reader: MemoryReader, month: string): Promise<
       if (logs || days) weeksWithoutFile.push(weekId);
     }
   }
-  return { input: { month, weeks }, sources, weeksWithoutFile };
+  return { input: { month, weeks, subjects: await reader.subjects() }, sources, weeksWithoutFile };
 }
