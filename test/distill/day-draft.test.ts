@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { crossRefEntry } from "../../src/skills/memory-compactor/cross-ref.js";
 import { draftDay } from "../../src/skills/memory-compactor/day-draft.js";
 import { RoutineIndex } from "../../src/core/statements/routine.js";
+import { SubjectIndex } from "../../src/core/statements/subjects.js";
+import { contentStatements } from "../../src/core/statements/content-statements.js";
 import { readDay } from "../../src/skills/memory-compactor/day-format.js";
 import { validateDistillation } from "../../src/skills/memory-compactor/validate.js";
 import { countWords } from "../../src/skills/memory-compactor/text.js";
@@ -111,13 +113,13 @@ describe("day distillation", () => {
     expect(d.items.facts).toEqual(["Hired Priya as the second SRE on March 1"]);
   });
 
-  it("reads a table row as one statement; the separator row and a header the logs repeat are not kept", () => {
+  it("reads a table row as one statement labelled by its header; the separator row and a header the logs repeat are not kept", () => {
     const table = (rows: string[]) => ["| Time | Patient | Note |", "| --- | --- | --- |", ...rows].join("\n");
     const history: Array<[string, string[]]> = [];
     for (let i = 1; i <= 6; i++) history.push([`2026-01-0${i}`, ["Time; Patient; Note"]]);
     const log = table(["| 09:30 | Biscuit | spay moved to 11:45 |"]);
-    const d = draftDay({ date: "2026-01-12", log, routine: new RoutineIndex([...history, ["2026-01-12", ["Time; Patient; Note", "09:30; Biscuit; spay moved to 11:45"]]]) });
-    expect(d.items.facts).toEqual(["09:30; Biscuit; spay moved to 11:45"]);
+    const d = draftDay({ date: "2026-01-12", log, routine: new RoutineIndex([...history, ["2026-01-12", ["Time; Patient; Note", "Time: 09:30; Patient: Biscuit; Note: spay moved to 11:45"]]]) });
+    expect(d.items.facts).toEqual(["Time: 09:30; Patient: Biscuit; Note: spay moved to 11:45"]);
   });
 
   it("links anomalies to scars and people-patterns to analytics", () => {
@@ -162,5 +164,59 @@ describe("routine by evidence", () => {
     expect(routine.isRoutine("2026-05-11", "2026-05-11 (Mon) 园务日志")).toBe(true);
     // The same heading naming another day is news (a moved date, a note about another day).
     expect(routine.isRoutine("2026-05-11", "2026-05-20 (Mon) 园务日志")).toBe(false);
+  });
+});
+
+describe("one statement per line", () => {
+  const lines = (i: number) => [`07:0${i} heartbeat ok — 7/7 up, load 0.${i}`, `fail2ban hel1: ${40 + i} bans overnight, nothing odd`, `08:4${i} mail: ${20 + i} new, none for me`];
+
+  it("reads a note of plain timestamped lines line by line, so each routine line is recognised", () => {
+    const history: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 6; i++) history.push([`2026-07-0${i}`, lines(i)]);
+    const log = [...lines(7), "Kita closes from 27.07. for three weeks; Oma Heide takes the second and third."].join("\n");
+    const routine = new RoutineIndex([...history, ["2026-07-07", log.split("\n")]]);
+    const d = draftDay({ date: "2026-07-07", log, routine });
+    expect(d.items.facts).toEqual(["Kita closes from 27.07. for three weeks; Oma Heide takes the second and third"]);
+    // The same note without its one new line is a quiet day: no file.
+    expect(draftDay({ date: "2026-07-07", log: lines(7).join("\n"), routine }).markdown).toBeNull();
+  });
+
+  it("still joins a paragraph an editor wrapped mid-sentence", () => {
+    const log = "We agreed with the landlord that the rent goes up to €1,450 from March, but only if\nthe boiler is replaced before the end of January.";
+    const d = draftDay({ date: "2026-01-12", log });
+    expect(d.items.facts).toHaveLength(1);
+    expect(d.items.facts[0]).toContain("only if the boiler is replaced");
+  });
+});
+
+describe("patterns by subject", () => {
+  // 12 days of notes; the NAS problem is told three times, each time in other words.
+  const told: Record<string, string> = {
+    "2026-08-11": "mail from nas01: ZFS CKSUM errors on sdc (3), pool still online",
+    "2026-08-14": "sdc is up to 11 CKSUM errors and SMART shows reallocated sectors",
+    "2026-08-20": "The new disk shows up as sdc again, and by noon it has 2 CKSUM errors",
+  };
+  const logs: Array<[string, string]> = [];
+  for (let d = 10; d <= 21; d++) {
+    const date = `2026-08-${d}`;
+    logs.push([date, ["07:02 heartbeat ok, all hosts up", `Inbox: ${d} new, nothing for me`, ...(told[date] ? [told[date]] : [])].join("\n")]);
+  }
+  logs.push(["2026-08-18", "Decided to replace sdc with a sealed spare on 20.08."]);
+  const routine = new RoutineIndex(logs.map(([d, t]) => [d, contentStatements(t)]));
+  const subjects = new SubjectIndex(logs.map(([d, t]) => [d, contentStatements(t)]));
+  const draft = (date: string) => draftDay({ date, log: logs.filter(([d]) => d === date).map(([, t]) => t).join("\n"), routine, subjects });
+
+  it("a problem whose subject comes back on other days is a pattern without any cue word, tagged by its earlier days", () => {
+    expect(draft("2026-08-11").items.patterns).toMatchObject([{ tag: "new", earlierDays: 0 }]);
+    expect(draft("2026-08-14").items.patterns).toMatchObject([{ tag: "confirmed", earlierDays: 1 }]);
+    expect(draft("2026-08-20").items.patterns).toMatchObject([{ tag: "strengthened", earlierDays: 2 }]);
+    // Without the subject index, the same notes are one-off facts.
+    expect(draftDay({ date: "2026-08-14", log: told["2026-08-14"]!, routine }).items.patterns).toEqual([]);
+  });
+
+  it("a decision, a date or a sum on that subject stays a fact (the week may turn it into an update)", () => {
+    const d = draft("2026-08-18");
+    expect(d.items.facts.some((f) => f.includes("sealed spare"))).toBe(true);
+    expect(d.items.patterns.some((p) => p.text.includes("sealed spare"))).toBe(false);
   });
 });

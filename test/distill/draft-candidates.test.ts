@@ -25,9 +25,9 @@ describe("memory_distill draft carries every salient candidate with its file and
     expect(d.candidateCount).toBe(2);
   });
 
-  it("a table row is a candidate too", async () => {
+  it("a table row is a candidate too, its cells labelled by the header", async () => {
     const d = await draftDistillation(workspace(), { tier: "day", period: "2026-01-16" });
-    expect(d.candidates.map((c) => `${c.line} ${c.text}`)).toEqual(["8 Hetzner; €41.60"]);
+    expect(d.candidates.map((c) => `${c.line} ${c.text}`)).toEqual(["8 vendor: Hetzner; amount: €41.60"]);
   });
 
   it("a quiet day has none, and says so", async () => {

@@ -4,9 +4,22 @@ import { draftMonth } from "../../src/skills/memory-compactor/month-draft.js";
 import { validateDistillation } from "../../src/skills/memory-compactor/validate.js";
 import { draftWeek, trendOf } from "../../src/skills/memory-compactor/week-draft.js";
 import { readWeek } from "../../src/skills/memory-compactor/week-format.js";
+import { readDay, splitSuffix } from "../../src/skills/memory-compactor/day-format.js";
+import { SubjectIndex } from "../../src/core/statements/subjects.js";
 
 const rec = (date: string, r: Partial<Omit<DayRecord, "date">>): DayRecord => ({ date, facts: [], patterns: [], anomalies: [], ...r });
 const pat = (text: string) => ({ text, tag: "confirmed" as const });
+
+/** A record of 20 days of routine holding `said` (day → statements) besides: what the subject
+ *  index learns which terms are rare from. */
+function subjectsOf(said: Record<string, string[]>): SubjectIndex {
+  const docs: Array<[string, string[]]> = [];
+  for (let i = 1; i <= 20; i++) {
+    const d = `2026-07-${String(i).padStart(2, "0")}`;
+    docs.push([d, ["07:02 heartbeat ok, all hosts up", "Inbox: 12 new, nothing for me", "Anke took the kids to school", ...(said[d] ?? [])]]);
+  }
+  return new SubjectIndex(docs);
+}
 
 describe("week compression", () => {
   it("counts a pattern's days instead of trusting the writer's tally", () => {
@@ -125,9 +138,10 @@ describe("week compression", () => {
   });
 });
 
+const week = (id: string, confirmed: string, extra = "") =>
+  readWeek(id, `# Weekly Compression: ${id.replace("-W", " Week ")}\n\n## Durable Facts\n${extra || "_None._"}\n\n## Confirmed Patterns\n- ${confirmed}\n\n## Emerging Patterns (promoted from anomalies)\n_None._\n\n## Open Questions\n_None._\n`);
+
 describe("month abstraction", () => {
-  const week = (id: string, confirmed: string, extra = "") =>
-    readWeek(id, `# Weekly Compression: ${id.replace("-W", " Week ")}\n\n## Durable Facts\n${extra || "_None._"}\n\n## Confirmed Patterns\n- ${confirmed}\n\n## Emerging Patterns (promoted from anomalies)\n_None._\n\n## Open Questions\n_None._\n`);
 
   it("turns a behaviour seen in several weeks into a principle that names its weeks", () => {
     const m = draftMonth({
@@ -138,5 +152,62 @@ describe("month abstraction", () => {
     expect(m.items.relationships[0]).toMatch(/^Bob pushed back on scope/);
     expect(m.items.priors).toContain("Budget €50K → Budget €40K (from week-2026-W03)");
     expect(validateDistillation("month", m.markdown, "2026-01")).toEqual({ ok: true, problems: [] });
+  });
+});
+
+describe("the week and the month by subject", () => {
+  const dns = {
+    "2026-07-06": ["pi-dns answers ping but nothing on port 53; restarted the resolver"],
+    "2026-07-08": ["pi-dns hung again at 19:00, the resolver stuck at 100% CPU"],
+    "2026-07-10": ["No DNS in the whole house: pi-dns resolver dead, pulled the power"],
+  };
+
+  it("counts one problem told in other words as one pattern, once per day", () => {
+    const days = [rec("2026-07-06", { facts: dns["2026-07-06"] }), rec("2026-07-08", { patterns: [pat(dns["2026-07-08"][0]!)] }), rec("2026-07-10", { patterns: [pat(dns["2026-07-10"][0]!)] })];
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(dns) });
+    expect(w.items.confirmed).toHaveLength(1);
+    expect(w.items.confirmed[0]).toMatchObject({ count: 3 });
+    expect(w.items.confirmed[0]!.text).toContain("pi-dns");
+    // Worded apart and without the index, the tellings are not recognised as one.
+    expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days }).items.confirmed.some((p) => p.count === 3)).toBe(false);
+  });
+
+  it("writes Updated: old → new when a later fact on the same subject states another value", () => {
+    const said = { "2026-07-07": ["Brandt confirmed Lina's Kontrolle: Do 16.07., 15:30"], "2026-07-09": ["Brandt is away that week: Lina's Kontrolle is now Di 21.07., 08:15"] };
+    const days = [rec("2026-07-07", { facts: said["2026-07-07"] }), rec("2026-07-09", { facts: said["2026-07-09"] })];
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-07"][0], new: said["2026-07-09"][0] }]);
+    expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days }).items.updates).toEqual([]);
+  });
+
+  it("keeps the other facts on that subject: only the value that changed is replaced", () => {
+    const said = {
+      "2026-07-06": ["Signed an NDA with Lindqvist Legal ahead of the contract pack"],
+      "2026-07-07": ["Quoted Lindqvist Legal $0.11/word for the contract pack, delivery in 10 working days"],
+      "2026-07-09": ["Lindqvist want the contract pack in 5 days, so the rate goes to $0.13/word"],
+    };
+    const days = Object.entries(said).map(([d, f]) => rec(d, { facts: f }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-07"][0], new: said["2026-07-09"][0] }]);
+    expect(w.items.durable).toEqual([said["2026-07-06"][0]]);
+  });
+
+  it("reads a bullet's statement whole when it holds dashes of its own", () => {
+    expect(splitSuffix("Kessler again at ten to six — a small brochure update — new")).toEqual({ text: "Kessler again at ten to six — a small brochure update", suffix: "new" });
+    expect(splitSuffix("Kessler again — 3x this week, trend: stable").text).toBe("Kessler again");
+    expect(readDay("2026-07-08", "# Daily Distillation: 2026-07-08\n\n## Facts\n- Quote — 890 € all in\n\n## Patterns\n_None._\n\n## Anomalies\n_None._\n").facts).toEqual(["Quote — 890 € all in"]);
+  });
+
+  it("makes a principle of a pattern confirmed in two weeks however each worded it, naming both; one busy week is not enough", () => {
+    const weeks = [
+      week("2026-W28", "pi-dns hung, the resolver stuck at 100% CPU — 3x this week, trend: strengthening"),
+      week("2026-W29", "No DNS in the whole house: pi-dns resolver dead — 2x this week, trend: weakening"),
+      week("2026-W30", "Boiler shows F.28 again, reset on the panel — 4x this week, trend: strengthening"),
+    ];
+    const m = draftMonth({ month: "2026-07", weeks, subjects: subjectsOf(dns) });
+    expect(m.items.principles).toHaveLength(1);
+    expect(m.items.principles[0]).toContain("pi-dns");
+    expect(m.items.principles[0]).toContain("(from week-2026-W28, week-2026-W29)");
+    expect(m.items.principles.some((p) => p.includes("F.28"))).toBe(false);
   });
 });

@@ -4,7 +4,16 @@
  * when it drafts; the gate must not, because a file that is deleted takes all of it along
  * (docs/design.md, "Forgetting").
  */
-const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
+import { TableReader } from "./table-rows.js";
+
+/**
+ * Where one sentence ends and the next begins: after . ! ? and a space, before a capital, a
+ * digit or a quote; after 。！？；. Not after a capital and at most one more letter ("Dr.
+ * Brandt", "St. Pauli", "J. Smith"): a title's abbreviation or an initial, not the end of a
+ * sentence ("… reporting to Bob. Read …" still ends one). Shared by the gate and the day draft,
+ * so both cut a note into the same statements.
+ */
+export const SENTENCE_SPLIT_RE = /(?<=[.!?])(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 const MARKER_RE = /^(?:#{1,6}\s+|>\s?|(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)+/u;
 const MIN_CHARS = 3;
 
@@ -22,13 +31,16 @@ export function contentStatements(text: string): string[] {
 export function contentStatementsAt(text: string): LocatedStatement[] {
   const out: LocatedStatement[] = [];
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const table = new TableReader();
   for (let i = 0; i < lines.length; i++) {
     let line = (lines[i] as string).trim();
+    if (!line.startsWith("|")) table.end();
     if (line === "" || /^(?:`{3,}|~{3,})/.test(line) || /^(?:[-*_=]\s*){3,}$/.test(line)) continue;
     line = line.replace(/<!--|-->/g, " ").replace(MARKER_RE, "");
     if (line.startsWith("|")) {
-      if (/^[|:\-\s]+$/.test(line)) continue; // a table's separator row
-      line = line.split("|").map((c) => c.trim()).filter(Boolean).join("; ");
+      const row = table.row(line);
+      if (row === null) continue; // a table's separator row
+      line = row;
     }
     for (const s of line.split(SENTENCE_SPLIT_RE)) {
       const t = s.replace(/\*\*|__|~~|`/g, "").replace(/\s+/g, " ").trim();

@@ -1,24 +1,36 @@
 /**
  * Routine: what the workspace's own history shows recurring. A statement is routine when
+ *  - the same line, values aside, was said on ROUTINE_MIN_DAYS other days (VERBATIM_MIN_DAYS for
+ *    a line of VERBATIM_MIN_WORDS words or more, said again word for word); or
+ *  - its template, the words around its names, identifiers and values, was said on
+ *    ROUTINE_MIN_DAYS other days, each of its names and identifiers in that slot on another day
+ *    (a host table's rows, labelled by their header, whatever the uptimes; "Abholung 16:30:
+ *    Anke", "… 15:35: Oma Heide"); or
  *  - statements like it (same leading word, or half their words shared) appear on many other
  *    days: at least ROUTINE_MIN_DAYS, and at least ROUTINE_DAY_SHARE of the days on record, and
- *  - nothing in it is new: each of its words and each of its names or identifiers also occurs
+ *    nothing in it is new: each of its words and each of its names or identifiers also occurs
  *    in those look-alikes on at least NOVELTY_MIN_DAYS other days.
  * Times, counts and amounts are ignored for the comparison ("Inbox: 14 new" and "Inbox: 9 new"
  * are one line; so are two days' bank balances), so a heartbeat, an inbox count or a nightly
  * backup line is routine, while "Inbox: invoice from Acme, €1,240 overdue" is not: Acme and the
- * invoice are new. Dates, names and identifiers are never ignored: a new one makes a line new.
+ * invoice are new words. Dates, names and identifiers are never ignored: a new one makes a line
+ * new (a name may change between the ones its slot held before).
  * An unclear case is not routine: a wrong "salient" keeps a file longer, a wrong "routine" could
  * lose data (docs/design.md, "Routine and salience").
  */
 import { contentTokens } from "../text/content-tokens.js";
 import { memoize } from "./memo.js";
-import { valueKeys, wordKeys } from "./specifics.js";
+import { scanValues, scanWords, valueKeys, wordKeys } from "./specifics.js";
 
 /** Look-alikes needed on at least this many other days … */
 export const ROUTINE_MIN_DAYS = 4;
 /** … and on at least this share of the days on record. */
 export const ROUTINE_DAY_SHARE = 0.2;
+/** The same line word for word (values aside), of at least VERBATIM_MIN_WORDS words, on this
+ *  many other days is routine: a weekend's "Groceries done, corner shop" comes back less often
+ *  than a heartbeat, and a recurring problem is reworded each time it is told. */
+export const VERBATIM_MIN_DAYS = 3;
+export const VERBATIM_MIN_WORDS = 3;
 /** Each word of a routine statement occurs in its look-alikes on at least this many other days. */
 export const NOVELTY_MIN_DAYS = 2;
 /** Two statements whose word sets overlap this much (Jaccard) are look-alikes. */
@@ -41,6 +53,47 @@ export const skeleton: (text: string) => readonly string[] = memoize((text) => {
   for (const t of contentTokens(text)) if (!/\d/.test(t.norm)) out.push(t.norm);
   return out;
 });
+
+/** A template needs this many words of its own: "Call NAME" says too little to be a standing line. */
+export const TEMPLATE_MIN_WORDS = 2;
+
+/**
+ * The words of a statement's template: what is left once every name, identifier and value is
+ * blanked out ("Calendar: 1:1 with Sam at 14:00, otherwise clear" and "… with Kofi at 15:00 …"
+ * leave the same words; so do "训练日志（run_0915）：" and "训练日志（run_0916）："). Sorted, as a
+ * key; "" when fewer than TEMPLATE_MIN_WORDS words remain. Shared: do not modify.
+ */
+export const templateWords: (text: string) => string = memoize((text) => {
+  const spans: Array<[number, number]> = [];
+  const mark = (_k: string, raw: string, index: number) => void spans.push([index, index + raw.length]);
+  scanValues(text, mark);
+  scanWords(text, mark);
+  let blanked = text;
+  if (spans.length > 0) {
+    const chars = text.split("");
+    for (const [a, b] of spans) for (let i = a; i < b && i < chars.length; i++) chars[i] = " ";
+    blanked = chars.join("");
+  }
+  const words = new Set<string>();
+  for (const t of contentTokens(blanked)) if (!/\d/.test(t.norm)) words.add(t.norm);
+  return words.size < TEMPLATE_MIN_WORDS ? "" : [...words].sort().join(" ");
+});
+
+/** A statement's template on `day`: its words and the dates it names (a date is news, except
+ *  the note's own), or "" when it has too few words to be one. */
+function templateKey(day: string, text: string): string {
+  const words = templateWords(text);
+  if (words === "") return "";
+  const own = ownDateKey(day);
+  const dates = [...valueKeys(text)].filter((k) => k.startsWith("d:") && k !== own).sort();
+  return dates.length === 0 ? words : `${words}\u0000${dates.join(" ")}`;
+}
+
+interface TemplateUse {
+  days: Set<string>;
+  /** Name or identifier → the days it filled the slot. */
+  names: Map<string, Set<string>>;
+}
 
 /** `d:M-D` of an ISO date (the key valueKeys gives it), or null for another kind of period. */
 function ownDateKey(day: string): string | null {
@@ -67,6 +120,9 @@ export class RoutineIndex {
   private readonly days = new Set<string>();
   /** Days on which each exact skeleton (words, names, identifiers, dates; values ignored) was said. */
   private readonly exact = new Map<string, Set<string>>();
+  /** Per template (names, identifiers and values blanked): the days it was said on and the days
+   *  each name or identifier filled its slot. */
+  private readonly templates = new Map<string, TemplateUse>();
   private readonly memo = new Map<string, boolean>();
 
   /** `logs`: day → the statements of that day's raw log. */
@@ -74,6 +130,8 @@ export class RoutineIndex {
     for (const [day, statements] of logs) {
       this.days.add(day);
       for (const s of statements) {
+        const t = templateKey(day, s);
+        if (t !== "") this.useTemplate(t, day, s);
         const e = entryOf(day, s);
         if (!e) continue;
         const i = this.entries.push(e) - 1;
@@ -91,6 +149,31 @@ export class RoutineIndex {
         }
       }
     }
+  }
+
+  private useTemplate(t: string, day: string, text: string): void {
+    let u = this.templates.get(t);
+    if (!u) this.templates.set(t, (u = { days: new Set(), names: new Map() }));
+    u.days.add(day);
+    for (const k of wordKeys(text)) addDay(u.names, k, day);
+  }
+
+  /**
+   * The same words around a slot that takes one of a few names or hosts, and any values ("host:
+   * pve1; up: 43d", "host: nas01; up: 7d"; "Abholung 16:30: Anke", "… 15:35: Oma Heide"), said
+   * on ROUTINE_MIN_DAYS other days: a standing line. Each name or identifier in it must have
+   * filled the slot on another day: a host the table never had, a new guest at lunch or a new
+   * release id is news, however often the words around it recur.
+   */
+  private templateRoutine(day: string, text: string): boolean {
+    const t = templateKey(day, text);
+    const u = t === "" ? undefined : this.templates.get(t);
+    if (!u || u.days.size - (u.days.has(day) ? 1 : 0) < ROUTINE_MIN_DAYS) return false;
+    for (const k of wordKeys(text)) {
+      const d = u.names.get(k);
+      if (!d || d.size - (d.has(day) ? 1 : 0) < 1) return false;
+    }
+    return true;
   }
 
   /** Days on record. */
@@ -119,7 +202,12 @@ export class RoutineIndex {
     if (!e) return false;
     // The same line, only its numbers changed, on enough other days: routine however rare.
     const same = this.exact.get(exactKey(e));
-    if (same && same.size - (same.has(day) ? 1 : 0) >= ROUTINE_MIN_DAYS) return true;
+    // A line of VERBATIM_MIN_WORDS or more, said again word for word, needs fewer days.
+    const sameNeed = e.words.length >= VERBATIM_MIN_WORDS ? VERBATIM_MIN_DAYS : ROUTINE_MIN_DAYS;
+    if (same && same.size - (same.has(day) ? 1 : 0) >= sameNeed) return true;
+    // The same words around a slot that takes another name, host or value each time ("Lunch: pho
+    // with Sam", "… with Beatriz"): a standing line, however many names pass through the slot.
+    if (this.templateRoutine(day, text)) return true;
     const need = Math.max(ROUTINE_MIN_DAYS, Math.ceil(ROUTINE_DAY_SHARE * this.days.size));
     const lead = this.leads.get(e.lead);
     const mine = new Set(e.words);
@@ -155,6 +243,12 @@ function countDays(base: ReadonlySet<string> | undefined, extra: readonly Entry[
 
 function exactKey(e: Entry): string {
   return [...e.words].sort().join(" ") + "\u0000" + [...e.names].sort().join(" ");
+}
+
+function addDay(m: Map<string, Set<string>>, k: string, day: string): void {
+  const d = m.get(k);
+  if (d) d.add(day);
+  else m.set(k, new Set([day]));
 }
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {

@@ -4,7 +4,7 @@
  * normalised, so that two spellings of one value are one key:
  *   "1,240" = "1240", "€50K" = "50000", "9am" = "09:00" = "9:00", "2:30pm" = "14:30",
  *   "下午三点半" = "15:30", "三千二百元" = "3200", "March 15" = "Mar 15th" = "2026-03-15" (as 3-15),
- *   "v2.3.1" = "2.3.1", case ignored.
+ *   "16.07." = "16.07.2026" = "July 16", "v2.3.1" = "2.3.1", case ignored.
  * Keys are prefixed by kind: n: number, t: time, d: month-day, w: word (name or identifier).
  * See docs/design.md, "Statements".
  *
@@ -24,6 +24,9 @@ const VALUE_RE = new RegExp(
   [
     // ISO date 2026-03-15
     String.raw`\b(?<isoY>\d{4})-(?<isoM>\d{1,2})-(?<isoD>\d{1,2})\b`,
+    // day.month. or day.month.year, as much of Europe writes dates: 16.07. / 16.07.2026 (two
+    // digits each: "section 4.1." is not the 4th of January)
+    String.raw`\b(?<euD>\d{2})\.(?<euM>\d{2})\.(?:(?<euY>\d{4})\b|(?!\d))`,
     // March 15 / Mar. 15th
     String.raw`\b(?<mdM>${MONTH_ALT})\.?\s(?<mdD>\d{1,2})(?:st|nd|rd|th)?\b`,
     // 15 March / 15th of March
@@ -104,6 +107,13 @@ export function scanValues(text: string, emitKey: EmitKey): void {
     if (g.isoY !== undefined) {
       out.add(`d:${Number(g.isoM)}-${Number(g.isoD)}`);
       out.add(`n:${Number(g.isoY)}`);
+    } else if (g.euD !== undefined) {
+      const d = Number(g.euD);
+      const mo = Number(g.euM);
+      // Not a date after all (31.13.): the numbers it holds.
+      if (d < 1 || d > 31 || mo < 1 || mo > 12) numberKeys(`${g.euD}.${g.euM}`, false, out.add);
+      else out.add(`d:${mo}-${d}`);
+      if (g.euY !== undefined) out.add(`n:${Number(g.euY)}`);
     } else if (g.mdM !== undefined) {
       out.add(`d:${monthIndex(g.mdM)}-${Number(g.mdD)}`);
     } else if (g.dmM !== undefined) {
@@ -141,6 +151,8 @@ export function scanValues(text: string, emitKey: EmitKey): void {
 
 /** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and letters. */
 const IDENT_RE = /#?[\p{L}\p{N}]+(?:[._/@:#-][\p{L}\p{N}]+)+|[\p{L}]+\d[\p{L}\p{N}]*|\d+[\p{L}][\p{L}\p{N}]*|#\d+/gu;
+/** Numbers, each followed by a unit of at most three letters. */
+const UNIT_VALUE_RE = /^(?:\d+(?:[.,]\d+)?\p{L}{1,3})+$/u;
 /** Capitalised words (names, places, products) and acronyms of three or more letters. */
 const NAME_RE = /(?<![\p{L}\p{N}_])(\p{Lu}[\p{Ll}\p{Lu}]*\p{Ll}[\p{L}]*|\p{Lu}{3,})(?![\p{L}\p{N}_])/gu;
 /** Capitalised words that are not names: sentence starters, labels and shouting. */
@@ -173,6 +185,8 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     if (/^v\d/.test(id)) id = id.slice(1);
     // Values (07:00, 81.3, 50k, 3rd, #482, 10月5日) are keyed by valueKeys.
     if (!/\p{L}/u.test(id) || /^[\d.,:]+(?:[ap]m|k|st|nd|rd|th)$/.test(id) || hasHan(id)) continue;
+    // A quantity with its unit (43d, 9h41m, 6.2GiB, 12ms) is a value: its number is keyed above.
+    if (UNIT_VALUE_RE.test(id)) continue;
     const parts = id.split(/[._/@:#-]/).filter(Boolean);
     // "e.g", "i.e", "a/b": too short to be an identifier; "follow-up" (letters and a hyphen) is a word.
     if (!/\d/.test(id) && (parts.some((p) => p.length < 2) || !/[._/@:]/.test(id))) continue;
@@ -204,9 +218,15 @@ export function specificSpans(text: string): Array<{ key: string; raw: string; i
   return out.sort((a, b) => a.index - b.index);
 }
 
-/** Every key a line offers to a coverage check: its specifics and each of its words. */
+/** Every key a line offers to a coverage check: its specifics and each of its words. A
+ *  day.month written without its closing dot ("fitted Tuesday 18.08", the bullet's final dot
+ *  dropped) offers the date as well as the number. */
 export function offeredKeys(text: string): Set<string> {
   const out = new Set(specificsOf(text));
+  for (const m of text.matchAll(/\b(\d{2})\.(\d{2})\b(?!\.\d)/g)) {
+    const [d, mo] = [Number(m[1]), Number(m[2])];
+    if (d >= 1 && d <= 31 && mo >= 1 && mo <= 12) out.add(`d:${mo}-${d}`);
+  }
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}._/@:#-]*/gu)) {
     let w = m[0].replace(/[.:/_-]+$/, "");
     if (/^v\d/.test(w)) w = w.slice(1);

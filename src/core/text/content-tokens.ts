@@ -42,8 +42,10 @@ export function stem(word: string): string {
   return w;
 }
 
-/** A run of Han characters (group 1) or a word (group 2). */
-const HAN_RUN_OR_WORD_RE = new RegExp(`([${HAN}]+)|([\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*)`, "gu");
+/** A run of Han characters (group 1) or a word (group 2). A Latin word stops where Chinese
+ *  starts: "6幢的电梯" is the number 6 and the bigrams of 幢的电梯, not one token (Han characters
+ *  are letters to \p{L}). */
+const HAN_RUN_OR_WORD_RE = new RegExp(`([${HAN}]+)|((?:(?![${HAN}])[\\p{L}\\p{N}])(?:(?![${HAN}])[\\p{L}\\p{N}'’-])*)`, "gu");
 
 export interface Token {
   /** Normalized form used for matching. */

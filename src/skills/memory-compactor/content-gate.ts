@@ -63,7 +63,11 @@ async function coverChain(reader: MemoryReader, tier: ForgetTier, period: string
   return chain;
 }
 
-/** A line that says nothing but the file's own date ("2026-01-05 (Mon)", "Monday, 5 Jan 2026"). */
+/**
+ * A line that says nothing but the file's own date ("2026-01-05 (Mon)", "Monday, 5 Jan 2026",
+ * "2026-07-09 Do"): besides the date, at most one word of up to three letters, a weekday's
+ * abbreviation in whatever language the notes are kept in.
+ */
 export function impliedBy(tier: ForgetTier, period: string): (statement: string) => boolean {
   if (tier === "week") return () => false;
   const [y, m, d] = period.split("-").map(Number) as [number, number, number];
@@ -71,7 +75,8 @@ export function impliedBy(tier: ForgetTier, period: string): (statement: string)
   return (st) => {
     const rest = st.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|[^\p{L}\p{N}]+|星期.|周./giu, " ").replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, " ");
     const keys = [...valueKeys(st)];
-    return keys.length > 0 && keys.every((k) => own.has(k)) && !/\p{L}/u.test(rest.replace(/\d+/g, ""));
+    const words = rest.replace(/\d+/g, " ").split(/\s+/).filter((w) => /\p{L}/u.test(w));
+    return keys.length > 0 && keys.every((k) => own.has(k)) && (words.length === 0 || (words.length === 1 && [...(words[0] as string)].length <= 3));
   };
 }
 

@@ -19,13 +19,17 @@ import { trimEndOf } from "../../core/text/trim-end.js";
 import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 import { analyse, isSalient } from "../../core/statements/coverage.js";
+import { valueKeys } from "../../core/statements/specifics.js";
 import { RoutineIndex } from "../../core/statements/routine.js";
+import type { SubjectIndex } from "../../core/statements/subjects.js";
 
 /** One bullet's statement is clipped to this many words (reasons come on top). */
 export const MAX_ITEM_WORDS = 80;
 /** Earlier days looked at when tagging patterns (day files are kept 8 weeks, so this is on disk). */
 export const PATTERN_LOOKBACK_DAYS = 28;
 const FACT_MIN_SCORE = 2;
+/** A statement whose subject comes back on this many other days of the lookback is a pattern. */
+export const SUBJECT_PATTERN_DAYS = 2;
 const KNOWN_FACT_JACCARD = 0.7;
 
 export interface DayDraftInput {
@@ -38,6 +42,8 @@ export interface DayDraftInput {
   crossRefs?: CrossRefIndex;
   /** What recurs in the workspace's logs (routine is skipped); none: nothing is routine. */
   routine?: RoutineIndex;
+  /** What the record's statements are about (statements/subjects.ts); none: wording only. */
+  subjects?: SubjectIndex;
 }
 
 export interface DayDraft {
@@ -139,7 +145,35 @@ function historyItems(history: readonly DayRecord[], date: string): HistoryItem[
   return out;
 }
 
-function classify(st: Statement, hist: readonly HistoryItem[], crossRefs: CrossRefIndex, routine: RoutineIndex, date: string): Candidate | null {
+interface Context {
+  hist: readonly HistoryItem[];
+  crossRefs: CrossRefIndex;
+  routine: RoutineIndex;
+  subjects: SubjectIndex | undefined;
+  date: string;
+}
+
+/**
+ * Other days of the lookback, before or after, holding a salient statement on the subject of
+ * `s`, however it was worded (statements/subjects.ts). Later days count too: the routine index
+ * reads every log on record, and so does this; a nightly run simply has none yet.
+ */
+function subjectDays(s: string, ctx: Context): string[] {
+  if (!ctx.subjects) return [];
+  return ctx.subjects.recurrence(ctx.date, s, PATTERN_LOOKBACK_DAYS, (d, t) => isSalient(analyse(t), d, ctx.routine));
+}
+
+/** A decision, a date or a sum of money: what a fact states, and a later fact may change. */
+export function statesValue(s: string, key: StatementKey): boolean {
+  return DECISION_RE.test(s) || DATE_VALUE_RE.test(s) || key.values.has("money") || [...valueKeys(s)].some((k) => k.startsWith("d:"));
+}
+
+function patternTag(earlierDays: number): PatternTag {
+  return earlierDays >= 2 ? "strengthened" : earlierDays === 1 ? "confirmed" : "new";
+}
+
+function classify(st: Statement, ctx: Context): Candidate | null {
+  const { hist, crossRefs, routine, date } = ctx;
   const s = st.text;
   // Routine is what this workspace's own logs repeat; small talk carries nothing specific.
   if (PROTOCOL_TOKEN_RE.test(s) || !isSalient(analyse(s), date, routine)) return null;
@@ -170,18 +204,18 @@ function classify(st: Statement, hist: readonly HistoryItem[], crossRefs: CrossR
   const fScore = factScore(s, key);
   const cued = PATTERN_CUE_RE.test(s);
   const matchedPatterns = matches.some((m) => m.section !== "fact");
+  // A statement of a decision, a date or a sum of money is a fact even when its subject recurs:
+  // a later one with another value is what the week turns into "Updated: old → new".
+  const bySubject = statesValue(s, key) ? [] : subjectDays(s, ctx);
   // A restated or changed fact (same subject, no recurrence cue) stays a fact: the week turns a
   // changed value into "Updated: old → new". Behaviours become patterns.
-  if (matchedDays.size > 0 && (cued || matchedPatterns || fScore < FACT_MIN_SCORE)) {
-    const tag: PatternTag = matchedDays.size >= 2 ? "strengthened" : "confirmed";
-    const pattern: DayPattern = { text, tag, earlierDays: matchedDays.size };
+  const byHistory = matchedDays.size > 0 && (cued || matchedPatterns || fScore < FACT_MIN_SCORE);
+  if (byHistory || cued || bySubject.length >= SUBJECT_PATTERN_DAYS) {
+    const earlier = new Set([...matchedDays, ...bySubject.filter((d) => d < date)]);
+    const tag = patternTag(earlier.size);
+    const pattern: DayPattern = { text, tag, earlierDays: earlier.size };
     if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
-    return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : 70, pattern, line: formatPattern(pattern) };
-  }
-  if (cued) {
-    const pattern: DayPattern = { text, tag: "new", earlierDays: 0 };
-    if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
-    return { st, text, key, kind: "pattern", priority: 60, pattern, line: formatPattern(pattern) };
+    return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern) };
   }
   // Recall first: every salient statement that is not routine is kept; the score only orders.
   // A fact that restates an earlier one with a new value ("launch moved to April 21") is what
@@ -198,12 +232,11 @@ export function draftDay(input: DayDraftInput): DayDraft {
   const inWords = countWords(statements.map((s) => s.text).join(" "));
   const hist = historyItems(input.history ?? [], input.date);
   const known = (input.knownFacts ?? []).map((k) => statementKey(k).tokens);
-  const crossRefs = input.crossRefs ?? [];
-  const routine = input.routine ?? new RoutineIndex([]);
+  const ctx: Context = { hist, crossRefs: input.crossRefs ?? [], routine: input.routine ?? new RoutineIndex([]), subjects: input.subjects, date: input.date };
 
   const picked: Candidate[] = [];
   for (const st of statements) {
-    const c = classify(st, hist, crossRefs, routine, input.date);
+    const c = classify(st, ctx);
     if (!c) continue;
     if (c.kind === "fact" && known.some((k) => jaccard(k, c.key.tokens) >= KNOWN_FACT_JACCARD)) continue;
     const dup = picked.findIndex((p) => sameStatement(p.key, c.key));

@@ -80,11 +80,22 @@ export interface DayRecord {
 
 const isNone = (b: string) => /^_?none\.?_?$/i.test(b) || b === "";
 
-/** Splits "statement — tag/reason" at the last " — " that introduces our suffix. */
+/** How our suffixes start: a day pattern's tag, a day anomaly's reason, a week pattern's count. */
+const SUFFIX_HEAD_RE = /^(?:(?:new|confirmed|strengthened)\b|unexpected:|意外之处|\d+x this week\b|seen on \d+ days?\b)/i;
+
+/**
+ * Splits "statement — tag/reason" at the last " — " that introduces our suffix. A statement may
+ * hold dashes of its own ("Kessler again at ten to six — a 'small' brochure update — new"):
+ * splitting at the first one cut it short in every tier above. A bullet without one of our
+ * suffixes is all statement.
+ */
 export function splitSuffix(bullet: string): { text: string; suffix: string } {
   const clean = stripRelated(bullet);
-  const i = clean.indexOf(" — ");
-  return i < 0 ? { text: clean.trim(), suffix: "" } : { text: clean.slice(0, i).trim(), suffix: clean.slice(i + 3).trim() };
+  for (let i = clean.lastIndexOf(" — "); i >= 0; i = i === 0 ? -1 : clean.lastIndexOf(" — ", i - 1)) {
+    const suffix = clean.slice(i + 3).trim();
+    if (SUFFIX_HEAD_RE.test(suffix)) return { text: clean.slice(0, i).trim(), suffix };
+  }
+  return { text: clean.trim(), suffix: "" };
 }
 
 export function readDay(date: string, markdown: string): DayRecord {

@@ -13,6 +13,7 @@ import { DISTILLED_DIR, MEMORY_DIR, distilledPath, parseDistilledName, parseRawL
 import { parseStamp, shortHash, stripStamp, type SourceStamp } from "./source-stamp.js";
 import { contentStatements } from "../../core/statements/content-statements.js";
 import { RoutineIndex } from "../../core/statements/routine.js";
+import { SubjectIndex } from "../../core/statements/subjects.js";
 import { validateDistillation, type ValidationResult } from "./validate.js";
 
 export interface DistilledFile {
@@ -38,6 +39,7 @@ export class MemoryReader {
   private dayRecords = new Map<string, DayRecord | null>();
   /** Routine, judged per tier from the files on record (statements/routine.ts). */
   private routines = new Map<"log" | Tier, RoutineIndex>();
+  private subjectIndex: SubjectIndex | null = null;
   /** Derived results (day drafts, week inputs) valid until the next write. */
   private memos = new Map<string, unknown>();
 
@@ -169,6 +171,30 @@ export class MemoryReader {
       this.routines.set(tier, r);
     }
     return r;
+  }
+
+  /**
+   * What the record is about (statements/subjects.ts): each day's log, or its day file once the
+   * log is gone. Built once per reader: the day files written during a run are of days that
+   * still have their logs, so they add nothing to it.
+   */
+  async subjects(): Promise<SubjectIndex> {
+    if (!this.subjectIndex) {
+      const docs: Array<[string, string[]]> = [];
+      const logs = await this.logs();
+      for (const d of logs) {
+        const t = await this.source(rawLogPath(d)).catch(() => null);
+        if (t !== null) docs.push([d, contentStatements(t)]);
+      }
+      const withLog = new Set(logs);
+      for (const d of await this.distilled("day")) {
+        if (withLog.has(d)) continue;
+        const t = await this.source(distilledPath("day", d)).catch(() => null);
+        if (t !== null) docs.push([d, contentStatements(bodyOfDistilled(t))]);
+      }
+      this.subjectIndex = new SubjectIndex(docs);
+    }
+    return this.subjectIndex;
   }
 
   async crossRefIndex(): Promise<CrossRefIndex> {

@@ -14,19 +14,21 @@
 import { DECISION_RE } from "./cues.js";
 import { sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import type { Trend, WeekRecord } from "./week-format.js";
+import type { SubjectIndex } from "../../core/statements/subjects.js";
 
 export const MONTH_SECTIONS = ["Principles Learned", "Relationship Dynamics", "Operational Insights", "Updated Priors"] as const;
 export const monthTitle = (month: string) => `# Monthly Abstraction: ${month}`;
 
-/** A behaviour becomes a principle when it held in this many weeks of the month … */
+/** A behaviour becomes a principle when it was confirmed in this many weeks of the month (a
+ *  busy week alone is a pattern of that week, not yet a principle). */
 export const PRINCIPLE_MIN_WEEKS = 2;
-/** … or was seen on this many days in all. */
-export const PRINCIPLE_MIN_COUNT = 4;
 
 export interface MonthDraftInput {
   month: string;
   /** Week records of the weeks that belong to the month (their Thursday is in it), any order. */
   weeks: readonly WeekRecord[];
+  /** What the record is about (statements/subjects.ts): one pattern however each week worded it. */
+  subjects?: SubjectIndex;
 }
 
 export interface MonthItems {
@@ -39,6 +41,7 @@ export interface MonthItems {
 interface Cluster {
   key: StatementKey;
   text: string;
+  texts: string[];
   weeks: string[];
   total: number;
   lastTrend: Trend;
@@ -47,7 +50,7 @@ interface Cluster {
 
 const from = (weeks: readonly string[]) => `(from ${weeks.map((w) => `week-${w}`).join(", ")})`;
 
-function clusters(weeks: readonly WeekRecord[]): Cluster[] {
+function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefined): Cluster[] {
   const out: Cluster[] = [];
   for (const w of [...weeks].sort((a, b) => (a.weekId < b.weekId ? -1 : 1))) {
     const entries = [
@@ -56,14 +59,16 @@ function clusters(weeks: readonly WeekRecord[]): Cluster[] {
     ];
     for (const e of entries) {
       const key = statementKey(e.text);
-      const c = out.find((x) => similarBehaviour(x.key, key));
+      // Each cluster keeps every wording it was given, so a pattern reworded week by week stays one.
+      const c = out.find((x) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.some((t) => subjects.shareTerms(t, e.text))));
       if (c) {
         if (!c.weeks.includes(w.weekId)) c.weeks.push(w.weekId);
         c.total += e.count;
         c.lastTrend = e.trend;
         c.text = e.text; // latest wording
+        c.texts.push(e.text);
       } else {
-        out.push({ key, text: e.text, weeks: [w.weekId], total: e.count, lastTrend: e.trend, emerging: e.emerging });
+        out.push({ key, text: e.text, texts: [e.text], weeks: [w.weekId], total: e.count, lastTrend: e.trend, emerging: e.emerging });
       }
     }
   }
@@ -71,11 +76,11 @@ function clusters(weeks: readonly WeekRecord[]): Cluster[] {
 }
 
 export function draftMonth(input: MonthDraftInput): { markdown: string; items: MonthItems } {
-  const cs = clusters(input.weeks);
+  const cs = clusters(input.weeks, input.subjects);
   const items: MonthItems = { principles: [], relationships: [], operations: [], priors: [] };
   for (const c of cs) {
     const span = `${c.total}x over ${c.weeks.length} week${c.weeks.length === 1 ? "" : "s"}, ${c.lastTrend}`;
-    const principle = c.weeks.length >= PRINCIPLE_MIN_WEEKS || c.total >= PRINCIPLE_MIN_COUNT;
+    const principle = c.weeks.length >= PRINCIPLE_MIN_WEEKS;
     if (principle) items.principles.push(`Expect it to recur: ${c.text} (${span}) ${from(c.weeks)}`);
     if (c.key.name) items.relationships.push(`${c.text.startsWith(c.key.name) ? "" : `${c.key.name}: `}${c.text} (${span}) ${from(c.weeks)}`);
     else if (!principle) items.operations.push(`${c.text} (${span}) ${from(c.weeks)}`);

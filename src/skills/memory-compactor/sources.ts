@@ -48,6 +48,7 @@ export async function draftDayFromDisk(reader: MemoryReader, date: IsoDate): Pro
       knownFacts: await reader.memoryFacts(),
       crossRefs: await reader.crossRefIndex(),
       routine: await reader.routine("log"),
+      subjects: await reader.subjects(),
     });
   });
 }
@@ -127,7 +128,7 @@ async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<We
   }
   const previousWeekRecord = earlierWeeks.find((r) => r.weekId === prevId) ?? null;
   return {
-    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks },
+    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks, subjects: await reader.subjects() },
     sources,
     draftedInMemory,
     hasData,
@@ -161,5 +162,5 @@ export async function monthInputs(reader: MemoryReader, month: string): Promise<
       if (logs || days) weeksWithoutFile.push(weekId);
     }
   }
-  return { input: { month, weeks }, sources, weeksWithoutFile };
+  return { input: { month, weeks, subjects: await reader.subjects() }, sources, weeksWithoutFile };
 }

@@ -1,10 +1,13 @@
 /**
- * Turns a raw daily log (free markdown) into candidate statements: one per list item or
- * sentence or table row, with the heading it sits under. Code blocks, frontmatter, HTML comments
- * and quotes are skipped: they are material or someone else's words, not things that happened.
+ * Turns a raw daily log (free markdown) into candidate statements: one per list item, line (a
+ * wrapped paragraph's lines are joined), sentence or table row, with the heading it sits under.
+ * Code blocks, frontmatter, HTML comments and quotes are skipped: they are material or someone
+ * else's words, not things that happened.
  */
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../../core/text/trim-end.js";
+import { TableReader } from "../../core/statements/table-rows.js";
+import { SENTENCE_SPLIT_RE } from "../../core/statements/content-statements.js";
 
 export interface Statement {
   text: string;
@@ -14,8 +17,20 @@ export interface Statement {
   index: number;
 }
 
-const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 const MAX_STATEMENT_CHARS = 600; // longer "statements" are pasted material, not notes
+/** A line this long that stops mid-sentence may have been wrapped by an editor. */
+const WRAP_MIN_CHARS = 60;
+
+/**
+ * Is `line` the rest of the sentence on `prev` (a hard-wrapped paragraph)? A daily note is
+ * mostly one entry per line ("07:02 heartbeat ok", "Wetter: 23°C"), which markdown would join
+ * into one paragraph; the forgetting gate and the routine index read it line by line
+ * (core/statements/content-statements.ts), so the draft must too. Only a long line that stops
+ * mid-sentence, followed by one that starts in lower case, is read as wrapped.
+ */
+function continues(prev: string, line: string): boolean {
+  return prev.length >= WRAP_MIN_CHARS && !/[.!?。！？:;)\]]$/u.test(prev) && /^\p{Ll}/u.test(line) && !/^\d{1,2}:\d{2}\b/.test(line);
+}
 
 /** Fenced code and HTML comments: material, not notes. Tracks whether a line is inside one. */
 class Material {
@@ -52,6 +67,7 @@ export function splitStatements(log: string): Statement[] {
   const material = new Material();
   let para: string[] = [];
   let i = 0;
+  const table = new TableReader();
 
   const flushPara = () => {
     if (para.length === 0) return;
@@ -73,6 +89,7 @@ export function splitStatements(log: string): Statement[] {
   for (; i < lines.length; i++) {
     const line = lines[i] as string;
     const trimmed = line.trim();
+    if (!trimmed.startsWith("|")) table.end();
     const skip = material.skip(trimmed);
     if (skip) {
       if (skip === "opens") flushPara();
@@ -96,9 +113,11 @@ export function splitStatements(log: string): Statement[] {
     }
     if (trimmed.startsWith("|")) {
       // A table row in a daily note is a note (an appointment, a reading): one statement, its
-      // cells joined. The separator row says nothing; a header row that recurs is routine.
+      // cells joined and labelled by the header (core/statements/table-rows.ts). The separator
+      // row says nothing; a header row that recurs is routine.
       flushPara();
-      if (!/^[|:\-\s]+$/.test(trimmed)) pushSentences(tableRow(trimmed));
+      const row = table.row(trimmed);
+      if (row !== null) pushSentences(row);
       continue;
     }
     const item = /^(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(trimmed);
@@ -107,17 +126,9 @@ export function splitStatements(log: string): Statement[] {
       pushSentences(item[1] as string);
       continue;
     }
+    if (para.length > 0 && !continues(para[para.length - 1] as string, trimmed)) flushPara();
     para.push(trimmed);
   }
   flushPara();
   return out;
-}
-
-/** "| 09:30 | Biscuit | spay |" → "09:30; Biscuit; spay". */
-function tableRow(line: string): string {
-  return line
-    .split("|")
-    .map((c) => c.trim())
-    .filter((c) => c !== "")
-    .join("; ");
 }

@@ -14,6 +14,9 @@
  *  6. unresolved items (open questions, one-off anomalies) go to Open Questions.
  */
 import { DURABLE_RE, NEGATION_RE, OPEN_RE } from "./cues.js";
+import { statesValue } from "./day-draft.js";
+import { valuesChanged } from "../../core/statements/supersession.js";
+import type { SubjectIndex } from "../../core/statements/subjects.js";
 import type { DayRecord } from "./day-format.js";
 import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { contentTokens, stripRecurrence } from "./text.js";
@@ -31,6 +34,8 @@ export interface WeekDraftInput {
   previousWeek?: WeekRecord | null;
   /** Earlier week files (newest first), whose durable facts this week's facts may update. */
   earlierWeeks?: readonly WeekRecord[];
+  /** What the record is about (statements/subjects.ts): one pattern however it is worded. */
+  subjects?: SubjectIndex;
 }
 
 export interface WeekDraft {
@@ -71,15 +76,41 @@ function flatten(days: readonly DayRecord[]): Item[] {
   return out;
 }
 
-/** Single-link clustering by `sameStatement`, in date order (deterministic). */
-function group(items: readonly Item[]): Group[] {
+/**
+ * Two items of the week on one behaviour: said the same way, or reworded with the same words,
+ * or (with a subject index) on the same subject. Two patterns or anomalies need only share rare
+ * terms (subjects.ts, shareTerms); a fact joins a behaviour when it shares its subject and
+ * states no value of its own (the first time a problem was told, before it was a pattern).
+ */
+function sameBehaviour(x: Item, y: Item, subjects: SubjectIndex | undefined): boolean {
+  if (x.kind === "fact" && y.kind === "fact") return sameStatement(x.key, y.key);
+  if (similarBehaviour(x.key, y.key)) return true;
+  if (!subjects) return false;
+  const fact = x.kind === "fact" ? x : y.kind === "fact" ? y : null;
+  // Two occurrences of patterns need less: a problem that comes back all month is not rare.
+  if (fact === null) return subjects.shareTerms(x.text, y.text);
+  return !statesValue(fact.text, fact.key) && subjects.sameSubject(x.text, y.text);
+}
+
+/** Single-link clustering, in date order (deterministic). */
+function group(items: readonly Item[], subjects: SubjectIndex | undefined): Group[] {
   const groups: Group[] = [];
   for (const it of items) {
     // Facts group only with what is said the same way; behaviours also when reworded.
-    const same = (x: Item) => (x.kind === "fact" && it.kind === "fact" ? sameStatement(x.key, it.key) : similarBehaviour(x.key, it.key));
-    const g = groups.find((gr) => gr.items.some(same));
-    if (g) g.items.push(it);
-    else groups.push({ items: [it], key: it.key });
+    const same = (x: Item) => sameBehaviour(x, it, subjects);
+    const hits = groups.filter((gr) => gr.items.some(same));
+    const g = hits[0];
+    if (!g) {
+      groups.push({ items: [it], key: it.key });
+      continue;
+    }
+    // An item that bridges two groups joins them: single link is transitive.
+    for (const other of hits.slice(1)) {
+      g.items.push(...other.items);
+      groups.splice(groups.indexOf(other), 1);
+    }
+    g.items.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    g.items.push(it);
   }
   return groups;
 }
@@ -87,19 +118,60 @@ function group(items: readonly Item[]): Group[] {
 const daysOf = (items: readonly Item[]) => new Set(items.map((i) => i.date));
 
 /** Days of the previous week mentioning the same behaviour (or the count its week file gave). */
-function previousCount(key: StatementKey, input: WeekDraftInput): number {
+function previousCount(g: Group, input: WeekDraftInput): number {
+  const behaviour = g.items.filter((i) => i.kind !== "anomaly");
+  const same = (text: string, key: StatementKey) => {
+    const it: Item = { date: "", kind: "pattern", text, key };
+    return behaviour.some((b) => sameBehaviour(b, it, input.subjects));
+  };
   if (input.previousDays && input.previousDays.length > 0) {
-    const prev = flatten(input.previousDays).filter((i) => i.kind !== "anomaly" && similarBehaviour(i.key, key));
+    const prev = flatten(input.previousDays).filter((i) => i.kind !== "anomaly" && same(i.text, i.key));
     return daysOf(prev).size;
   }
   const pw = input.previousWeek;
   if (pw) {
-    const hit = pw.confirmed.find((p) => similarBehaviour(statementKey(p.text), key));
+    const hit = pw.confirmed.find((p) => same(p.text, statementKey(p.text)));
     if (hit) return hit.count;
-    const em = pw.emerging.find((e) => similarBehaviour(statementKey(e.text), key));
+    const em = pw.emerging.find((e) => same(e.text, statementKey(e.text)));
     if (em) return em.days;
   }
   return 0;
+}
+
+/** Does `newer` update `older`: the same subject, another value (statement-key.ts's test, or
+ *  with a subject index, supersession.ts's)? */
+function updates(older: { text: string; key: StatementKey }, newer: Item, subjects: SubjectIndex | undefined): boolean {
+  if (contradicts(older, newer, valueTokens)) return true;
+  return subjects !== undefined && subjects.sameSubject(older.text, newer.text) && valuesChanged(older.text, newer.text);
+}
+
+/**
+ * The week's "Updated: old → new" lines, into `out.updates`: newest first, each fact against the
+ * earlier facts of the week it updates (the earliest is named, every one is replaced), else
+ * against what earlier weeks held as durable. Returns the facts that neither updated nor were
+ * updated, in order.
+ */
+function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subjects: SubjectIndex | undefined, out: WeekItems): Item[] {
+  const gone = new Set<Item>();
+  const found: Array<{ old: string; new: string }> = [];
+  for (let i = facts.length - 1; i >= 0; i--) {
+    const last = facts[i] as Item;
+    if (gone.has(last)) continue;
+    const older = facts.slice(0, i).filter((g) => !gone.has(g) && updates(g, last, subjects));
+    if (older.length > 0) {
+      found.push({ old: (older[0] as Item).text, new: last.text });
+      for (const g of [last, ...older]) gone.add(g);
+      continue;
+    }
+    // Updates what an earlier week held as durable (newest first)?
+    const prev = prevDurable.find((p) => updates({ text: p, key: statementKey(p) }, last, subjects));
+    if (prev) {
+      found.push({ old: prev, new: last.text });
+      gone.add(last);
+    }
+  }
+  out.updates.push(...found.reverse());
+  return facts.filter((f) => !gone.has(f));
 }
 
 export function trendOf(count: number, previous: number): Trend {
@@ -108,7 +180,7 @@ export function trendOf(count: number, previous: number): Trend {
 
 export function draftWeek(input: WeekDraftInput): WeekDraft {
   const items = flatten(input.days);
-  const groups = group(items);
+  const groups = group(items, input.subjects);
   const out: WeekItems = { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: input.quietDays };
 
   // Anomalies first: each group with one is normal (the behaviour was already seen on ≥2 days
@@ -142,33 +214,23 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     const count = daysOf(g.items.filter((i) => i.kind !== "anomaly" || !NEGATION_RE.test(i.text))).size;
     if (count === 0 || nonAnomaly.length === 0) continue;
     const latest = [...nonAnomaly].reverse().find((i) => i.kind === "pattern") ?? (nonAnomaly[nonAnomaly.length - 1] as Item);
-    out.confirmed.push({ text: stripRecurrence(latest.text), count, trend: trendOf(count, previousCount(latest.key, input)) });
+    out.confirmed.push({ text: stripRecurrence(latest.text), count, trend: trendOf(count, previousCount(g, input)) });
   }
 
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
   const facts = items.filter((i) => i.kind === "fact" && ![...behaviourGroups].some((g) => g.items.includes(i)));
-  const used = new Set<Item>();
   const earlier = input.earlierWeeks ?? (input.previousWeek ? [input.previousWeek] : []);
   const prevDurable = earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable]);
-  for (const f of facts) {
-    if (used.has(f)) continue;
+  const rest = updatesOf(facts, prevDurable, input.subjects, out);
+  const done = new Set<Item>();
+  for (const f of rest) {
+    if (done.has(f)) continue;
+    // The same fact said again (latest wording wins), or questions on the same subject.
     // `f` always belongs to its own group: sameSubject is false for a fact without content words
-    // ("the", a code span), and an empty group left `last` undefined (a TypeError that aborted
-    // the whole run). Such facts group by their exact text only.
-    const same = facts.filter((g) => !used.has(g) && (g === f || g.text === f.text || sameSubject(g.key, f.key)));
-    same.forEach((g) => used.add(g));
+    // ("the", a code span). Such facts group by their exact text only.
+    const same = rest.filter((g) => !done.has(g) && (g === f || g.text === f.text || sameSubject(g.key, f.key)));
+    same.forEach((g) => done.add(g));
     const last = same[same.length - 1] as Item;
-    const firstDifferent = same.find((g) => g !== last && contradicts(g, last, valueTokens));
-    if (firstDifferent) {
-      out.updates.push({ old: firstDifferent.text, new: last.text });
-      continue;
-    }
-    // Contradicts what an earlier week held as durable (newest first)?
-    const prev = prevDurable.find((p) => contradicts({ text: p, key: statementKey(p) }, last, valueTokens));
-    if (prev) {
-      out.updates.push({ old: prev, new: last.text });
-      continue;
-    }
     const open = same.filter((g) => OPEN_RE.test(g.text));
     if (open.length > 0) {
       // Resolved if a later statement on the same subject is not a question.

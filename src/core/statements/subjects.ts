@@ -1,0 +1,181 @@
+/**
+ * Subjects: what statements are about, by evidence (docs/design.md, "Subjects"). Two statements
+ * are about the same thing when they share the record's rare terms: "pi-dns answers ping but
+ * nothing on port 53" and "pi-dns hung again, even on the SSD" share pi-dns; "宽带断了一次" and
+ * "下午宽带又掉线" share 宽带. Different wording, one subject.
+ *  - Terms: a statement's words (stemmed; Chinese as character bigrams) and its identifiers
+ *    (specifics.ts). A word the record writes as a name anywhere ("Kessler" mid-sentence, even
+ *    if this statement starts with it) and an identifier are strong terms: they count twice, so
+ *    one shared rare name weighs as much as two shared rare words. Values (numbers, times,
+ *    dates) are what changes between statements on one subject, never the subject.
+ *  - Rare: said on at least 2 days of the record and at most SUBJECT_MAX_SHARE of them (a word
+ *    that every other note holds says nothing about what this one is about). Its weight is
+ *    ln(days on record / days it was said on), doubled for a strong term.
+ *  - Same subject: rare terms shared that count SUBJECT_MIN_TERMS together (a strong one counts
+ *    two) and weigh SUBJECT_MIN_WEIGHT together.
+ * One index serves the day draft (a statement whose subject recurs on other days is a pattern),
+ * the week (occurrences grouped by subject are counted once per day; a later fact on the same
+ * subject with other values updates the earlier) and the month (patterns of several weeks).
+ */
+import { contentTokens } from "../text/content-tokens.js";
+import { hasHan } from "../text/cjk.js";
+import { wordKeys } from "./specifics.js";
+
+/** A term said on more than this share of the days on record is background, not a subject … */
+export const SUBJECT_MAX_SHARE = 0.3;
+/** … unless the record is short: up to this many days is always rare enough. */
+export const SUBJECT_MAX_DAYS_FLOOR = 4;
+/** Shared rare terms needed for one subject … */
+export const SUBJECT_MIN_TERMS = 2;
+/** … and their summed weight. */
+export const SUBJECT_MIN_WEIGHT = 3;
+
+const WEEKDAY_RE = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+/** Every term of a statement (rare or not): `c:` words, `w:` identifiers. `names`: the words
+ *  this statement writes as names (their `c:` keys), for the record's list of names. */
+export function termsOf(text: string, names?: Set<string>): string[] {
+  const keys = wordKeys(text);
+  const out = new Set<string>();
+  for (const t of contentTokens(text)) {
+    if (/^\d/.test(t.norm)) continue; // a value, not a subject
+    if (t.norm.length < 3 && !hasHan(t.norm)) continue;
+    const key = `c:${t.norm}`;
+    out.add(key);
+    if (names && keys.has(`w:${t.raw.toLowerCase()}`) && !WEEKDAY_RE.test(t.raw)) names.add(key);
+  }
+  // Identifiers the words above do not hold whole (F.28, db-02.internal).
+  for (const k of keys) if (/[\d._/@:#-]/.test(k.slice(2)) && !out.has(`c:${k.slice(2)}`)) out.add(k);
+  return [...out];
+}
+
+interface Posting {
+  day: string;
+  /** The day as a day number, for the window test. */
+  at: number;
+  text: string;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+export class SubjectIndex {
+  /** Term → the days it was said on. */
+  private readonly termDays = new Map<string, Set<string>>();
+  /** Term → the statements holding it (each statement once per day). */
+  private readonly postings = new Map<string, Posting[]>();
+  private readonly days = new Set<string>();
+  /** `c:` words the record writes as a name somewhere. */
+  private readonly names = new Set<string>();
+  private readonly memo = new Map<string, string[]>();
+  private maxDays = 0;
+
+  /** `docs`: day → its statements (a day's log, or its day file once the log is gone). */
+  constructor(docs: Iterable<[day: string, statements: readonly string[]]>) {
+    for (const [day, statements] of docs) {
+      this.days.add(day);
+      const at = dayNumber(day);
+      const seen = new Set<string>();
+      for (const s of statements) {
+        if (seen.has(s)) continue;
+        seen.add(s);
+        // One posting per statement, shared by its terms: recurrence() counts terms per posting.
+        const posting: Posting = { day, at, text: s };
+        for (const t of termsOf(s, this.names)) {
+          let d = this.termDays.get(t);
+          if (!d) this.termDays.set(t, (d = new Set()));
+          d.add(day);
+          let p = this.postings.get(t);
+          if (!p) this.postings.set(t, (p = []));
+          p.push(posting);
+        }
+      }
+    }
+    this.maxDays = Math.max(SUBJECT_MAX_DAYS_FLOOR, Math.ceil(SUBJECT_MAX_SHARE * this.days.size));
+  }
+
+  get dayCount(): number {
+    return this.days.size;
+  }
+
+  /** Days the term was said on (0 for a term the record does not hold). */
+  private daysOf(term: string): number {
+    return this.termDays.get(term)?.size ?? 0;
+  }
+
+  /** A name or an identifier counts twice. */
+  private strength(term: string): number {
+    return term.startsWith("w:") || this.names.has(term) ? 2 : 1;
+  }
+
+  /** ln(days / days with the term), times its strength; a term outside the record weighs as if
+   *  said on one day. */
+  weight(term: string): number {
+    return this.strength(term) * Math.log(Math.max(this.days.size, 1) / Math.max(this.daysOf(term), 1));
+  }
+
+  /** The rare terms of a statement: what it is about. */
+  subjectTerms(text: string): string[] {
+    let r = this.memo.get(text);
+    if (!r) {
+      // A term the record does not hold yet (a draft's own wording) counts as rare: one day.
+      r = termsOf(text).filter((t) => this.daysOf(t) <= this.maxDays);
+      this.memo.set(text, r);
+    }
+    return r;
+  }
+
+  /** Do `a` and `b` share a subject? */
+  sameSubject(a: string, b: string): boolean {
+    const mine = new Set(this.subjectTerms(a));
+    let n = 0;
+    let w = 0;
+    for (const t of this.subjectTerms(b)) {
+      if (!mine.has(t)) continue;
+      n += this.strength(t);
+      w += this.weight(t);
+    }
+    return n >= SUBJECT_MIN_TERMS && w >= SUBJECT_MIN_WEIGHT;
+  }
+
+  /**
+   * Do `a` and `b` share rare terms that count SUBJECT_MIN_TERMS together, whatever their
+   * weight, a Chinese word (a character bigram) counting as much as a name? A looser test than
+   * sameSubject, for statements already known to be occurrences of some pattern (the week groups
+   * them): a problem that comes back all month is not rare, and "6幢的电梯又停了" and "电梯还没修好"
+   * share 电梯 and nothing else.
+   */
+  shareTerms(a: string, b: string): boolean {
+    const mine = new Set(this.subjectTerms(a));
+    let n = 0;
+    for (const t of this.subjectTerms(b)) if (mine.has(t)) n += hasHan(t) ? 2 : this.strength(t);
+    return n >= SUBJECT_MIN_TERMS;
+  }
+
+  /**
+   * The other days, within `windowDays` of `day`, holding a statement on the subject of `text`
+   * that `accept` takes (the caller's salience test), ascending.
+   */
+  recurrence(day: string, text: string, windowDays: number, accept: (day: string, statement: string) => boolean): string[] {
+    const at = dayNumber(day);
+    const shared = new Map<Posting, { n: number; w: number }>();
+    for (const t of this.subjectTerms(text)) {
+      const w = this.weight(t);
+      const n = this.strength(t);
+      for (const p of this.postings.get(t) ?? []) {
+        if (p.day === day || Math.abs(p.at - at) > windowDays) continue;
+        const s = shared.get(p);
+        if (s) {
+          s.n += n;
+          s.w += w;
+        } else shared.set(p, { n, w });
+      }
+    }
+    const out = new Set<string>();
+    for (const [p, s] of shared) {
+      if (out.has(p.day) || s.n < SUBJECT_MIN_TERMS || s.w < SUBJECT_MIN_WEIGHT) continue;
+      if (accept(p.day, p.text)) out.add(p.day);
+    }
+    return [...out].sort();
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Table rows as statements. A row of a markdown table says something about its columns:
+ * "| pve1 | 43d | 0.31 |" under "| host | up | load |" is "host: pve1; up: 43d; load: 0.31". The
+ * header's names go with each cell, so a row whose cells are all names and values still has
+ * words, and a table the notes carry every day is recognised as routine however its values
+ * change (docs/design.md, "Statements"). Shared by the forgetting gate's statements and the
+ * day draft's, so both read a row alike.
+ */
+
+/** The cells of a table line ("| a | b |" → ["a", "b"]), empty cells kept. */
+export function tableCells(line: string): string[] {
+  let t = line.trim();
+  if (t.startsWith("|")) t = t.slice(1);
+  if (t.endsWith("|")) t = t.slice(0, -1);
+  return t.split("|").map((c) => c.trim());
+}
+
+/** "|---|:---:|" */
+export function isSeparatorRow(line: string): boolean {
+  return /^[|:\-\s]+$/.test(line.trim());
+}
+
+/**
+ * Reads one table at a time, line by line: `row` gives the statement of a row (null for the
+ * separator); `end` is called on any line that is not part of a table.
+ */
+export class TableReader {
+  private header: string[] | null = null;
+  private previous: string[] | null = null;
+
+  row(line: string): string | null {
+    if (isSeparatorRow(line)) {
+      // The row above the separator was the header: its names label the rows below.
+      this.header = this.previous;
+      this.previous = null;
+      return null;
+    }
+    const cells = tableCells(line);
+    this.previous = cells;
+    const h = this.header;
+    const labelled = h !== null && h.length === cells.length;
+    return cells
+      .map((c, i) => (labelled && c !== "" && h[i] !== "" ? `${h[i]}: ${c}` : c))
+      .filter((c) => c !== "")
+      .join("; ");
+  }
+
+  end(): void {
+    this.header = null;
+    this.previous = null;
+  }
+}

@@ -1,0 +1,72 @@
+// Routine by evidence (docs/design.md, "Routine and salience"): what the workspace's own logs
+// repeat, once values are set aside, and names or hosts that a line's slot held before.
+import { describe, it, expect } from "vitest";
+import { RoutineIndex, templateWords } from "../../src/core/statements/routine.js";
+
+const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
+
+/** `n` days of logs, day i holding `lines(i)`. */
+function index(n: number, lines: (i: number) => string[]): RoutineIndex {
+  const logs: Array<[string, string[]]> = [];
+  for (let i = 1; i <= n; i++) logs.push([day(i), lines(i)]);
+  return new RoutineIndex(logs);
+}
+
+describe("routine templates: the words around a slot", () => {
+  it("a line whose slot takes one of a few names is routine once its words recur on enough days; a name the slot never held is news", () => {
+    const who = ["Anke", "Oma Heide", "Anke", "Oma Heide", "Anke", "Oma Heide"];
+    const r = index(6, (i) => [`Abholung 16:${10 + i}: ${who[i - 1]}`]);
+    expect(r.isRoutine(day(6), "Abholung 16:45: Anke")).toBe(true);
+    expect(r.isRoutine(day(6), "Abholung 16:45: Kofi")).toBe(false);
+    // New words around the slot are news, whoever is in it.
+    expect(r.isRoutine(day(6), "Abholung 16:45: Anke, then the pediatrician about the rash")).toBe(false);
+  });
+
+  it("Chinese numerals are values too: an order count written in characters does not make the line new", () => {
+    const n = ["五十", "五十九", "二十一", "四十五", "四十二", "三十七"];
+    const r = index(6, (i) => [`今日订单${n[i - 1]}单，和昨天差不多`]);
+    expect(r.isRoutine(day(6), "今日订单六十一单，和昨天差不多")).toBe(true);
+  });
+
+  it("a calendar line alternating between two people is routine, with a third it is news", () => {
+    const who = ["Sam", "Kofi", "Sam", "Kofi", "Sam", "Kofi"];
+    const r = index(6, (i) => [`Calendar: 1:1 with ${who[i - 1]} at 1${i}:00, otherwise clear`]);
+    expect(r.isRoutine(day(6), "Calendar: 1:1 with Kofi at 16:30, otherwise clear")).toBe(true);
+    expect(r.isRoutine(day(6), "Calendar: 1:1 with Beatriz at 16:30, otherwise clear")).toBe(false);
+  });
+
+  it("a new id in a standing line is news (a release, a run), however often the words recur", () => {
+    const r = index(6, (i) => [`训练日志（run_09${10 + i}）：`, `Decided to ship part ${i} of Atlas as release atlas-r${i}.`]);
+    expect(r.isRoutine(day(6), "训练日志（run_0916）：")).toBe(false);
+    expect(r.isRoutine(day(6), "Decided to ship part 6 of Atlas as release atlas-r6.")).toBe(false);
+  });
+
+  it("fewer other days than ROUTINE_MIN_DAYS, or a one-word template, are not enough", () => {
+    const who = ["Anke", "Oma Heide", "Anke", "Oma Heide"];
+    const r = index(4, (i) => [`Abholung 16:${10 + i}: ${who[i - 1]}`]);
+    expect(r.isRoutine(day(4), "Abholung 16:45: Oma Heide")).toBe(false);
+    expect(templateWords("Call Priya")).toBe("");
+  });
+
+  it("a date in the slot is news, the note's own date is not", () => {
+    const r = index(8, (i) => [`${day(i)} dentist reminder sent`]);
+    expect(r.isRoutine(day(8), `${day(8)} dentist reminder sent`)).toBe(true);
+    expect(r.isRoutine(day(8), "2026-09-30 dentist reminder sent")).toBe(false);
+  });
+});
+
+describe("verbatim repeats", () => {
+  it("a line of three words or more, said word for word on three other days, is routine", () => {
+    const r = index(10, (i) => (i % 3 === 0 ? ["Groceries done, corner shop"] : ["Worked on the report"]));
+    // Said on days 3, 6 and 9: two other days for each, not enough.
+    expect(r.isRoutine(day(9), "Groceries done, corner shop")).toBe(false);
+    const r2 = index(12, (i) => (i % 3 === 0 ? ["Groceries done, corner shop"] : ["Worked on the report"]));
+    expect(r2.isRoutine(day(12), "Groceries done, corner shop")).toBe(true);
+  });
+
+  it("a recurring problem told in other words each time is not routine", () => {
+    const told = ["pi-dns hung again, restarted FTL", "DNS down, pi-dns needed a power cycle", "pi-dns unreachable after the gravity run", "pi-dns remounted read-only overnight", "no DNS for twenty minutes, pi-dns again"];
+    const r = index(5, (i) => [told[i - 1] as string]);
+    for (let i = 1; i <= 5; i++) expect(r.isRoutine(day(i), told[i - 1] as string)).toBe(false);
+  });
+});

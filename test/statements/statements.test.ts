@@ -1,0 +1,69 @@
+// Statements the gate and the drafts read alike (docs/design.md, "Statements", "Specifics"):
+// table rows labelled by their header, quantities with a unit and day.month. dates read as
+// values, sentences that do not end at "Dr.".
+import { describe, it, expect } from "vitest";
+import { contentStatements } from "../../src/core/statements/content-statements.js";
+import { RoutineIndex } from "../../src/core/statements/routine.js";
+import { offeredKeys, specificsOf } from "../../src/core/statements/specifics.js";
+import { contentTokens } from "../../src/core/text/content-tokens.js";
+
+const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
+
+function index(n: number, lines: (i: number) => string[]): RoutineIndex {
+  const logs: Array<[string, string[]]> = [];
+  for (let i = 1; i <= n; i++) logs.push([day(i), lines(i)]);
+  return new RoutineIndex(logs);
+}
+
+describe("table rows", () => {
+  const table = (rows: string[]) => ["| host | up | load | mem |", "|---|---|---|---|", ...rows.map((r) => `| ${r} |`)].join("\n");
+
+  it("are labelled by their header, so a row of names and values has words", () => {
+    expect(contentStatements(table(["pve1 | 43d | 0.31 | 36%"]))).toEqual(["host; up; load; mem", "host: pve1; up: 43d; load: 0.31; mem: 36%"]);
+    // A table without a header row keeps its cells as they are.
+    expect(contentStatements("| pve1 | 43d |\n| nas01 | 2d |")).toEqual(["pve1; 43d", "nas01; 2d"]);
+  });
+
+  it("a host table the notes carry every day is routine, whatever the uptimes and loads", () => {
+    const r = index(7, (i) => contentStatements(table([`pve1 | ${40 + i}d | 0.${i}1 | ${30 + i}%`, `nas01 | ${i}d | 0.7${i} | 2${i}%`])));
+    for (const s of contentStatements(table(["pve1 | 47d | 0.71 | 37%", "nas01 | 7d | 0.77 | 27%"])).slice(1)) expect(r.isRoutine(day(7), s)).toBe(true);
+    // A host the table never had is news.
+    expect(r.isRoutine(day(7), "host: hel2; up: 1d; load: 0.10; mem: 12%")).toBe(false);
+  });
+});
+
+describe("a quantity with its unit is a value, not an identifier", () => {
+  it("43d, 9h41m and 6.2GiB key their numbers; hosts and instance types stay identifiers", () => {
+    expect([...specificsOf("up 43d, resilver 9h41m, 6.2GiB new")].filter((k) => k.startsWith("w:"))).toEqual([]);
+    expect(specificsOf("up 43d")).toContain("n:43");
+    expect([...specificsOf("pve1 on v2.3.1, p4d.24xlarge")].filter((k) => k.startsWith("w:")).sort()).toEqual(["w:p4d.24xlarge", "w:pve1"]);
+  });
+});
+
+describe("dates written day.month.", () => {
+  it("key as dates, with two digits each; a section number or a version is not one", () => {
+    expect([...specificsOf("Kontrolle: Do 16.07., 15:30")].sort()).toEqual(["d:7-16", "t:15:30"]);
+    expect(specificsOf("16.07.2026")).toEqual(specificsOf("2026-07-16"));
+    expect([...specificsOf("went into section 4.1.")]).toEqual(["n:4.1"]);
+    expect([...specificsOf("31.13. is no date")]).toEqual(["n:31.13"]);
+  });
+
+  it("a bullet that dropped the closing dot still covers the date", () => {
+    expect(offeredKeys("Kat fitted Tuesday 18.08")).toContain("d:8-18");
+  });
+});
+
+describe("sentences", () => {
+  it("do not end at a title's abbreviation or an initial", () => {
+    expect(contentStatements("Booked Theo with the dentist (Dr. Sørensen) for 15:40. The office rang back. Sarah joined, reporting to Bob. Read the notes.")).toEqual([
+      "Booked Theo with the dentist (Dr. Sørensen) for 15:40.",
+      "The office rang back.",
+      "Sarah joined, reporting to Bob.",
+      "Read the notes.",
+    ]);
+  });
+
+  it("a number before Chinese is a number, and the Chinese its own words", () => {
+    expect(contentTokens("6幢的电梯").map((t) => t.norm)).toEqual(["6", "幢的", "的电", "电梯"]);
+  });
+});

@@ -1,0 +1,66 @@
+// Subjects and supersession (docs/design.md, "Subjects"): what statements are about, by the
+// record's rare terms, and when a later one replaces an earlier.
+import { describe, it, expect } from "vitest";
+import { SubjectIndex } from "../../src/core/statements/subjects.js";
+import { valuesChanged } from "../../src/core/statements/supersession.js";
+
+const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
+
+/** 20 days of routine, with `extra(i)` added to day i. */
+function record(extra: (i: number) => string[]): SubjectIndex {
+  const docs: Array<[string, string[]]> = [];
+  for (let i = 1; i <= 20; i++) docs.push([day(i), ["07:02 heartbeat ok, all hosts up", "Inbox: 12 new, nothing for me", "Anke took the kids to school", ...extra(i)]]);
+  return new SubjectIndex(docs);
+}
+
+describe("same subject, other words", () => {
+  const told: Record<number, string> = {
+    3: "pi-dns answers ping but nothing on port 53; restarted the resolver",
+    7: "pi-dns unreachable, the resolver dead after the gravity run",
+    12: "The resolver on pi-dns hung again, even on the new SSD",
+  };
+  const idx = record((i) => (told[i] ? [told[i] as string] : []));
+
+  it("two tellings of one problem share its rare terms", () => {
+    expect(idx.sameSubject(told[3] as string, told[12] as string)).toBe(true);
+    expect(idx.sameSubject(told[7] as string, "Ordered winter tyres for the car, fitting in October")).toBe(false);
+  });
+
+  it("words every other note holds are background, not a subject", () => {
+    // Anke and the school are in every day's notes: sharing them says nothing.
+    expect(idx.subjectTerms("Anke took the kids to school late")).toEqual(["c:lat"]);
+    expect(idx.sameSubject("Anke took the kids to school late", "Anke took the kids to school early")).toBe(false);
+  });
+
+  it("recurrence: the other days of the window with a statement on the subject that the caller accepts", () => {
+    expect(idx.recurrence(day(7), told[7] as string, 28, () => true)).toEqual([day(3), day(12)]);
+    expect(idx.recurrence(day(7), told[7] as string, 4, () => true)).toEqual([day(3)]);
+    expect(idx.recurrence(day(7), told[7] as string, 28, (d) => d !== day(12))).toEqual([day(3)]);
+  });
+
+  it("a word the record writes as a name counts as one even where it starts the sentence", () => {
+    const k = record((i) => (i === 4 ? ["Another rush job from Kessler at 17:20"] : i === 9 ? ["Kessler emailed at six for a brochure by Monday"] : []));
+    expect(k.sameSubject("Another rush job from Kessler at 17:20", "Kessler emailed at six for a brochure by Monday")).toBe(true);
+  });
+
+  it("shareTerms, for occurrences of patterns: one rare Chinese word is enough, one rare English word is not", () => {
+    const zh = record((i) => (i === 2 ? ["6幢的电梯又停了，说是在等配件"] : i === 4 ? ["电梯还没修好，物业说周五前能好"] : []));
+    expect(zh.shareTerms("6幢的电梯又停了，说是在等配件", "电梯还没修好，物业说周五前能好")).toBe(true);
+    const en = record((i) => (i === 2 ? ["The planning meeting overran"] : i === 4 ? ["Weekly report: planning slipped"] : []));
+    expect(en.shareTerms("The planning meeting overran", "Weekly report: planning slipped")).toBe(false);
+  });
+});
+
+describe("supersession: other values of one kind", () => {
+  it("a moved date or time, a changed model or amount", () => {
+    expect(valuesChanged("Lina's Kontrolle: Do 16.07., 15:30", "Lina's Kontrolle is now Di 21.07., 08:15")).toBe(true);
+    expect(valuesChanged("hel1 is a Hetzner CX22, 4,59 €/Monat", "rebuilt hel1 as a CAX11, 3,79 €/Monat")).toBe(true);
+    expect(valuesChanged("rent goes up to 2600元", "settled on 2450元 a month")).toBe(true);
+  });
+
+  it("not when one only adds a value, or their values are of different kinds", () => {
+    expect(valuesChanged("Dentist booked for Thursday", "Dentist booked for Thursday at 15:40")).toBe(false);
+    expect(valuesChanged("Standup moved to 9:30", "Standup moved to March 3")).toBe(false);
+    expect(valuesChanged("Dentist at 15:40", "Reminder: dentist at 15:40")).toBe(false);
+  });
+});
