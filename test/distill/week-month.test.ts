@@ -192,6 +192,19 @@ describe("the week and the month by subject", () => {
     expect(w.items.durable).toEqual([said["2026-07-06"][0]]);
   });
 
+  it("updates a fact said in an earlier week's day that its week did not keep, naming the one on the same subject", () => {
+    const said = {
+      "2026-07-01": ["Mr Caddick's letter: the shop rent goes to £1,450 a month from November", "The energy supplier's direct debit is £212 a month"],
+      "2026-07-14": ["Mr Caddick settled the shop rent at £1,520 a month, service charge folded in"],
+    };
+    const earlierDays = [rec("2026-07-01", { facts: said["2026-07-01"] })];
+    const days = [rec("2026-07-14", { facts: said["2026-07-14"] })];
+    const w = draftWeek({ weekId: "2026-W29", quietDays: 0, days, earlierDays, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-01"][0], new: said["2026-07-14"][0] }]);
+    // Without the earlier days (their files gone, their week keeping neither fact) there is nothing to update.
+    expect(draftWeek({ weekId: "2026-W29", quietDays: 0, days, subjects: subjectsOf(said) }).items.updates).toEqual([]);
+  });
+
   it("reads a bullet's statement whole when it holds dashes of its own", () => {
     expect(splitSuffix("Kessler again at ten to six — a small brochure update — new")).toEqual({ text: "Kessler again at ten to six — a small brochure update", suffix: "new" });
     expect(splitSuffix("Kessler again — 3x this week, trend: stable").text).toBe("Kessler again");

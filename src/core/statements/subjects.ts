@@ -127,6 +127,13 @@ export class SubjectIndex {
 
   /** Do `a` and `b` share a subject? */
   sameSubject(a: string, b: string): boolean {
+    return this.subjectWeight(a, b) > 0;
+  }
+
+  /** How strongly `a` and `b` share a subject: the summed weight of their shared rare terms, 0
+   *  when that is not a subject (below SUBJECT_MIN_TERMS or SUBJECT_MIN_WEIGHT). Of several
+   *  statements on a subject, the one sharing the most is the one meant. */
+  subjectWeight(a: string, b: string): number {
     const mine = new Set(this.subjectTerms(a));
     let n = 0;
     let w = 0;
@@ -135,7 +142,7 @@ export class SubjectIndex {
       n += this.strength(t);
       w += this.weight(t);
     }
-    return n >= SUBJECT_MIN_TERMS && w >= SUBJECT_MIN_WEIGHT;
+    return n >= SUBJECT_MIN_TERMS && w >= SUBJECT_MIN_WEIGHT ? w : 0;
   }
 
   /**

@@ -117,18 +117,26 @@ async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<We
     const r = await reader.dayRecord(d);
     if (r) previousDays.push(r);
   }
-  // Earlier week files (newest first) for trends and for facts this week updates.
+  // Earlier week files (newest first) for trends and for facts this week updates, and the day
+  // files of those weeks still on disk (their facts too may be updated).
   const earlierWeeks: WeekRecord[] = [];
+  const earlierDays: DayRecord[] = [...previousDays];
   let cursor = prev;
   for (let i = 0; i < EARLIER_WEEKS_FOR_UPDATES; i++) {
     const id = formatWeekId(cursor);
     const f = await reader.file("week", id);
     if (f && f.validation.ok) earlierWeeks.push(readWeek(id, await reader.content(f)));
+    if (i > 0) {
+      for (const d of weekDates(cursor)) {
+        const r = await reader.dayRecord(d);
+        if (r) earlierDays.push(r);
+      }
+    }
     cursor = previousWeek(cursor);
   }
   const previousWeekRecord = earlierWeeks.find((r) => r.weekId === prevId) ?? null;
   return {
-    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks, subjects: await reader.subjects() },
+    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks, earlierDays, subjects: await reader.subjects() },
     sources,
     draftedInMemory,
     hasData,

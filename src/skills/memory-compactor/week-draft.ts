@@ -2,8 +2,8 @@
  * Tier 2, pure: the day files of one ISO week → the week compression. The merge rules
  * (docs/design.md, "Memory compactor"), as code:
  *  1. facts that did not change are kept (once, latest wording), if they have lasting relevance;
- *  2. facts that contradict an earlier one (same subject, other value; this week or last week's
- *     durable facts) become "Updated: old → new", the later one winning;
+ *  2. facts that contradict an earlier one (same subject, other value; this week, or the facts
+ *     and durable facts of the weeks before) become "Updated: old → new", the later one winning;
  *  3. patterns are counted: N = the number of distinct days this week that mention the
  *     behaviour (as a pattern or a repeated fact), and the trend compares N with the same count
  *     for the previous week (from its day files, else its week file);
@@ -34,6 +34,9 @@ export interface WeekDraftInput {
   previousWeek?: WeekRecord | null;
   /** Earlier week files (newest first), whose durable facts this week's facts may update. */
   earlierWeeks?: readonly WeekRecord[];
+  /** Day records of those earlier weeks still on disk: a fact of this week may update one said
+   *  there that its week did not keep as durable (a rent quoted once, settled weeks later). */
+  earlierDays?: readonly DayRecord[];
   /** What the record is about (statements/subjects.ts): one pattern however it is worded. */
   subjects?: SubjectIndex;
 }
@@ -145,6 +148,22 @@ function updates(older: { text: string; key: StatementKey }, newer: Item, subjec
   return subjects !== undefined && subjects.sameSubject(older.text, newer.text) && valuesChanged(older.text, newer.text);
 }
 
+/** Of `candidates` (newest first), the one `newer` updates that shares the most of its subject
+ *  (the newest on a tie; without a subject index, the newest it updates). */
+function bestOlder(candidates: readonly string[], newer: Item, subjects: SubjectIndex | undefined): string | undefined {
+  let best: string | undefined;
+  let bestWeight = -1;
+  for (const p of candidates) {
+    if (!updates({ text: p, key: statementKey(p) }, newer, subjects)) continue;
+    const w = subjects ? subjects.subjectWeight(p, newer.text) : 0;
+    if (w > bestWeight) {
+      best = p;
+      bestWeight = w;
+    }
+  }
+  return best;
+}
+
 /**
  * The week's "Updated: old → new" lines, into `out.updates`: newest first, each fact against the
  * earlier facts of the week it updates (the earliest is named, every one is replaced), else
@@ -163,8 +182,10 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
       for (const g of [last, ...older]) gone.add(g);
       continue;
     }
-    // Updates what an earlier week held as durable (newest first)?
-    const prev = prevDurable.find((p) => updates({ text: p, key: statementKey(p) }, last, subjects));
+    // Updates what an earlier week said (newest first)? The candidate sharing the most of its
+    // subject is the one meant: "rent £1,450" and "energy bill £212" both changed by the time
+    // the rent was settled at £1,520.
+    const prev = bestOlder(prevDurable, last, subjects);
     if (prev) {
       found.push({ old: prev, new: last.text });
       gone.add(last);
@@ -220,7 +241,13 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
   const facts = items.filter((i) => i.kind === "fact" && ![...behaviourGroups].some((g) => g.items.includes(i)));
   const earlier = input.earlierWeeks ?? (input.previousWeek ? [input.previousWeek] : []);
-  const prevDurable = earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable]);
+  // What earlier weeks said, newest first: their days' facts (while the day files are there),
+  // then what their week files kept.
+  const earlierFacts = flatten(input.earlierDays ?? [])
+    .filter((i) => i.kind === "fact")
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((i) => i.text);
+  const prevDurable = [...new Set([...earlierFacts, ...earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable])])];
   const rest = updatesOf(facts, prevDurable, input.subjects, out);
   const done = new Set<Item>();
   for (const f of rest) {
