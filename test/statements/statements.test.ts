@@ -67,3 +67,19 @@ describe("sentences", () => {
     expect(contentTokens("6幢的电梯").map((t) => t.norm)).toEqual(["6", "幢的", "的电", "电梯"]);
   });
 });
+
+describe("a name after a title or an initial is a specific", () => {
+  it("reads Halloran, Qian and Ortiz as names, and the titles as none", () => {
+    expect([...specificsOf("Met the new homeroom teacher at pickup: Ms. Halloran, very kind.")]).toContain("w:halloran");
+    expect([...specificsOf("Leo saw the dermatologist, Dr. Qian, about the rash.")]).toEqual(["w:qian"]);
+    expect([...specificsOf("Signed off by J. Ortiz yesterday")]).toContain("w:ortiz");
+  });
+
+  it("so a restatement that drops the name does not represent the statement", async () => {
+    const { analyse, coverLines, isRepresented } = await import("../../src/core/statements/coverage.js");
+    const s = analyse("Leo saw the dermatologist, Dr. Qian, about the rash on his arm.");
+    // (Before names after titles were read, "Dr" was the specific, and this line held it.)
+    expect(isRepresented(s, coverLines(["- Dr. appointment: Leo saw the dermatologist about the rash on his arm"]))).toBe(false);
+    expect(isRepresented(s, coverLines(["- Leo saw Dr. Qian (dermatologist) about the rash"]))).toBe(true);
+  });
+});

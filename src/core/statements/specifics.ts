@@ -159,15 +159,24 @@ const NAME_RE = /(?<![\p{L}\p{N}_])(\p{Lu}[\p{Ll}\p{Lu}]*\p{Ll}[\p{L}]*|\p{Lu}{3
 const NOT_A_NAME = new Set(
   ("i the a an we our he she they it this that these those then also and but so after before during " +
     "today yesterday tomorrow morning afternoon evening tonight note notes todo fyi asap eod tbd wip ok okay " +
-    "new no not maybe still again done update updates status daily weekly summary inbox").split(" "),
+    "new no not maybe still again done update updates status daily weekly summary inbox " +
+    // Titles: the name after them is the specific.
+    "mr mrs ms dr prof").split(" "),
 );
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 
 function isSentenceStart(text: string, index: number): boolean {
   let i = index - 1;
   while (i >= 0 && /[\s"“'(*_\-•]/.test(text[i] as string)) i--;
-  return i < 0 || /[.!?:;。！？：；\n]/.test(text[i] as string);
+  if (i < 0) return true;
+  // "Dr. Qian", "Ms. Halloran", "J. Ortiz": the dot of a title or an initial ends no sentence,
+  // so the name after it is a name (as content-statements.ts splits sentences).
+  if (text[i] === "." && TITLE_OR_INITIAL_RE.test(text.slice(Math.max(0, i - 3), i))) return false;
+  return /[.!?:;。！？：；\n]/.test(text[i] as string);
 }
+
+/** A capital and at most one more letter, as a whole word: "Dr", "Ms", "J". */
+const TITLE_OR_INITIAL_RE = /(?:^|[\s(])\p{Lu}\p{Ll}?$/u;
 
 /** Words a restatement must keep: identifiers, names, weekdays (lower-cased, `w:` keys). Shared: do not modify. */
 export const wordKeys: (text: string) => ReadonlySet<string> = memoize((text) => {
