@@ -206,7 +206,7 @@ describe("model-written compacts and core compaction in a running Gateway", () =
       const written = changedMarkdown(compactsDir, before);
       expect(written, `new or rewritten files in ${compactsDir}`).toHaveLength(1);
       const resultText = textOf(results[1]);
-      expect(resultText).toContain(`Compact written: memory/compacts/${written[0]}.`);
+      expect(resultText).toContain(`Compact written: memory/compacts/${written[0]} (`);
       // Checked against the live session: every value of the draft is in it. (OpenClaw keeps the
       // pasted token masked in its transcript; a secret is no value to check, and a finding
       // naming it would echo it back.)
