@@ -64,3 +64,32 @@ describe("supersession: other values of one kind", () => {
     expect(valuesChanged("Dentist at 15:40", "Reminder: dentist at 15:40")).toBe(false);
   });
 });
+
+describe("Chinese subjects are words, not grammatical seams", () => {
+  /** 20 days of routine plus `said`, as the record the index learns rarity from. */
+  function index(said: Record<string, string[]>): SubjectIndex {
+    const docs: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 20; i++) {
+      const d = `2026-03-${String(i).padStart(2, "0")}`;
+      docs.push([d, ["09:00 到工作室，开电脑", "12:10 午饭在楼下吃的", ...(said[d] ?? [])]]);
+    }
+    return new SubjectIndex(docs);
+  }
+
+  it("does not join two statements that only share 下来了 or the 月/日 of their dates", () => {
+    const a = "15:40 ICP 备案批下来了，记得贴到官网 footer";
+    const b = "14:00 爪爪宠物的续费谈下来了：年费 4800元";
+    const c = "16:00 陈会计提醒：增值税申报 4月15日 前交资料";
+    const d = "20:30 约了牙医 4月1日 上午十点";
+    const ix = index({ "2026-03-02": [a, c], "2026-03-05": [b, d] });
+    expect(ix.sameSubject(a, b)).toBe(false);
+    expect(ix.sameSubject(c, d)).toBe(false);
+  });
+
+  it("joins two tellings that share one rare Chinese word (补牙), as a shared name would", () => {
+    const a = "20:30 约了牙医 4月1日 上午十点补牙";
+    const b = "08:30 诊所来电话说医生病了，补牙改到 4月9日";
+    const ix = index({ "2026-03-03": [a], "2026-03-09": [b] });
+    expect(ix.sameSubject(a, b)).toBe(true);
+  });
+});

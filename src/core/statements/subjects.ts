@@ -32,6 +32,22 @@ export const SUBJECT_MIN_WEIGHT = 3;
 
 const WEEKDAY_RE = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
+/**
+ * Chinese function characters: particles, pronouns, prepositions, auxiliaries and the date
+ * and time units. Chinese is read as character bigrams (content-tokens.ts), and a bigram holding
+ * one of these straddles a grammatical seam, not a word: "批下来了" and "谈下来了" share 下来 and
+ * 来了, "4月15日" and "4月1日" share 月 and 日, and none of that is a subject. A closed class, as
+ * the English stop words are.
+ */
+const HAN_FUNCTION_CHARS = new Set([..."的了是在又也都就还和跟把被给对说要会能去来下上个这那我你他她它们有没不一到过着吗呢吧啊呀么让从向与及或但而之其所以很太再才已将得地年月日号点分时周天"]);
+
+/** A Chinese term says what a statement is about: two characters or more, none a function character. */
+function isHanSubjectTerm(term: string): boolean {
+  if ([...term].length < 2) return false;
+  for (const c of term) if (HAN_FUNCTION_CHARS.has(c)) return false;
+  return true;
+}
+
 /** Every term of a statement (rare or not): `c:` words, `w:` identifiers. `names`: the words
  *  this statement writes as names (their `c:` keys), for the record's list of names. */
 export function termsOf(text: string, names?: Set<string>): string[] {
@@ -40,6 +56,7 @@ export function termsOf(text: string, names?: Set<string>): string[] {
   for (const t of contentTokens(text)) {
     if (/^\d/.test(t.norm)) continue; // a value, not a subject
     if (t.norm.length < 3 && !hasHan(t.norm)) continue;
+    if (hasHan(t.norm) && !isHanSubjectTerm(t.norm)) continue;
     const key = `c:${t.norm}`;
     out.add(key);
     if (names && keys.has(`w:${t.raw.toLowerCase()}`) && !WEEKDAY_RE.test(t.raw)) names.add(key);
@@ -103,9 +120,11 @@ export class SubjectIndex {
     return this.termDays.get(term)?.size ?? 0;
   }
 
-  /** A name or an identifier counts twice. */
+  /** A name, an identifier or a Chinese word counts twice. (A Chinese term is a character
+   *  bigram free of function characters, isHanSubjectTerm: mostly a word, 补牙, 工位, 白屏, where
+   *  an English statement would have a rare word and the noun phrase around it.) */
   private strength(term: string): number {
-    return term.startsWith("w:") || this.names.has(term) ? 2 : 1;
+    return term.startsWith("w:") || this.names.has(term) || hasHan(term) ? 2 : 1;
   }
 
   /** ln(days / days with the term), times its strength; a term outside the record weighs as if
