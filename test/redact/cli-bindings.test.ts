@@ -59,6 +59,9 @@ describe("connection strings and credential files", () => {
     [`# pgpass entry for the reporting replica\nreplica01:5432:reporting:analyst:${PW}\n`, PW],
     [`# superuser fallback, any host\n*:*:*:postgres:${PW}`, PW],
     [`# sasl_passwd for the outbound relay\n[smtp.mailgun.org]:587 postmaster@mg.example.com:${PW}\n`, PW],
+    // Pasted into a JSON string, the file's lines are escaped newlines.
+    [JSON.stringify({ service: "billing", note: `\n*:*:*:postgres:${PW}\n` }), PW],
+    [JSON.stringify({ note: `# relay\n[smtp.example.com]:587 postmaster@example.com:${PW}\nnext` }), PW],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -68,6 +71,7 @@ describe("connection strings and credential files", () => {
     ["sessionKey: agent:main:telegram:group:-1001234567890"],
     ["db:5432:app:app:${PGPASSWORD}"],
     ["The ratio was 3:2:1:0:5 in the last run."],
+    ['{"note": "\\nThe ratio was 3:2:1:0:5 in the last run\\n"}'],
   ])("keeps %s", (text) => expectKept(text));
 });
 

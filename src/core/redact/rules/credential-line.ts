@@ -21,11 +21,18 @@ function fieldEnd(text: string, i: number, stop: number, max: number): number {
   return i;
 }
 
+/** Is there an escaped newline (`\n`, `\r`, as JSON and logs write one) at `i`? A credential
+ *  file pasted into a JSON string keeps its lines that way. */
+const isEscapedNewline = (text: string, i: number): boolean => text.charCodeAt(i) === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114);
+
+/** Does a line start at `i`: the start of the text, after a newline or an escaped one? */
+const isLineStart = (text: string, i: number): boolean => i === 0 || text.charCodeAt(i - 1) === 10 || (i >= 2 && isEscapedNewline(text, i - 2));
+
 /** The password that runs from `s` to the end of the line, or null. */
 function passwordToEol(text: string, s: number): [number, number] | null {
   const limit = Math.min(text.length, s + MAX_PASSWORD_CHARS + 1);
   let e = s;
-  while (e < limit && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13) e++;
+  while (e < limit && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13 && !isEscapedNewline(text, e)) e++;
   if (e === limit && e < text.length) return null;
   while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
   if (e - s < MIN_PASSWORD_CHARS || isPlaceholderValue(text.slice(s, e))) return null;
@@ -41,7 +48,9 @@ function pgpass(text: string, q: number): Span | null {
   if (p === q || text.charCodeAt(p - 1) !== 58) return null;
   let h = p - 1;
   while (h > 0 && p - 1 - h < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(h - 1))) h--;
-  if (h === p - 1 || (h > 0 && text.charCodeAt(h - 1) !== 10)) return null;
+  // The `n` of an escaped newline reads as a host character: the host starts after it.
+  if (h > 0 && isEscapedNewline(text, h - 1)) h++;
+  if (h >= p - 1 || !isLineStart(text, h)) return null;
   // Then database and user, each up to a `:`, and the password.
   let i = q + 1;
   for (let f = 0; f < 2; f++) {
@@ -57,7 +66,7 @@ function pgpass(text: string, q: number): Span | null {
 function saslPasswd(text: string, at: number): Span | null {
   let b = at;
   while (b > 0 && at - b < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(b - 1))) b--;
-  if (text.charCodeAt(b - 1) !== 91 || (b > 1 && text.charCodeAt(b - 2) !== 10)) return null;
+  if (text.charCodeAt(b - 1) !== 91 || !isLineStart(text, b - 1)) return null;
   let i = at + 2;
   while (i - at < 8 && isDigit(text.charCodeAt(i))) i++;
   if (!isBlank(text.charCodeAt(i))) return null;
