@@ -62,6 +62,9 @@ describe("connection strings and credential files", () => {
     // Pasted into a JSON string, the file's lines are escaped newlines.
     [JSON.stringify({ service: "billing", note: `\n*:*:*:postgres:${PW}\n` }), PW],
     [JSON.stringify({ note: `# relay\n[smtp.example.com]:587 postmaster@example.com:${PW}\nnext` }), PW],
+    // Restated inside a sentence or a bullet, as digests and distilled files write it.
+    [`- Decided to rotate the deploy credential *:*:*:postgres:${PW} after the incident`, PW],
+    [`- [TECH] config value:  replica01:5432:reporting:analyst:${PW} `, PW],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -72,6 +75,10 @@ describe("connection strings and credential files", () => {
     ["db:5432:app:app:${PGPASSWORD}"],
     ["The ratio was 3:2:1:0:5 in the last run."],
     ['{"note": "\\nThe ratio was 3:2:1:0:5 in the last run\\n"}'],
+    ["The ratio was 3:2:1:0:5 in the last run, then 1:1:2:3:5."],
+    ["link-local fe80::1:2:3:4 and MAC 00:1a:2b:3c:4d:5e on eth0"],
+    ["the score went 10:15:30:45:60 over the five rounds"],
+    ["MD5 fingerprint: 80:71:39:40:27:56:7d:c0:78:f5:e6:20:89:4c:06:57"],
   ])("keeps %s", (text) => expectKept(text));
 });
 

@@ -11,7 +11,12 @@ import { isPlaceholderValue } from "../values.js";
 const MAX_FIELD_CHARS = 128;
 const MAX_PASSWORD_CHARS = 256;
 const MIN_PASSWORD_CHARS = 4;
+/** A pgpass entry quoted inside a sentence ("rotate *:*:*:postgres:… after the incident", as a
+ *  digest or a distilled line restates it) needs a longer password: the line's shape is all
+ *  that says what it is. */
+const MIN_INLINE_PASSWORD_CHARS = 8;
 
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0;
 const isHostChar = (c: number): boolean => isAlnum(c) || c === 46 || c === 45 || c === 95 || c === 42;
 
 /** End of the line from `i` (bounded), and whether the text up to it has no blank. */
@@ -40,6 +45,18 @@ function passwordToEol(text: string, s: number): [number, number] | null {
   return [s, e];
 }
 
+/** A password on a line of other text, up to the next blank (a quote ends it too). */
+function passwordToBlank(text: string, s: number): [number, number] | null {
+  const limit = Math.min(text.length, s + MAX_PASSWORD_CHARS + 1);
+  let e = s;
+  while (e < limit && !isSpace(text.charCodeAt(e)) && !isEscapedNewline(text, e) && text.charCodeAt(e) !== 34) e++;
+  if (e === limit && e < text.length) return null;
+  // Sentence punctuation after it belongs to the sentence.
+  while (e > s && ".,;)".includes(text.charAt(e - 1))) e--;
+  if (e - s < MIN_INLINE_PASSWORD_CHARS || isPlaceholderValue(text.slice(s, e))) return null;
+  return [s, e];
+}
+
 /** .pgpass: `q` on the `:` after the port. */
 function pgpass(text: string, q: number): Span | null {
   // Back over the port (digits or `*`) and the host to the start of the line.
@@ -50,15 +67,29 @@ function pgpass(text: string, q: number): Span | null {
   while (h > 0 && p - 1 - h < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(h - 1))) h--;
   // The `n` of an escaped newline reads as a host character: the host starts after it.
   if (h > 0 && isEscapedNewline(text, h - 1)) h++;
-  if (h >= p - 1 || !isLineStart(text, h)) return null;
+  if (h >= p - 1) return null;
+  // At the start of a line, or after a blank within one (quoted in a sentence, or a bullet).
+  const atLineStart = isLineStart(text, h);
+  if (!atLineStart && !isBlank(text.charCodeAt(h - 1))) return null;
   // Then database and user, each up to a `:`, and the password.
   let i = q + 1;
+  let userStart = i;
   for (let f = 0; f < 2; f++) {
     const e = fieldEnd(text, i, 58, MAX_FIELD_CHARS);
     if (e === i || text.charCodeAt(e) !== 58) return null;
+    userStart = i;
     i = e + 1;
   }
-  const pw = passwordToEol(text, i);
+  if (!atLineStart) {
+    // Inside a sentence only a plain entry: a user name with a letter and a password without a
+    // colon (an MD5 fingerprint, 80:71:39:40:27:56:…, has neither).
+    let letter = false;
+    for (let k = userStart; k < i - 1 && !letter; k++) letter = isLetter(text.charCodeAt(k));
+    if (!letter) return null;
+    const limit = Math.min(text.length, i + MAX_PASSWORD_CHARS);
+    for (let k = i; k < limit && !isSpace(text.charCodeAt(k)); k++) if (text.charCodeAt(k) === 58) return null;
+  }
+  const pw = atLineStart ? (passwordToEol(text, i) ?? passwordToBlank(text, i)) : passwordToBlank(text, i);
   return pw === null ? null : { start: pw[0], end: pw[1], rule: "credential-file-password" };
 }
 
