@@ -285,6 +285,8 @@ const MAKERS: Record<string, Maker> = {
   "crypt-hash": inOneOf([["\ndeploy:", ":19876:0:99999:7:::\n"], ["\nops:", "\n"]], (r) =>
     pickOf(r, [`$6$${str(r, B62, 16)}$${str(r, B62 + "./", 86)}`, `$2b$12$${str(r, B62 + "./", 53)}`, `$y$j9T$${str(r, B62, 22)}$${str(r, B62 + "./", 43)}`]),
   ),
+  // A cell of a table column headed by a secret noun (src/core/redact/rules/secret-column.ts).
+  "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
   "kubernetes-secret-data": inContext("apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\ndata:\n  api-token: ", (r) => base64(b62(r, 24)), "\n"),
   "command-output-secret": inContext(
     (r) => pickOf(r, ["$ aws ecr get-login-password --region eu-west-1\n", "$ gcloud auth print-access-token\n", "$ openssl rand -hex 32\n"]),

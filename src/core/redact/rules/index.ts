@@ -29,6 +29,7 @@ import shellDefault from "./shell-default.js";
 import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
 import cryptHash from "./crypt-hash.js";
+import secretColumn from "./secret-column.js";
 import proseSecret from "./prose-secret.js";
 import proseLogin from "./prose-login.js";
 import proseValueFirst from "./prose-value-first.js";
@@ -179,6 +180,7 @@ export const SECRET_RULES: readonly Rule[] = [
   envFallback,
   netrc,
   cryptHash,
+  secretColumn,
   documentCookie,
   proseSecret,
   proseLogin,
