@@ -287,6 +287,11 @@ const MAKERS: Record<string, Maker> = {
   ),
   // A cell of a table column headed by a secret noun (src/core/redact/rules/secret-column.ts).
   "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
+  // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
+  "recovery-codes": (r) => {
+    const codes = [0, 1, 2, 3].map(() => `${hex(r, 5)}-${hex(r, 4)}${digits(r, 1)}`);
+    return { text: `\nRecovery codes:\n${codes.join("\n")}\n`, secrets: codes };
+  },
   "kubernetes-secret-data": inContext("apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\ndata:\n  api-token: ", (r) => base64(b62(r, 24)), "\n"),
   "command-output-secret": inContext(
     (r) => pickOf(r, ["$ aws ecr get-login-password --region eu-west-1\n", "$ gcloud auth print-access-token\n", "$ openssl rand -hex 32\n"]),

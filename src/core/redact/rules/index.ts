@@ -30,6 +30,7 @@ import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
 import cryptHash from "./crypt-hash.js";
 import secretColumn from "./secret-column.js";
+import recoveryCodes from "./recovery-codes.js";
 import proseSecret from "./prose-secret.js";
 import proseLogin from "./prose-login.js";
 import proseValueFirst from "./prose-value-first.js";
@@ -181,6 +182,7 @@ export const SECRET_RULES: readonly Rule[] = [
   netrc,
   cryptHash,
   secretColumn,
+  recoveryCodes,
   documentCookie,
   proseSecret,
   proseLogin,
