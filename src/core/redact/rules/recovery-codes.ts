@@ -95,16 +95,18 @@ const rule: Rule = {
   match({ text }, at) {
     let q = at;
     while (q < text.length && isAlpha(text.charCodeAt(q))) q++;
-    const e = lineEnd(text, at);
-    if (e === -1) return null;
     // "codes", plural, after words only: a list is named ("backup verification codes",
     // "recovery-codes.txt"), not "backup code refactor".
-    const gap = text.slice(q, Math.min(e, q + MAX_GAP_CHARS + 5)).toLowerCase().indexOf("codes");
+    const gap = text.slice(q, q + MAX_GAP_CHARS + 5).toLowerCase().indexOf("codes");
     if (gap === -1 || gap > MAX_GAP_CHARS) return null;
     for (let k = q; k < q + gap; k++) {
       const c = text.charCodeAt(k);
       if (!isAlpha(c) && !isBlank(c) && c !== 45 && c !== 95) return null;
     }
+    // Only a line that names codes is read to its end (so a long line of other text is not read
+    // again from each of its triggers).
+    const e = lineEnd(text, at);
+    if (e === -1) return null;
     const spans: Span[] = [];
     // Codes after the name on its own line: "Backup codes: 1234-5678, 2345-6789, 3456-7890".
     let i = q + gap + 5;
@@ -133,7 +135,8 @@ const rule: Rule = {
       }
       line = nextLine(text, le);
     }
-    return spans.length >= MIN_CODES ? { skipTo: end, spans } : null;
+    // Another trigger on this line names the same list: the line is done either way.
+    return spans.length >= MIN_CODES ? { skipTo: end, spans } : { skipTo: e };
   },
 };
 export default rule;
