@@ -17,6 +17,10 @@ describe("recovery codes", () => {
     [`Emergency scratch codes:\n\`\`\`\n${HEX.slice(0, 3).join("\n")}\n\`\`\``, HEX.slice(0, 3)],
     [`Backup codes: ${GROUPED.join(", ")}`, GROUPED],
     [`recovery codes\n${HEX[0]}  ${HEX[1]}\n${HEX[2]}  ${HEX[3]}\n`, HEX],
+    [`リカバリーコード（一度だけ使えます）\n\n${HEX.slice(0, 3).join("\n")}\n`, HEX.slice(0, 3)],
+    [`备用码：\n${GROUPED.join("\n")}\n`, GROUPED],
+    // A code that drew no digit, of the shape of the codes before it in the list.
+    [`Recovery codes\n${HEX[0]}\nqzkvt-bhwme\n${HEX[1]}\n`, [HEX[0], "qzkvt-bhwme", HEX[1]]],
   ])("%s", (text, codes) => {
     for (const c of codes) expectRedacted(text, c);
   });
@@ -40,6 +44,10 @@ describe("recovery codes", () => {
     ["Backup code refactor commits:\n- 9fceb02\n- 1a2b3c4\n- 77aa8b1"],
     // Fewer than three codes is not a list.
     [`Recovery codes left:\n${HEX[0]}\n`],
+    // A code-shaped word on a line of prose sets no shape for the lines after it.
+    ["Backup codes: 1234 first, then the rest\nwork fine here\nsome more text\ndone"],
+    // Lines of words of one shape, without a digit, are no list.
+    ["Backup codes\nabcde-fghij\nklmno-pqrst\nuvwxy-zabcd"],
     // Code-shaped lines under another heading.
     [`Build ids:\n${HEX.join("\n")}\n`],
   ])("kept: %s", (text) => expectKept(text));

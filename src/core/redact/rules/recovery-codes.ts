@@ -1,6 +1,6 @@
 /**
  * Account recovery codes: a line that names them ("Backup codes:", "github-recovery-codes.txt",
- * "emergency scratch codes") followed by a list of code-shaped tokens, one or a few a line,
+ * "emergency scratch codes", "リカバリーコード", "备用码") followed by a list of code-shaped tokens, one or a few a line,
  * bulleted or numbered or bare (`11fc0-9bc3e`, `OLSW-SRBG-FUC2`, `8372 1956`). Each code signs
  * in without the second factor, so each is a password.
  *
@@ -16,6 +16,9 @@ import { lineEnd, nextLine } from "../table.js";
 
 /** The words before "codes" that name recovery codes. */
 const QUALIFIERS = ["recovery", "backup", "scratch"];
+/** Names of recovery codes in Japanese, Chinese and Korean, where no qualifier word stands
+ *  apart from the noun. */
+const NAMES = ["バックアップコード", "リカバリーコード", "リカバリコード", "恢复码", "备用码", "恢复代码", "备份码", "복구 코드", "백업 코드"];
 /** "codes" must start this close after the qualifier, on its line ("backup verification codes"). */
 const MAX_GAP_CHARS = 16;
 const MAX_LIST_LINES = 40;
@@ -31,37 +34,39 @@ const MAX_CODE_CHARS = 24;
 /** A Latin qualifier's trigger edge: not inside a longer word (`_` and `-` join `recovery-codes`). */
 const isEdge = (c: number): boolean => !isAlpha(c);
 
-/** Is text[s, e) code-shaped: alphanumeric groups joined by `-` (each MIN..MAX_GROUP_CHARS),
- *  or one group of MIN..MAX_SINGLE_CHARS, with a digit in it? */
-export function isCode(text: string, s: number, e: number): boolean {
-  if (e - s > MAX_CODE_CHARS) return false;
-  let groups = 0;
+/** The shape of text[s, e) if it is code-shaped, alphanumeric groups joined by `-` (each
+ *  MIN..MAX_GROUP_CHARS) or one group of MIN..MAX_SINGLE_CHARS: the group lengths (`5-5`), and
+ *  whether a digit is in it; null otherwise. */
+function codeShape(text: string, s: number, e: number): { shape: string; digit: boolean } | null {
+  if (e - s > MAX_CODE_CHARS || e === s) return null;
+  const groups: number[] = [];
   let group = 0;
-  let longest = 0;
   let digit = false;
   for (let i = s; i <= e; i++) {
     const c = i < e ? text.charCodeAt(i) : 45;
     if (c === 45) {
-      if (group === 0) return false;
-      if (group > longest) longest = group;
-      groups++;
-      if (groups > 1 || i < e) {
-        if (group < MIN_GROUP_CHARS) return false;
-      }
+      if (group === 0) return null;
+      groups.push(group);
       group = 0;
     } else if (isAlnum(c)) {
       if (isDigit(c)) digit = true;
       group++;
-    } else return false;
+    } else return null;
   }
-  if (!digit) return false;
-  if (groups === 1) return longest >= MIN_SINGLE_CHARS && longest <= MAX_SINGLE_CHARS;
-  return longest <= MAX_GROUP_CHARS;
+  const ok = groups.length === 1 ? groups[0]! >= MIN_SINGLE_CHARS && groups[0]! <= MAX_SINGLE_CHARS : groups.every((g) => g >= MIN_GROUP_CHARS && g <= MAX_GROUP_CHARS);
+  return ok ? { shape: groups.join("-"), digit } : null;
+}
+
+/** Is text[s, e) a code: code-shaped with a digit in it, or (`shape`) of the shape of the codes
+ *  before it in its list (`nzdoc-gdapf` among `b5o9l-wf969`, random letters that drew no digit)? */
+export function isCode(text: string, s: number, e: number, shape?: string): boolean {
+  const c = codeShape(text, s, e);
+  return c !== null && (c.digit || c.shape === shape);
 }
 
 /** The codes of the line [s, e) after its bullet or number (`- `, `* `, `3. `, `3) `), or null
  *  if anything else is on it. */
-function codesOf(text: string, s: number, e: number): Array<[number, number]> | null {
+function codesOf(text: string, s: number, e: number, list: { shape?: string }): Array<[number, number]> | null {
   let i = s;
   while (i < e && isBlank(text.charCodeAt(i))) i++;
   const c = text.charCodeAt(i);
@@ -72,6 +77,7 @@ function codesOf(text: string, s: number, e: number): Array<[number, number]> | 
     if (k > i && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41) && isBlank(text.charCodeAt(k + 1))) i = k + 2;
   }
   const codes: Array<[number, number]> = [];
+  let shape = list.shape;
   while (i < e) {
     while (i < e && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
     if (i >= e) break;
@@ -80,38 +86,47 @@ function codesOf(text: string, s: number, e: number): Array<[number, number]> | 
     let t = j;
     while (t > i && text.charCodeAt(t - 1) === 96) t--; // `code`
     const from = text.charCodeAt(i) === 96 ? i + 1 : i;
-    if (!isCode(text, from, t) || codes.length === MAX_CODES_PER_LINE) return null;
+    if (!isCode(text, from, t, shape) || codes.length === MAX_CODES_PER_LINE) return null;
+    shape ??= codeShape(text, from, t)!.shape;
     codes.push([from, t]);
     i = j;
   }
-  return codes.length > 0 ? codes : null;
+  if (codes.length === 0) return null;
+  // Only a line of codes sets the shape the rest of the list may have.
+  list.shape = shape;
+  return codes;
 }
 
 const rule: Rule = {
   name: "recovery-codes",
   ids: ["recovery-codes"],
   kind: "secret",
-  triggers: QUALIFIERS.map((q) => ({ ci: q, edge: isEdge })),
+  triggers: [...QUALIFIERS.map((q) => ({ ci: q, edge: isEdge })), ...NAMES],
   match({ text }, at) {
-    let q = at;
-    while (q < text.length && isAlpha(text.charCodeAt(q))) q++;
-    // "codes", plural, after words only: a list is named ("backup verification codes",
-    // "recovery-codes.txt"), not "backup code refactor".
-    const gap = text.slice(q, q + MAX_GAP_CHARS + 5).toLowerCase().indexOf("codes");
-    if (gap === -1 || gap > MAX_GAP_CHARS) return null;
-    for (let k = q; k < q + gap; k++) {
-      const c = text.charCodeAt(k);
-      if (!isAlpha(c) && !isBlank(c) && c !== 45 && c !== 95) return null;
+    const name = text.charCodeAt(at) >= 0x80 ? NAMES.find((n) => text.startsWith(n, at)) : undefined;
+    let i = at;
+    if (name !== undefined) i += name.length;
+    else {
+      while (i < text.length && isAlpha(text.charCodeAt(i))) i++;
+      // "codes", plural, after words only: a list is named ("backup verification codes",
+      // "recovery-codes.txt"), not "backup code refactor".
+      const gap = text.slice(i, i + MAX_GAP_CHARS + 5).toLowerCase().indexOf("codes");
+      if (gap === -1 || gap > MAX_GAP_CHARS) return null;
+      for (let k = i; k < i + gap; k++) {
+        const c = text.charCodeAt(k);
+        if (!isAlpha(c) && !isBlank(c) && c !== 45 && c !== 95) return null;
+      }
+      i += gap + 5;
     }
     // Only a line that names codes is read to its end (so a long line of other text is not read
     // again from each of its triggers).
     const e = lineEnd(text, at);
     if (e === -1) return null;
     const spans: Span[] = [];
+    const list: { shape?: string } = {};
     // Codes after the name on its own line: "Backup codes: 1234-5678, 2345-6789, 3456-7890".
-    let i = q + gap + 5;
-    while (i < e && (text.charCodeAt(i) === 58 || isBlank(text.charCodeAt(i)))) i++;
-    for (const [a, b] of (i < e ? codesOf(text, i, e) : null) ?? []) spans.push(span(a, b, "recovery-codes"));
+    while (i < e && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 0xff1a || isBlank(text.charCodeAt(i)))) i++;
+    for (const [a, b] of (i < e ? codesOf(text, i, e, list) : null) ?? []) spans.push(span(a, b, "recovery-codes"));
     let line = nextLine(text, e);
     let blanks = 0;
     let listed = false;
@@ -127,7 +142,7 @@ const rule: Rule = {
         if (listed && !fence) break;
         if (++blanks > MAX_BLANK_LINES_BEFORE + 1) break;
       } else {
-        const codes = codesOf(text, s, le);
+        const codes = codesOf(text, s, le, list);
         if (codes === null) break;
         for (const [a, b] of codes) spans.push(span(a, b, "recovery-codes"));
         listed = true;
