@@ -1,7 +1,7 @@
 // HAR exports (rules/env-entry.ts with cookie-value.ts): a `Cookie` or `Set-Cookie` header
 // entry holds a cookie list whose session values go, and a `"cookies"` array holds entries
 // named for sessions whose values go; other headers, other cookies, and session-sounding
-// names outside a cookies array are kept.
+// names outside a cookies array are kept. Also a cookie jar logged as a map (rules/http-cookie.ts).
 import { describe, it } from "vitest";
 import { expectKept, expectKeeps, expectRedacted } from "./expect-redaction.js";
 
@@ -26,5 +26,21 @@ describe("HAR name/value entries", () => {
     // A session-sounding name outside a cookies array, or after the array has closed.
     [`"env": [{"name": "LOGIN_URL", "value": "https://sso.example.com/login?next=/app2"}]`],
     [`"cookies": [{"name": "theme", "value": "dark"}],\n"queryString": [{"name": "session", "value": "2026-11-30T10:00:00Z-run7"}]`],
+  ])("kept: %s", (text) => expectKept(text));
+});
+
+describe("a cookie jar logged as a map", () => {
+  it.each([
+    [`{"level":"debug","msg":"cookies","cookies":{"lang":"en","session_id":"${SID}"}}`, SID],
+    [`request.cookies = {'csrftoken': 'abc', 'auth': '${SET}'}\nlog: 'cookies': {'auth': '${SET}'}`, SET],
+    [`{"cookies": {"visits": 3, "beta": true, "sid": "${SID}"}}`, SID],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it("keeps the names and the cookies that are no secrets", () => {
+    expectKeeps(`{"cookies": {"lang": "en", "sid": "${SID}", "theme": "dark"}}`, ['"lang": "en"', '"sid": "', '"theme": "dark"']);
+  });
+
+  it.each([
+    [`{"cookies": {"lang": "en", "theme": "dark", "consent": "2026-11-30"}}`],
   ])("kept: %s", (text) => expectKept(text));
 });

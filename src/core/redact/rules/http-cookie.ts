@@ -1,9 +1,10 @@
 /** Session cookies in `Cookie:` and `Set-Cookie:` headers (also as a quoted key, `"Set-Cookie":
- *  "…"`, in a logged header map) and in curl's `-b` / `--cookie`: each random-looking value is
+ *  "…"`, in a logged header map), in a logged cookie jar (`"cookies": {"sid": "…"}`) and in
+ *  curl's `-b` / `--cookie`: each random-looking value is
  *  removed, names and attributes (Path, Expires, HttpOnly) are kept. */
 import type { Rule } from "../rule.js";
-import { isAlnum, isBlank } from "../chars.js";
-import { cookieListSpans } from "../cookie-value.js";
+import { isAlnum, isBlank, startsWithCi } from "../chars.js";
+import { cookieListSpans, cookieMapSpans } from "../cookie-value.js";
 
 const MAX_HEADER_CHARS = 8192;
 /** How far back on its line `curl` may be for a `-b`. */
@@ -43,8 +44,16 @@ const rule: Rule = {
   name: "http-cookie",
   ids: ["http-cookie"],
   kind: "secret",
-  triggers: [{ ci: "cookie:" }, { ci: 'cookie":' }, { ci: "cookie':" }, "--cookie ", "-b "],
+  triggers: [{ ci: "cookie:" }, { ci: 'cookie":' }, { ci: "cookie':" }, "--cookie ", "-b ", { ci: 'cookies":' }, { ci: "cookies':" }],
   match({ text }, at) {
+    if (startsWithCi(text, "cookies", at)) {
+      // A logged cookie jar: "cookies": {"sid": "…", "lang": "en"}.
+      let i = at + 9;
+      while (i < text.length && i - at < 16 && isBlank(text.charCodeAt(i))) i++;
+      if (text.charCodeAt(i) !== 123 /* { */) return null;
+      const { spans, end } = cookieMapSpans(text, i, "http-cookie");
+      return spans.length > 0 ? spans : { skipTo: end };
+    }
     const from = listStart(text, at);
     if (from === -1) return null;
     const limit = Math.min(text.length, from + MAX_HEADER_CHARS);
