@@ -281,6 +281,17 @@ const MAKERS: Record<string, Maker> = {
   "cli-flag-password": inOneOf([["redis-cli -h cache -a ", " ping"], ["ldapsearch -x -D cn=admin,dc=corp -w '", "' -b dc=corp"], ["docker login -u ci -p ", " registry.example.com"], ["htpasswd -b -c users.htpasswd admin ", "\n"]], password),
   // A line of its own: the file's format is a whole line.
   "credential-file-password": inOneOf([["\nreplica01:5432:reporting:analyst:", "\n"], ["\n*:*:*:postgres:", "\n"], ["\n[smtp.example.com]:587 postmaster@example.com:", "\n"]], password),
+  // The hash field of a shadow or htpasswd line (src/core/redact/rules/crypt-hash.ts).
+  "crypt-hash": inOneOf([["\ndeploy:", ":19876:0:99999:7:::\n"], ["\nops:", "\n"]], (r) =>
+    pickOf(r, [`$6$${str(r, B62, 16)}$${str(r, B62 + "./", 86)}`, `$2b$12$${str(r, B62 + "./", 53)}`, `$y$j9T$${str(r, B62, 22)}$${str(r, B62 + "./", 43)}`]),
+  ),
+  // A cell of a table column headed by a secret noun (src/core/redact/rules/secret-column.ts).
+  "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
+  // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
+  "recovery-codes": (r) => {
+    const codes = [0, 1, 2, 3].map(() => `${hex(r, 5)}-${hex(r, 4)}${digits(r, 1)}`);
+    return { text: `\nRecovery codes:\n${codes.join("\n")}\n`, secrets: codes };
+  },
   "kubernetes-secret-data": inContext("apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\ndata:\n  api-token: ", (r) => base64(b62(r, 24)), "\n"),
   "command-output-secret": inContext(
     (r) => pickOf(r, ["$ aws ecr get-login-password --region eu-west-1\n", "$ gcloud auth print-access-token\n", "$ openssl rand -hex 32\n"]),

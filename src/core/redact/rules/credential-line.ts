@@ -90,7 +90,21 @@ function pgpass(text: string, q: number): Span | null {
     for (let k = i; k < limit && !isSpace(text.charCodeAt(k)); k++) if (text.charCodeAt(k) === 58) return null;
   }
   const pw = atLineStart ? (passwordToEol(text, i) ?? passwordToBlank(text, i)) : passwordToBlank(text, i);
-  return pw === null ? null : { start: pw[0], end: pw[1], rule: "credential-file-password" };
+  if (pw === null || isShadowAgeing(text, pw[0], pw[1])) return null;
+  return { start: pw[0], end: pw[1], rule: "credential-file-password" };
+}
+
+/** `99999:7:::`: the ageing fields of an /etc/shadow line, numbers and empty fields between
+ *  colons. A locked account (`daemon:*:19700:0:99999:7:::`) has the shape of a .pgpass line up
+ *  to them; a password is not made of them. */
+function isShadowAgeing(text: string, s: number, e: number): boolean {
+  let colon = false;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58) colon = true;
+    else if (!isDigit(c)) return false;
+  }
+  return colon;
 }
 
 /** sasl_passwd: `at` on the `]:` of `[relay]:port user:password` at the start of a line. */

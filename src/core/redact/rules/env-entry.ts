@@ -4,12 +4,14 @@
  * then `value: "…"` on the next line, or the other way round), the same as JSON
  * (`{"name": "API_TOKEN", "value": "…"}`), HCL (`{ name = "API_TOKEN", value = "…" }`), .NET
  * and NuGet XML (`<add key="ClearTextPassword" value="…" />`) and Postman's
- * `{"key": "token", "value": "…"}`. Anchored on the `:` or `=` after `name`, `key` or `value`;
+ * `{"key": "token", "value": "…"}`; and a HAR export's cookies, in its `Cookie` and `Set-Cookie`
+ * header entries and its `"cookies"` arrays. Anchored on the `:` or `=` after `name`, `key` or `value`;
  * the other field is looked for in the rest of the same entry, within a bounded window.
  */
 import type { Rule, Span } from "../rule.js";
 import { isAlnum, isBlank, isSpace } from "../chars.js";
 import { judgeNamedValue } from "../judge-value.js";
+import { cookieListSpans, isSecretCookieValue, isSessionCookieName } from "../cookie-value.js";
 import { endBeforeEllipsis } from "../values.js";
 
 /** How far after one field the other may be (a few lines of one entry). */
@@ -139,6 +141,23 @@ function findField(text: string, from: number, fields: readonly string[]): numbe
   return -1;
 }
 
+/** How far back a HAR entry looks for the `"cookies"` array it may be in. */
+const MAX_COOKIE_LIST_LOOKBACK_CHARS = 512;
+
+/** Is the entry at `at` in a `"cookies": [` array (a HAR export's cookies, each a
+ *  `{"name": "sessionid", "value": "…"}`) that has not closed before it? Only asked for an entry
+ *  named like a session cookie, so the bounded look back is rare. */
+function inCookieList(text: string, at: number): boolean {
+  const from = Math.max(0, at - MAX_COOKIE_LIST_LOOKBACK_CHARS);
+  const k = text.slice(from, at).toLowerCase().lastIndexOf('"cookies"');
+  if (k === -1) return false;
+  let i = from + k + 9;
+  while (i < at && isSpace(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 58) return false;
+  for (i++; i < at; i++) if (text.charCodeAt(i) === 93 /* ] */) return false;
+  return true;
+}
+
 const rule: Rule = {
   name: "env-entry",
   ids: ["env-entry-secret"],
@@ -170,7 +189,15 @@ const rule: Rule = {
     }
     if (name === null || value === null) return null;
     const [start, end, quoted] = value;
-    if (judgeNamedValue(name, text.slice(start, end), quoted) === null) return null;
+    const lower = name.toLowerCase();
+    // A HAR export's headers: `{"name": "Cookie", "value": "sid=…; theme=dark"}` holds a cookie
+    // list, read as the `Cookie:` header is (cookie-value.ts).
+    if (lower === "cookie" || lower === "set-cookie") {
+      const spans = cookieListSpans(text, start, end, "env-entry-secret");
+      return spans.length > 0 ? spans : null;
+    }
+    const v = text.slice(start, end);
+    if (judgeNamedValue(name, v, quoted) === null && !(isSessionCookieName(name) && inCookieList(text, at) && isSecretCookieValue(name, v))) return null;
     const span: Span = { start, end, rule: "env-entry-secret" };
     return span;
   },

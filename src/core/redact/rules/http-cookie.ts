@@ -1,10 +1,10 @@
 /** Session cookies in `Cookie:` and `Set-Cookie:` headers (also as a quoted key, `"Set-Cookie":
- *  "…"`, in a logged header map) and in curl's `-b` / `--cookie`: each random-looking value is
+ *  "…"`, in a logged header map), in a logged cookie jar (`"cookies": {"sid": "…"}`) and in
+ *  curl's `-b` / `--cookie`: each random-looking value is
  *  removed, names and attributes (Path, Expires, HttpOnly) are kept. */
-import type { Rule, Span } from "../rule.js";
-import { span } from "../rule.js";
-import { indexOfWithin, isAlnum, isBlank } from "../chars.js";
-import { isSecretCookieValue } from "../cookie-value.js";
+import type { Rule } from "../rule.js";
+import { isAlnum, isBlank, startsWithCi } from "../chars.js";
+import { cookieListSpans, cookieMapSpans } from "../cookie-value.js";
 
 const MAX_HEADER_CHARS = 8192;
 /** How far back on its line `curl` may be for a `-b`. */
@@ -44,28 +44,22 @@ const rule: Rule = {
   name: "http-cookie",
   ids: ["http-cookie"],
   kind: "secret",
-  triggers: [{ ci: "cookie:" }, { ci: 'cookie":' }, { ci: "cookie':" }, "--cookie ", "-b "],
+  triggers: [{ ci: "cookie:" }, { ci: 'cookie":' }, { ci: "cookie':" }, "--cookie ", "-b ", { ci: 'cookies":' }, { ci: "cookies':" }],
   match({ text }, at) {
+    if (startsWithCi(text, "cookies", at)) {
+      // A logged cookie jar: "cookies": {"sid": "…", "lang": "en"}.
+      let i = at + 9;
+      while (i < text.length && i - at < 16 && isBlank(text.charCodeAt(i))) i++;
+      if (text.charCodeAt(i) !== 123 /* { */) return null;
+      const { spans, end } = cookieMapSpans(text, i, "http-cookie");
+      return spans.length > 0 ? spans : { skipTo: end };
+    }
     const from = listStart(text, at);
     if (from === -1) return null;
     const limit = Math.min(text.length, from + MAX_HEADER_CHARS);
     let lineEnd = from;
     while (lineEnd < limit && text.charCodeAt(lineEnd) !== 10 && text.charCodeAt(lineEnd) !== 13 && text.charCodeAt(lineEnd) !== 34 && !(text.charCodeAt(lineEnd) === 39 && text.charCodeAt(from - 1) === 39)) lineEnd++;
-    const spans: Span[] = [];
-    let i = from;
-    while (i < lineEnd) {
-      while (i < lineEnd && (isBlank(text.charCodeAt(i)) || text.charAt(i) === ";")) i++;
-      const eq = indexOfWithin(text, 61 /* = */, i, lineEnd);
-      if (eq === -1) break;
-      const name = text.slice(i, eq);
-      let e = eq + 1;
-      while (e < lineEnd && text.charAt(e) !== ";" && !isBlank(text.charCodeAt(e))) e++;
-      const value = text.slice(eq + 1, e).replace(/^"|"$/g, "");
-      if (isSecretCookieValue(name, value)) {
-        spans.push(span(eq + 1, e, "http-cookie"));
-      }
-      i = e;
-    }
+    const spans = cookieListSpans(text, from, lineEnd, "http-cookie");
     // The whole header line was read: a later `cookie:` on it is part of this header's value.
     return spans.length > 0 ? spans : { skipTo: lineEnd };
   },

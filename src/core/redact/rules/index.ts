@@ -28,6 +28,9 @@ import credentialLine from "./credential-line.js";
 import shellDefault from "./shell-default.js";
 import envFallback from "./env-fallback.js";
 import netrc from "./netrc.js";
+import cryptHash from "./crypt-hash.js";
+import secretColumn from "./secret-column.js";
+import recoveryCodes from "./recovery-codes.js";
 import proseSecret from "./prose-secret.js";
 import proseLogin from "./prose-login.js";
 import proseValueFirst from "./prose-value-first.js";
@@ -177,6 +180,9 @@ export const SECRET_RULES: readonly Rule[] = [
   envEntry,
   envFallback,
   netrc,
+  cryptHash,
+  secretColumn,
+  recoveryCodes,
   documentCookie,
   proseSecret,
   proseLogin,

@@ -2,7 +2,7 @@
  * Secrets introduced in a sentence rather than assigned: "here's the new stripe key for staging:
  * 4f9a…", "the db password is Zk3p…", "新的密钥是 4f9a…", "das Passwort lautet …". A noun that
  * names a credential (key, token, password, secret; 密钥, 密码, 令牌; Schlüssel, Passwort; clé,
- * mot de passe, jeton; clave, contraseña) is followed, within the same clause, by a value with no
+ * mot de passe, jeton; clave, contraseña; senha; пароль; 비밀번호; パスワード) is followed, within the same clause, by a value with no
  * prefix of its own. The value must then have the shape of one (value-shape.ts: long random hex
  * or base64, a UUID, a mixed password); a clause that ends, or names another thing the value
  * belongs to ("token request id 3f2a…", "key fingerprint 9fce…"), stops the search.
@@ -17,6 +17,10 @@ import { placeholderAt } from "../placeholders.js";
 const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   ["password", "password"], ["passwd", "password"], ["passphrase", "password"], ["passwort", "password"], ["kennwort", "password"],
   ["mot de passe", "password"], ["contraseña", "password"], ["密码", "password"], ["口令", "password"],
+  // Portuguese, Russian (a Cyrillic capital is not lower-cased by the scanner, hence both
+  // spellings), Korean and Japanese; a passcode is a password too.
+  ["senha", "password"], ["пароль", "password"], ["Пароль", "password"], ["비밀번호", "password"], ["パスワード", "password"],
+  ["passcode", "password"],
   ["key", "key"], ["token", "key"], ["secret", "key"], ["schlüssel", "key"], ["clé", "key"], ["jeton", "key"], ["clave", "key"],
   ["密钥", "key"], ["令牌", "key"], ["秘钥", "key"],
   // A TOTP or 2FA seed (种子) is the shared secret its codes come from.

@@ -1,0 +1,157 @@
+/**
+ * Account recovery codes: a line that names them ("Backup codes:", "github-recovery-codes.txt",
+ * "emergency scratch codes", "リカバリーコード", "备用码") followed by a list of code-shaped tokens, one or a few a line,
+ * bulleted or numbered or bare (`11fc0-9bc3e`, `OLSW-SRBG-FUC2`, `8372 1956`). Each code signs
+ * in without the second factor, so each is a password.
+ *
+ * Selected by structure: the naming line only opens the search; what is redacted is a run of
+ * lines made of nothing but code-shaped tokens (isCode), right under it or after a blank line.
+ * The first line that holds anything else ends the list, and a list of fewer than
+ * MIN_CODES codes is not one.
+ */
+import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
+import { isAlnum, isAlpha, isBlank, isDigit } from "../chars.js";
+import { lineEnd, nextLine } from "../table.js";
+
+/** The words before "codes" that name recovery codes. */
+const QUALIFIERS = ["recovery", "backup", "scratch"];
+/** Names of recovery codes in Japanese, Chinese and Korean, where no qualifier word stands
+ *  apart from the noun. */
+const NAMES = ["バックアップコード", "リカバリーコード", "リカバリコード", "恢复码", "备用码", "恢复代码", "备份码", "복구 코드", "백업 코드"];
+/** "codes" must start this close after the qualifier, on its line ("backup verification codes"). */
+const MAX_GAP_CHARS = 16;
+const MAX_LIST_LINES = 40;
+const MAX_BLANK_LINES_BEFORE = 2;
+const MIN_CODES = 3;
+const MAX_CODES_PER_LINE = 4;
+const MIN_GROUP_CHARS = 3;
+const MAX_GROUP_CHARS = 8;
+const MIN_SINGLE_CHARS = 4;
+const MAX_SINGLE_CHARS = 12;
+const MAX_CODE_CHARS = 24;
+
+/** A Latin qualifier's trigger edge: not inside a longer word (`_` and `-` join `recovery-codes`). */
+const isEdge = (c: number): boolean => !isAlpha(c);
+
+/** The shape of text[s, e) if it is code-shaped, alphanumeric groups joined by `-` (each
+ *  MIN..MAX_GROUP_CHARS) or one group of MIN..MAX_SINGLE_CHARS: the group lengths (`5-5`), and
+ *  whether a digit is in it; null otherwise. */
+function codeShape(text: string, s: number, e: number): { shape: string; digit: boolean } | null {
+  if (e - s > MAX_CODE_CHARS || e === s) return null;
+  const groups: number[] = [];
+  let group = 0;
+  let digit = false;
+  for (let i = s; i <= e; i++) {
+    const c = i < e ? text.charCodeAt(i) : 45;
+    if (c === 45) {
+      if (group === 0) return null;
+      groups.push(group);
+      group = 0;
+    } else if (isAlnum(c)) {
+      if (isDigit(c)) digit = true;
+      group++;
+    } else return null;
+  }
+  const ok = groups.length === 1 ? groups[0]! >= MIN_SINGLE_CHARS && groups[0]! <= MAX_SINGLE_CHARS : groups.every((g) => g >= MIN_GROUP_CHARS && g <= MAX_GROUP_CHARS);
+  return ok ? { shape: groups.join("-"), digit } : null;
+}
+
+/** Is text[s, e) a code: code-shaped with a digit in it, or (`shape`) of the shape of the codes
+ *  before it in its list (`nzdoc-gdapf` among `b5o9l-wf969`, random letters that drew no digit)? */
+export function isCode(text: string, s: number, e: number, shape?: string): boolean {
+  const c = codeShape(text, s, e);
+  return c !== null && (c.digit || c.shape === shape);
+}
+
+/** The codes of the line [s, e) after its bullet or number (`- `, `* `, `3. `, `3) `), or null
+ *  if anything else is on it. */
+function codesOf(text: string, s: number, e: number, list: { shape?: string }): Array<[number, number]> | null {
+  let i = s;
+  while (i < e && isBlank(text.charCodeAt(i))) i++;
+  const c = text.charCodeAt(i);
+  if ((c === 45 || c === 42 || c === 0x2022) && isBlank(text.charCodeAt(i + 1))) i += 2;
+  else {
+    let k = i;
+    while (k < e && k - i < 3 && isDigit(text.charCodeAt(k))) k++;
+    if (k > i && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41) && isBlank(text.charCodeAt(k + 1))) i = k + 2;
+  }
+  const codes: Array<[number, number]> = [];
+  let shape = list.shape;
+  while (i < e) {
+    while (i < e && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
+    if (i >= e) break;
+    let j = i;
+    while (j < e && !isBlank(text.charCodeAt(j)) && text.charCodeAt(j) !== 44) j++;
+    let t = j;
+    while (t > i && text.charCodeAt(t - 1) === 96) t--; // `code`
+    const from = text.charCodeAt(i) === 96 ? i + 1 : i;
+    if (!isCode(text, from, t, shape) || codes.length === MAX_CODES_PER_LINE) return null;
+    shape ??= codeShape(text, from, t)!.shape;
+    codes.push([from, t]);
+    i = j;
+  }
+  if (codes.length === 0) return null;
+  // Only a line of codes sets the shape the rest of the list may have.
+  list.shape = shape;
+  return codes;
+}
+
+const rule: Rule = {
+  name: "recovery-codes",
+  ids: ["recovery-codes"],
+  kind: "secret",
+  triggers: [...QUALIFIERS.map((q) => ({ ci: q, edge: isEdge })), ...NAMES],
+  match({ text }, at) {
+    const name = text.charCodeAt(at) >= 0x80 ? NAMES.find((n) => text.startsWith(n, at)) : undefined;
+    let i = at;
+    if (name !== undefined) i += name.length;
+    else {
+      while (i < text.length && isAlpha(text.charCodeAt(i))) i++;
+      // "codes", plural, after words only: a list is named ("backup verification codes",
+      // "recovery-codes.txt"), not "backup code refactor".
+      const gap = text.slice(i, i + MAX_GAP_CHARS + 5).toLowerCase().indexOf("codes");
+      if (gap === -1 || gap > MAX_GAP_CHARS) return null;
+      for (let k = i; k < i + gap; k++) {
+        const c = text.charCodeAt(k);
+        if (!isAlpha(c) && !isBlank(c) && c !== 45 && c !== 95) return null;
+      }
+      i += gap + 5;
+    }
+    // Only a line that names codes is read to its end (so a long line of other text is not read
+    // again from each of its triggers).
+    const e = lineEnd(text, at);
+    if (e === -1) return null;
+    const spans: Span[] = [];
+    const list: { shape?: string } = {};
+    // Codes after the name on its own line: "Backup codes: 1234-5678, 2345-6789, 3456-7890".
+    while (i < e && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 0xff1a || isBlank(text.charCodeAt(i)))) i++;
+    for (const [a, b] of (i < e ? codesOf(text, i, e, list) : null) ?? []) spans.push(span(a, b, "recovery-codes"));
+    let line = nextLine(text, e);
+    let blanks = 0;
+    let listed = false;
+    let end = e;
+    for (let n = 0; line !== -1 && n < MAX_LIST_LINES; n++) {
+      const le = lineEnd(text, line);
+      if (le === -1) break;
+      let s = line;
+      while (s < le && isBlank(text.charCodeAt(s))) s++;
+      const fence = text.startsWith("```", s);
+      if (s === le || fence) {
+        // Blank lines and a code fence may stand between the name and the list, not inside it.
+        if (listed && !fence) break;
+        if (++blanks > MAX_BLANK_LINES_BEFORE + 1) break;
+      } else {
+        const codes = codesOf(text, s, le, list);
+        if (codes === null) break;
+        for (const [a, b] of codes) spans.push(span(a, b, "recovery-codes"));
+        listed = true;
+        end = le;
+      }
+      line = nextLine(text, le);
+    }
+    // Another trigger on this line names the same list: the line is done either way.
+    return spans.length >= MIN_CODES ? { skipTo: end, spans } : { skipTo: e };
+  },
+};
+export default rule;

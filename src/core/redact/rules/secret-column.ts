@@ -1,0 +1,160 @@
+/**
+ * Tables whose header names a secret column: a Markdown table, or CSV / TSV / `;`-separated
+ * text, where a column is headed "Password", "senha_inicial", "API key", "Пароль", "密码" and
+ * the like. The header vouches for the column, so each of its cells is redacted unless it is
+ * empty or a placeholder (`<…>`, `${…}`, `***`, `-`, `n/a`) or has no secret's shape at all (a
+ * word such as "changed", a date). The header and every other column are kept.
+ *
+ * Selected by structure (table.ts): a header line with a separator row under it, or with the
+ * next line split into as many fields; the nouns only say which column. A header word that the
+ * column's value belongs to instead ("Password hint", "Token expiry", "Secret name") leaves
+ * the column alone, as OTHER_OWNERS does in prose-secret.ts.
+ */
+import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
+import { isAlpha } from "../chars.js";
+import { isPlaceholderValue } from "../values.js";
+import { isBoundSecret } from "../value-shape.js";
+import { type Cell, DELIMITERS, delimitedCells, isSeparatorRow, lineEnd, lineStart, nextLine, pipeCells } from "../table.js";
+
+type Family = "password" | "key" | "pin";
+
+/** Header words (lower case) and the family of the column they head. */
+const WORDS = new Map<string, Family>([
+  ["password", "password"], ["passwd", "password"], ["pwd", "password"], ["pass", "password"], ["passphrase", "password"],
+  ["passcode", "password"], ["senha", "password"], ["contraseña", "password"], ["passwort", "password"], ["kennwort", "password"],
+  ["пароль", "password"], ["token", "key"], ["secret", "key"], ["apikey", "key"], ["pin", "pin"],
+]);
+/** Nouns written without spaces around them (CJK) or across words: found inside the cell. */
+const INFIXES: ReadonlyArray<[string, Family]> = [
+  ["mot de passe", "password"], ["密码", "password"], ["口令", "password"], ["パスワード", "password"], ["비밀번호", "password"],
+  ["密钥", "key"], ["暗証番号", "pin"],
+];
+/** `key` heads a secret column only after one of these ("API key", "secret_key"); alone it is
+ *  the key of a key/value table. */
+const KEY_QUALIFIERS = new Set(["api", "secret", "access", "private", "signing", "encryption", "master", "license", "auth"]);
+/** A header word the column's value belongs to instead of the secret. */
+const OTHER_OWNERS = new Set([
+  "id", "ids", "uuid", "name", "type", "hint", "policy", "reset", "length", "expiry", "expires", "expiration", "ttl", "age", "date",
+  "changed", "updated", "created", "last", "status", "required", "strength", "count", "scope", "scopes", "url", "endpoint", "file",
+  "path", "version", "hash", "manager", "location", "rotation", "rotated", "owner", "set", "fail", "rate", "format",
+]);
+
+/** The scanner's triggers: every noun above, a whole word where it is Latin. */
+const isHeaderEdge = (c: number): boolean => !isAlpha(c) && !(c >= 0xc0 && c < 0x2e80);
+const TRIGGERS = [...[...WORDS.keys()].filter((w) => w !== "пароль"), "key", "mot de passe"].map((w) => ({ ci: w, edge: isHeaderEdge }));
+
+const MAX_HEADER_CELL_CHARS = 48;
+const MAX_HEADER_WORDS = 5;
+/** A table is read this far (rows and characters) from its header. */
+const MAX_ROWS = 2000;
+const MAX_TABLE_CHARS = 256 * 1024;
+const MAX_VALUE_CHARS = 256;
+
+/** The family of the column a header cell heads, or null. */
+export function headerFamily(cell: string): Family | null {
+  if (cell.length === 0 || cell.length > MAX_HEADER_CELL_CHARS) return null;
+  const lower = cell.toLowerCase();
+  const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== "");
+  if (words.length > MAX_HEADER_WORDS || words.some((w) => OTHER_OWNERS.has(w))) return null;
+  for (const [infix, family] of INFIXES) if (lower.includes(infix)) return family;
+  for (let k = 0; k < words.length; k++) {
+    const family = WORDS.get(words[k]!);
+    if (family !== undefined) return family;
+    if (words[k] === "key" && k > 0 && KEY_QUALIFIERS.has(words[k - 1]!)) return "key";
+  }
+  return null;
+}
+
+/** Does a cell of a column of `family` hold a secret? The header vouches for it, so a password
+ *  needs no more than not to be a placeholder, a plain word, a date, a URL or an address. */
+export function isColumnSecret(v: string, family: Family): boolean {
+  if (v.length > MAX_VALUE_CHARS || /\s/.test(v)) return false;
+  if (family === "pin") return /^[0-9]{4,12}$/.test(v);
+  // A leading `!`, `&` or `*` makes a YAML tag or anchor (`!vault`, `*default`) of a value; in a
+  // table cell it is the password's first character unless a bare name follows.
+  const tagged = /^[!&*]/.test(v) && !/^[!&*][A-Za-z_]*$/.test(v);
+  if (isPlaceholderValue(tagged ? v.slice(1) : v)) return false;
+  if (family === "key") return isBoundSecret(v, "key");
+  if (v.length < 6 || v.includes("://") || /^[^@]+@[^@]+\.[a-z]{2,}$/i.test(v)) return false;
+  if (/^\p{L}+$/u.test(v) && v.length < 12) return false;
+  return /^[0-9]+$/.test(v) || !/^[0-9.:\-/+TZ]+$/.test(v);
+}
+
+/** A cell without the quotes or backticks around it. */
+function unwrap(text: string, [s, e]: Cell): Cell {
+  const q = text.charCodeAt(s);
+  if (e - s >= 2 && (q === 34 || q === 39 || q === 96) && text.charCodeAt(e - 1) === q) return [s + 1, e - 1];
+  return [s, e];
+}
+
+/** The row splitter of the table whose header is the line [s, e), and where its rows start. */
+function tableOf(text: string, s: number, e: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
+  const n = nextLine(text, e);
+  const ne = n === -1 ? -1 : lineEnd(text, n);
+  if (ne === -1) return null;
+  const header = pipeCells(text, s, e);
+  if (header !== null && header.length >= 2 && isSeparatorRow(text, n, ne)) {
+    const rows = nextLine(text, ne);
+    return rows === -1 ? null : { split: (a, b) => pipeCells(text, a, b), header, rows };
+  }
+  const last = text.charCodeAt(e - 1);
+  if (last === 46 || last === 63 || last === 33 || last === 58) return null; // a sentence, not a header
+  const ps = s === 0 ? -1 : lineStart(text, s - (text.charCodeAt(s - 1) === 10 && text.charCodeAt(s - 2) === 13 ? 2 : 1));
+  for (const d of DELIMITERS) {
+    const cells = delimitedCells(text, s, e, d);
+    if (cells === null || cells.length < 2) continue;
+    const split = (a: number, b: number) => {
+      const row = delimitedCells(text, a, b, d);
+      return row !== null && row.length === cells.length ? row : null;
+    };
+    if (split(n, ne) === null) continue;
+    // The first row of a run: a row before it with as many fields makes this one data.
+    if (ps !== -1 && split(ps, s - 1 - (text.charCodeAt(s - 2) === 13 ? 1 : 0)) !== null) return null;
+    return { split, header: cells, rows: n };
+  }
+  return null;
+}
+
+const rule: Rule = {
+  name: "secret-column",
+  ids: ["secret-column"],
+  kind: "secret",
+  triggers: [...TRIGGERS, "пароль", "Пароль", "ПАРОЛЬ", ...INFIXES.filter(([w]) => !/^[a-z ]+$/.test(w)).map(([w]) => w)],
+  match({ text }, at) {
+    const s = lineStart(text, at);
+    const e = s === -1 ? -1 : lineEnd(text, s);
+    // Too long a line for a header: nothing on it is asked again.
+    if (e === -1) {
+      const nl = text.indexOf("\n", at);
+      return { skipTo: nl === -1 ? text.length : nl };
+    }
+    const table = tableOf(text, s, e);
+    const columns: Array<[number, Family]> = [];
+    if (table !== null) {
+      table.header.forEach(([a, b], k) => {
+        const family = headerFamily(text.slice(a, b));
+        if (family !== null) columns.push([k, family]);
+      });
+    }
+    if (table === null || columns.length === 0) return { skipTo: e };
+    const spans: Span[] = [];
+    let i = table.rows;
+    let end = e;
+    for (let rows = 0; i !== -1 && rows < MAX_ROWS && i - s < MAX_TABLE_CHARS; rows++) {
+      const re = lineEnd(text, i);
+      const cells = re === -1 || re === i ? null : table.split(i, re);
+      if (cells === null) break;
+      for (const [k, family] of columns) {
+        const cell = cells[k];
+        if (cell === undefined) continue;
+        const [a, b] = unwrap(text, cell);
+        if (b > a && isColumnSecret(text.slice(a, b), family)) spans.push(span(a, b, "secret-column"));
+      }
+      end = re;
+      i = nextLine(text, re);
+    }
+    return { skipTo: end, spans };
+  },
+};
+export default rule;

@@ -1,0 +1,54 @@
+// Recovery and backup codes (rules/recovery-codes.ts): a line naming them, then a list of
+// code-shaped tokens; each code goes, the naming line and the text after the list stay. Lists
+// of other things under such a line, and code-shaped lists under other lines, are kept.
+import { describe, it, expect } from "vitest";
+import { redact } from "../../src/core/redact/index.js";
+import { expectKept, expectKeeps, expectRedacted } from "./expect-redaction.js";
+
+const HEX = ["a41c7-0d93e", "5be20-77f1c", "c09d3-e8a46", "31f7a-2b5c0"];
+const GROUPED = ["Q7MX-2LKD-93PA", "ZT4N-K8WE-1RJC", "H2VB-60YQ-DM5S"];
+const DIGITS = ["4819 2270", "6635 0914", "7302 5586"];
+
+describe("recovery codes", () => {
+  it.each([
+    [`backup-codes-example.txt\n\n${HEX.join("\n")}\n\nStore these somewhere safe.`, HEX],
+    [`## Account\n- Recovery codes (print them):\n  - ${GROUPED.join("\n  - ")}\n- Then enable the hardware key.`, GROUPED],
+    [`Your backup verification codes\n\n1. ${DIGITS[0]}\n2. ${DIGITS[1]}\n3. ${DIGITS[2]}\n`, DIGITS.flatMap((d) => d.split(" "))],
+    [`Emergency scratch codes:\n\`\`\`\n${HEX.slice(0, 3).join("\n")}\n\`\`\``, HEX.slice(0, 3)],
+    [`Backup codes: ${GROUPED.join(", ")}`, GROUPED],
+    [`recovery codes\n${HEX[0]}  ${HEX[1]}\n${HEX[2]}  ${HEX[3]}\n`, HEX],
+    [`リカバリーコード（一度だけ使えます）\n\n${HEX.slice(0, 3).join("\n")}\n`, HEX.slice(0, 3)],
+    [`备用码：\n${GROUPED.join("\n")}\n`, GROUPED],
+    // A code that drew no digit, of the shape of the codes before it in the list.
+    [`Recovery codes\n${HEX[0]}\nqzkvt-bhwme\n${HEX[1]}\n`, [HEX[0], "qzkvt-bhwme", HEX[1]]],
+  ])("%s", (text, codes) => {
+    for (const c of codes) expectRedacted(text, c);
+  });
+
+  it("keeps the naming line and what follows the list", () => {
+    const text = `## Account\n- Recovery codes (print them):\n  - ${GROUPED.join("\n  - ")}\n- Then enable the hardware key.`;
+    expectKeeps(text, ["## Account", "- Recovery codes (print them):", "- Then enable the hardware key."]);
+  });
+
+  it("a line of anything but codes ends the list", () => {
+    const out = redact(`Recovery codes:\n${HEX[0]}\n${HEX[1]}\n${HEX[2]}\nticket 2026-a7f3c9 filed\n${HEX[3]}\n`, { mode: "secrets" }).text;
+    expect(out).toContain("ticket 2026-a7f3c9 filed");
+    expect(out).toContain(HEX[3]);
+  });
+
+  it.each([
+    // Named, but what follows is no list of codes.
+    ["Recovery codes are shown once, after you enable 2FA.\nRun `gh auth refresh` after 10 minutes."],
+    ["Backup codes:\n- 2026-11-30 generated\n- 2026-12-01 printed\n- 2026-12-02 stored"],
+    // "code", not "codes": a change to backup code, and the commits of it.
+    ["Backup code refactor commits:\n- 9fceb02\n- 1a2b3c4\n- 77aa8b1"],
+    // Fewer than three codes is not a list.
+    [`Recovery codes left:\n${HEX[0]}\n`],
+    // A code-shaped word on a line of prose sets no shape for the lines after it.
+    ["Backup codes: 1234 first, then the rest\nwork fine here\nsome more text\ndone"],
+    // Lines of words of one shape, without a digit, are no list.
+    ["Backup codes\nabcde-fghij\nklmno-pqrst\nuvwxy-zabcd"],
+    // Code-shaped lines under another heading.
+    [`Build ids:\n${HEX.join("\n")}\n`],
+  ])("kept: %s", (text) => expectKept(text));
+});

@@ -1,0 +1,52 @@
+// Tables whose header names a secret column (rules/secret-column.ts, table.ts): Markdown
+// tables and CSV / TSV / `;` text. The column's cells go, the header and the other columns
+// stay; placeholders, plain words and dates in the column, columns the value does not belong
+// to ("Password hint"), and rows that only look like a header are kept.
+import { describe, it } from "vitest";
+import { expectKept, expectKeeps, expectRedacted } from "./expect-redaction.js";
+
+const PW = "Tq8#wLm2vZr9";
+const PW2 = "river-stone-basket-41";
+const KEY = "Zk3pQ9wX7mL2vN8rT4yB6cH1";
+
+describe("a column headed by a secret noun", () => {
+  it.each([
+    [`| Host | User | Password | Notes |\n|------|------|----------|-------|\n| nas | admin | ${PW} | RAID 6 |\n| cam | viewer | \`${PW2}\` | lobby |\n`, [PW, PW2]],
+    [`name,email,db_password,role\nann,ann@example.org,${PW},admin\nbob,bob@example.org,"${PW2}",dev\n`, [PW, PW2]],
+    [`service\tAPI Key\towner\nbilling\t${KEY}\tann\n`, [KEY]],
+    [`Benutzer;Passwort;Abteilung\nmaria;${PW};Einkauf\r\nlukas;${PW2};Lager\r\n`, [PW, PW2]],
+    [`| Сервер | Пароль |\n| :--- | :---: |\n| db1 | ${PW} |\n`, [PW]],
+    [`| 機器 | パスワード |\n|---|---|\n| ルーター | ${PW} |\n`, [PW]],
+    [`| 장비 | 비밀번호 |\n|---|---|\n| 공유기 | ${PW2} |\n`, [PW2]],
+    [`设备,密码\n路由器,${PW}\n`, [PW]],
+    [`card,holder,PIN\nvisa-01,ann,48213\n`, ["48213"]],
+    [`Device | Login | Password\n--- | --- | ---\nswitch | ops | ${PW}\n`, [PW]],
+    [`user,pass\nann,!VEQ5~a6m4FMxE\n`, ["!VEQ5~a6m4FMxE"]],
+  ])("%s", (text, secrets) => {
+    for (const s of secrets) expectRedacted(text, s);
+  });
+
+  it("keeps the header, the other columns, and the text around the table", () => {
+    const text = `Inventory\n\n| Host | User | Password | Notes |\n|---|---|---|---|\n| nas | admin | ${PW} | RAID 6 |\n\nUpdate after the move.`;
+    expectKeeps(text, ["Inventory", "| Host | User | Password | Notes |", "| nas | admin |", "| RAID 6 |", "Update after the move."]);
+    expectKeeps(`name,email,db_password,role\nann,ann@example.org,${PW},admin\n`, ["name,email,db_password,role", "ann,ann@example.org,", ",admin"]);
+  });
+
+  it.each([
+    // Placeholders, empty cells, plain words and dates in a password column.
+    [`| User | Password |\n|---|---|\n| ann | <set on first login> |\n| bob | \${BOB_PASS} |\n| cid | *** |\n| dan | - |\n| eve | n/a |\n| fay |  |\n| gus | changed |\n| hal | 2026-11-30 |\n`],
+    // The value belongs to another word of the header.
+    [`| Account | Password hint | Password last changed |\n|---|---|---|\n| ann | Tq8 first dog 2019 | 2026-01-05 |\n| bob | ${PW} | 2026-02-11 |\n`],
+    [`secret name,namespace,created\ndb-creds-v2,prod,2026-10-01\napp-secret-2024x,prod,2026-10-02\n`],
+    [`| Token expiry | Scope |\n|---|---|\n| 2026-12-31T00:00Z | repo |\n`],
+    // `Key` alone heads the key of a key/value table; `Pin` a pin number.
+    [`| Key | Value |\n|---|---|\n| region | eu-west-1b7 |\n| bucket | logs-2026-archive9 |\n`],
+    [`| Sort key | Region |\n|---|---|\n| Order#2026-11-A7 | eu |\n`],
+    [`| Pin | Function |\n|---|---|\n| 17 | GPIO17 |\n| 1 | 3V3 |\n`],
+    // A noun in a data row: the row above has as many fields, so this row is no header.
+    [`item,owner,comment\nrouter,ann,see password\nswitch,bob,Quartz-7781x\n`],
+    // No table: the next line has another number of fields, or there is no separator row.
+    [`password,user\nQuartz-7781x\n`],
+    [`| Password |\n| Quartz-7781x |\n`],
+  ])("kept: %s", (text) => expectKept(text));
+});
