@@ -65,6 +65,7 @@ describe("connection strings and credential files", () => {
     // Restated inside a sentence or a bullet, as digests and distilled files write it.
     [`- Decided to rotate the deploy credential *:*:*:postgres:${PW} after the incident`, PW],
     [`- [TECH] config value:  replica01:5432:reporting:analyst:${PW} `, PW],
+    [`Let's go with the new key  [smtp.example.com]:587 postmaster@example.com:${PW}  for the deploy job.`, PW],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([

@@ -50,3 +50,18 @@ describe("a column headed by a secret noun", () => {
     [`| Password |\n| Quartz-7781x |\n`],
   ])("kept: %s", (text) => expectKept(text));
 });
+
+describe("a table flattened onto one line (flat-table.ts)", () => {
+  const PW = "nz@3IJN6usUMYk";
+  it.each([
+    [`- Decided to rotate the deploy credential name,db_password,role ann,${PW},admin after the incident`],
+    [`- We decided:  | Host | User | Password | |---|---|---| | nas | admin | ${PW} | for now`],
+    [`- 决定使用新的密钥  name,db_password,role ann,${PW},admin  部署到生产环境。`],
+  ])("redacts the secret cell of %s", (text) => expectRedacted(text, PW));
+
+  it.each([
+    ["columns name,password_hint,role then ann,my dog,admin"],
+    ["We compared a,b,c with 1,2,3 yesterday and password,notes,owner with x,y,z"],
+    ["| Name | Password policy | |---|---| | ann | min 12 chars |"],
+  ])("keeps %s", (text) => expectKept(text));
+});

@@ -111,14 +111,17 @@ function isShadowAgeing(text: string, s: number, e: number): boolean {
 function saslPasswd(text: string, at: number): Span | null {
   let b = at;
   while (b > 0 && at - b < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(b - 1))) b--;
-  if (text.charCodeAt(b - 1) !== 91 || !isLineStart(text, b - 1)) return null;
+  if (text.charCodeAt(b - 1) !== 91) return null;
+  // At the start of a line, or restated after a blank within one (as in pgpass above).
+  const atLineStart = isLineStart(text, b - 1);
+  if (!atLineStart && !(b > 1 && isBlank(text.charCodeAt(b - 2)))) return null;
   let i = at + 2;
   while (i - at < 8 && isDigit(text.charCodeAt(i))) i++;
   if (!isBlank(text.charCodeAt(i))) return null;
   while (isBlank(text.charCodeAt(i))) i++;
   const e = fieldEnd(text, i, 58, MAX_FIELD_CHARS);
   if (e === i || text.charCodeAt(e) !== 58) return null;
-  const pw = passwordToEol(text, e + 1);
+  const pw = atLineStart ? (passwordToEol(text, e + 1) ?? passwordToBlank(text, e + 1)) : passwordToBlank(text, e + 1);
   return pw === null ? null : { start: pw[0], end: pw[1], rule: "credential-file-password" };
 }
 

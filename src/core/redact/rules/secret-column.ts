@@ -15,6 +15,7 @@ import { span } from "../rule.js";
 import { isAlpha } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 import { isBoundSecret } from "../value-shape.js";
+import { flatCsv, flatPipeTable } from "../flat-table.js";
 import { type Cell, DELIMITERS, delimitedCells, isSeparatorRow, lineEnd, lineStart, nextLine, pipeCells } from "../table.js";
 
 type Family = "password" | "key" | "pin";
@@ -116,6 +117,21 @@ function tableOf(text: string, s: number, e: number): { split: (a: number, b: nu
   return null;
 }
 
+/** A table flattened onto one line (flat-table.ts): the secret cells of its one row. */
+function flatTable(text: string, at: number): { skipTo: number; spans: Span[] } | null {
+  const flat = flatCsv(text, at) ?? flatPipeTable(text, at);
+  if (flat === null) return null;
+  const spans: Span[] = [];
+  flat.header.forEach(([a, b], k) => {
+    const family = headerFamily(text.slice(a, b));
+    const cell = flat.row[k];
+    if (family === null || cell === undefined) return;
+    const [x, y] = unwrap(text, cell);
+    if (y > x && isColumnSecret(text.slice(x, y), family)) spans.push(span(x, y, "secret-column"));
+  });
+  return spans.length > 0 ? { skipTo: flat.row[flat.row.length - 1]![1], spans } : null;
+}
+
 const rule: Rule = {
   name: "secret-column",
   ids: ["secret-column"],
@@ -137,7 +153,9 @@ const rule: Rule = {
         if (family !== null) columns.push([k, family]);
       });
     }
-    if (table === null || columns.length === 0) return { skipTo: e };
+    // No table on the lines here; perhaps one flattened onto this line, around this noun.
+    if (table === null) return flatTable(text, at);
+    if (columns.length === 0) return { skipTo: e };
     const spans: Span[] = [];
     let i = table.rows;
     let end = e;
