@@ -52,3 +52,13 @@ describe("recovery codes", () => {
     [`Build ids:\n${HEX.join("\n")}\n`],
   ])("kept: %s", (text) => expectKept(text));
 });
+
+describe("a list restated on the naming line", () => {
+  it("redacts the codes that open the rest of the line, up to the first word that is none", () => {
+    expectRedacted("- Decided to rotate the deploy credential Recovery codes: 7d849-26c44 63db6-51d57 73908-9ac43 d6764-192b8 after the incident", "63db6-51d57");
+    expectRedacted("- [2026-11-29] ```env Recovery codes: 7d849-26c44 63db6-51d57 73908-9ac43 d6764-192b8 ```", "d6764-192b8");
+  });
+  it("keeps a naming line with fewer than three codes on it", () => {
+    expectKept("Backup codes: see the vault, 2 left after 2026-10-01 and ab12-cd34");
+  });
+});

@@ -57,6 +57,7 @@ describe("a table flattened onto one line (flat-table.ts)", () => {
     [`- Decided to rotate the deploy credential name,db_password,role ann,${PW},admin after the incident`],
     [`- We decided:  | Host | User | Password | |---|---|---| | nas | admin | ${PW} | for now`],
     [`- 决定使用新的密钥  name,db_password,role ann,${PW},admin  部署到生产环境。`],
+    [JSON.stringify({ service: "billing", note: `\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ${PW} |\n` })],
   ])("redacts the secret cell of %s", (text) => expectRedacted(text, PW));
 
   it.each([

@@ -44,6 +44,17 @@ export function flatCsv(text: string, at: number): { header: Cell[]; row: Cell[]
   return row !== null && row.length === header.length ? { header, row } : null;
 }
 
+/** A cell that holds nothing but blanks and escaped line breaks (`\\n` in a JSON string): where
+ *  a line break stood between two rows. */
+function isEmptyCell(text: string, [a, b]: Cell): boolean {
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114)) i++;
+    else if (!isWs(c)) return false;
+  }
+  return true;
+}
+
 /** The trimmed cells between consecutive pipes in [s, e). */
 function pipeRun(text: string, pipes: readonly number[]): Cell[] {
   const out: Cell[] = [];
@@ -88,10 +99,10 @@ export function flatPipeTable(text: string, at: number): { header: Cell[]; row: 
   while (sep + n < cells.length && isSeparatorCell(text, cells[sep + n]!)) n++;
   // Between "| a | b |" and "|---|" a flattened table has one empty cell ("| |"), which the
   // line break left: the header is the n cells before it, the row the n after it (one empty too).
-  const before = sep > 0 && cells[sep - 1]![0] === cells[sep - 1]![1] ? sep - 1 : sep;
+  const before = sep > 0 && isEmptyCell(text, cells[sep - 1]!) ? sep - 1 : sep;
   const header = cells.slice(before - n, before);
   let rowStart = sep + n;
-  if (rowStart < cells.length && cells[rowStart]![0] === cells[rowStart]![1]) rowStart++;
+  if (rowStart < cells.length && isEmptyCell(text, cells[rowStart]!)) rowStart++;
   const row = cells.slice(rowStart, rowStart + n);
   if (header.length !== n || row.length !== n || before - n < 0) return null;
   if (!header.some(([a, b]) => a <= at && at < b)) return null;

@@ -97,6 +97,31 @@ function codesOf(text: string, s: number, e: number, list: { shape?: string }): 
   return codes;
 }
 
+/**
+ * The codes that open the rest of the naming line, up to the first token that is none, when
+ * there are MIN_CODES of them: the list restated on one line, as a digest or a distilled line
+ * writes it ("Recovery codes: 7d849-26c44 63db6-51d57 73908-9ac43 after the incident").
+ */
+function leadingCodes(text: string, i: number, e: number, list: { shape?: string }): Array<[number, number]> | null {
+  const codes: Array<[number, number]> = [];
+  let shape = list.shape;
+  while (i < e && codes.length < MAX_LIST_LINES * MAX_CODES_PER_LINE) {
+    while (i < e && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
+    let j = i;
+    while (j < e && !isBlank(text.charCodeAt(j)) && text.charCodeAt(j) !== 44) j++;
+    let t = j;
+    while (t > i && (text.charCodeAt(t - 1) === 96 || text.charCodeAt(t - 1) === 46 || text.charCodeAt(t - 1) === 59)) t--; // `code`, or "…3f2a1."
+    const from = text.charCodeAt(i) === 96 ? i + 1 : i;
+    if (j === i || !isCode(text, from, t, shape)) break;
+    shape ??= codeShape(text, from, t)!.shape;
+    codes.push([from, t]);
+    i = j;
+  }
+  if (codes.length < MIN_CODES) return null;
+  list.shape = shape;
+  return codes;
+}
+
 const rule: Rule = {
   name: "recovery-codes",
   ids: ["recovery-codes"],
@@ -126,7 +151,7 @@ const rule: Rule = {
     const list: { shape?: string } = {};
     // Codes after the name on its own line: "Backup codes: 1234-5678, 2345-6789, 3456-7890".
     while (i < e && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 0xff1a || isBlank(text.charCodeAt(i)))) i++;
-    for (const [a, b] of (i < e ? codesOf(text, i, e, list) : null) ?? []) spans.push(span(a, b, "recovery-codes"));
+    for (const [a, b] of (i < e ? codesOf(text, i, e, list) ?? leadingCodes(text, i, e, list) : null) ?? []) spans.push(span(a, b, "recovery-codes"));
     let line = nextLine(text, e);
     let blanks = 0;
     let listed = false;
