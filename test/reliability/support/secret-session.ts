@@ -10,7 +10,8 @@ import { SessionWriter, external } from "../../fixtures/transcripts/dialect.mjs"
 export const oneLine = (s: string): string => s.replace(/[\r\n]+/g, " ");
 
 export function compactDraft(lines: string[], when = "2026-11-29 14:05"): string {
-  const item = (i: number) => lines[i % lines.length]!.replace(/[\r\n]+/g, " ");
+  // One line per item, as a draft writes it (a sample that starts on a line of its own, "\nreplica01:…", must not leave "- [date]  x": the format wants one space).
+  const item = (i: number) => lines[i % lines.length]!.replace(/[\r\n]+/g, " ").replace(/^ +/, "");
   return [
     `# Session Compact — ${when} UTC`,
     "**Turns**: 12 | **Est. tokens saved**: ~3400",
