@@ -44,3 +44,10 @@ describe("a cookie jar logged as a map", () => {
     [`{"cookies": {"lang": "en", "theme": "dark", "consent": "2026-11-30"}}`],
   ])("kept: %s", (text) => expectKept(text));
 });
+
+describe("an unquoted entry value ends where the sentence around it resumes", () => {
+  it("stops at a closing quote or at Chinese text right after the value", () => {
+    expectRedacted(' - name: API_TOKEN\n  value: anjCHMOCKpg4zSOXMJhoYufW4IDw"会话', "anjCHMOCKpg4zSOXMJhoYufW4IDw");
+    expectRedacted("- name: API_TOKEN\n  value: anjCHMOCKpg4zSOXMJhoYufW4IDw会话结束", "anjCHMOCKpg4zSOXMJhoYufW4IDw");
+  });
+});

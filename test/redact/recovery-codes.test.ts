@@ -62,3 +62,10 @@ describe("a list restated on the naming line", () => {
     expectKept("Backup codes: see the vault, 2 left after 2026-10-01 and ab12-cd34");
   });
 });
+
+describe("a list pasted into a JSON string", () => {
+  it("reads escaped line breaks as the list's lines", () => {
+    const text = JSON.stringify({ service: "billing", note: "\nRecovery codes:\nd67cc-439c9\nb76aa-17c01\n64d4b-cd723\n42532-cb979\n" });
+    for (const c of ["d67cc-439c9", "b76aa-17c01", "64d4b-cd723", "42532-cb979"]) expectRedacted(`- [ ] Rotate ${text} tomorrow`, c);
+  });
+});

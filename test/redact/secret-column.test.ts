@@ -66,3 +66,10 @@ describe("a table flattened onto one line (flat-table.ts)", () => {
     ["| Name | Password policy | |---|---| | ann | min 12 chars |"],
   ])("keeps %s", (text) => expectKept(text));
 });
+
+describe("a CSV header is a line of labels", () => {
+  it.each([
+    ['"password": "Passwort",\nstd::map<int, int> m; auto x = a::b::c;'],
+    ["password = os.getenv(x), token = None\nalpha = beta(), gamma = delta"],
+  ])("keeps code and JSON whose lines split into as many fields: %s", (text) => expectKept(text));
+});

@@ -106,6 +106,8 @@ function readValue(text: string, i: number): [number, number, boolean] | null {
   while (j < limit) {
     const d = text.charCodeAt(j);
     if (isSpace(d) || d === 44 || d === 125 || d === 93 || d === 35) break; // , } ] #
+    // Chinese or Japanese text right after it, or a closing quote, is the sentence around it.
+    if (d >= 0x2e80 || (isQuote(d) && !isAlnum(text.charCodeAt(j + 1)))) break;
     j++;
   }
   return j > i ? [i, endBeforeEllipsis(text, i, j), false] : null;

@@ -97,18 +97,22 @@ function codesOf(text: string, s: number, e: number, list: { shape?: string }): 
   return codes;
 }
 
+/** `\\n` or `\\r` at `i`: a line break as a JSON string writes it (the list pasted into one). */
+const isEscapedBreak = (text: string, i: number): boolean => text.charCodeAt(i) === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114);
+
 /**
  * The codes that open the rest of the naming line, up to the first token that is none, when
  * there are MIN_CODES of them: the list restated on one line, as a digest or a distilled line
- * writes it ("Recovery codes: 7d849-26c44 63db6-51d57 73908-9ac43 after the incident").
+ * writes it ("Recovery codes: 7d849-26c44 63db6-51d57 73908-9ac43 after the incident"), or
+ * pasted into a JSON string ("Recovery codes:\\n7d849-26c44\\n63db6-51d57\\n…").
  */
 function leadingCodes(text: string, i: number, e: number, list: { shape?: string }): Array<[number, number]> | null {
   const codes: Array<[number, number]> = [];
   let shape = list.shape;
   while (i < e && codes.length < MAX_LIST_LINES * MAX_CODES_PER_LINE) {
-    while (i < e && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
+    while (i < e && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 44 || isEscapedBreak(text, i))) i += isEscapedBreak(text, i) ? 2 : 1;
     let j = i;
-    while (j < e && !isBlank(text.charCodeAt(j)) && text.charCodeAt(j) !== 44) j++;
+    while (j < e && !isBlank(text.charCodeAt(j)) && text.charCodeAt(j) !== 44 && !isEscapedBreak(text, j)) j++;
     let t = j;
     while (t > i && (text.charCodeAt(t - 1) === 96 || text.charCodeAt(t - 1) === 46 || text.charCodeAt(t - 1) === 59)) t--; // `code`, or "…3f2a1."
     const from = text.charCodeAt(i) === 96 ? i + 1 : i;
@@ -126,8 +130,11 @@ const rule: Rule = {
   name: "recovery-codes",
   ids: ["recovery-codes"],
   kind: "secret",
-  triggers: [...QUALIFIERS.map((q) => ({ ci: q, edge: isEdge })), ...NAMES],
+  // After an escaped line break (`\\nRecovery codes:` in a JSON string) the letter before the
+  // qualifier is the escape's `n`: that form is a trigger of its own.
+  triggers: [...QUALIFIERS.flatMap((q) => [{ ci: q, edge: isEdge }, { ci: `\\n${q}`, edge: isEdge }]), ...NAMES],
   match({ text }, at) {
+    if (isEscapedBreak(text, at)) at += 2;
     const name = text.charCodeAt(at) >= 0x80 ? NAMES.find((n) => text.startsWith(n, at)) : undefined;
     let i = at;
     if (name !== undefined) i += name.length;

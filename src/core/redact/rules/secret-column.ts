@@ -89,6 +89,20 @@ function unwrap(text: string, [s, e]: Cell): Cell {
   return [s, e];
 }
 
+/** A CSV header cell is a label: not empty (a trailing delimiter ends a line of code or JSON,
+ *  `"password": "x",`), and no `key: value` pair or braces in it. */
+function isHeaderCell(text: string, a: number, b: number): boolean {
+  let i = a;
+  while (i < b && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  if (i === b) return false;
+  for (let k = i; k < b; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 58 && k + 1 < b && (text.charCodeAt(k + 1) === 32 || text.charCodeAt(k + 1) === 34)) return false; // "a": "b", a: b
+    if (c === 123 || c === 125) return false; // { }
+  }
+  return true;
+}
+
 /** The row splitter of the table whose header is the line [s, e), and where its rows start. */
 function tableOf(text: string, s: number, e: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
   const n = nextLine(text, e);
@@ -104,7 +118,7 @@ function tableOf(text: string, s: number, e: number): { split: (a: number, b: nu
   const ps = s === 0 ? -1 : lineStart(text, s - (text.charCodeAt(s - 1) === 10 && text.charCodeAt(s - 2) === 13 ? 2 : 1));
   for (const d of DELIMITERS) {
     const cells = delimitedCells(text, s, e, d);
-    if (cells === null || cells.length < 2) continue;
+    if (cells === null || cells.length < 2 || !cells.every(([a, b]) => isHeaderCell(text, a, b))) continue;
     const split = (a: number, b: number) => {
       const row = delimitedCells(text, a, b, d);
       return row !== null && row.length === cells.length ? row : null;
