@@ -15,6 +15,9 @@ export const isBase64Char = (c: number): boolean => isAlnum(c) || c === 43 || c 
 export const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 /** Horizontal whitespace only (does not cross a line). */
 export const isBlank = (c: number): boolean => c === 32 || c === 9;
+/** `\\n` or `\\r` at `i`: a line break as a JSON string or a log writes it (a file pasted into
+ *  one keeps its lines that way). */
+export const isEscapedBreak = (text: string, i: number): boolean => text.charCodeAt(i) === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114);
 
 /** ASCII lower-casing of one code unit. */
 export const lower = (c: number): number => (isUpper(c) ? c + 32 : c);

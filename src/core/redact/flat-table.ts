@@ -6,12 +6,12 @@
  * fields; a Markdown header is the cells before a separator run, the row the cells after it.
  * Bounded: at most FLAT_WINDOW_CHARS are read around the header. secret-column.ts asks.
  */
+import { isEscapedBreak, isSpace } from "./chars.js";
 import type { Cell } from "./table.js";
 
 const FLAT_WINDOW_CHARS = 512;
 const MAX_FLAT_FIELDS = 12;
 
-const isWs = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
 /** The comma fields of the blank-free group [s, e), or null when it has fewer than 2 or an empty one. */
 function commaFields(text: string, s: number, e: number): Cell[] | null {
@@ -31,15 +31,15 @@ function commaFields(text: string, s: number, e: number): Cell[] | null {
  *  has as many fields. */
 export function flatCsv(text: string, at: number): { header: Cell[]; row: Cell[] } | null {
   let s = at;
-  while (s > 0 && at - s < FLAT_WINDOW_CHARS && !isWs(text.charCodeAt(s - 1))) s--;
+  while (s > 0 && at - s < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(s - 1))) s--;
   let e = at;
-  while (e < text.length && e - at < FLAT_WINDOW_CHARS && !isWs(text.charCodeAt(e))) e++;
+  while (e < text.length && e - at < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(e))) e++;
   const header = commaFields(text, s, e);
   if (header === null) return null;
   let r = e;
-  while (r < text.length && r - e < 2 && isWs(text.charCodeAt(r))) r++;
+  while (r < text.length && r - e < 2 && isSpace(text.charCodeAt(r))) r++;
   let re = r;
-  while (re < text.length && re - r < FLAT_WINDOW_CHARS && !isWs(text.charCodeAt(re))) re++;
+  while (re < text.length && re - r < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(re))) re++;
   const row = re > r ? commaFields(text, r, re) : null;
   return row !== null && row.length === header.length ? { header, row } : null;
 }
@@ -49,8 +49,8 @@ export function flatCsv(text: string, at: number): { header: Cell[]; row: Cell[]
 function isEmptyCell(text: string, [a, b]: Cell): boolean {
   for (let i = a; i < b; i++) {
     const c = text.charCodeAt(i);
-    if (c === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114)) i++;
-    else if (!isWs(c)) return false;
+    if (isEscapedBreak(text, i)) i++;
+    else if (!isSpace(c)) return false;
   }
   return true;
 }
@@ -61,8 +61,8 @@ function pipeRun(text: string, pipes: readonly number[]): Cell[] {
   for (let k = 0; k + 1 < pipes.length; k++) {
     let a = pipes[k]! + 1;
     let b = pipes[k + 1]!;
-    while (a < b && isWs(text.charCodeAt(a))) a++;
-    while (b > a && isWs(text.charCodeAt(b - 1))) b--;
+    while (a < b && isSpace(text.charCodeAt(a))) a++;
+    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
     out.push([a, b]);
   }
   return out;

@@ -5,7 +5,7 @@
  * line after it is the password.
  */
 import type { Rule, Span } from "../rule.js";
-import { isAlnum, isBlank, isDigit, isSpace } from "../chars.js";
+import { isAlnum, isAlpha, isBlank, isDigit, isEscapedBreak, isSpace } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 
 const MAX_FIELD_CHARS = 128;
@@ -16,7 +16,6 @@ const MIN_PASSWORD_CHARS = 4;
  *  that says what it is. */
 const MIN_INLINE_PASSWORD_CHARS = 8;
 
-const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0;
 const isHostChar = (c: number): boolean => isAlnum(c) || c === 46 || c === 45 || c === 95 || c === 42;
 
 /** End of the line from `i` (bounded), and whether the text up to it has no blank. */
@@ -26,18 +25,15 @@ function fieldEnd(text: string, i: number, stop: number, max: number): number {
   return i;
 }
 
-/** Is there an escaped newline (`\n`, `\r`, as JSON and logs write one) at `i`? A credential
- *  file pasted into a JSON string keeps its lines that way. */
-const isEscapedNewline = (text: string, i: number): boolean => text.charCodeAt(i) === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114);
 
 /** Does a line start at `i`: the start of the text, after a newline or an escaped one? */
-const isLineStart = (text: string, i: number): boolean => i === 0 || text.charCodeAt(i - 1) === 10 || (i >= 2 && isEscapedNewline(text, i - 2));
+const isLineStart = (text: string, i: number): boolean => i === 0 || text.charCodeAt(i - 1) === 10 || (i >= 2 && isEscapedBreak(text, i - 2));
 
 /** The password that runs from `s` to the end of the line, or null. */
 function passwordToEol(text: string, s: number): [number, number] | null {
   const limit = Math.min(text.length, s + MAX_PASSWORD_CHARS + 1);
   let e = s;
-  while (e < limit && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13 && !isEscapedNewline(text, e)) e++;
+  while (e < limit && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13 && !isEscapedBreak(text, e)) e++;
   if (e === limit && e < text.length) return null;
   while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
   if (e - s < MIN_PASSWORD_CHARS || isPlaceholderValue(text.slice(s, e))) return null;
@@ -49,7 +45,7 @@ function passwordToEol(text: string, s: number): [number, number] | null {
 function passwordToBlank(text: string, s: number): [number, number] | null {
   const limit = Math.min(text.length, s + MAX_PASSWORD_CHARS + 1);
   let e = s;
-  while (e < limit && !isSpace(text.charCodeAt(e)) && !isEscapedNewline(text, e) && text.charCodeAt(e) !== 34) e++;
+  while (e < limit && !isSpace(text.charCodeAt(e)) && !isEscapedBreak(text, e) && text.charCodeAt(e) !== 34) e++;
   if (e === limit && e < text.length) return null;
   // Sentence punctuation after it belongs to the sentence.
   while (e > s && ".,;)".includes(text.charAt(e - 1))) e--;
@@ -66,7 +62,7 @@ function pgpass(text: string, q: number): Span | null {
   let h = p - 1;
   while (h > 0 && p - 1 - h < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(h - 1))) h--;
   // The `n` of an escaped newline reads as a host character: the host starts after it.
-  if (h > 0 && isEscapedNewline(text, h - 1)) h++;
+  if (h > 0 && isEscapedBreak(text, h - 1)) h++;
   if (h >= p - 1) return null;
   // At the start of a line, or after a blank within one (quoted in a sentence, or a bullet).
   const atLineStart = isLineStart(text, h);
@@ -84,7 +80,7 @@ function pgpass(text: string, q: number): Span | null {
     // Inside a sentence only a plain entry: a user name with a letter and a password without a
     // colon (an MD5 fingerprint, 80:71:39:40:27:56:…, has neither).
     let letter = false;
-    for (let k = userStart; k < i - 1 && !letter; k++) letter = isLetter(text.charCodeAt(k));
+    for (let k = userStart; k < i - 1 && !letter; k++) letter = isAlpha(text.charCodeAt(k)) || text.charCodeAt(k) >= 0xc0;
     if (!letter) return null;
     const limit = Math.min(text.length, i + MAX_PASSWORD_CHARS);
     for (let k = i; k < limit && !isSpace(text.charCodeAt(k)); k++) if (text.charCodeAt(k) === 58) return null;

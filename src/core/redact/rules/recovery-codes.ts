@@ -11,7 +11,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isAlpha, isBlank, isDigit } from "../chars.js";
+import { isAlnum, isAlpha, isBlank, isDigit, isEscapedBreak } from "../chars.js";
 import { lineEnd, nextLine } from "../table.js";
 
 /** The words before "codes" that name recovery codes. */
@@ -96,9 +96,6 @@ function codesOf(text: string, s: number, e: number, list: { shape?: string }): 
   list.shape = shape;
   return codes;
 }
-
-/** `\\n` or `\\r` at `i`: a line break as a JSON string writes it (the list pasted into one). */
-const isEscapedBreak = (text: string, i: number): boolean => text.charCodeAt(i) === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114);
 
 /**
  * The codes that open the rest of the naming line, up to the first token that is none, when
