@@ -79,6 +79,9 @@ describe("the output of a command that prints a secret", () => {
     [`$ vault kv get -field=password kv/db\n${PW}`, PW],
     [`$ security find-generic-password -s deploy -w\n${PW}\n`, PW],
     [`$ openssl rand -hex 32\n915392ac2d38f97cbc9dbf8e0775c323a711dfa3da19bd1fcc766942683a5752\n`, "915392ac2d38f97cbc9dbf8e0775c323a711dfa3da19bd1fcc766942683a5752"],
+    // Joined onto the command's line by a digest, base64url output that begins with "-" is
+    // still the output, not a flag (seed 874652582 of the no-secret-on-disk test).
+    ["Decided to rotate the deploy credential $ aws ecr get-login-password --region eu-west-1 -Re-UimPXstfLT1ga-WMS_C4NyKpTEX6y2rz5IV6wdVWx2imKPo_rqE-poVaXPIv after the incident", "-Re-UimPXstfLT1ga-WMS_C4NyKpTEX6y2rz5IV6wdVWx2imKPo_rqE-poVaXPIv"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -87,5 +90,6 @@ describe("the output of a command that prints a secret", () => {
     ["$ vault kv get kv/db\n====== Data ======"],
     ["$ gh auth token\n$ gh auth status"],
     ["I ran openssl rand to make one.\nThen I stored it."],
+    ["$ aws ecr get-login-password --cluster-name=production-cluster-2024 --profile deploy-role-eu-west-1 | docker login"],
   ])("keeps %s", (text) => expectKept(text));
 });

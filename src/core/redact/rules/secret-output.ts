@@ -101,14 +101,21 @@ function tokensAfter(text: string, from: number, to: number): Span[] {
     // Piped or redirected output is not printed: what follows is another command.
     if (text.charCodeAt(ts) === 124 /* | */ || text.charCodeAt(ts) === 62 /* > */) break;
     let digit = false;
-    let letter = false;
+    let upper = false;
+    let lower = false;
+    let equals = false;
     while (k < to && !isSpace(text.charCodeAt(k))) {
       const c = text.charCodeAt(k);
       if (c >= 48 && c <= 57) digit = true;
-      else if ((c | 32) >= 97 && (c | 32) <= 122) letter = true;
+      else if (c >= 65 && c <= 90) upper = true;
+      else if (c >= 97 && c <= 122) lower = true;
+      else if (c === 61) equals = true;
       k++;
     }
-    if (k - ts >= SAME_LINE_MIN_CHARS && digit && letter && text.charCodeAt(ts) !== 45 /* - */ && !isPlaceholderValue(text.slice(ts, k))) {
+    // A leading "-" is a flag ("--cluster-name=prod-2024"), unless the token is mixed-case with
+    // no "=": base64url output may begin with "-" ("-Re-UimPXstfLT1ga-WMS_C4Ny…").
+    const flag = text.charCodeAt(ts) === 45 /* - */ && (equals || !(upper && lower));
+    if (k - ts >= SAME_LINE_MIN_CHARS && digit && (upper || lower) && !flag && !isPlaceholderValue(text.slice(ts, k))) {
       out.push({ start: ts, end: k, rule: "command-output-secret" });
     }
   }
