@@ -19,6 +19,7 @@ import { summarize } from "./summary.js";
 import { toolResultValues } from "./techfacts.js";
 import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
+import { addFloor } from "./floor-merge.js";
 
 export { MAX_ITEMS } from "./select.js";
 
@@ -123,6 +124,7 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
   if (latest && summariesUsed === 0) mine(latest);
 
   const sel = selectItems(state, { transcript, language, fallbackDate, ...(opts.memoryMd !== undefined ? { memoryMd: opts.memoryMd } : {}) });
+  addFloor(sel, transcript, state, fallbackDate, opts.memoryMd);
 
   const retired: Record<string, number> = {};
   for (const i of state.items) if (!i.live && i.retiredBy) retired[i.retiredBy] = (retired[i.retiredBy] ?? 0) + 1;

@@ -1,0 +1,41 @@
+/**
+ * Adds the recall floor (floor.ts) to the selected items: each floor statement that no selected
+ * item already says, MEMORY.md does not hold, and no later value made stale, goes to its section
+ * with the same salience ranking as the detected items, so the compact's budget decides.
+ */
+import type { Transcript } from "../transcript/types.js";
+import type { DigestItem } from "./digest.js";
+import { floorItems } from "./floor.js";
+import { specificsOf } from "../statements/specifics.js";
+import { knownFilter } from "./known.js";
+import { salience } from "./salience.js";
+import { dateOf, MAX_ITEMS, type Selected } from "./select.js";
+import type { SessionState } from "./state.js";
+
+/** Up to this long, a statement holding a listed technical value is that value restated. */
+const KV_STATEMENT_CHARS = 40;
+const SECTIONS = ["decisions", "facts", "pending", "technical", "blockers"] as const;
+const SECTION_OF = { decision: "decisions", fact: "facts", pending: "pending", technical: "technical", blocker: "blockers" } as const;
+
+export function addFloor(sel: Selected, transcript: Transcript, state: SessionState, fallbackDate: string, memoryMd: string | undefined): void {
+  const known = knownFilter(memoryMd);
+  // What the digest already says, and what the session retired: a floor line must not bring
+  // back a reversed decision or a finished task in other words.
+  const said = [...SECTIONS.flatMap((k) => sel[k].map((i) => i.text)), ...sel.completed.map((i) => i.text), ...state.items.filter((i) => !i.live).map((i) => i.text)];
+  // A short statement of values the technical context already lists ("服务端口是 8080。") adds nothing.
+  const techValues = [...state.tech.current.values()].map((t) => t.value.toLowerCase());
+  const onlyTech = (text: string): boolean => text.length <= KV_STATEMENT_CHARS && techValues.some((v) => text.toLowerCase().includes(v));
+  // A finding whose every specific is a listed technical value restates the list.
+  const techKeys = new Set([...state.tech.current.values()].flatMap((t) => [...specificsOf(`${t.label} ${t.value}`)]));
+  const restatesTech = (text: string): boolean => [...specificsOf(text)].every((k) => techKeys.has(k));
+  for (const f of floorItems(transcript, said, (t) => state.tech.mentionsStale(t))) {
+    if (known.isKnown(f.text) || onlyTech(f.text) || (f.kind === "technical" && restatesTech(f.text))) continue;
+    const key = SECTION_OF[f.kind];
+    const list: DigestItem[] = sel[key];
+    if (list.length >= MAX_ITEMS[key]) continue;
+    const item: DigestItem = { text: f.text, date: dateOf(transcript.turns[f.turn]?.timestamp, fallbackDate), speaker: f.speaker, turn: f.turn, salience: salience(f.text, f.speaker) };
+    if (f.tag) item.tag = f.tag;
+    list.push(item);
+  }
+  for (const k of SECTIONS) sel[k].sort((a, b) => a.turn - b.turn);
+}

@@ -1,0 +1,210 @@
+/**
+ * The recall floor: statements the clause detectors did not type, kept by who said them, where
+ * they sit in the dialogue and how specific they are, instead of by cue phrases. A user's
+ * statement that names something (a number, a date, an identifier, a name) is intent or a fact
+ * about their world; an assistant's statement with several specifics, made after a tool ran, is
+ * a finding. The few words used below are closed classes (modals, time-ahead adverbs, negation,
+ * blocking verbs), not domain phrases. See docs/design.md, "Extraction floor".
+ *
+ * Supersession works on subjects: a later floor statement that shares two subject words with an
+ * earlier one and states another value of the same kind retires it ("pool is 2x4TB" → "they are
+ * really 2x8TB").
+ */
+import type { Transcript, Turn } from "../transcript/types.js";
+import { analyse, coverLines, isRepresented } from "../statements/coverage.js";
+import { specificsOf } from "../statements/specifics.js";
+import { valuesChanged } from "../statements/supersession.js";
+import type { FactTag } from "./signal.js";
+import { authoredLines, sentences } from "./segment.js";
+import { maskSecrets } from "./sensitive.js";
+import { contentTerms, overlapCount, techMentions } from "./terms.js";
+import { CORRECTION_EN, CORRECTION_ZH } from "./lexicon.js";
+import { negatedValues, retractedPart } from "./negation.js";
+import { pickRef } from "./clause-shape.js";
+import { hasHan } from "../text/cjk.js";
+
+export type FloorKind = "decision" | "fact" | "pending" | "blocker" | "technical";
+
+export interface FloorItem {
+  kind: FloorKind;
+  tag?: FactTag;
+  text: string;
+  speaker: "user" | "assistant";
+  turn: number;
+}
+
+/** Specifics an assistant sentence needs to count as a finding (one is a passing mention). */
+const FINDING_MIN_SPECIFICS = 2;
+/** Longer user sentences are paragraphs of context; the clause detectors read those. */
+const MAX_FLOOR_CHARS = 260;
+/** A reply this short to an assistant's offer of alternatives is the user's choice. */
+const CHOICE_MAX_WORDS = 25;
+/** Subject words two statements must share for the later one to replace the earlier. */
+const SAME_SUBJECT_TERMS = 2;
+/** A Chinese statement shorter than this (characters, no punctuation) is a name or a reply. */
+const MIN_CJK_CHARS = 4;
+
+// A credential noun next to a token-like word: the statement hands over a secret the redaction
+// rules did not recognise ("user tide pw Gr0mmet-stg-77"); the floor never repeats it.
+const CREDENTIAL_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|api[ _-]?key|auth[ _-]?key|credentials?|login)\b|密码|口令|密钥|秘钥/i;
+const TOKEN_LIKE_RE = /(?=[^\s]*\d)(?=[^\s]*\p{L})[^\s,;]{6,}/u;
+const ABANDONED_RE = /\b(?:was|were) (?:going|gonna|planning) to\b|\b(?:had|originally) planned\b|本来(?:想|打算|要)|原本(?:想|打算)/i;
+const CREDENTIAL_VALUE_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|key|login)\b\s*(?:is|was|=|:)\s*\S/i;
+const REDACTED_RE = /<REDACTED|\[REDACTED/;
+const QUESTION_RE = /[?？]\s*$/;
+// Closed classes: blocking verbs and states.
+const BLOCKED_RE = /\b(?:can'?t|cannot|couldn'?t|unable to|blocked|waiting (?:for|on)|stuck|won'?t (?:work|build|start|boot|load)|doesn'?t (?:work|build|start|boot|load)|not working|broken|is down|fails|failing)\b|卡住|卡在|无法|没法|阻塞|还没(?:批|回|到)/i;
+// Closed classes: obligation modals and time-ahead adverbs.
+const AHEAD_RE = /\b(?:tomorrow|tonight|later|next (?:week|month|time|sprint)|by (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|by (?:eod|eow|end of)|remember to|don'?t forget|need to|needs to|have to|has to|must|gotta|todo|to-do|follow up)\b|明天|下周|回头|记得|别忘|待办/i;
+// Closed classes: preference verbs and frequency/negation adverbs.
+const PREF_RE = /\b(?:never|always|prefer|rather|hate|i like|i love|i don'?t like|don'?t want|no more|avoid|please (?:keep|don'?t|always|never|use))\b|不要|别再|喜欢|偏好|总是|一律|不想|尽量/i;
+// An assistant sentence about what it will do, or asking, is not a finding.
+const NOT_FINDING_RE = /^(?:i'?ll|i will|i'?m going to|i can|i could|let me|let'?s|want me|should i|shall i|do you|would you|if you|next,? i|now i)\b/i;
+const BULLET_LINE_RE = /^\s*[-*•]\s+\S/;
+/** A sentence longer than this keeps only its clauses with specifics (tightened()). */
+const TIGHT_CHARS = 140;
+const LIST_LINE_RE = /^\s*(?:\*\*)?(?:\d{1,2}|[a-e])[.)]\s/i;
+const CHOICE_QUESTION_RE = /\bor\b|还是|或者/i;
+
+interface Offer {
+  /** The assistant listed numbered alternatives or asked "X or Y?". */
+  choice: boolean;
+  /** The names and values of each item the message lists (bulleted or numbered). */
+  items: Array<ReadonlySet<string>>;
+}
+
+export function floorItems(transcript: Transcript, covered: Iterable<string>, isStale: (text: string) => boolean): FloorItem[] {
+  const cover = coverLines(covered);
+  const out: FloorItem[] = [];
+  let offer: Offer | undefined;
+  // Specifics the tools printed since the last user message: a finding restates one of them.
+  let evidence = new Set<string>();
+  // Values a later statement said are no longer so ("200 then, not 999"), by the turn that said it.
+  const negated = new Map<string, number>();
+  transcript.turns.forEach((turn: Turn, i: number) => {
+    if (turn.external) return;
+    if (turn.role === "tool") {
+      for (const k of specificsOf(turn.text)) evidence.add(k);
+      return;
+    }
+    if (turn.role === "assistant") {
+      const lines = authoredLines(turn.text);
+      if (lines.length > 0) offer = offerOf(lines);
+      if (evidence.size > 0) for (const s of findingSentences(lines, evidence)) add({ kind: "technical", text: s, speaker: "assistant", turn: i });
+      return;
+    }
+    if (turn.role !== "user") return;
+    // A line that hands over a credential is left out whole: the sentence splitter may cut the
+    // secret itself in two ("the ro pw is Zq8!orders-prod-41" → "… Zq8!" + "orders-prod-41 …").
+    const lines = authoredLines(turn.text).filter((l) => !handsOverCredential(l));
+    for (const said of sentences(lines)) {
+      const { kept, negated: gone } = negatedValues(retractedPart(said));
+      for (const k of gone) negated.set(k, i);
+      const item = userItem(kept, offer, i);
+      if (item) add(item);
+    }
+    offer = undefined;
+    evidence = new Set();
+  });
+  return out.filter((f) => ![...specificsOf(f.text)].some((k) => (negated.get(k) ?? -1) > f.turn));
+
+  function add(item: FloorItem): void {
+    const masked = maskSecrets(item.text);
+    // A line whose point was a secret (already replaced upstream) says nothing a reader can use.
+    if (masked.masked > 0 || REDACTED_RE.test(masked.text) || isStale(masked.text)) return;
+    // A task about a credential ("change the portal password") may stay; anything else naming one
+    // is handing it over.
+    if (CREDENTIAL_RE.test(masked.text) && item.kind !== "pending" && item.kind !== "blocker") return;
+    const text = masked.text;
+    if (isRepresented(analyse(text), cover)) return;
+    const subject = subjectTerms(text);
+    // A correction names its subject once ("the price is actually £0.87"): one shared word will do.
+    const need = CORRECTION_EN.test(item.text) || CORRECTION_ZH.test(item.text) ? 1 : SAME_SUBJECT_TERMS;
+    for (let j = out.length - 1; j >= 0; j--) {
+      const old = out[j];
+      if (!old || !sameSection(old.kind, item.kind)) continue;
+      if (overlapCount(subjectTerms(old.text), subject) >= need && valuesChanged(old.text, text)) out.splice(j, 1);
+    }
+    out.push({ ...item, text });
+    cover.push(...coverLines([text]));
+  }
+}
+
+function userItem(s: string, offer: Offer | undefined, turn: number): FloorItem | null {
+  if (s.length > MAX_FLOOR_CHARS || tooShort(s)) return null;
+  const specifics = specificsOf(s).size;
+  const base = { text: tightened(s), speaker: "user" as const, turn };
+  // A question is asked and mostly answered in the next turns; the detectors keep the open ones.
+  // A pick by number is the detectors' (it means the option's words, not its own), and an
+  // intention in the past tense was dropped ("I was going to load them into BigQuery").
+  if (QUESTION_RE.test(s) || pickRef(s) > 0 || ABANDONED_RE.test(s)) return null;
+  if (PREF_RE.test(s)) return specifics > 0 || contentTerms(s).size >= 3 ? { ...base, kind: "fact", tag: "PREF" } : null;
+  if (picksListed(s, offer) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
+  if (specifics === 0) return null;
+  if (BLOCKED_RE.test(s)) return { ...base, kind: "blocker" };
+  if (AHEAD_RE.test(s)) return { ...base, kind: "pending" };
+  if ((offer?.choice || picksListed(s, offer)) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
+  return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
+}
+
+/** Declarative sentences with several specifics, one of them printed by a tool (what the
+ *  assistant found, not what it plans or suggests), outside the alternatives the message lists. */
+function findingSentences(lines: string[], evidence: ReadonlySet<string>): string[] {
+  const prose = lines.filter((l) => !LIST_LINE_RE.test(l));
+  return sentences(prose).filter((s) => {
+    if (s.length > MAX_FLOOR_CHARS || QUESTION_RE.test(s) || NOT_FINDING_RE.test(s)) return false;
+    const keys = specificsOf(s);
+    return keys.size >= FINDING_MIN_SPECIFICS && [...keys].some((k) => evidence.has(k));
+  }).map(tightened);
+}
+
+function offerOf(lines: string[]): Offer {
+  const listed = lines.filter((l) => LIST_LINE_RE.test(l)).length >= 2;
+  const last = lines[lines.length - 1] ?? "";
+  const items = lines.filter((l) => LIST_LINE_RE.test(l) || BULLET_LINE_RE.test(l)).map(namesOf);
+  return { choice: listed || (QUESTION_RE.test(last) && CHOICE_QUESTION_RE.test(last)), items };
+}
+
+/** Specifics plus every word with a capital or a digit, wherever it stands ("ZHA, keep it
+ *  simple" names ZHA at the start of the sentence, where specifics do not look for names). */
+function namesOf(text: string): Set<string> {
+  const out = new Set<string>(specificsOf(text));
+  for (const m of text.matchAll(/[\p{L}\d][\p{L}\d_.+-]*/gu)) if (/[\p{Lu}\d]/u.test(m[0]) && m[0].length > 1) out.add(m[0].toLowerCase());
+  return out;
+}
+
+/** The reply names what exactly one of the listed items names: it picks that item. */
+function picksListed(s: string, offer: Offer | undefined): boolean {
+  if (!offer || offer.items.length < 2) return false;
+  const keys = [...namesOf(s)];
+  return offer.items.filter((item) => keys.some((k) => item.has(k))).length === 1;
+}
+
+/** Keeps the clauses that carry the statement's specifics when the sentence is long: "honestly
+ *  a 3TB mirror feels sad, I have two 6TB drives I'll use instead" is about the drives. */
+function tightened(s: string): string {
+  if (s.length <= TIGHT_CHARS) return s;
+  const parts = s.split(/,\s+|;\s+|\s+[—–]\s+|，|；/);
+  const kept = parts.filter((p) => specificsOf(p).size > 0);
+  return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : s;
+}
+
+/** A credential noun with a token-like word, or with a value after "is", ":" or "=". */
+function handsOverCredential(line: string): boolean {
+  return CREDENTIAL_RE.test(line) && (TOKEN_LIKE_RE.test(line) || CREDENTIAL_VALUE_RE.test(line));
+}
+
+/** A bare name ("next.js") answers something; a statement needs a second word (CJK: characters). */
+function tooShort(s: string): boolean {
+  return hasHan(s) ? s.replace(/[\s\p{P}]/gu, "").length < MIN_CJK_CHARS : s.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length < 2;
+}
+
+/** The words a statement is about: its content terms without the values. */
+function subjectTerms(text: string): Set<string> {
+  return new Set([...contentTerms(text)].filter((t) => !/\d/.test(t)));
+}
+
+/** Facts and technical findings correct each other; other kinds only their own. */
+function sameSection(a: FloorKind, b: FloorKind): boolean {
+  return a === b || ((a === "fact" || a === "technical") && (b === "fact" || b === "technical"));
+}

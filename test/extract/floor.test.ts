@@ -1,0 +1,90 @@
+// The recall floor (src/core/extract/floor.ts): statements no cue phrase typed, kept by speaker,
+// dialogue position and specificity. Each rule has a near miss that must stay out.
+import { describe, expect, it } from "vitest";
+import { extract } from "../../src/core/extract/index.js";
+import { floorItems } from "../../src/core/extract/floor.js";
+import { transcriptOf, type Line } from "./make-transcript.js";
+
+const NOW = new Date("2026-12-01T09:30:00Z");
+const floor = (lines: Line[]) => floorItems(transcriptOf(lines), [], () => false).map((f) => `${f.kind}${f.tag ? ` ${f.tag}` : ""}: ${f.text}`);
+
+describe("user statements with specifics", () => {
+  it("a plain statement with a number is a project fact, without any cue phrase", () => {
+    expect(floor([["user", "fct_orders slow. 40min per run on the medium warehouse."]])).toEqual(["fact PROJ: fct_orders slow.", "fact PROJ: 40min per run on the medium warehouse."]);
+  });
+  it("near miss: a statement without a specific is small talk", () => {
+    expect(floor([["user", "hmm ok that makes sense, thanks a lot"]])).toEqual([]);
+  });
+  it("time ahead makes a pending action, a blocking verb a blocker, a preference adverb a PREF fact", () => {
+    expect(floor([["user", "pr for the 2h schedule tomorrow"]])).toEqual(["pending: pr for the 2h schedule tomorrow"]);
+    expect(floor([["user", "can't test refunds until Adyen resends the sandbox keys for EU1"]])).toEqual(["blocker: can't test refunds until Adyen resends the sandbox keys for EU1"]);
+    expect(floor([["user", "never full refresh in business hours. ever"]])).toEqual(["fact PREF: never full refresh in business hours."]);
+  });
+  it("questions and picks by number are not floor statements (the detectors read them)", () => {
+    expect(floor([["user", "is 8080 free on the box?"]])).toEqual([]);
+    expect(floor([["assistant", "Options:\n1. Bump to 400\n2. pgbouncer"], ["user", "option 2"]])).toEqual([]);
+  });
+  it("a reply naming one of the alternatives the assistant listed is a decision", () => {
+    const offer = "Both work:\n- **ZHA**: built into Home Assistant\n- **zigbee2mqtt**: more devices, needs MQTT";
+    expect(floor([["assistant", offer], ["user", "ZHA, keep it simple"]])).toEqual(["decision: ZHA, keep it simple"]);
+  });
+  it("near miss: a reply that names no listed item is not a choice", () => {
+    expect(floor([["assistant", "Both work:\n- **ZHA**: built in\n- **zigbee2mqtt**: more devices"], ["user", "the dongle is a Sonoff ZBDongle-E"]])).toEqual(["fact PROJ: the dongle is a Sonoff ZBDongle-E"]);
+  });
+});
+
+describe("values taken back", () => {
+  it("'not X' drops X from the line and retires an earlier line that stated X", () => {
+    expect(floor([["user", "the stack size is 999 for now"], ["assistant", "Done."], ["user", "ok 200 then, not 999"]])).toEqual(["fact PROJ: ok 200 then"]);
+  });
+  it("a self-correction inside a sentence keeps what follows it", () => {
+    expect(floor([["user", "db is pg-main-01 — no wait, we failed over, primary is pg-main-02 now"]])).toEqual(["fact PROJ: we failed over, primary is pg-main-02 now"]);
+  });
+  it("a later statement on the same subject with another value replaces the earlier one", () => {
+    const out = floor([["user", "the pool disks are two 4TB WD Reds"], ["assistant", "Nice."], ["user", "correction: the pool disks are two 8TB IronWolfs"]]);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toContain("8TB");
+  });
+  it("an intention in the past tense was dropped, and is not reported", () => {
+    expect(floor([["user", "I was going to load the 2025 exports into BigQuery"]])).toEqual([]);
+  });
+});
+
+describe("assistant findings", () => {
+  it("a sentence restating values a tool printed is technical context", () => {
+    const out = floor([["user", "what runs the DAGs?"], ["tool", "airflow version 2.7.3\nenv acme-mwaa-prod"], ["assistant", "Airflow 2.7.3 on MWAA (acme-mwaa-prod). I'll look at the DAG next."]]);
+    expect(out).toEqual(["technical: Airflow 2.7.3 on MWAA (acme-mwaa-prod)."]);
+  });
+  it("near miss: the same sentence with no tool output behind it is not a finding", () => {
+    expect(floor([["user", "what runs the DAGs?"], ["assistant", "Probably Airflow 2.7.3 on MWAA (acme-mwaa-prod)."]])).toEqual([]);
+  });
+  it("near miss: the alternatives of an options list are not findings", () => {
+    const out = floor([["user", "slow"], ["tool", "rows 1820000000\nruntime 40 min"], ["assistant", "1. incremental merge on order_id, 1820000000 rows\n2. cluster by order_date, 40 min"]]);
+    expect(out).toEqual([]);
+  });
+});
+
+describe("secrets", () => {
+  it("a statement handing over a credential is never reported, even when no rule masks it", () => {
+    expect(floor([["user", "staging has basic auth, user tide pw Gr0mmet-stg-77 if the page asks"]])).toEqual([]);
+    expect(floor([["user", "fyi the ro pw is Zq8!"]])).toEqual([]);
+    // The sentence splitter cuts this secret at "!": neither half may come back.
+    expect(floor([["user", "fyi the ro pw is Zq8!orders-prod-41 if you need it again"]])).toEqual([]);
+  });
+  it("a task about a credential stays", () => {
+    expect(floor([["user", "remember to change the portal password by Friday"]])).toEqual(["pending: remember to change the portal password by Friday"]);
+  });
+});
+
+describe("in the digest", () => {
+  it("floor statements the detectors already reported are not repeated", () => {
+    const d = extract(transcriptOf([["user", "let's use Postgres 16 for the orders service"]]), { now: NOW });
+    expect(d.decisions).toHaveLength(1);
+    expect(d.facts).toEqual([]);
+  });
+  it("a floor statement lands in its section, ranked like any item", () => {
+    // No detector types this line (no cue phrase, no verb of choice): only the floor keeps it.
+    const d = extract(transcriptOf([["user", "orders-api 5xx in prod-eu since 14:05"]]), { now: NOW });
+    expect(d.facts.map((f) => `${f.tag} ${f.text}`)).toEqual(["PROJ orders-api 5xx in prod-eu since 14:05"]);
+  });
+});
