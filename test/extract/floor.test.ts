@@ -71,6 +71,16 @@ describe("secrets", () => {
     // The sentence splitter cuts this secret at "!": neither half may come back.
     expect(floor([["user", "fyi the ro pw is Zq8!orders-prod-41 if you need it again"]])).toEqual([]);
   });
+  it("a word shaped like a password or a session token is never reported, named or not", () => {
+    expect(floor([["user", "My digid is joostvdm / Tulp#88vlinder for the 2025 return"]])).toEqual([]);
+    expect(floor([["user", "我的券商帳號 A1234567 密碼 Ycl#Tax2026!"]])).toEqual([]);
+    expect(floor([["user", "here's my session for the acme-test browser: ldg_sess=s%3AqV8xL2mRt0pZ8wYcN4hJd7Kf"]])).toEqual([]);
+    const d = extract(transcriptOf([["user", "My digid is joostvdm / Tulp#88vlinder"]]), { now: NOW });
+    expect(JSON.stringify(d)).not.toContain("Tulp#88vlinder");
+  });
+  it("near miss: versions, hosts and ids are not password-shaped", () => {
+    expect(floor([["user", "pg-main-01 runs v2.14.1-rc1 on ST8000VN004 disks since 2026-03-14"]])).toHaveLength(1);
+  });
   it("a task about a credential stays", () => {
     expect(floor([["user", "remember to change the portal password by Friday"]])).toEqual(["pending: remember to change the portal password by Friday"]);
   });

@@ -20,6 +20,7 @@ import { toolResultValues } from "./techfacts.js";
 import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
+import { handsOverCredential } from "./floor.js";
 
 export { MAX_ITEMS } from "./select.js";
 
@@ -150,7 +151,7 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
     sourceTokens: transcript.stats.sourceTokens || transcript.turns.reduce((n, t) => n + estimateTokens(t.text), 0),
     stats: { signals: feeder.signals, retired, known: sel.known, stale: sel.stale, maskedSecrets: feeder.masked, summariesUsed },
   };
-  const goal = chooseGoal(goalCandidates, state);
+  const goal = chooseGoal(goalCandidates.filter((g) => !handsOverCredential(g)), state);
   if (goal) digest.goal = goal;
   if (transcript.startedAt) digest.startedAt = transcript.startedAt;
   if (transcript.endedAt) digest.endedAt = transcript.endedAt;

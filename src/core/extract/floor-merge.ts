@@ -5,7 +5,7 @@
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
-import { floorItems } from "./floor.js";
+import { floorItems, handsOverCredential } from "./floor.js";
 import { specificsOf } from "../statements/specifics.js";
 import { knownFilter } from "./known.js";
 import { salience } from "./salience.js";
@@ -18,6 +18,9 @@ const SECTIONS = ["decisions", "facts", "pending", "technical", "blockers"] as c
 const SECTION_OF = { decision: "decisions", fact: "facts", pending: "pending", technical: "technical", blocker: "blockers" } as const;
 
 export function addFloor(sel: Selected, transcript: Transcript, state: SessionState, fallbackDate: string, memoryMd: string | undefined): void {
+  // The detectors' items pass the floor's credential check too: "My digid is joostvdm /
+  // Tulp#88vlinder" is a fact by its shape and a password by its value.
+  for (const k of SECTIONS) sel[k] = sel[k].filter((i) => !handsOverCredential(i.text));
   const known = knownFilter(memoryMd);
   // What the digest already says, and what the session retired: a floor line must not bring
   // back a reversed decision or a finished task in other words.

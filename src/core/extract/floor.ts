@@ -46,7 +46,7 @@ const MIN_CJK_CHARS = 4;
 
 // A credential noun next to a token-like word: the statement hands over a secret the redaction
 // rules did not recognise ("user tide pw Gr0mmet-stg-77"); the floor never repeats it.
-const CREDENTIAL_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|api[ _-]?key|auth[ _-]?key|credentials?|login)\b|密码|口令|密钥|秘钥/i;
+const CREDENTIAL_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|api[ _-]?key|auth[ _-]?key|credentials?|login|session|cookie)\b|密码|密碼|口令|密钥|密鑰|秘钥/i;
 const TOKEN_LIKE_RE = /(?=[^\s]*\d)(?=[^\s]*\p{L})[^\s,;]{6,}/u;
 const ABANDONED_RE = /\b(?:was|were) (?:going|gonna|planning) to\b|\b(?:had|originally) planned\b|本来(?:想|打算|要)|原本(?:想|打算)/i;
 const CREDENTIAL_VALUE_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|key|login)\b\s*(?:is|was|=|:)\s*\S/i;
@@ -115,6 +115,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     // A task about a credential ("change the portal password") may stay; anything else naming one
     // is handing it over.
     if (CREDENTIAL_RE.test(masked.text) && item.kind !== "pending" && item.kind !== "blocker") return;
+    if (handsOverCredential(masked.text)) return;
     const text = masked.text;
     if (isRepresented(analyse(text), cover)) return;
     const subject = subjectTerms(text);
@@ -189,9 +190,22 @@ function tightened(s: string): string {
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : s;
 }
 
-/** A credential noun with a token-like word, or with a value after "is", ":" or "=". */
-function handsOverCredential(line: string): boolean {
-  return CREDENTIAL_RE.test(line) && (TOKEN_LIKE_RE.test(line) || CREDENTIAL_VALUE_RE.test(line));
+/** A credential noun with a token-like word, or with a value after "is", ":" or "="; or a
+ *  word shaped like a password or a session token whatever names it ("joostvdm / Tulp#88vlinder",
+ *  "ldg_sess=s%3AqV8x…"). */
+export function handsOverCredential(line: string): boolean {
+  if (CREDENTIAL_RE.test(line) && (TOKEN_LIKE_RE.test(line) || CREDENTIAL_VALUE_RE.test(line))) return true;
+  return line.split(/\s+/).some(secretShaped);
+}
+
+/** Letters and digits with a symbol identifiers do not use (8+ chars), or 20+ mixed-case
+ *  letters and digits: what a password or a token looks like. Versions, hosts, paths and ids
+ *  ("v2.14.1-rc1", "ST8000VN004", "pg-main-01") keep to letters, digits and . - _ : /. */
+function secretShaped(word: string): boolean {
+  const w = word.replace(/^[("'`]+|[)"'`.,;:!?]+$/g, "");
+  if (w.length < 8 || !/\p{L}/u.test(w) || !/\d/.test(w)) return false;
+  if (/[#!$%&*+=?^~@]/.test(w)) return true;
+  return w.length >= 20 && /[a-z]/.test(w) && /[A-Z]/.test(w);
 }
 
 /** A bare name ("next.js") answers something; a statement needs a second word (CJK: characters). */
