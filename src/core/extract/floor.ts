@@ -48,6 +48,15 @@ const MIN_CJK_CHARS = 4;
 // rules did not recognise ("user tide pw Gr0mmet-stg-77"); the floor never repeats it.
 const CREDENTIAL_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|api[ _-]?key|auth[ _-]?key|credentials?|login|session|cookie)\b|密码|密碼|口令|密钥|密鑰|秘钥/i;
 const TOKEN_LIKE_RE = /(?=[^\s]*\d)(?=[^\s]*\p{L})[^\s,;]{6,}/u;
+// First-person volition: what the user settles on ("let's say Ana does the flowers", "we'll
+// keep the 8-hour package"), a closed class of modals and pronouns.
+const DECIDE_RE = /\b(?:let'?s|let us|we'?ll (?!need|have to|see|check|figure|talk|think|look)|we will (?!need|have to|see|check|figure|talk|think|look)|we'?re going (?:to|with)|we are going (?:to|with)|i'?ll go with|going with|we want|we'?d rather|i'?d rather|we decided|i decided|settled on|stick with|sticking with)\b|就这么定|决定|定了|就用|还是用|改成|换成/i;
+// A choice by contrast: "ModHaven, not Steam Workshop", "X instead of Y", "X over Y".
+const CONTRAST_RE = /[,;]\s*not\s+\p{Lu}|\b(?:instead of|rather than)\b|而不是|不用|不上/u;
+// A change of a value said as an instruction: "make it 20%", "move restic to 03:00", "raise it
+// to €60" (the verbs that set a value, a closed class; a request or time ahead is read first).
+const SET_VALUE_RE = /^(?:(?:ok(?:ay)?|yes|yeah|yep|sure|fine|so|then|and|also|right)[,!.]?\s+)*(?:make|set|move|raise|lower|bump|cut|change|switch|put|cap|limit|increase|decrease|reduce|drop|pin|roll ?back|revert|upgrade|downgrade|ask for|offer|counter with|go to|keep)\b/i;
+const REQUEST_RE = /^(?:(?:ok(?:ay)?|so|and|also|oh|hey|hi|right)[,!]?\s+)*(?:please\b|pls\b|can you\b|could you\b|would you\b|will you\b|let me know\b)|^(?:请|麻烦|帮我|你帮)/i;
 const ABANDONED_RE = /\b(?:was|were) (?:going|gonna|planning) to\b|\b(?:had|originally) planned\b|本来(?:想|打算|要)|原本(?:想|打算)/i;
 const CREDENTIAL_VALUE_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|key|login)\b\s*(?:is|was|=|:)\s*\S/i;
 const REDACTED_RE = /<REDACTED|\[REDACTED/;
@@ -55,7 +64,7 @@ const QUESTION_RE = /[?？]\s*$/;
 // Closed classes: blocking verbs and states.
 const BLOCKED_RE = /\b(?:can'?t|cannot|couldn'?t|unable to|blocked|waiting (?:for|on)|stuck|won'?t (?:work|build|start|boot|load)|doesn'?t (?:work|build|start|boot|load)|not working|broken|is down|fails|failing)\b|卡住|卡在|无法|没法|阻塞|还没(?:批|回|到)/i;
 // Closed classes: obligation modals and time-ahead adverbs.
-const AHEAD_RE = /\b(?:tomorrow|tonight|later|next (?:week|month|time|sprint)|by (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|by (?:eod|eow|end of)|remember to|don'?t forget|need to|needs to|have to|has to|must|gotta|todo|to-do|follow up)\b|明天|下周|回头|记得|别忘|待办/i;
+const AHEAD_RE = /\b(?:tomorrow|tonight|today|later|soon|asap|this (?:week|weekend|month|afternoon|evening)|next (?:week|month|time|sprint|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?)|by (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|by (?:eod|eow|end of)|(?:by|before) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|remember to|don'?t forget|need to|needs to|have to|has to|must|gotta|todo|to-do|follow up)\b|明天|后天|下周|本周|这周|回头|记得|别忘|待办|之前要|要在/i;
 // Closed classes: preference verbs and frequency/negation adverbs.
 const PREF_RE = /\b(?:never|always|prefer|rather|hate|i like|i love|i don'?t like|don'?t want|no more|avoid|please (?:keep|don'?t|always|never|use))\b|不要|别再|喜欢|偏好|总是|一律|不想|尽量/i;
 // An assistant sentence about what it will do, or asking, is not a finding.
@@ -69,6 +78,8 @@ const CHOICE_QUESTION_RE = /\bor\b|还是|或者/i;
 interface Offer {
   /** The assistant listed numbered alternatives or asked "X or Y?". */
   choice: boolean;
+  /** The message asks the user something: a short answer with a value settles it. */
+  asked: boolean;
   /** The names and values of each item the message lists (bulleted or numbered). */
   items: Array<ReadonlySet<string>>;
 }
@@ -90,7 +101,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     if (turn.role === "assistant") {
       const lines = authoredLines(turn.text);
       if (lines.length > 0) offer = offerOf(lines);
-      if (evidence.size > 0) for (const s of findingSentences(lines, evidence)) add({ kind: "technical", text: s, speaker: "assistant", turn: i });
+      if (evidence.size > 0) for (const s of findingSentences(lines, evidence)) add(isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
       return;
     }
     if (turn.role !== "user") return;
@@ -139,12 +150,16 @@ function userItem(s: string, offer: Offer | undefined, turn: number): FloorItem 
   // A pick by number is the detectors' (it means the option's words, not its own), and an
   // intention in the past tense was dropped ("I was going to load them into BigQuery").
   if (QUESTION_RE.test(s) || pickRef(s) > 0 || ABANDONED_RE.test(s)) return null;
+  // A request to the assistant ("please email them for a quote", "can you look at it") is done
+  // in the turns that follow; one that waits for later says so (time ahead) and stays pending.
+  if (REQUEST_RE.test(s) && !AHEAD_RE.test(s)) return null;
   if (PREF_RE.test(s)) return specifics > 0 || contentTerms(s).size >= 3 ? { ...base, kind: "fact", tag: "PREF" } : null;
   if (picksListed(s, offer) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   if (specifics === 0) return null;
   if (BLOCKED_RE.test(s)) return { ...base, kind: "blocker" };
   if (AHEAD_RE.test(s)) return { ...base, kind: "pending" };
-  if ((offer?.choice || picksListed(s, offer)) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
+  if (DECIDE_RE.test(s) || CONTRAST_RE.test(s) || SET_VALUE_RE.test(s)) return { ...base, kind: "decision" };
+  if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
 }
 
@@ -163,7 +178,7 @@ function offerOf(lines: string[]): Offer {
   const listed = lines.filter((l) => LIST_LINE_RE.test(l)).length >= 2;
   const last = lines[lines.length - 1] ?? "";
   const items = lines.filter((l) => LIST_LINE_RE.test(l) || BULLET_LINE_RE.test(l)).map(namesOf);
-  return { choice: listed || (QUESTION_RE.test(last) && CHOICE_QUESTION_RE.test(last)), items };
+  return { choice: listed || (QUESTION_RE.test(last) && CHOICE_QUESTION_RE.test(last)), asked: lines.some((l) => QUESTION_RE.test(l)), items };
 }
 
 /** Specifics plus every word with a capital or a digit, wherever it stands ("ZHA, keep it
@@ -185,9 +200,11 @@ function picksListed(s: string, offer: Offer | undefined): boolean {
  *  a 3TB mirror feels sad, I have two 6TB drives I'll use instead" is about the drives. */
 function tightened(s: string): string {
   if (s.length <= TIGHT_CHARS) return s;
-  const parts = s.split(/,\s+|;\s+|\s+[—–]\s+|，|；/);
+  // Clause joints: punctuation, and the conjunctions that start an aside ("… $38,000 and honestly
+  // I'd like to come in under that because …").
+  const parts = s.split(/,\s+|;\s+|\s+[—–]\s+|，|；|\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/i);
   const kept = parts.filter((p) => specificsOf(p).size > 0);
-  return kept.length > 0 && kept.length < parts.length ? kept.join(", ") : s;
+  return kept.length > 0 && kept.length < parts.length ? kept.join(", ").replace(/^(?:and|but|because|since|which|so|although|though|while)\s+/i, "") : s;
 }
 
 /** A credential noun with a token-like word, or with a value after "is", ":" or "="; or a
@@ -211,6 +228,18 @@ function secretShaped(word: string): boolean {
 /** A bare name ("next.js") answers something; a statement needs a second word (CJK: characters). */
 function tooShort(s: string): boolean {
   return hasHan(s) ? s.replace(/[\s\p{P}]/gu, "").length < MIN_CJK_CHARS : s.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length < 2;
+}
+
+/** A finding is technical context when it names a technology or a value of the machine kind
+ *  (a version, a path, a host, an identifier mixing letters and digits); a finding about
+ *  amounts, dates, counts and names is a fact about the user's project. */
+function isTechnical(s: string): boolean {
+  if (techMentions(s).length > 0) return true;
+  for (const k of specificsOf(s)) {
+    if (k.startsWith("w:") && /\d/.test(k) && /[a-z]/i.test(k.slice(2))) return true;
+    if (k.startsWith("n:") && (k.match(/\./g) ?? []).length >= 2) return true;
+  }
+  return /[\w-]+\/[\w./-]+|`[^`]+`|\b\d{1,3}(?:\.\d{1,3}){3}\b/.test(s);
 }
 
 /** The words a statement is about: its content terms without the values. */
