@@ -33,6 +33,21 @@ describe("user statements with specifics", () => {
   });
 });
 
+describe("decisions in free words", () => {
+  it("first-person volition, a contrast and a value set as an instruction are decisions", () => {
+    expect(floor([["user", "let's say Ana does the flowers with a $1,500 budget"]])).toEqual(["decision: let's say Ana does the flowers with a $1,500 budget"]);
+    expect(floor([["user", "ModHaven, not Steam Workshop for the 0.2 release"]])).toEqual(["decision: ModHaven, not Steam Workshop for the 0.2 release"]);
+    expect(floor([["user", "ok make it 20% on day one"]])).toEqual(["decision: ok make it 20% on day one"]);
+  });
+  it("near miss: a need said in the future tense is not a decision", () => {
+    expect(floor([["user", "we'll need a dashboard for the 4 store managers at some point"]])).toEqual(["fact PROJ: we'll need a dashboard for the 4 store managers at some point"]);
+  });
+  it("a request to the assistant is done in the next turns; a request for later stays pending", () => {
+    expect(floor([["user", "please email Catskill Tent Co for a 40x60 quote"]])).toEqual([]);
+    expect(floor([["user", "please email Catskill Tent Co for a 40x60 quote next week"]])).toEqual(["pending: please email Catskill Tent Co for a 40x60 quote next week"]);
+  });
+});
+
 describe("values taken back", () => {
   it("'not X' drops X from the line and retires an earlier line that stated X", () => {
     expect(floor([["user", "the stack size is 999 for now"], ["assistant", "Done."], ["user", "ok 200 then, not 999"]])).toEqual(["fact PROJ: ok 200 then"]);
@@ -54,6 +69,10 @@ describe("assistant findings", () => {
   it("a sentence restating values a tool printed is technical context", () => {
     const out = floor([["user", "what runs the DAGs?"], ["tool", "airflow version 2.7.3\nenv acme-mwaa-prod"], ["assistant", "Airflow 2.7.3 on MWAA (acme-mwaa-prod). I'll look at the DAG next."]]);
     expect(out).toEqual(["technical: Airflow 2.7.3 on MWAA (acme-mwaa-prod)."]);
+  });
+  it("a finding about amounts and dates is a project fact, not technical context", () => {
+    const out = floor([["user", "where are we?"], ["tool", "budgeted 43500\ncommitted 34277"], ["assistant", "Budgeted $43,500, that is $5,500 over the $38,000 you set."]]);
+    expect(out).toEqual(["fact PROJ: Budgeted $43,500, that is $5,500 over the $38,000 you set."]);
   });
   it("near miss: the same sentence with no tool output behind it is not a finding", () => {
     expect(floor([["user", "what runs the DAGs?"], ["assistant", "Probably Airflow 2.7.3 on MWAA (acme-mwaa-prod)."]])).toEqual([]);

@@ -111,7 +111,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     for (const said of sentences(lines)) {
       const { kept, negated: gone } = negatedValues(retractedPart(said));
       for (const k of gone) negated.set(k, i);
-      const item = userItem(kept, offer, i);
+      const item = userItem(kept, offer, i, said);
       if (item) add(item);
     }
     offer = undefined;
@@ -142,7 +142,8 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
   }
 }
 
-function userItem(s: string, offer: Offer | undefined, turn: number): FloorItem | null {
+/** `s` is the sentence without what it took back; `said`, as said, still shows a contrast. */
+function userItem(s: string, offer: Offer | undefined, turn: number, said = s): FloorItem | null {
   if (s.length > MAX_FLOOR_CHARS || tooShort(s)) return null;
   const specifics = specificsOf(s).size;
   const base = { text: tightened(s), speaker: "user" as const, turn };
@@ -158,7 +159,7 @@ function userItem(s: string, offer: Offer | undefined, turn: number): FloorItem 
   if (specifics === 0) return null;
   if (BLOCKED_RE.test(s)) return { ...base, kind: "blocker" };
   if (AHEAD_RE.test(s)) return { ...base, kind: "pending" };
-  if (DECIDE_RE.test(s) || CONTRAST_RE.test(s) || SET_VALUE_RE.test(s)) return { ...base, kind: "decision" };
+  if (DECIDE_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s)) return { ...base, kind: "decision" };
   if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
 }
