@@ -22,6 +22,7 @@ import { CORRECTION_EN, CORRECTION_ZH } from "./lexicon.js";
 import { negatedValues, retractedPart } from "./negation.js";
 import { pickRef } from "./clause-shape.js";
 import { hasHan } from "../text/cjk.js";
+import { trimEndOf } from "../text/trim-end.js";
 
 export type FloorKind = "decision" | "fact" | "pending" | "blocker" | "technical";
 
@@ -47,7 +48,6 @@ const MIN_CJK_CHARS = 4;
 // A credential noun next to a token-like word: the statement hands over a secret the redaction
 // rules did not recognise ("user tide pw Gr0mmet-stg-77"); the floor never repeats it.
 const CREDENTIAL_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|api[ _-]?key|auth[ _-]?key|credentials?|login|session|cookie)\b|密码|密碼|口令|密钥|密鑰|秘钥/i;
-const TOKEN_LIKE_RE = /(?=[^\s]*\d)(?=[^\s]*\p{L})[^\s,;]{6,}/u;
 // First-person volition: what the user settles on ("let's say Ana does the flowers", "we'll
 // keep the 8-hour package"), a closed class of modals and pronouns.
 const DECIDE_RE = /\b(?:let'?s|let us|we'?ll (?!need|have to|see|check|figure|talk|think|look)|we will (?!need|have to|see|check|figure|talk|think|look)|we'?re going (?:to|with)|we are going (?:to|with)|i'?ll go with|going with|we want|we'?d rather|i'?d rather|we decided|i decided|settled on|stick with|sticking with)\b|就这么定|决定|定了|就用|还是用|改成|换成/i;
@@ -203,7 +203,8 @@ function tightened(s: string): string {
   if (s.length <= TIGHT_CHARS) return s;
   // Clause joints: punctuation, and the conjunctions that start an aside ("… $38,000 and honestly
   // I'd like to come in under that because …").
-  const parts = s.split(/,\s+|;\s+|\s+[—–]\s+|，|；|\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/i);
+  // (?<!\s): a whitespace run is tried from its start only (linear on long runs).
+  const parts = s.split(/,\s+|;\s+|(?<!\s)\s+[—–]\s+|，|；|(?<!\s)\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/i);
   const kept = parts.filter((p) => specificsOf(p).size > 0);
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ").replace(/^(?:and|but|because|since|which|so|although|though|while)\s+/i, "") : s;
 }
@@ -212,15 +213,28 @@ function tightened(s: string): string {
  *  word shaped like a password or a session token whatever names it ("joostvdm / Tulp#88vlinder",
  *  "ldg_sess=s%3AqV8x…"). */
 export function handsOverCredential(line: string): boolean {
-  if (CREDENTIAL_RE.test(line) && (TOKEN_LIKE_RE.test(line) || CREDENTIAL_VALUE_RE.test(line))) return true;
+  if (CREDENTIAL_RE.test(line) && (line.split(/\s+/).some(tokenLike) || CREDENTIAL_VALUE_RE.test(line))) return true;
   return line.split(/\s+/).some(secretShaped);
+}
+
+/** Six or more characters with a letter and a digit: a value, not a word. */
+function tokenLike(word: string): boolean {
+  return word.length >= 6 && /\d/.test(word) && /\p{L}/u.test(word);
+}
+
+/** `text` without leading characters from `chars`. */
+function trimStartOf(text: string, chars: string): string {
+  let start = 0;
+  while (start < text.length && chars.includes(text[start] as string)) start++;
+  return start === 0 ? text : text.slice(start);
 }
 
 /** Letters and digits with a symbol identifiers do not use (8+ chars), or 20+ mixed-case
  *  letters and digits: what a password or a token looks like. Versions, hosts, paths and ids
  *  ("v2.14.1-rc1", "ST8000VN004", "pg-main-01") keep to letters, digits and . - _ : /. */
 function secretShaped(word: string): boolean {
-  const w = word.replace(/^[("'`]+|[)"'`.,;:!?]+$/g, "");
+  // Loops, not /[…]+$/: that regex retries from every position of an inner run (quadratic).
+  const w = trimEndOf(trimStartOf(word, "(\"'`"), ")\"'`.,;:!?", false);
   if (w.length < 8 || !/\p{L}/u.test(w) || !/\d/.test(w)) return false;
   if (/[#!$%&*+=?^~@]/.test(w)) return true;
   return w.length >= 20 && /[a-z]/.test(w) && /[A-Z]/.test(w);

@@ -6,6 +6,7 @@
  * "Extraction floor".
  */
 import { specificsOf } from "../statements/specifics.js";
+import { trimEndOf } from "../text/trim-end.js";
 
 // "not X", "instead of X", "rather than X", "no longer X", up to the next clause mark.
 const NEGATED_EN = /(?:^|[\s,;(—–-])(?:not|instead of|rather than|no longer|never mind)\s+((?:[^,.;:!?()—–]|\.(?=\d)){1,60})/gi;
@@ -49,6 +50,6 @@ export function negatedValues(sentence: string): { kept: string; negated: string
       return (whole.startsWith(",") || whole.startsWith(";") ? "" : " ") + rest.trimStart();
     });
   }
-  const tidy = kept.replace(/\s{2,}/g, " ").replace(/\s+([,.;!?])/g, "$1").replace(/[,;:，；\s—–-]+$/u, "").trim();
+  const tidy = trimEndOf(kept.replace(/\s{2,}/g, " ").replace(/(?<!\s)\s+(?=[,.;!?])/g, ""), ",;:，；—–-").trim();
   return { kept: tidy, negated };
 }
