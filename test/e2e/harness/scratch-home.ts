@@ -45,6 +45,8 @@ export interface ScratchHomeOptions {
   extraConfig?: Record<string, unknown>;
   /** A name fragment for the temp folder, to tell runs apart when CONTEXT_KIT_E2E_KEEP is set. */
   label?: string;
+  /** Where to create the temp folder (default os.tmpdir()), e.g. the e2e run folder. */
+  parentDir?: string;
 }
 
 /** `openclaw config validate --json`, e.g. {"valid":true,"path":…,"warnings":[{path,message}]}. */
@@ -83,7 +85,7 @@ export interface ScratchHome {
 }
 
 export async function createScratchHome(options: ScratchHomeOptions = {}): Promise<ScratchHome> {
-  const root = mkdtempSync(path.join(os.tmpdir(), `ck-e2e-${options.label ? `${options.label}-` : ""}`));
+  const root = mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), `ck-e2e-${options.label ? `${options.label}-` : ""}`));
   const home = path.join(root, "home");
   const stateDir = path.join(home, ".openclaw");
   const workspace = path.join(root, "workspace");
