@@ -4,8 +4,8 @@
  *
  * - Started with `openclaw gateway run --bind loopback --port <free port>` as its own process
  *   group, output to `<logDir>/gateway.log` (a file, so a chatty Gateway can never block on a
- *   full pipe). Start-up takes ~8 s on 2026.9.6; readiness is an RPC (`health`) that succeeds,
- *   not a log line.
+ *   full pipe). Start-up takes ~8 s on 2026.9.6; readiness is `GET /readyz`, then an RPC
+ *   (`health`) that succeeds, not a log line.
  * - stop() sends SIGTERM to the group, escalates to SIGKILL, also watches descendants that left
  *   the group (the spawn broker runs in its own process group), and reports what survived, so
  *   the suite fails on a leaked process instead of slowing down everything after it.
@@ -13,7 +13,6 @@
  *   (gateway.port / gateway.auth.token), so every call goes to this Gateway only.
  */
 import { closeSync, openSync, readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describeFailure, openclawEnv, runOpenclaw, type CliResult } from "./openclaw-cli.js";
@@ -217,8 +216,12 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
 
   // Readiness in two steps. Polling `openclaw gateway call health` from the start costs a whole
   // CLI start-up (~2.5 s CPU) per probe and, on a 2-core CI box, slowed Gateway start-up from
-  // ~15 s to ~40 s. So first wait (cheaply) for the port to accept TCP connections, which
-  // happens when the Gateway logs "http server listening", then for an RPC that succeeds.
+  // ~15 s to ~40 s. The port alone is not enough either: it accepts connections ~7 s before the
+  // plugins are loaded and ~15 s before the startup sidecars settle (OPENCLAW_GATEWAY_STARTUP_TRACE
+  // on 2026.9.6), and each CLI probe in between failed and competed with the start-up for the
+  // two cores. So first poll the Gateway's own unauthenticated readiness probe `GET /readyz`
+  // (docs/gateway/health.md: 200 once startup is complete, agent databases are admitted and
+  // channels pass; a plain HTTP request, no process), then prove the RPC path once with the CLI.
   const deadline = Date.now() + (options.readyTimeoutMs ?? 300_000);
   const describe = () => `--- gateway log (${logFile}) ---\n${log().slice(-6000)}`;
   const notExited = () => {
@@ -227,10 +230,10 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
   };
   try {
     await waitFor(
-      `the Gateway to listen on 127.0.0.1:${port}`,
+      `the Gateway on 127.0.0.1:${port} to answer GET /readyz with 200`,
       async () => {
         notExited();
-        return (await canConnect(port)) ? true : undefined;
+        return (await isReady(port)) ? true : undefined;
       },
       { timeoutMs: deadline - Date.now(), intervalMs: 250, describe },
     );
@@ -251,15 +254,15 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
   return gateway;
 }
 
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
+/** `GET /readyz` answered 200 (a refused connection or a 503 while starting: not yet). */
+async function isReady(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
