@@ -97,7 +97,10 @@ export async function createScratchHome(options: ScratchHomeOptions = {}): Promi
 
   let config: Record<string, any> = {
     agents: { defaults: { workspace, ...(options.heartbeat ? {} : { heartbeat: { every: "0m" } }) } },
-    gateway: { mode: "local", bind: "loopback", port: gateway.port, auth: { mode: "token", token: gateway.token } },
+    // controlUi off: preparing the dashboard's assets is a startup sidecar that ran ~14 s on 2
+    // cores, after "ready", i.e. during the first chat turns; no test uses the dashboard
+    // (docs/web/control-ui.md; the WebSocket RPC the tests use stays).
+    gateway: { mode: "local", bind: "loopback", port: gateway.port, auth: { mode: "token", token: gateway.token }, controlUi: { enabled: false } },
     // The default log is the shared, fixed /tmp/openclaw/openclaw-YYYY-MM-DD.log whatever HOME
     // is (docs/gateway/logging.md); keep each home's log with the home.
     logging: { file: path.join(logDir, "openclaw.log") },
@@ -166,6 +169,9 @@ function modelConfig(baseUrl: string, options: { modelId?: string; contextWindow
   const modelId = options.modelId ?? "fake-model";
   return {
     models: {
+      // Offline: no hosted model catalog request (catalog.openclaw.ai) at start-up and every 6 h
+      // (docs/gateway/config-runtime.md); the fake model is declared right here.
+      catalogRefresh: { enabled: false },
       mode: "merge",
       providers: {
         fake: {
