@@ -66,6 +66,9 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
+          // A run folder shared by the e2e files: the plugin installed once per run
+          // (test/e2e/harness/plugin-template.ts) and OpenClaw's compile cache.
+          globalSetup: ["test/e2e/harness/global-setup.ts"],
           fileParallelism: false,
           maxWorkers: 1,
           sequence: { groupOrder: 2 },

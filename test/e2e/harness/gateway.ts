@@ -4,7 +4,7 @@
  *
  * - Started with `openclaw gateway run --bind loopback --port <free port>` as its own process
  *   group, output to `<logDir>/gateway.log` (a file, so a chatty Gateway can never block on a
- *   full pipe). Start-up takes ~8 s on 2026.9.6; readiness is an RPC (`health`) that succeeds,
+ *   full pipe). Start-up takes ~8 s on 2026.9.6; readiness is the Gateway's own `GET /readyz`,
  *   not a log line.
  * - stop() sends SIGTERM to the group, escalates to SIGKILL, also watches descendants that left
  *   the group (the spawn broker runs in its own process group), and reports what survived, so
@@ -13,7 +13,6 @@
  *   (gateway.port / gateway.auth.token), so every call goes to this Gateway only.
  */
 import { closeSync, openSync, readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describeFailure, openclawEnv, runOpenclaw, type CliResult } from "./openclaw-cli.js";
@@ -85,7 +84,7 @@ export interface Gateway {
   pid: number;
   port: number;
   logFile: string;
-  /** Wall time from spawn to the first successful `health` RPC. */
+  /** Wall time from spawn to `GET /readyz` answering 200. */
   startupMs: number;
   /** `openclaw gateway call <method> --params <json> --json`; throws on failure. */
   call<T = unknown>(method: string, params?: Record<string, unknown>, options?: { timeoutMs?: number }): Promise<T>;
@@ -215,10 +214,16 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
     },
   };
 
-  // Readiness in two steps. Polling `openclaw gateway call health` from the start costs a whole
-  // CLI start-up (~2.5 s CPU) per probe and, on a 2-core CI box, slowed Gateway start-up from
-  // ~15 s to ~40 s. So first wait (cheaply) for the port to accept TCP connections, which
-  // happens when the Gateway logs "http server listening", then for an RPC that succeeds.
+  // Readiness is the Gateway's own unauthenticated probe `GET /readyz` (docs/gateway/health.md:
+  // 200 once startup is complete, agent databases are admitted and channels pass; "Gateway ready
+  // announcements use the same readiness decision"). A plain HTTP request, no process. Earlier
+  // versions probed with `openclaw gateway call health`, a whole CLI start-up (~2.5 s CPU, 5–7 s
+  // wall on a loaded 2-core box) per probe: polled from the first second it slowed Gateway
+  // start-up from ~15 s to ~40 s, and the port opens ~7 s before the plugins are loaded and
+  // ~15 s before the startup sidecars settle (OPENCLAW_GATEWAY_STARTUP_TRACE on 2026.9.6), so
+  // those probes failed while competing with the start-up for the two cores; even one probe
+  // after /readyz said 200 cost a CLI start-up per file. The RPC path is proven by each file's
+  // first call (gateway.call/chat or the RPC bridge), which fails with the CLI's own error.
   const deadline = Date.now() + (options.readyTimeoutMs ?? 300_000);
   const describe = () => `--- gateway log (${logFile}) ---\n${log().slice(-6000)}`;
   const notExited = () => {
@@ -227,21 +232,12 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
   };
   try {
     await waitFor(
-      `the Gateway to listen on 127.0.0.1:${port}`,
+      `the Gateway on 127.0.0.1:${port} to answer GET /readyz with 200`,
       async () => {
         notExited();
-        return (await canConnect(port)) ? true : undefined;
+        return (await isReady(port)) ? true : undefined;
       },
       { timeoutMs: deadline - Date.now(), intervalMs: 250, describe },
-    );
-    await waitFor(
-      `the Gateway on 127.0.0.1:${port} to answer health`,
-      async () => {
-        notExited();
-        const result = await runOpenclaw(scratch.home, ["gateway", "call", "health", "--json", "--timeout", "5000"], { timeoutMs: 30_000 });
-        return result.code === 0 ? true : undefined;
-      },
-      { timeoutMs: Math.max(deadline - Date.now(), 10_000), intervalMs: 500, describe },
     );
   } catch (err) {
     await gateway.stop();
@@ -251,15 +247,15 @@ export async function startGateway(scratch: ScratchHome, options: StartGatewayOp
   return gateway;
 }
 
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
+/** `GET /readyz` answered 200 (a refused connection or a 503 while starting: not yet). */
+async function isReady(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

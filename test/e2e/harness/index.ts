@@ -27,6 +27,8 @@ export * from "./gateway.js";
 export * from "./install-plugin.js";
 export * from "./openclaw-cli.js";
 export * from "./paths.js";
+export * from "./plugin-template.js";
+export * from "./run-dir.js";
 export * from "./process.js";
 export * from "./scratch-home.js";
 
@@ -39,7 +41,10 @@ export const E2E_SETUP_TIMEOUT_MS = 600_000;
 export const E2E_TEST_TIMEOUT_MS = 300_000;
 
 export interface OpenclawEnvironmentOptions extends Omit<ScratchHomeOptions, "modelBaseUrl"> {
-  /** How to install the plugin (default: pack, from an `npm pack` tarball; see install-plugin.ts). */
+  /**
+   * How to install the plugin (default: "template", a copy of this run's one real npm-pack
+   * install; see plugin-template.ts and install-plugin.ts).
+   */
   install?: InstallOptions;
   /** Start a Gateway (default true). */
   gateway?: boolean | StartGatewayOptions;
@@ -82,7 +87,7 @@ export async function startOpenclawEnvironment(options: OpenclawEnvironmentOptio
   try {
     model = await startFakeModelServer({ logDir: scratch.logDir });
     scratch.useModel(model.baseUrl);
-    const plugin = await installPlugin(scratch, { mode: "pack", ...install });
+    const plugin = await installPlugin(scratch, { mode: "template", ...install });
     if (gatewayOption) gateway = await startGateway(scratch, gatewayOption === true ? {} : gatewayOption);
     const started = gateway;
     return {

@@ -1,9 +1,9 @@
 /**
  * Puts the built plugin into a scratch OpenClaw home, the way users get it.
  *
- * Two modes, both verified on OpenClaw 2026.9.6:
+ * Three modes, all verified on OpenClaw 2026.9.6:
  *
- * - "pack" (the default everywhere): `npm pack` the plugin folder, then
+ * - "pack" (installPlugin's default): `npm pack` the plugin folder, then
  *   `openclaw plugins install npm-pack:<tgz> --force --accept-capabilities`. This is what users
  *   get from npm/ClawHub: it proves the `files` list ships dist/, skills/ and the manifest, and
  *   OpenClaw installs `dependencies` from the npm registry into ~/.openclaw/npm/projects/… and
@@ -21,18 +21,25 @@
  *     source changed while preparing its reload; retry after the edit finishes.
  *     Plugin "context-kit" package owner "context-kit" has conflicting child rows. …
  *   So "link" is only for a quiet tree (e.g. a throwaway plugin while developing the harness).
+ * - "template" (startOpenclawEnvironment's default): a copy of the package that one real "pack"
+ *   install per run put into a template home, installed with `-l` (plugin-template.ts). The
+ *   same packed files and installed dependencies as "pack", without the ~35 s npm install per
+ *   file. The copy's `node_modules/openclaw` link to the host install passed the scan. Falls
+ *   back to "pack" when there is no e2e run folder.
  *
  * Without `--accept-capabilities` the install fails with "requires capability consent. The
  * plugin was not installed."
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describeFailure, openclawEnv, runOpenclaw, type CliResult } from "./openclaw-cli.js";
+import { describeFailure, runOpenclaw, type CliResult } from "./openclaw-cli.js";
+import { assertBuilt, packPlugin } from "./pack.js";
 import { pluginUnderTest } from "./paths.js";
-import { runCommand } from "./process.js";
+import { copyTemplatePackage, sharedPluginTemplate } from "./plugin-template.js";
 import type { ConfigValidation, ScratchHome } from "./scratch-home.js";
 
-export type InstallMode = "pack" | "link";
+export { assertBuilt, packPlugin, unpackTarball, type PackedPlugin } from "./pack.js";
+
+export type InstallMode = "pack" | "link" | "template";
 
 export interface InstallOptions {
   mode?: InstallMode;
@@ -43,43 +50,16 @@ export interface InstallOptions {
 }
 
 export interface InstalledPlugin {
+  /** The mode used: "template" falls back to "pack" when there is no run folder. */
   mode: InstallMode;
   pluginDir: string;
   tarball?: string;
+  /** Mode "template": the copied package folder that was installed with `-l`. */
+  linkedDir?: string;
   install: CliResult;
   /** `openclaw config validate --json` after the plugin entry was written. */
   config: ConfigValidation;
   timings: { packMs?: number; installMs: number };
-}
-
-export interface PackedPlugin {
-  tarball: string;
-  /** Paths inside the tarball, as `npm pack --json` lists them. */
-  files: string[];
-  durationMs: number;
-}
-
-/** `npm pack` into outDir. Uses the scratch env so npm never touches the real HOME. */
-export async function packPlugin(pluginDir: string, outDir: string, home: string): Promise<PackedPlugin> {
-  assertBuilt(pluginDir);
-  mkdirSync(outDir, { recursive: true });
-  const result = await runCommand("npm", ["pack", "--pack-destination", outDir, "--json"], {
-    cwd: pluginDir,
-    env: openclawEnv(home),
-    timeoutMs: 120_000,
-  });
-  if (result.code !== 0) throw new Error(describeFailure(result));
-  const [info] = JSON.parse(result.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
-  if (!info) throw new Error(`npm pack printed no package:\n${result.stdout}`);
-  return { tarball: path.join(outDir, info.filename), files: info.files.map((f) => f.path), durationMs: result.durationMs };
-}
-
-/** Extracts a tarball (npm puts everything under `package/`); returns the package folder. */
-export async function unpackTarball(tarball: string, destDir: string): Promise<string> {
-  mkdirSync(destDir, { recursive: true });
-  const result = await runCommand("tar", ["-xzf", tarball, "-C", destDir], { timeoutMs: 60_000 });
-  if (result.code !== 0) throw new Error(describeFailure(result));
-  return path.join(destDir, "package");
 }
 
 /**
@@ -87,18 +67,20 @@ export async function unpackTarball(tarball: string, destDir: string): Promise<s
  * access, plugin config) and checks the result with `openclaw config validate`.
  */
 export async function installPlugin(scratch: ScratchHome, options: InstallOptions = {}): Promise<InstalledPlugin> {
-  const mode = options.mode ?? "pack";
   const pluginDir = options.pluginDir ?? pluginUnderTest;
   assertBuilt(pluginDir);
+  const template = options.mode === "template" ? await sharedPluginTemplate(pluginDir) : undefined;
+  const mode = options.mode === "template" && !template ? "pack" : (options.mode ?? "pack");
 
-  let tarball = options.tarball;
+  let tarball = options.tarball ?? template?.tarball;
   let packMs: number | undefined;
   if (mode === "pack" && !tarball) {
     const packed = await packPlugin(pluginDir, path.join(scratch.root, "pack"), scratch.home);
     tarball = packed.tarball;
     packMs = packed.durationMs;
   }
-  const spec = mode === "pack" ? [`npm-pack:${tarball}`] : ["-l", pluginDir];
+  const linkedDir = template ? copyTemplatePackage(template, path.join(scratch.root, "plugin")) : undefined;
+  const spec = mode === "pack" ? [`npm-pack:${tarball}`] : ["-l", linkedDir ?? pluginDir];
   // Generous: the pack install runs `npm install` of the plugin's dependencies from the registry.
   const install = await runOpenclaw(scratch.home, ["plugins", "install", ...spec, "--force", "--accept-capabilities"], {
     timeoutMs: 240_000,
@@ -107,17 +89,5 @@ export async function installPlugin(scratch: ScratchHome, options: InstallOption
 
   scratch.writePluginEntry();
   const config = await scratch.validateConfig();
-  return { mode, pluginDir, tarball, install, config, timings: { packMs, installMs: install.durationMs } };
-}
-
-/** Fails early, and clearly, if the plugin's entry has not been built (`npm run build`). */
-function assertBuilt(pluginDir: string): void {
-  const pkg = JSON.parse(readFileSync(path.join(pluginDir, "package.json"), "utf8")) as { openclaw?: { extensions?: string[] } };
-  const entries = pkg.openclaw?.extensions ?? [];
-  if (entries.length === 0) throw new Error(`${pluginDir}/package.json has no openclaw.extensions`);
-  for (const entry of entries) {
-    if (!existsSync(path.join(pluginDir, entry))) {
-      throw new Error(`plugin entry ${entry} is missing in ${pluginDir}: run \`npm run build\` first (npm test does)`);
-    }
-  }
+  return { mode, pluginDir, tarball, linkedDir, install, config, timings: { packMs, installMs: install.durationMs } };
 }

@@ -11,10 +11,11 @@
  *   npm_config_cache=<real>/.npm, …) and the npm that `plugins install` runs would use the real
  *   home through them. Only npm_config_registry is kept, so a CI registry mirror still works.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { clawhubEntry, node24, nodeModulesBin, openclawEntry } from "./paths.js";
 import { runCommand, type CommandResult, type RunCommandOptions } from "./process.js";
+import { e2eRunDir } from "./run-dir.js";
 
 export interface CliResult extends CommandResult {
   /** Parses stdout as JSON (see parseJsonOutput); throws with the captured output on failure. */
@@ -44,6 +45,7 @@ export function openclawEnv(home: string, extra: Record<string, string> = {}): N
   // by a hash of the state database path, so scratch homes never share a lock.
   const tmp = path.join(home, ".tmp");
   mkdirSync(tmp, { recursive: true });
+  shareCompileCache(tmp);
   return {
     ...env,
     HOME: home,
@@ -61,6 +63,28 @@ export function openclawEnv(home: string, extra: Record<string, string> = {}): N
     OPENCLAW_NO_AUTO_UPDATE: "1",
     ...extra,
   };
+}
+
+/**
+ * openclaw.mjs turns on Node's compile cache (V8 code cache of the modules it loads, keyed by
+ * the OpenClaw version and install) in `os.tmpdir()/node-compile-cache`, i.e. in the private
+ * TMPDIR of each scratch home: every home started cold and compiled OpenClaw's ~thousands of
+ * modules again in its first processes (a CLI call ~1.5–3 s slower cold than warm on the 2-core
+ * box). Pointing that folder at one cache in the e2e run folder lets all homes of a run share
+ * it. Only compiled code is shared, no OpenClaw state; NODE_COMPILE_CACHE is not used because
+ * openclaw.mjs respawns itself when it is set to anything but its own sub-folder.
+ */
+function shareCompileCache(tmp: string): void {
+  const runDir = e2eRunDir();
+  const link = path.join(tmp, "node-compile-cache");
+  if (!runDir || existsSync(link)) return;
+  const shared = path.join(runDir, "node-compile-cache");
+  mkdirSync(shared, { recursive: true });
+  try {
+    symlinkSync(shared, link, "dir");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  }
 }
 
 const DROPPED_ENV = /^(OPENCLAW_|CLAWHUB_|CLAWDHUB_|VITEST|VITE_|JEST_|npm_|NODE_ENV$|TEST$|NODE_OPTIONS$|CONTEXT_KIT_)/;

@@ -45,6 +45,8 @@ export interface ScratchHomeOptions {
   extraConfig?: Record<string, unknown>;
   /** A name fragment for the temp folder, to tell runs apart when CONTEXT_KIT_E2E_KEEP is set. */
   label?: string;
+  /** Where to create the temp folder (default os.tmpdir()), e.g. the e2e run folder. */
+  parentDir?: string;
 }
 
 /** `openclaw config validate --json`, e.g. {"valid":true,"path":…,"warnings":[{path,message}]}. */
@@ -83,7 +85,7 @@ export interface ScratchHome {
 }
 
 export async function createScratchHome(options: ScratchHomeOptions = {}): Promise<ScratchHome> {
-  const root = mkdtempSync(path.join(os.tmpdir(), `ck-e2e-${options.label ? `${options.label}-` : ""}`));
+  const root = mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), `ck-e2e-${options.label ? `${options.label}-` : ""}`));
   const home = path.join(root, "home");
   const stateDir = path.join(home, ".openclaw");
   const workspace = path.join(root, "workspace");
@@ -95,7 +97,10 @@ export async function createScratchHome(options: ScratchHomeOptions = {}): Promi
 
   let config: Record<string, any> = {
     agents: { defaults: { workspace, ...(options.heartbeat ? {} : { heartbeat: { every: "0m" } }) } },
-    gateway: { mode: "local", bind: "loopback", port: gateway.port, auth: { mode: "token", token: gateway.token } },
+    // controlUi off: preparing the dashboard's assets is a startup sidecar that ran ~14 s on 2
+    // cores, after "ready", i.e. during the first chat turns; no test uses the dashboard
+    // (docs/web/control-ui.md; the WebSocket RPC the tests use stays).
+    gateway: { mode: "local", bind: "loopback", port: gateway.port, auth: { mode: "token", token: gateway.token }, controlUi: { enabled: false } },
     // The default log is the shared, fixed /tmp/openclaw/openclaw-YYYY-MM-DD.log whatever HOME
     // is (docs/gateway/logging.md); keep each home's log with the home.
     logging: { file: path.join(logDir, "openclaw.log") },
@@ -164,6 +169,9 @@ function modelConfig(baseUrl: string, options: { modelId?: string; contextWindow
   const modelId = options.modelId ?? "fake-model";
   return {
     models: {
+      // Offline: no hosted model catalog request (catalog.openclaw.ai) at start-up and every 6 h
+      // (docs/gateway/config-runtime.md); the fake model is declared right here.
+      catalogRefresh: { enabled: false },
       mode: "merge",
       providers: {
         fake: {
