@@ -58,12 +58,16 @@ describe("a table flattened onto one line (flat-table.ts)", () => {
     [`- We decided:  | Host | User | Password | |---|---|---| | nas | admin | ${PW} | for now`],
     [`- 决定使用新的密钥  name,db_password,role ann,${PW},admin  部署到生产环境。`],
     [JSON.stringify({ service: "billing", note: `\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ${PW} |\n` })],
+    // The CSV kept apart by escaped line breaks inside a JSON string (seed 876864353 of the
+    // no-secret-on-disk test leaked it into a daily note and keep.md).
+    [JSON.stringify({ service: "billing", note: `\nname,db_password,role\nann,${PW},admin\n` })],
   ])("redacts the secret cell of %s", (text) => expectRedacted(text, PW));
 
   it.each([
     ["columns name,password_hint,role then ann,my dog,admin"],
     ["We compared a,b,c with 1,2,3 yesterday and password,notes,owner with x,y,z"],
     ["| Name | Password policy | |---|---| | ann | min 12 chars |"],
+    [JSON.stringify({ note: "\nname,password_hint,role\nann,my-dog-rex,admin\n" })],
   ])("keeps %s", (text) => expectKept(text));
 });
 

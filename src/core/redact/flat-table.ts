@@ -13,6 +13,9 @@ const FLAT_WINDOW_CHARS = 512;
 const MAX_FLAT_FIELDS = 12;
 
 
+/** An escaped line break (`\n`, `\r`) ends just before `i`. */
+const endsEscapedBreak = (text: string, i: number): boolean => i >= 2 && isEscapedBreak(text, i - 2);
+
 /** The comma fields of the blank-free group [s, e), or null when it has fewer than 2 or an empty one. */
 function commaFields(text: string, s: number, e: number): Cell[] | null {
   const out: Cell[] = [];
@@ -30,16 +33,22 @@ function commaFields(text: string, s: number, e: number): Cell[] | null {
 /** CSV flattened: the header group holding `at`, and the cells of the group after it when it
  *  has as many fields. */
 export function flatCsv(text: string, at: number): { header: Cell[]; row: Cell[] } | null {
+  // Groups end at blanks and at escaped line breaks: a CSV pasted into a JSON string keeps its
+  // rows apart with `\n` ("\nname,db_password,role\nann,S3cr3t!x,admin\n").
   let s = at;
-  while (s > 0 && at - s < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(s - 1))) s--;
+  while (s > 0 && at - s < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(s - 1)) && !endsEscapedBreak(text, s)) s--;
   let e = at;
-  while (e < text.length && e - at < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(e))) e++;
+  while (e < text.length && e - at < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(e)) && !isEscapedBreak(text, e)) e++;
   const header = commaFields(text, s, e);
   if (header === null) return null;
   let r = e;
-  while (r < text.length && r - e < 2 && isSpace(text.charCodeAt(r))) r++;
+  for (let gap = 0; r < text.length && gap < 2; gap++) {
+    if (isEscapedBreak(text, r)) r += 2;
+    else if (isSpace(text.charCodeAt(r))) r++;
+    else break;
+  }
   let re = r;
-  while (re < text.length && re - r < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(re))) re++;
+  while (re < text.length && re - r < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(re)) && !isEscapedBreak(text, re)) re++;
   const row = re > r ? commaFields(text, r, re) : null;
   return row !== null && row.length === header.length ? { header, row } : null;
 }
