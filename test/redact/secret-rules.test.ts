@@ -91,6 +91,7 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "dsn-credentials": ['dsn := "app:${DB_PASSWORD}@tcp(db:3306)/app"', "root@tcp(db:3306)/app", 'dsn := "app:@tcp(db:3306)/app"'],
   "credential-line": ["12:30:45 the build ran", "/etc/shadow:\ndaemon:*:19700:0:99999:7:::", "replica01:5432:reporting:analyst:*", "db:5432:app:app:${PGPASSWORD}", "[smtp.example.com]:587 user@example.com:changeme"],
   "shell-default": ["${DB_PASSWORD:-}", "${PORT:-8080}", "${API_TOKEN:-$FALLBACK_TOKEN}", "${DB_PASSWORD:-changeme}", "${LOG_LEVEL-info}"],
+  "shaped-pair": ["ratio 3:2 at 10:45:00", "user:alice on build v2.14.1-rc1", "login: see PR#1234 and #a1b2c3", "account: ops@example.com", "pw: ${DB_PASSWORD_2}", "db:5432:app:app:${PGPASSWORD}", "login form posts next=%2Fd&orgId=2"],
   "prose-login": ["Login page / settings are broken", "account: admin / <password>", "creds in the vault / ask ops", "login: alice/bob"],
   "prose-value-first": ["9fceb02d0ae598e95dc970b74767f19372d61af8 is the key id", "v1.2.3 is the token format", "Use this as the key", "550e8400-e29b-41d4-a716-446655440000 is the request token count"],
   "crypt-hash": ["echo $HOME$PATH", "$6$salt$hash", "PS1='$user$host$cwd$ '", "total: $5$10$15", "root:!:19700:0:99999:7:::"],

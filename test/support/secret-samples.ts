@@ -75,6 +75,11 @@ function password(r: Random): string {
   return base.slice(0, at) + pick(r, "#^+=_-.@") + base.slice(at);
 }
 
+/** A password with letters, digits and a symbol identifiers do not use (rules/shaped-pair.ts). */
+function shapedPassword(r: Random): string {
+  return b62(r, 6) + digits(r, 2) + pick(r, "#%&*!^~?") + b62(r, 5);
+}
+
 function uuid(r: Random): string {
   return `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-a${hex(r, 3)}-${hex(r, 12)}`;
 }
@@ -286,6 +291,8 @@ const MAKERS: Record<string, Maker> = {
     pickOf(r, [`$6$${str(r, B62, 16)}$${str(r, B62 + "./", 86)}`, `$2b$12$${str(r, B62 + "./", 53)}`, `$y$j9T$${str(r, B62, 22)}$${str(r, B62 + "./", 43)}`]),
   ),
   // A cell of a table column headed by a secret noun (src/core/redact/rules/secret-column.ts).
+  // A password-shaped word beside its user or a credential noun (src/core/redact/rules/shaped-pair.ts).
+  "shaped-password": inOneOf([["use demo:", " to log in"], ["\n- NAS: nasadmin / ", "\n"], ["\n- DB pw for staging: ", "\n"]], shapedPassword),
   "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {

@@ -33,6 +33,7 @@ import secretColumn from "./secret-column.js";
 import recoveryCodes from "./recovery-codes.js";
 import proseSecret from "./prose-secret.js";
 import proseLogin from "./prose-login.js";
+import shapedPair from "./shaped-pair.js";
 import proseValueFirst from "./prose-value-first.js";
 import cloudflareOriginCaKey from "./cloudflare-origin-ca-key.js";
 import databricksToken from "./databricks-token.js";
@@ -187,6 +188,7 @@ export const SECRET_RULES: readonly Rule[] = [
   proseSecret,
   proseLogin,
   proseValueFirst,
+  shapedPair,
 ];
 
 export const LOCATION_RULES: readonly Rule[] = [

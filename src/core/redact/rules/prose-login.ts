@@ -9,7 +9,7 @@ import { isAlnum, isBlank, isSpace } from "../chars.js";
 import { isBoundSecret } from "../value-shape.js";
 import { placeholderAt } from "../placeholders.js";
 
-const NOUNS = ["login", "logins", "account", "accounts", "creds", "credentials", "user/pass", "账号", "帐号", "账户", "用户名/密码"];
+const NOUNS = ["login", "logins", "account", "accounts", "creds", "credentials", "user/pass", "账号", "帐号", "账户", "用户名/密码", "帳號", "帳戶", "帳密"];
 const MAX_CLAUSE_CHARS = 80;
 const MAX_WORD_CHARS = 128;
 

@@ -1,0 +1,118 @@
+/**
+ * A password that looks like one, written beside the user it belongs to or a noun that names
+ * it, in prose and notes: "use demo:Juniper#54harbor# to log in", "NAS: nasadmin /
+ * GPFd?%jUi9!__4Bjw", "DB pw for staging: LrsbKM^tSrSUT#4Ne", "帳號：pm_lin 密碼：Saffron%1366maple~".
+ *
+ * Selected by shape, not by name: a word of 8 to 64 characters with letters, digits and one of
+ * the symbols passwords use and identifiers, base64 and templates do not (`# % & * ! ^ ~ ?`), which
+ * is not a URL or path, a query string, a flag, an address, a reference such as `issue#4356`, or
+ * a template. Such a word is taken only
+ *  - after `user:` (a user name glued to it by a colon), or after `user / ` on a line, or
+ *  - within the rest of the line after a credential noun (closed class, several languages).
+ * Bounded: at most WINDOW_CHARS are read from the anchor.
+ */
+import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
+import { isAlnum, isSpace } from "../chars.js";
+import { isPlaceholderValue } from "../values.js";
+
+const WINDOW_CHARS = 96;
+const MIN_CHARS = 8;
+const MAX_CHARS = 64;
+const MAX_USER_CHARS = 32;
+// Not + = / (base64 and encrypted values), not $ (shell and template variables).
+const SYMBOLS = "#%&*!^~?";
+/** What ends a word: blanks, quotes, brackets and the CJK punctuation that sits around values. */
+const STOPS = " \t\r\n'\"`()[]{}<>,;，；：（）「」、。\\";
+const TRAILING = ".,;:!?)";
+
+const NOUNS = ["pw", "pwd", "password", "passwd", "passphrase", "passcode", "creds", "credentials", "login", "account", "密码", "密碼", "口令", "帳號", "账号", "帳密", "登入"];
+
+/** Does `w` look like a password (see the module comment)? */
+export function passwordShaped(w: string): boolean {
+  if (w.length < MIN_CHARS || w.length > MAX_CHARS) return false;
+  let letter = false;
+  let digit = false;
+  let symbol = false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letter = true;
+    else if (c >= 48 && c <= 57) digit = true;
+    else if (SYMBOLS.includes(w[i]!)) symbol = true;
+  }
+  if (!letter || !digit || !symbol) return false;
+  if (w.includes("/") || w.includes("${") || w.includes("{{") || /^[?&-]/.test(w) || /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(w)) return false;
+  // A reference or a colour: issue#4356, PR#12, #a1b2c3.
+  if (/^[A-Za-z]{0,12}#\d+$/.test(w) || /^#[0-9a-f]{3,8}$/i.test(w)) return false;
+  // A query string: next=%2Fd%2Fabc&orgId=2.
+  if (/[A-Za-z_]=[^&=]*&[A-Za-z_]+=/.test(w)) return false;
+  return !isPlaceholderValue(w);
+}
+
+/** The word starting at `s` (up to a stop character), without trailing punctuation. */
+function wordAt(text: string, s: number): [number, number] {
+  let e = s;
+  while (e < text.length && e - s <= MAX_CHARS && !STOPS.includes(text[e]!)) e++;
+  while (e > s && TRAILING.includes(text[e - 1]!)) e--;
+  return [s, e];
+}
+
+/** `user:Secret` glued at the colon `q`: the user name is a short word of name characters. */
+function afterUserColon(text: string, q: number): Span | null {
+  let u = q;
+  while (u > 0 && q - u < MAX_USER_CHARS && (isAlnum(text.charCodeAt(u - 1)) || "._-".includes(text[u - 1]!))) u--;
+  if (u === q || (u > 0 && !isSpace(text.charCodeAt(u - 1)) && !STOPS.includes(text[u - 1]!))) return null;
+  const [s, e] = wordAt(text, q + 1);
+  // More colons make a record (a pgpass line, host:port:db:user:pw): credential-line.ts reads those.
+  const w = text.slice(s, e);
+  return e > s && !w.includes(":") && passwordShaped(w) ? span(s, e, "shaped-password", true) : null;
+}
+
+/** A password-shaped word in the rest of the line after `from`. */
+function shapedInLine(text: string, from: number): Span | null {
+  const limit = Math.min(text.length, from + WINDOW_CHARS);
+  let i = from;
+  while (i < limit) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return null;
+    if (STOPS.includes(text[i]!)) {
+      i++;
+      continue;
+    }
+    const [s, e] = wordAt(text, i);
+    // user:Secret inside the window: the part after the colon is the candidate.
+    const colon = text.indexOf(":", s);
+    const vs = colon !== -1 && colon < e && colon > s ? colon + 1 : s;
+    const w = text.slice(vs, e);
+    if (e > vs && !w.includes(":") && passwordShaped(w)) return span(vs, e, "shaped-password", true);
+    i = Math.max(e, i + 1);
+    while (i < limit && !STOPS.includes(text[i]!)) i++;
+  }
+  return null;
+}
+
+const isNounEdge = (c: number): boolean => !isAlnum(c) && c !== 95;
+
+const rule: Rule = {
+  name: "shaped-pair",
+  ids: ["shaped-password"],
+  kind: "secret",
+  triggers: [
+    ...NOUNS.map((n) => (/[a-z]/.test(n) ? { ci: n, edge: isNounEdge } : n)),
+    // user:Secret — a colon between a name character and a non-blank.
+    { anchor: ":", find: (text, q) => (afterUserColon(text, q) ? q : -1), prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-", next: "^ \t\r\n/\\" },
+    // user / Secret
+    { anchor: "/", find: (text, q) => (text.charCodeAt(q + 1) === 32 ? q : -1), prev: " ", next: " " },
+  ],
+  match({ text }, at): Span | null {
+    const c = text[at];
+    if (c === ":") return afterUserColon(text, at);
+    if (c === "/") {
+      const [s, e] = wordAt(text, at + 2);
+      return e > s && passwordShaped(text.slice(s, e)) ? span(s, e, "shaped-password", true) : null;
+    }
+    const noun = NOUNS.find((n) => text.slice(at, at + n.length).toLowerCase() === n);
+    return noun === undefined ? null : shapedInLine(text, at + noun.length);
+  },
+};
+export default rule;
