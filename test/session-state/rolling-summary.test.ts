@@ -145,6 +145,14 @@ describe("limits", () => {
     expect(t.endsWith("…")).toBe(true);
   });
 
+  it("trim: a long token under the cut is dropped whole, never kept in part (a fragment of a secret no rule can match)", () => {
+    const token = "ATATT3wFd0mA-uAGCmSva6uMmn3Qej1I3WENbO4wZeVs1Bzm8C-NkOIDEGA799Fhl0ghBXWkvbUzjCjwxXTr_24EZg4r2Qtii";
+    const t = trimAtWord(`Fact: the billing service authenticates with ${token} since March`, 120);
+    expect(t).toBe("Fact: the billing service authenticates with…");
+    // Near miss: a short word under the cut still backs off to the space before it, as before.
+    expect(trimAtWord("alpha beta gamma delta epsilon", 14)).toBe("alpha beta…");
+  });
+
   it("rejects an unknown overflow mode, naming the allowed values", () => {
     expect(() => enforceLimits(FIELDS, "drop" as never)).toThrow(/overflow: expected "trim" or "refuse", got "drop"/);
   });
