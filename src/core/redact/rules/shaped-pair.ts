@@ -81,8 +81,11 @@ function shapedInLine(text: string, from: number): Span | null {
     }
     const [s, e] = wordAt(text, i);
     // user:Secret inside the window: the part after the colon is the candidate.
-    const colon = text.indexOf(":", s);
-    const vs = colon !== -1 && colon < e && colon > s ? colon + 1 : s;
+    // Within the word only: an unbounded indexOf would scan to the end of the text from every
+    // noun ("password=" × n has no colon: quadratic).
+    let colon = s + 1;
+    while (colon < e && text.charCodeAt(colon) !== 58) colon++;
+    const vs = colon < e ? colon + 1 : s;
     const w = text.slice(vs, e);
     if (e > vs && !w.includes(":") && passwordShaped(w)) return span(vs, e, "shaped-password", true);
     i = Math.max(e, i + 1);
