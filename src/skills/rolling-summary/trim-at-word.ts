@@ -5,6 +5,7 @@
  */
 import { countChars } from "./count-chars.js";
 import { trimEndOf } from "../../core/text/trim-end.js";
+import { isCjkCodePoint } from "../../core/text/cjk.js";
 
 export const ELLIPSIS = "…";
 /** A word boundary is used only if it keeps at least this share of the allowed length. */
@@ -16,7 +17,7 @@ const VALUE_RUN_CHARS = 16;
 
 /** CJK text has no spaces between words: a long run of it is prose, not a value. */
 function hasCjk(all: string[], from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if ((all[k] as string).codePointAt(0)! >= 0x2e80) return true;
+  for (let k = from; k < to; k++) if (isCjkCodePoint((all[k] as string).codePointAt(0)!)) return true;
   return false;
 }
 
