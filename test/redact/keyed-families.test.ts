@@ -30,6 +30,8 @@ describe("name/value env entries (Kubernetes, ECS, compose, JSON, HCL)", () => {
     [`      - name: STRIPE_API_KEY\n        value: '${TOKEN}'`],
     [`containerDefinitions: [{"environment": [{"name": "API_TOKEN", "value": "${TOKEN}"}]}]`],
     [`env = [{ name = "SERVICE_TOKEN", value = "${TOKEN}" }]`],
+    // The entry inside a JSON string, its quotes escaped (seed 881812779 of no-secret-on-disk).
+    [JSON.stringify({ note: JSON.stringify({ name: "STRIPE_SECRET_KEY", value: TOKEN }) })],
     [`environment:\n  - POSTGRES_PASSWORD=${PW}`],
     [`environment:\n  - "MYSQL_ROOT_PASSWORD=${PW}"`],
   ])("%s", (text) => expectRedacted(text, text.includes(PW) ? PW : TOKEN));
@@ -42,6 +44,7 @@ describe("name/value env entries (Kubernetes, ECS, compose, JSON, HCL)", () => {
     [`- name: API_TOKEN\n  valueFrom:\n    secretKeyRef:\n      name: api\n      key: token`],
     [`- name: API_TOKEN\n- name: LOG_LEVEL\n  value: debug-verbose-2026`],
     [`{"name": "PUBLIC_KEY", "value": "${TOKEN}"}`],
+    [JSON.stringify({ note: JSON.stringify({ name: "PUBLIC_KEY", value: TOKEN }) })],
     [`hostname: build-01\nvalue: ${TOKEN}`],
   ])("keeps %s", (text) => expectKept(text));
 });

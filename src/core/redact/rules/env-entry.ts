@@ -43,6 +43,8 @@ function fieldBefore(text: string, q: number): number {
   let i = q;
   while (i > 0 && q - i < 4 && isBlank(text.charCodeAt(i - 1))) i--;
   if (isQuote(text.charCodeAt(i - 1))) i--;
+  // Inside a JSON string the field's quotes arrive escaped: \"name\": \"…\".
+  if (i > 0 && text.charCodeAt(i - 1) === 92) i--;
   let s = i;
   while (s > 0 && i - s < 5 && ((text.charCodeAt(s - 1) | 32) >= 97 && (text.charCodeAt(s - 1) | 32) <= 122)) s--;
   if (fieldAt(text, s, i) === null) return -1;
@@ -54,6 +56,7 @@ function fieldBefore(text: string, q: number): number {
 /** Offset just after the field's operator and blanks: `name: ` → the name's first character. */
 function afterOperator(text: string, at: number, field: string): number {
   let i = at + field.length;
+  if (text.charCodeAt(i) === 92 && isQuote(text.charCodeAt(i + 1))) i++;
   if (isQuote(text.charCodeAt(i))) i++;
   while (isBlank(text.charCodeAt(i))) i++;
   const op = text.charCodeAt(i);
