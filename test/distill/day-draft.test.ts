@@ -192,7 +192,7 @@ describe("one statement per line", () => {
 describe("patterns by subject", () => {
   // 12 days of notes; the NAS problem is told three times, each time in other words.
   const told: Record<string, string> = {
-    "2026-08-11": "mail from nas01: ZFS CKSUM errors on sdc (3), pool still online",
+    "2026-08-11": "ZFS CKSUM errors on sdc (3), pool still online",
     "2026-08-14": "sdc is up to 11 CKSUM errors and SMART shows reallocated sectors",
     "2026-08-20": "The new disk shows up as sdc again, and by noon it has 2 CKSUM errors",
   };
@@ -218,5 +218,61 @@ describe("patterns by subject", () => {
     const d = draft("2026-08-18");
     expect(d.items.facts.some((f) => f.includes("sealed spare"))).toBe(true);
     expect(d.items.patterns.some((p) => p.text.includes("sealed spare"))).toBe(false);
+  });
+
+  it("news on that subject is a fact: an identifier, a date or a full name no other day holds", () => {
+    const news = ["Opened vendor case SR-40917 about the sdc CKSUM errors", "The sdc CKSUM errors go to Hanna Berg at the vendor from now on"];
+    const quiet = new SubjectIndex([...logs.map(([d, t]): [string, string[]] => [d, contentStatements(t)]), ["2026-08-15", news]]);
+    for (const line of news) {
+      const d = draftDay({ date: "2026-08-15", log: line, routine, subjects: quiet });
+      expect(d.items.facts).toEqual([line]);
+      expect(d.items.patterns).toEqual([]);
+    }
+    // The same subject without news ("again", nothing new named) is the pattern.
+    const again = draftDay({ date: "2026-08-15", log: "sdc CKSUM errors are back this morning", routine, subjects: quiet });
+    expect(again.items.patterns).toHaveLength(1);
+  });
+
+  it("a lone capitalised word is not news: a common word at a sentence's turn looks like a name", () => {
+    const line = "Scrub found the sdc CKSUM errors once more, Tuesday's Shipping batch delayed";
+    const subjects = new SubjectIndex([...logs.map(([d, t]): [string, string[]] => [d, contentStatements(t)]), ["2026-08-15", [line]]]);
+    expect(draftDay({ date: "2026-08-15", log: line, routine, subjects }).items.patterns).toHaveLength(1);
+  });
+});
+
+describe("quiet days", () => {
+  // Five weekends of a household log: the same Saturday routine in other words each time.
+  const saturdays = ["2026-05-02", "2026-05-09", "2026-05-16", "2026-05-23", "2026-05-30"];
+  const weekend = (i: number) => [`Lazy breakfast, ${["eggs on toast", "pancakes", "eggs on toast", "pancakes", "eggs on toast"][i]}`, `Groceries done, ${["corner shop", "the big Lidl", "corner shop", "market", "corner shop"][i]}`, `Long walk by the river, ${["twelve", "ten", "eight", "twelve", "nine"][i]} kilometres`, "Watched two episodes of something in the evening", ...(i < 2 ? ["Film night with the kids, popcorn"] : [])];
+  const logs: Array<[string, string[]]> = saturdays.map((d, i) => [d, weekend(i)]);
+  // Weekdays in between: work notes, none like the weekend's.
+  for (let d = 4; d <= 29; d++) {
+    const date = `2026-05-${String(d).padStart(2, "0")}`;
+    if (!saturdays.includes(date) && new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) logs.push([date, [`Standup at 09:30, ${d % 5} tickets moved`, `Inbox: ${d} new, nothing for me`]]);
+  }
+  const routine = new RoutineIndex(logs);
+  const subjects = new SubjectIndex(logs);
+
+  it("a weekend that repeats the weekend's own routine gets no file, though it is rare among all days", () => {
+    expect(draftDay({ date: "2026-05-30", log: weekend(4).join("\n"), routine, subjects }).markdown).toBeNull();
+    expect(routine.isRoutine("2026-05-30", "Long walk by the river, nine kilometres")).toBe(true);
+  });
+
+  it("the same weekend with one line of news gets a file with that line", () => {
+    const log = [...weekend(4), "Booked the boiler service with Flowright for June 12, £95"].join("\n");
+    const d = draftDay({ date: "2026-05-30", log, routine, subjects });
+    expect(d.items.facts).toEqual(["Booked the boiler service with Flowright for June 12, £95"]);
+  });
+
+  it("a day of specific-free small talk gets no file once there is a record to judge it by", () => {
+    const log = "Slept in and read on the sofa for a while";
+    expect(draftDay({ date: "2026-05-31", log, routine, subjects }).markdown).toBeNull();
+    // Drafted alone, with no record: unclear, so it is kept.
+    expect(draftDay({ date: "2026-05-31", log }).items.facts).toEqual([log]);
+  });
+
+  it("a line said word for word on two other weekends is routine on a weekend, not on a weekday", () => {
+    expect(routine.isRoutine("2026-05-16", "Film night with the kids, popcorn")).toBe(true);
+    expect(routine.isRoutine("2026-05-26", "Film night with the kids, popcorn")).toBe(false);
   });
 });

@@ -43,10 +43,11 @@ describe("distillation quality on the planted fixture", () => {
     expect(f.filler.leaked / f.filler.planted).toBeLessThanOrEqual(0.02);
   });
 
-  it("writes no file for a quiet day whose lines the logs on record repeat", () => {
-    // 6 of the 7 quiet days. The seventh (2026-01-01) holds "Holiday, office closed", said once
-    // in the whole workspace: nothing shows it is routine, and unclear means salient.
-    expect(f.quiet.withoutFile).toBe(f.quiet.days - 1);
+  it("writes no file for a quiet day: lines the logs on record repeat, and small talk", () => {
+    // All 7. One of them (2026-01-01) holds "Holiday, office closed", said once in the whole
+    // workspace: not routine (its raw log stays until a file holds it), but nothing specific, so
+    // no evidence that the day was more than quiet.
+    expect(f.quiet.withoutFile).toBe(f.quiet.days);
   });
 
   it("gets the weekly pattern counts right", () => {

@@ -33,10 +33,28 @@ export const VERBATIM_MIN_DAYS = 3;
 export const VERBATIM_MIN_WORDS = 3;
 /** Each word of a routine statement occurs in its look-alikes on at least this many other days. */
 export const NOVELTY_MIN_DAYS = 2;
+/** A weekend statement is routine when look-alikes come on this many other weekend days (and
+ *  ROUTINE_DAY_SHARE of them): a weekly walk is said four times in a month. */
+export const WEEKEND_MIN_DAYS = 3;
+/** The same line word for word (values aside) on this many other weekend days is routine. */
+export const WEEKEND_SAME_DAYS = 2;
 /** Two statements whose word sets overlap this much (Jaccard) are look-alikes. */
 const LOOKALIKE_JACCARD = 0.5;
 /** Candidate look-alikes are found through this many of a statement's rarest words. */
 const PROBE_WORDS = 3;
+
+/** Per leading word: the days its statements were made on, and per word/name, those days. */
+interface LeadDays {
+  days: Set<string>;
+  keyDays: Map<string, Set<string>>;
+}
+
+/** Saturday or Sunday (an ISO date; anything else is not a weekend). */
+function isWeekend(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const wd = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return wd === 0 || wd === 6;
+}
 
 interface Entry {
   day: string;
@@ -50,9 +68,14 @@ interface Entry {
 /** Value-free words of a statement (numbers, times and dates removed), in order. Shared: do not modify. */
 export const skeleton: (text: string) => readonly string[] = memoize((text) => {
   const out: string[] = [];
-  for (const t of contentTokens(text)) if (!/\d/.test(t.norm)) out.push(t.norm);
+  for (const t of contentTokens(text)) if (!/\d/.test(t.norm) && !NUMBER_WORDS.has(t.raw.toLowerCase())) out.push(t.norm);
   return out;
 });
+
+/** Counts written as words are values too ("twelve kilometres", "two loads"): a closed class. */
+const NUMBER_WORDS = new Set(
+  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand dozen".split(" "),
+);
 
 /** A template needs this many words of its own: "Call NAME" says too little to be a standing line. */
 export const TEMPLATE_MIN_WORDS = 2;
@@ -116,8 +139,9 @@ export class RoutineIndex {
   private readonly entries: Entry[] = [];
   private readonly byWord = new Map<string, number[]>();
   /** Per leading word: the days its statements were made on, and per word/name, those days. */
-  private readonly leads = new Map<string, { days: Set<string>; keyDays: Map<string, Set<string>> }>();
+  private readonly leads = new Map<string, LeadDays>();
   private readonly days = new Set<string>();
+  private weekendDays = 0;
   /** Days on which each exact skeleton (words, names, identifiers, dates; values ignored) was said. */
   private readonly exact = new Map<string, Set<string>>();
   /** Per template (names, identifiers and values blanked): the days it was said on and the days
@@ -128,6 +152,7 @@ export class RoutineIndex {
   /** `logs`: day → the statements of that day's raw log. */
   constructor(logs: Iterable<[day: string, statements: readonly string[]]>) {
     for (const [day, statements] of logs) {
+      if (!this.days.has(day) && isWeekend(day)) this.weekendDays++;
       this.days.add(day);
       for (const s of statements) {
         const t = templateKey(day, s);
@@ -205,6 +230,9 @@ export class RoutineIndex {
     // A line of VERBATIM_MIN_WORDS or more, said again word for word, needs fewer days.
     const sameNeed = e.words.length >= VERBATIM_MIN_WORDS ? VERBATIM_MIN_DAYS : ROUTINE_MIN_DAYS;
     if (same && same.size - (same.has(day) ? 1 : 0) >= sameNeed) return true;
+    // On a weekend, the same line on WEEKEND_SAME_DAYS other weekend days ("Watched two episodes
+    // of something in the evening", three Saturdays running).
+    if (same && isWeekend(day) && e.words.length >= VERBATIM_MIN_WORDS && countDays(same, [], null, day, isWeekend) >= WEEKEND_SAME_DAYS) return true;
     // The same words around a slot that takes another name, host or value each time ("Lunch: pho
     // with Sam", "… with Beatriz"): a standing line, however many names pass through the slot.
     if (this.templateRoutine(day, text)) return true;
@@ -222,19 +250,32 @@ export class RoutineIndex {
         if (o.day !== day && o.lead !== e.lead && jaccard(mine, o.words) >= LOOKALIKE_JACCARD) extra.push(o);
       }
     }
-    if (countDays(lead?.days, extra, null, day) < need) return false;
+    if (this.recursAmong(e, lead, extra, day, need, null)) return true;
+    // A weekend has routines of its own (a Saturday walk, Sunday's batch cooking): said on
+    // enough of the other weekend days, however rare among all days.
+    if (!isWeekend(day)) return false;
+    const weekendNeed = Math.max(WEEKEND_MIN_DAYS, Math.ceil(ROUTINE_DAY_SHARE * this.weekendDays));
+    return this.recursAmong(e, lead, extra, day, weekendNeed, isWeekend);
+  }
+
+  /** Look-alikes on `need` other days (those `only` takes, when given), and nothing new. */
+  private recursAmong(e: Entry, lead: LeadDays | undefined, extra: readonly Entry[], day: string, need: number, only: ((d: string) => boolean) | null): boolean {
+    if (countDays(lead?.days, extra, null, day, only) < need) return false;
     // Nothing new: each word, name, identifier and date shows up in look-alikes of enough days.
-    for (const k of [...e.words, ...e.names]) if (countDays(lead?.keyDays.get(k), extra, k, day) < NOVELTY_MIN_DAYS) return false;
+    for (const k of [...e.words, ...e.names]) if (countDays(lead?.keyDays.get(k), extra, k, day, only) < NOVELTY_MIN_DAYS) return false;
     return true;
   }
 }
 
-/** Days in `base` or among `extra` (those holding `key`, when given), other than `day`; no copies. */
-function countDays(base: ReadonlySet<string> | undefined, extra: readonly Entry[], key: string | null, day: string): number {
-  let n = base ? base.size - (base.has(day) ? 1 : 0) : 0;
+/** Days in `base` or among `extra` (those holding `key`, when given), other than `day` (and
+ *  only those `only` takes, when given); no copies. */
+function countDays(base: ReadonlySet<string> | undefined, extra: readonly Entry[], key: string | null, day: string, only: ((d: string) => boolean) | null = null): number {
+  let n = 0;
+  if (base && only) for (const d of base) n += d !== day && only(d) ? 1 : 0;
+  else if (base) n = base.size - (base.has(day) ? 1 : 0);
   const added = new Set<string>();
   for (const o of extra) {
-    if (o.day === day || base?.has(o.day) || added.has(o.day) || (key !== null && !o.has(key))) continue;
+    if (o.day === day || base?.has(o.day) || added.has(o.day) || (key !== null && !o.has(key)) || (only && !only(o.day))) continue;
     added.add(o.day);
     n++;
   }

@@ -19,7 +19,7 @@
  */
 import { contentTokens } from "../text/content-tokens.js";
 import { hasHan } from "../text/cjk.js";
-import { wordKeys } from "./specifics.js";
+import { specificSpans, wordKeys } from "./specifics.js";
 
 /** A term said on more than this share of the days on record is background, not a subject … */
 export const SUBJECT_MAX_SHARE = 0.3;
@@ -66,6 +66,48 @@ export function termsOf(text: string, names?: Set<string>): string[] {
   return [...out];
 }
 
+/** `d:M-D` of an ISO day (the key valueKeys gives that date). */
+function ownDateKey(day: string): string | null {
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `d:${Number(m[1])}-${Number(m[2])}` : null;
+}
+
+/**
+ * The specifics that make a statement news when no other day of the record holds them: names
+ * and identifiers (not weekdays) and dates (not the note's own). Counts, times, amounts and
+ * measurements are left out: they are what changes between occurrences of one event ("OOMKilled
+ * 3x", "40 min", "12 days past terms"). Keys with the spelling they were written in.
+ */
+export function newsKeys(text: string, day: string): Array<{ key: string; raw: string }> {
+  const own = ownDateKey(day);
+  const out: Array<{ key: string; raw: string }> = [];
+  for (const s of specificSpans(text)) {
+    if (s.key.startsWith("w:") ? WEEKDAY_RE.test(s.key.slice(2).replace(/s$/, "")) : !s.key.startsWith("d:") || s.key === own) continue;
+    out.push({ key: s.key, raw: s.raw });
+  }
+  return out;
+}
+
+/** A name written as one (Hannah, Stary), not an acronym (PSU, ORD) or a code. */
+const TITLE_CASE_RE = /^\p{Lu}\p{Ll}+$/u;
+/** An identifier: letters first, a digit in it (INV-2052, pg-stage-02.int, G7513, run-0437),
+ *  not a quantity with its unit (500-word, 14-day, 2h15). */
+const IDENTIFIER_RE = /^#?\p{L}[\p{L}\p{N}._/@:#-]*\d/u;
+
+/**
+ * Is what `keys` (a statement's news no other day holds) enough to call the statement news? A
+ * date, an identifier, or two names (a full name, a firm and its town): a lone capitalised word
+ * is as often a common word at a sentence's turn (Shipping, Haus, Super) as a new name.
+ */
+export function isNews(keys: ReadonlyArray<{ key: string; raw: string }>): boolean {
+  let names = 0;
+  for (const k of keys) {
+    if (k.key.startsWith("d:") || IDENTIFIER_RE.test(k.raw)) return true;
+    if (TITLE_CASE_RE.test(k.raw)) names++;
+  }
+  return names >= 2;
+}
+
 interface Posting {
   day: string;
   /** The day as a day number, for the window test. */
@@ -85,6 +127,8 @@ export class SubjectIndex {
   /** `c:` words the record writes as a name somewhere. */
   private readonly names = new Set<string>();
   private readonly memo = new Map<string, string[]>();
+  /** News keys (newsKeys) → the days they were said on. */
+  private readonly newsDays = new Map<string, Set<string>>();
   private maxDays = 0;
 
   /** `docs`: day → its statements (a day's log, or its day file once the log is gone). */
@@ -98,6 +142,11 @@ export class SubjectIndex {
         seen.add(s);
         // One posting per statement, shared by its terms: recurrence() counts terms per posting.
         const posting: Posting = { day, at, text: s };
+        for (const { key: k } of newsKeys(s, day)) {
+          let d = this.newsDays.get(k);
+          if (!d) this.newsDays.set(k, (d = new Set()));
+          d.add(day);
+        }
         for (const t of termsOf(s, this.names)) {
           let d = this.termDays.get(t);
           if (!d) this.termDays.set(t, (d = new Set()));
@@ -113,6 +162,19 @@ export class SubjectIndex {
 
   get dayCount(): number {
     return this.days.size;
+  }
+
+  /**
+   * The news keys of `text` (said on `day`) that no other day of the record holds: the new name,
+   * ticket, host or date a statement brings. A statement with one is a fact however often its
+   * subject comes back ("Opened Paylane support case #88213", "Paylane's account manager is
+   * Hannah Okafor"); an occurrence of a pattern shares its specifics with the other days.
+   */
+  unsharedNews(day: string, text: string): Array<{ key: string; raw: string }> {
+    return newsKeys(text, day).filter(({ key }) => {
+      const d = this.newsDays.get(key);
+      return !d || d.size - (d.has(day) ? 1 : 0) === 0;
+    });
   }
 
   /** Days the term was said on (0 for a term the record does not hold). */

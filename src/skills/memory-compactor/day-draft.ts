@@ -19,9 +19,9 @@ import { trimEndOf } from "../../core/text/trim-end.js";
 import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 import { analyse, isSalient } from "../../core/statements/coverage.js";
-import { valueKeys } from "../../core/statements/specifics.js";
+import { specificsOf, valueKeys } from "../../core/statements/specifics.js";
 import { RoutineIndex } from "../../core/statements/routine.js";
-import type { SubjectIndex } from "../../core/statements/subjects.js";
+import { isNews, type SubjectIndex } from "../../core/statements/subjects.js";
 
 /** One bullet's statement is clipped to this many words (reasons come on top). */
 export const MAX_ITEM_WORDS = 80;
@@ -64,6 +64,8 @@ interface Candidate {
   pattern?: DayPattern;
   anomaly?: DayAnomaly;
   fact?: string;
+  /** Evidence that the day was more than routine: a day without any gets no file. */
+  signal?: boolean;
 }
 
 interface HistoryItem {
@@ -186,7 +188,7 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   if (cue) {
     const anomaly = anomalyFor(cue.kind, s, zh);
     anomaly.related = relatedEntries(crossRefs, s, { kind: "anomaly" });
-    return { st, text, key, kind: "anomaly", priority: 100, anomaly, line: formatAnomaly(anomaly, zh) };
+    return { st, text, key, kind: "anomaly", priority: 100, anomaly, line: formatAnomaly(anomaly, zh), signal: true };
   }
 
   // Recurrence: behaviours are reworded from day to day, facts are restated.
@@ -198,11 +200,17 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     const detail = zh ? `打破了反复出现的模式「${first.text}」（之前 ${matchedDays.size} 天）` : `breaks the recurring pattern "${first.text}" (seen on ${matchedDays.size} earlier days)`;
     const anomaly = anomalyFor("deviation", s, zh, detail);
     anomaly.related = relatedEntries(crossRefs, s, { kind: "anomaly" });
-    return { st, text, key, kind: "anomaly", priority: 95, anomaly, line: formatAnomaly(anomaly, zh) };
+    return { st, text, key, kind: "anomaly", priority: 95, anomaly, line: formatAnomaly(anomaly, zh), signal: true };
   }
 
   const fScore = factScore(s, key);
   const cued = PATTERN_CUE_RE.test(s);
+  // A name, identifier or date that no other day holds is news: a fact, even on a subject that
+  // comes back (docs/design.md, "Memory compactor").
+  // Without a subject index (a day drafted alone) there is no record to judge news or a quiet
+  // day by: null, and every candidate counts as evidence.
+  const news = ctx.subjects ? isNews(ctx.subjects.unsharedNews(date, s)) : null;
+  if (!cued && news) return { ...factCandidate(st, text, key, fScore, matches), signal: true };
   const matchedPatterns = matches.some((m) => m.section !== "fact");
   // A statement of a decision, a date or a sum of money is a fact even when its subject recurs:
   // a later one with another value is what the week turns into "Updated: old → new".
@@ -215,11 +223,21 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     const tag = patternTag(earlier.size);
     const pattern: DayPattern = { text, tag, earlierDays: earlier.size };
     if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
-    return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern) };
+    // A behaviour that only looks like earlier days' (wording, no cue, no subject coming back
+    // on other days) is no evidence that the day was more than routine.
+    const signal = news !== false || cued || bySubject.length >= SUBJECT_PATTERN_DAYS;
+    return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal };
   }
-  // Recall first: every salient statement that is not routine is kept; the score only orders.
-  // A fact that restates an earlier one with a new value ("launch moved to April 21") is what
-  // the week turns into "Updated: old → new": it ranks with the patterns.
+  // A fact with nothing specific in it (no value, name, identifier, decision or date) is small talk.
+  return { ...factCandidate(st, text, key, fScore, matches), signal: news !== false || statesValue(s, key) || specificsOf(s).size > 0 };
+}
+
+/**
+ * Recall first: every salient statement that is not routine is kept; the score only orders. A
+ * fact that restates an earlier one with a new value ("launch moved to April 21") is what the
+ * week turns into "Updated: old → new": it ranks with the patterns.
+ */
+function factCandidate(st: Statement, text: string, key: StatementKey, fScore: number, matches: readonly HistoryItem[]): Candidate {
   const changed = matches.some((m) => m.section === "fact");
   return { st, text, key, kind: "fact", priority: 20 + fScore * 8 + (changed ? 30 : 0), fact: text, line: text };
 }
@@ -259,7 +277,9 @@ export function draftDay(input: DayDraftInput): DayDraft {
     patterns: inOrder.filter((c) => c.kind === "pattern").map((c) => c.pattern as DayPattern),
     anomalies: inOrder.filter((c) => c.kind === "anomaly").map((c) => c.anomaly as DayAnomaly),
   };
-  if (isEmptyDay(items)) return { markdown: null, items, inWords, outWords: 0 };
+  // A quiet day gets no file: nothing but routine, small talk and lines that only look like
+  // earlier days' (docs/design.md, "Memory compactor").
+  if (isEmptyDay(items) || !picked.some((c) => c.signal)) return { markdown: null, items, inWords, outWords: 0 };
   const markdown = renderDay(input.date, items, hasCjk);
   return { markdown, items, inWords, outWords: used };
 }
