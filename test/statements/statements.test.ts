@@ -63,6 +63,17 @@ describe("sentences", () => {
     ]);
   });
 
+  it("a run-on sentence is cut at its semicolons, a short one and a table row are not", () => {
+    expect(contentStatements("rain 4 mm overnight and the gauge nearly full again; milked both goats in the shed, 3.1 litres between them; the fox took a hen by the top gate, the third this month")).toEqual([
+      "rain 4 mm overnight and the gauge nearly full again;",
+      "milked both goats in the shed, 3.1 litres between them;",
+      "the fox took a hen by the top gate, the third this month",
+    ]);
+    // A short one is one thought.
+    expect(contentStatements("Kita closes for three weeks; Oma Heide takes the second and third")).toHaveLength(1);
+    expect(contentStatements("| host | up |\n| --- | --- |\n| pve1 | 43d |")).toEqual(["host; up", "host: pve1; up: 43d"]);
+  });
+
   it("a number before Chinese is a number, and the Chinese its own words", () => {
     expect(contentTokens("6幢的电梯").map((t) => t.norm)).toEqual(["6", "幢的", "的电", "电梯"]);
   });

@@ -10,10 +10,26 @@ import { TableReader } from "./table-rows.js";
  * Where one sentence ends and the next begins: after . ! ? and a space, before a capital, a
  * digit or a quote; after 。！？；. Not after a capital and at most one more letter ("Dr.
  * Brandt", "St. Pauli", "J. Smith"): a title's abbreviation or an initial, not the end of a
- * sentence ("… reporting to Bob. Read …" still ends one). Shared by the gate and the day draft,
- * so both cut a note into the same statements.
+ * sentence ("… reporting to Bob. Read …" still ends one). A run-on sentence of RUN_ON_MIN_CHARS
+ * or more is cut at its semicolons too ("rain 4 mm; milked both goats, 3.1 litres; the fox took
+ * a hen …"), a short one is not ("Kita closes from 27.07. for three weeks; Oma Heide takes the
+ * second and third" is one thought). Shared by the gate and the day draft (splitSentences), so
+ * both cut a note into the same statements.
  */
 export const SENTENCE_SPLIT_RE = /(?<=[.!?])(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
+/** A sentence this long is a run-on note, cut at its semicolons too. */
+export const RUN_ON_MIN_CHARS = 160;
+const CLAUSE_SPLIT_RE = /(?<=\p{L}{2};)\s+(?=\p{L})/u;
+
+/** The sentences of a line or paragraph (see SENTENCE_SPLIT_RE). */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const s of text.split(SENTENCE_SPLIT_RE)) {
+    if (s.length >= RUN_ON_MIN_CHARS) out.push(...s.split(CLAUSE_SPLIT_RE));
+    else out.push(s);
+  }
+  return out;
+}
 const MARKER_RE = /^(?:#{1,6}\s+|>\s?|(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)+/u;
 const MIN_CHARS = 3;
 
@@ -37,12 +53,13 @@ export function contentStatementsAt(text: string): LocatedStatement[] {
     if (!line.startsWith("|")) table.end();
     if (line === "" || /^(?:`{3,}|~{3,})/.test(line) || /^(?:[-*_=]\s*){3,}$/.test(line)) continue;
     line = line.replace(/<!--|-->/g, " ").replace(MARKER_RE, "");
+    let parts: string[];
     if (line.startsWith("|")) {
       const row = table.row(line);
       if (row === null) continue; // a table's separator row
-      line = row;
-    }
-    for (const s of line.split(SENTENCE_SPLIT_RE)) {
+      parts = [row]; // one row, one statement: its cells are joined by "; "
+    } else parts = splitSentences(line);
+    for (const s of parts) {
       const t = s.replace(/\*\*|__|~~|`/g, "").replace(/\s+/g, " ").trim();
       if (t.length >= MIN_CHARS) out.push({ text: t, line: i + 1 });
     }

@@ -7,7 +7,7 @@
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../../core/text/trim-end.js";
 import { TableReader } from "../../core/statements/table-rows.js";
-import { SENTENCE_SPLIT_RE } from "../../core/statements/content-statements.js";
+import { splitSentences } from "../../core/statements/content-statements.js";
 
 export interface Statement {
   text: string;
@@ -74,8 +74,8 @@ export function splitStatements(log: string): Statement[] {
     pushSentences(para.join(" "));
     para = [];
   };
-  const pushSentences = (block: string) => {
-    for (const s of block.split(SENTENCE_SPLIT_RE)) {
+  const pushSentences = (block: string, whole = false) => {
+    for (const s of whole ? [block] : splitSentences(block)) {
       const t = tidy(s.replace(/\*\*|__|~~/g, ""));
       if (t.length >= 3 && t.length <= MAX_STATEMENT_CHARS) out.push({ text: t, heading, index: out.length });
     }
@@ -117,7 +117,7 @@ export function splitStatements(log: string): Statement[] {
       // row says nothing; a header row that recurs is routine.
       flushPara();
       const row = table.row(trimmed);
-      if (row !== null) pushSentences(row);
+      if (row !== null) pushSentences(row, true); // its cells are joined by "; "
       continue;
     }
     const item = /^(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(trimmed);
