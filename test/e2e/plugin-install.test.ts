@@ -1,8 +1,13 @@
 /**
- * Issue 2, test 1: the package users get installs into a real OpenClaw 2026.9.6 and loads
- * cleanly. Built → `npm pack` → `openclaw plugins install npm-pack:<tgz>` into a scratch home
- * (the install fetches `dependencies` from the npm registry), then inspect, skills list and
- * ClawHub's validator. No Gateway and no model: this file is about packaging and loading.
+ * The package users get installs into a real OpenClaw 2026.9.6 and loads cleanly. Built →
+ * `npm pack` → `openclaw plugins install npm-pack:<tgz>` into a scratch home (the install
+ * fetches `dependencies` from the npm registry), then inspect, skills list and ClawHub's
+ * validator. No Gateway and no model: this file is about packaging and loading.
+ *
+ * In the e2e project the pack and the install are the run's one real npm-pack install, the
+ * template every Gateway file copies (harness/plugin-template.ts): this file checks that home
+ * instead of packing and installing a second time (~40–55 s on the 2-core box). Outside it (no
+ * run folder) it packs and installs in a home of its own.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +24,7 @@ import {
   pluginUnderTest,
   runClawhub,
   runOpenclaw,
+  templateInstall,
   unpackTarball,
   type InstalledPlugin,
   type PackedPlugin,
@@ -29,16 +35,26 @@ import { EXPECTED_COMMANDS, EXPECTED_HOOKS, EXPECTED_SKILLS, EXPECTED_TOOLS, HOO
 let scratch: ScratchHome;
 let packed: PackedPlugin;
 let installed: InstalledPlugin;
+/** This file made the home (no run template): it removes it too. */
+let ownHome = false;
 
 beforeAll(async () => {
   assertToolchain();
-  scratch = await createScratchHome({ label: "install" });
-  packed = await packPlugin(pluginUnderTest, path.join(scratch.root, "pack"), scratch.home);
-  installed = await installPlugin(scratch, { mode: "pack", tarball: packed.tarball });
-  console.log(`[e2e timing] npm pack ${ms(packed.durationMs)}, plugins install npm-pack ${ms(installed.timings.installMs)}`);
+  const shared = await templateInstall(pluginUnderTest);
+  if (shared) {
+    ({ scratch, packed, installed } = shared);
+  } else {
+    ownHome = true;
+    scratch = await createScratchHome({ label: "install" });
+    packed = await packPlugin(pluginUnderTest, path.join(scratch.root, "pack"), scratch.home);
+    installed = await installPlugin(scratch, { mode: "pack", tarball: packed.tarball });
+  }
+  console.log(`[e2e timing] npm pack ${ms(packed.durationMs)}, plugins install npm-pack ${ms(installed.timings.installMs)}${shared ? " (the run's template)" : ""}`);
 }, E2E_SETUP_TIMEOUT_MS);
 
-afterAll(() => scratch?.cleanup());
+afterAll(() => {
+  if (ownHome) scratch?.cleanup();
+});
 
 describe("context-kit installed from its npm tarball", () => {
   it("ships the built entry, the manifest and every bundled skill in the tarball", () => {

@@ -92,7 +92,6 @@ export async function createScratchHome(options: ScratchHomeOptions = {}): Promi
   const logDir = path.join(root, "logs");
   for (const dir of [stateDir, workspace, logDir]) mkdirSync(dir, { recursive: true });
   const configPath = path.join(stateDir, "openclaw.json");
-  const pluginId = options.pluginId ?? PLUGIN_ID;
   const gateway = { port: await freePort(), token: `e2e-${randomBytes(12).toString("hex")}` };
 
   let config: Record<string, any> = {
@@ -107,6 +106,25 @@ export async function createScratchHome(options: ScratchHomeOptions = {}): Promi
   };
   if (options.modelBaseUrl) config = deepMerge(config, modelConfig(options.modelBaseUrl, options, workspace));
   writeJson(configPath, options.extraConfig ? deepMerge(config, options.extraConfig) : config);
+
+  return scratchHomeAt(root, options);
+}
+
+/**
+ * The ScratchHome of a folder createScratchHome() made earlier and left in place, e.g. the run's
+ * plugin template home (plugin-template.ts): same paths, the Gateway port and token its
+ * openclaw.json holds, the plugin entry built from `options` as createScratchHome() builds it.
+ */
+export function scratchHomeAt(root: string, options: ScratchHomeOptions = {}): ScratchHome {
+  const home = path.join(root, "home");
+  const stateDir = path.join(home, ".openclaw");
+  const workspace = path.join(root, "workspace");
+  const logDir = path.join(root, "logs");
+  const configPath = path.join(stateDir, "openclaw.json");
+  if (!existsSync(configPath)) throw new Error(`no scratch home at ${root}: ${configPath} is missing`);
+  const pluginId = options.pluginId ?? PLUGIN_ID;
+  const saved = JSON.parse(readFileSync(configPath, "utf8")) as { gateway?: { port?: number; auth?: { token?: string } } };
+  const gateway = { port: saved.gateway?.port ?? 0, token: saved.gateway?.auth?.token ?? "" };
 
   // Written by writePluginEntry() *after* `plugins install`: an entry for a plugin that is not
   // installed yet makes the install print "Plugin "context-kit" data/settings upgrade is
