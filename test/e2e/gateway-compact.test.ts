@@ -36,7 +36,10 @@ import { injectedBlocks, spokenText, startGatewayRpc, type GatewayRpc } from "./
 import { byCompactOrder, changedMarkdown, filesContaining, snapshotMarkdown } from "./harness/workspace-files.js";
 
 let env: OpenclawEnvironment;
-/** The long-lived RPC bridge (harness/skills.ts): the draft tests take several turns each. */
+/**
+ * The long-lived RPC bridge (harness/skills.ts): OpenClaw's `callGatewayFromCli` in one process,
+ * instead of a CLI start-up (~2.5 s CPU) for each of the three RPCs of a turn.
+ */
 let rpc: GatewayRpc;
 
 beforeAll(async () => {
@@ -54,14 +57,14 @@ describe("context-kit in a running Gateway", () => {
   it(
     '"compact" makes the model call context_compact, which writes memory/compacts/ from the live session, and the final reply arrives',
     async () => {
-      const { model, gateway, scratch } = env;
+      const { model, scratch } = env;
       const session = "agent:main:e2e-compact";
       const compactsDir = path.join(scratch.workspace, "memory", "compacts");
 
       // A first turn gives the session something worth compacting.
       model.clearRules();
       model.whenUserSays(/PostgreSQL/).reply("Noted: PostgreSQL it is.", { times: 1 });
-      const seed = await gateway.chat(session, "We decided to store sessions in PostgreSQL. Next step: write the migration.");
+      const seed = await rpc.chat(session, "We decided to store sessions in PostgreSQL. Next step: write the migration.");
       console.log(`[e2e timing] chat turn (first, no tool) ${secs(seed.durationMs)}`);
       expect(seed.reply).toBe("Noted: PostgreSQL it is.");
 
@@ -80,7 +83,7 @@ describe("context-kit in a running Gateway", () => {
       model.whenUserSays(/\bcompact\b/i).callTool("context_compact", args, { times: 1 });
       model.afterToolResult("context_compact").reply("Compacted the session into memory/compacts/.");
 
-      const turn = await gateway.chat(session, "compact");
+      const turn = await rpc.chat(session, "compact");
       console.log(`[e2e timing] chat turn (compact: tool call + final reply) ${secs(turn.durationMs)}`);
 
       // 1. The final reply arrived.
@@ -114,18 +117,18 @@ describe("context-kit in a running Gateway", () => {
   it(
     "/context_compactor (skill command-dispatch: tool) writes a compact of the session without calling the model",
     async () => {
-      const { model, gateway, scratch } = env;
+      const { model, scratch } = env;
       const session = "agent:main:e2e-slash-compact";
       const compactsDir = path.join(scratch.workspace, "memory", "compacts");
       model.clearRules();
       model.whenUserSays(/Heron/).reply("Noted: the service is called Heron.", { times: 1 });
-      await gateway.chat(session, "We decided to name the new service Heron.");
+      await rpc.chat(session, "We decided to name the new service Heron.");
 
       const before = snapshotMarkdown(compactsDir);
       const mark = model.mark();
       // The skill's command name is its name with "-" → "_". OpenClaw calls the tool
       // with { command, commandName, skillName }, so its schema must accept those fields.
-      const turn = await gateway.chat(session, "/context_compactor keep the naming decision");
+      const turn = await rpc.chat(session, "/context_compactor keep the naming decision");
       console.log(`[e2e timing] chat turn (/context_compactor) ${secs(turn.durationMs)}`);
 
       expect(modelCallsOf(session, mark), "model requests for this session").toEqual([]);
@@ -146,6 +149,9 @@ describe("context-kit in a running Gateway", () => {
       model.clearRules();
       const mark = model.mark();
       const session = "agent:main:e2e-status";
+      // Through the CLI, as an operator would (`openclaw gateway call chat.send`, `agent.wait`,
+      // `chat.history`): the one turn of the file that proves that path. The others go through
+      // the RPC bridge (the same client function without a CLI start-up per call).
       const turn = await gateway.chat(session, "/context_kit");
       console.log(`[e2e timing] chat turn (/context_kit command) ${secs(turn.durationMs)}`);
       expect(turn.reply).toMatch(/context-kit/i);
