@@ -47,6 +47,13 @@ export interface ScratchHomeOptions {
   label?: string;
   /** Where to create the temp folder (default os.tmpdir()), e.g. the e2e run folder. */
   parentDir?: string;
+  /**
+   * This exact folder instead of a new temp folder (created if missing; parentDir and label are
+   * then unused). An openclaw.json already in it – a restored installed home, see
+   * installed-home.ts – keeps the keys the generated config does not set (what `plugins
+   * install` added); the generated ones replace its own.
+   */
+  root?: string;
 }
 
 /** `openclaw config validate --json`, e.g. {"valid":true,"path":…,"warnings":[{path,message}]}. */
@@ -85,7 +92,7 @@ export interface ScratchHome {
 }
 
 export async function createScratchHome(options: ScratchHomeOptions = {}): Promise<ScratchHome> {
-  const root = mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), `ck-e2e-${options.label ? `${options.label}-` : ""}`));
+  const root = options.root ?? mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), `ck-e2e-${options.label ? `${options.label}-` : ""}`));
   const home = path.join(root, "home");
   const stateDir = path.join(home, ".openclaw");
   const workspace = path.join(root, "workspace");
@@ -105,7 +112,9 @@ export async function createScratchHome(options: ScratchHomeOptions = {}): Promi
     logging: { file: path.join(logDir, "openclaw.log") },
   };
   if (options.modelBaseUrl) config = deepMerge(config, modelConfig(options.modelBaseUrl, options, workspace));
-  writeJson(configPath, options.extraConfig ? deepMerge(config, options.extraConfig) : config);
+  if (options.extraConfig) config = deepMerge(config, options.extraConfig);
+  const previous = existsSync(configPath) ? (JSON.parse(readFileSync(configPath, "utf8")) as Record<string, any>) : {};
+  writeJson(configPath, deepMerge(previous, config));
 
   return scratchHomeAt(root, options);
 }
