@@ -145,14 +145,11 @@ describe("context-kit in a running Gateway", () => {
   it(
     "/context_kit answers from the plugin without calling the model",
     async () => {
-      const { model, gateway } = env;
+      const { model } = env;
       model.clearRules();
       const mark = model.mark();
       const session = "agent:main:e2e-status";
-      // Through the CLI, as an operator would (`openclaw gateway call chat.send`, `agent.wait`,
-      // `chat.history`): the one turn of the file that proves that path. The others go through
-      // the RPC bridge (the same client function without a CLI start-up per call).
-      const turn = await gateway.chat(session, "/context_kit");
+      const turn = await rpc.chat(session, "/context_kit");
       console.log(`[e2e timing] chat turn (/context_kit command) ${secs(turn.durationMs)}`);
       expect(turn.reply).toMatch(/context-kit/i);
       expect(modelCallsOf(session, mark), "model requests for this session").toEqual([]);
