@@ -69,9 +69,9 @@ describe("context-kit installed from its npm tarball", () => {
 
   it("installs with `plugins install npm-pack:` and leaves a valid openclaw.json", () => {
     expect(installed.install.stdout).toContain("Installed plugin: context-kit");
-    expect(installed.config.valid).toBe(true);
+    expect(installed.config?.valid).toBe(true);
     // e.g. "plugin not found: context-kit (stale config entry ignored…)" would mean the entry is dead.
-    expect(installed.config.warnings ?? []).toEqual([]);
+    expect(installed.config?.warnings ?? []).toEqual([]);
   });
 
   it(

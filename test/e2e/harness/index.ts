@@ -98,7 +98,8 @@ export async function startOpenclawEnvironment(options: OpenclawEnvironmentOptio
           tarball: claimed.tarball,
           linkedDir: claimed.linkedDir,
           install: claimed.install,
-          config: await scratch.validateConfig(),
+          // A CLI start-up (~2.5 s CPU) per file for what the Gateway checks anyway at its start.
+          config: gatewayOption ? undefined : await scratch.validateConfig(),
           timings: { installMs: claimed.restoreMs },
         }
       : await installPlugin(scratch, { mode: "template", ...install });

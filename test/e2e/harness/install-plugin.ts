@@ -57,8 +57,12 @@ export interface InstalledPlugin {
   /** Mode "template": the copied package folder that was installed with `-l`. */
   linkedDir?: string;
   install: CliResult;
-  /** `openclaw config validate --json` after the plugin entry was written. */
-  config: ConfigValidation;
+  /**
+   * `openclaw config validate --json` after the plugin entry was written. Undefined for a
+   * restored home that starts a Gateway (index.ts): the Gateway validates the same config and
+   * exits 78 on an invalid one, which startGateway() reports with its log.
+   */
+  config?: ConfigValidation;
   timings: { packMs?: number; installMs: number };
 }
 
