@@ -26,6 +26,7 @@ import {
   runOpenclaw,
   templateInstall,
   unpackTarball,
+  type CliResult,
   type InstalledPlugin,
   type PackedPlugin,
   type ScratchHome,
@@ -37,6 +38,12 @@ let packed: PackedPlugin;
 let installed: InstalledPlugin;
 /** This file made the home (no run template): it removes it too. */
 let ownHome = false;
+/**
+ * ClawHub's validator, started in beforeAll beside the OpenClaw commands of the other tests:
+ * it reads only the unpacked tarball and the OpenClaw package (no OpenClaw state), so its
+ * ~10 s CLI run need not wait for theirs on the second core.
+ */
+let clawhubValidation: Promise<CliResult>;
 
 beforeAll(async () => {
   assertToolchain();
@@ -49,12 +56,15 @@ beforeAll(async () => {
     packed = await packPlugin(pluginUnderTest, path.join(scratch.root, "pack"), scratch.home);
     installed = await installPlugin(scratch, { mode: "pack", tarball: packed.tarball });
   }
+  clawhubValidation = validateWithClawhub();
+  clawhubValidation.catch(() => undefined); // awaited (and reported) by its test
   console.log(`[e2e timing] npm pack ${ms(packed.durationMs)}, plugins install npm-pack ${ms(installed.timings.installMs)}${shared ? " (the run's template)" : ""}`);
 }, E2E_SETUP_TIMEOUT_MS);
 
-afterAll(() => {
+afterAll(async () => {
+  await clawhubValidation?.catch(() => undefined); // still running if its test was filtered out
   if (ownHome) scratch?.cleanup();
-});
+}, E2E_SETUP_TIMEOUT_MS);
 
 describe("context-kit installed from its npm tarball", () => {
   it("ships the built entry, the manifest and every bundled skill in the tarball", () => {
@@ -124,17 +134,7 @@ describe("context-kit installed from its npm tarball", () => {
   it(
     "clawhub package validate passes on the unpacked tarball",
     async () => {
-      const packageDir = await unpackTarball(packed.tarball, path.join(scratch.root, "unpacked"));
-      const result = await runClawhub(scratch.home, [
-        "package",
-        "validate",
-        packageDir,
-        "--openclaw",
-        openclawPackageDir,
-        "--out",
-        path.join(scratch.root, "clawhub-report"),
-        "--json",
-      ]);
+      const result = await clawhubValidation;
       console.log(`[e2e timing] clawhub package validate ${ms(result.durationMs)}`);
       expect(result.code, describeFailure(result)).toBe(0);
       const report = result.json<{ status: string; summary: { breakageCount: number; warningCount: number }; issues: unknown[] }>();
@@ -165,6 +165,11 @@ describe("context-kit installed from its npm tarball", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+
+async function validateWithClawhub(): Promise<CliResult> {
+  const packageDir = await unpackTarball(packed.tarball, path.join(scratch.root, "unpacked"));
+  return runClawhub(scratch.home, ["package", "validate", packageDir, "--openclaw", openclawPackageDir, "--out", path.join(scratch.root, "clawhub-report"), "--json"]);
+}
 
 interface InspectReport {
   plugin: { status: string; toolNames?: string[] };
