@@ -6,7 +6,10 @@
  * own draft through `extract` and `write`, verified against the live session; and the latest
  * compact back in context after core compaction.
  *
- * One Gateway for the whole file (start-up is ~15–40 s); every test uses its own session key.
+ * One Gateway for the whole file (start-up is ~15–40 s idle, over a minute at load 6); every
+ * test uses its own session key. The refinement scenarios (refine-scenarios.ts) run in it too,
+ * first: refine.mode "host" only changes the safety net here (the "sessions compact" test's
+ * compact is offered to the model, which no rule answers, so it stays deterministic).
  * The plugin runs with `verify: "refuse"`: a model-written draft with findings is not written.
  * The floor (`write` without `markdown`, /context_compactor, the safety net) is never verified,
  * so the other tests are the same under either mode. Switching modes mid-file did not work on
@@ -34,6 +37,7 @@ import {
 import { EXPECTED_TOOLS } from "./expected-surface.js";
 import { injectedBlocks, spokenText, startGatewayRpc, type GatewayRpc } from "./harness/skills.js";
 import { byCompactOrder, changedMarkdown, filesContaining, snapshotMarkdown } from "./harness/workspace-files.js";
+import { describeRefinement, REFINE_CONFIG } from "./refine-scenarios.js";
 
 let env: OpenclawEnvironment;
 /**
@@ -43,7 +47,7 @@ let env: OpenclawEnvironment;
 let rpc: GatewayRpc;
 
 beforeAll(async () => {
-  env = await startOpenclawEnvironment({ label: "gateway-compact", pluginConfig: { verify: "refuse" } });
+  env = await startOpenclawEnvironment({ label: "gateway-compact", pluginConfig: { verify: "refuse", ...REFINE_CONFIG } });
   rpc = await startGatewayRpc(env.scratch, { log: () => env.gateway.log() });
   console.log(`[e2e timing] plugins install ${secs(env.timings.installMs)}, gateway start ${secs(env.timings.gatewayStartMs)}`);
 }, E2E_SETUP_TIMEOUT_MS);
@@ -52,6 +56,9 @@ afterAll(async () => {
   await rpc?.close();
   await env?.stop();
 }, E2E_SETUP_TIMEOUT_MS);
+
+// First: they count the refinements from zero.
+describeRefinement(() => ({ env, rpc }));
 
 describe("context-kit in a running Gateway", () => {
   it(
