@@ -6,7 +6,10 @@
  * own draft through `extract` and `write`, verified against the live session; and the latest
  * compact back in context after core compaction.
  *
- * One Gateway for the whole file (start-up is ~15–40 s); every test uses its own session key.
+ * One Gateway for the whole file (start-up is ~15–40 s idle, over a minute at load 6); every
+ * test uses its own session key. The refinement scenarios (refine-scenarios.ts) run in it too,
+ * first: refine.mode "host" only changes the safety net here (the "sessions compact" test's
+ * compact is offered to the model, which no rule answers, so it stays deterministic).
  * The plugin runs with `verify: "refuse"`: a model-written draft with findings is not written.
  * The floor (`write` without `markdown`, /context_compactor, the safety net) is never verified,
  * so the other tests are the same under either mode. Switching modes mid-file did not work on
@@ -34,13 +37,17 @@ import {
 import { EXPECTED_TOOLS } from "./expected-surface.js";
 import { injectedBlocks, spokenText, startGatewayRpc, type GatewayRpc } from "./harness/skills.js";
 import { byCompactOrder, changedMarkdown, filesContaining, snapshotMarkdown } from "./harness/workspace-files.js";
+import { describeRefinement, REFINE_CONFIG } from "./refine-scenarios.js";
 
 let env: OpenclawEnvironment;
-/** The long-lived RPC bridge (harness/skills.ts): the draft tests take several turns each. */
+/**
+ * The long-lived RPC bridge (harness/skills.ts): OpenClaw's `callGatewayFromCli` in one process,
+ * instead of a CLI start-up (~2.5 s CPU) for each of the three RPCs of a turn.
+ */
 let rpc: GatewayRpc;
 
 beforeAll(async () => {
-  env = await startOpenclawEnvironment({ label: "gateway-compact", pluginConfig: { verify: "refuse" } });
+  env = await startOpenclawEnvironment({ label: "gateway-compact", pluginConfig: { verify: "refuse", ...REFINE_CONFIG } });
   rpc = await startGatewayRpc(env.scratch, { log: () => env.gateway.log() });
   console.log(`[e2e timing] plugins install ${secs(env.timings.installMs)}, gateway start ${secs(env.timings.gatewayStartMs)}`);
 }, E2E_SETUP_TIMEOUT_MS);
@@ -50,18 +57,21 @@ afterAll(async () => {
   await env?.stop();
 }, E2E_SETUP_TIMEOUT_MS);
 
+// First: they count the refinements from zero.
+describeRefinement(() => ({ env, rpc }));
+
 describe("context-kit in a running Gateway", () => {
   it(
     '"compact" makes the model call context_compact, which writes memory/compacts/ from the live session, and the final reply arrives',
     async () => {
-      const { model, gateway, scratch } = env;
+      const { model, scratch } = env;
       const session = "agent:main:e2e-compact";
       const compactsDir = path.join(scratch.workspace, "memory", "compacts");
 
       // A first turn gives the session something worth compacting.
       model.clearRules();
       model.whenUserSays(/PostgreSQL/).reply("Noted: PostgreSQL it is.", { times: 1 });
-      const seed = await gateway.chat(session, "We decided to store sessions in PostgreSQL. Next step: write the migration.");
+      const seed = await rpc.chat(session, "We decided to store sessions in PostgreSQL. Next step: write the migration.");
       console.log(`[e2e timing] chat turn (first, no tool) ${secs(seed.durationMs)}`);
       expect(seed.reply).toBe("Noted: PostgreSQL it is.");
 
@@ -80,7 +90,7 @@ describe("context-kit in a running Gateway", () => {
       model.whenUserSays(/\bcompact\b/i).callTool("context_compact", args, { times: 1 });
       model.afterToolResult("context_compact").reply("Compacted the session into memory/compacts/.");
 
-      const turn = await gateway.chat(session, "compact");
+      const turn = await rpc.chat(session, "compact");
       console.log(`[e2e timing] chat turn (compact: tool call + final reply) ${secs(turn.durationMs)}`);
 
       // 1. The final reply arrived.
@@ -114,18 +124,18 @@ describe("context-kit in a running Gateway", () => {
   it(
     "/context_compactor (skill command-dispatch: tool) writes a compact of the session without calling the model",
     async () => {
-      const { model, gateway, scratch } = env;
+      const { model, scratch } = env;
       const session = "agent:main:e2e-slash-compact";
       const compactsDir = path.join(scratch.workspace, "memory", "compacts");
       model.clearRules();
       model.whenUserSays(/Heron/).reply("Noted: the service is called Heron.", { times: 1 });
-      await gateway.chat(session, "We decided to name the new service Heron.");
+      await rpc.chat(session, "We decided to name the new service Heron.");
 
       const before = snapshotMarkdown(compactsDir);
       const mark = model.mark();
       // The skill's command name is its name with "-" → "_". OpenClaw calls the tool
       // with { command, commandName, skillName }, so its schema must accept those fields.
-      const turn = await gateway.chat(session, "/context_compactor keep the naming decision");
+      const turn = await rpc.chat(session, "/context_compactor keep the naming decision");
       console.log(`[e2e timing] chat turn (/context_compactor) ${secs(turn.durationMs)}`);
 
       expect(modelCallsOf(session, mark), "model requests for this session").toEqual([]);
@@ -142,11 +152,11 @@ describe("context-kit in a running Gateway", () => {
   it(
     "/context_kit answers from the plugin without calling the model",
     async () => {
-      const { model, gateway } = env;
+      const { model } = env;
       model.clearRules();
       const mark = model.mark();
       const session = "agent:main:e2e-status";
-      const turn = await gateway.chat(session, "/context_kit");
+      const turn = await rpc.chat(session, "/context_kit");
       console.log(`[e2e timing] chat turn (/context_kit command) ${secs(turn.durationMs)}`);
       expect(turn.reply).toMatch(/context-kit/i);
       expect(modelCallsOf(session, mark), "model requests for this session").toEqual([]);

@@ -1,8 +1,13 @@
 /**
- * Issue 2, test 1: the package users get installs into a real OpenClaw 2026.9.6 and loads
- * cleanly. Built → `npm pack` → `openclaw plugins install npm-pack:<tgz>` into a scratch home
- * (the install fetches `dependencies` from the npm registry), then inspect, skills list and
- * ClawHub's validator. No Gateway and no model: this file is about packaging and loading.
+ * The package users get installs into a real OpenClaw 2026.9.6 and loads cleanly. Built →
+ * `npm pack` → `openclaw plugins install npm-pack:<tgz>` into a scratch home (the install
+ * fetches `dependencies` from the npm registry), then inspect, skills list and ClawHub's
+ * validator. No Gateway and no model: this file is about packaging and loading.
+ *
+ * In the e2e project the pack and the install are the run's one real npm-pack install, the
+ * template every Gateway file copies (harness/plugin-template.ts): this file checks that home
+ * instead of packing and installing a second time (~40–55 s on the 2-core box). Outside it (no
+ * run folder) it packs and installs in a home of its own.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +24,9 @@ import {
   pluginUnderTest,
   runClawhub,
   runOpenclaw,
+  templateInstall,
   unpackTarball,
+  type CliResult,
   type InstalledPlugin,
   type PackedPlugin,
   type ScratchHome,
@@ -29,16 +36,35 @@ import { EXPECTED_COMMANDS, EXPECTED_HOOKS, EXPECTED_SKILLS, EXPECTED_TOOLS, HOO
 let scratch: ScratchHome;
 let packed: PackedPlugin;
 let installed: InstalledPlugin;
+/** This file made the home (no run template): it removes it too. */
+let ownHome = false;
+/**
+ * ClawHub's validator, started in beforeAll beside the OpenClaw commands of the other tests:
+ * it reads only the unpacked tarball and the OpenClaw package (no OpenClaw state), so its
+ * ~10 s CLI run need not wait for theirs on the second core.
+ */
+let clawhubValidation: Promise<CliResult>;
 
 beforeAll(async () => {
   assertToolchain();
-  scratch = await createScratchHome({ label: "install" });
-  packed = await packPlugin(pluginUnderTest, path.join(scratch.root, "pack"), scratch.home);
-  installed = await installPlugin(scratch, { mode: "pack", tarball: packed.tarball });
-  console.log(`[e2e timing] npm pack ${ms(packed.durationMs)}, plugins install npm-pack ${ms(installed.timings.installMs)}`);
+  const shared = await templateInstall(pluginUnderTest);
+  if (shared) {
+    ({ scratch, packed, installed } = shared);
+  } else {
+    ownHome = true;
+    scratch = await createScratchHome({ label: "install" });
+    packed = await packPlugin(pluginUnderTest, path.join(scratch.root, "pack"), scratch.home);
+    installed = await installPlugin(scratch, { mode: "pack", tarball: packed.tarball });
+  }
+  clawhubValidation = validateWithClawhub();
+  clawhubValidation.catch(() => undefined); // awaited (and reported) by its test
+  console.log(`[e2e timing] npm pack ${ms(packed.durationMs)}, plugins install npm-pack ${ms(installed.timings.installMs)}${shared ? " (the run's template)" : ""}`);
 }, E2E_SETUP_TIMEOUT_MS);
 
-afterAll(() => scratch?.cleanup());
+afterAll(async () => {
+  await clawhubValidation?.catch(() => undefined); // still running if its test was filtered out
+  if (ownHome) scratch?.cleanup();
+}, E2E_SETUP_TIMEOUT_MS);
 
 describe("context-kit installed from its npm tarball", () => {
   it("ships the built entry, the manifest and every bundled skill in the tarball", () => {
@@ -53,9 +79,9 @@ describe("context-kit installed from its npm tarball", () => {
 
   it("installs with `plugins install npm-pack:` and leaves a valid openclaw.json", () => {
     expect(installed.install.stdout).toContain("Installed plugin: context-kit");
-    expect(installed.config.valid).toBe(true);
+    expect(installed.config?.valid).toBe(true);
     // e.g. "plugin not found: context-kit (stale config entry ignored…)" would mean the entry is dead.
-    expect(installed.config.warnings ?? []).toEqual([]);
+    expect(installed.config?.warnings ?? []).toEqual([]);
   });
 
   it(
@@ -108,17 +134,7 @@ describe("context-kit installed from its npm tarball", () => {
   it(
     "clawhub package validate passes on the unpacked tarball",
     async () => {
-      const packageDir = await unpackTarball(packed.tarball, path.join(scratch.root, "unpacked"));
-      const result = await runClawhub(scratch.home, [
-        "package",
-        "validate",
-        packageDir,
-        "--openclaw",
-        openclawPackageDir,
-        "--out",
-        path.join(scratch.root, "clawhub-report"),
-        "--json",
-      ]);
+      const result = await clawhubValidation;
       console.log(`[e2e timing] clawhub package validate ${ms(result.durationMs)}`);
       expect(result.code, describeFailure(result)).toBe(0);
       const report = result.json<{ status: string; summary: { breakageCount: number; warningCount: number }; issues: unknown[] }>();
@@ -149,6 +165,11 @@ describe("context-kit installed from its npm tarball", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+
+async function validateWithClawhub(): Promise<CliResult> {
+  const packageDir = await unpackTarball(packed.tarball, path.join(scratch.root, "unpacked"));
+  return runClawhub(scratch.home, ["package", "validate", packageDir, "--openclaw", openclawPackageDir, "--out", path.join(scratch.root, "clawhub-report"), "--json"]);
+}
 
 interface InspectReport {
   plugin: { status: string; toolNames?: string[] };

@@ -96,8 +96,14 @@ export async function writeCompact(ws: Workspace, markdown: string, opts: WriteC
       return { path, name: newest.name, bytes: Buffer.byteLength(newest.text, "utf8"), findings: [], pruned: [], skipped: { reason: "same-as-newest" as const, sameAs: path } };
     }
     let written: { name: string; path: string; bytes: number; findings: Finding[] } | null = null;
+    // Names listed now are skipped without a try: each refused createText redacts the whole text
+    // first, so the nth compact of one minute cost n redactions (test/compact/order.test.ts writes
+    // 31 in one minute: 19 s, now 5 s, on the loaded 2-core box).
+    // createText stays exclusive, so a name taken after this listing is still never overwritten.
+    const taken = new Set(await ws.list(COMPACTS_DIR));
     for (let seq = 1; seq <= MAX_SUFFIX && !written; seq++) {
       const name = compactFileName(opts.now, seq);
+      if (taken.has(name)) continue;
       const rel = `${COMPACTS_DIR}/${name}`;
       try {
         const receipt = await ws.createText(rel, text, opts.policy ? { policy: opts.policy } : undefined);

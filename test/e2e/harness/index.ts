@@ -19,12 +19,14 @@
 import { startFakeModelServer, type FakeModelServer } from "./fake-model-server.js";
 import { startGateway, type Gateway, type StartGatewayOptions } from "./gateway.js";
 import { installPlugin, type InstalledPlugin, type InstallOptions } from "./install-plugin.js";
-import { assertToolchain } from "./paths.js";
+import { claimInstalledHome } from "./installed-home.js";
+import { assertToolchain, pluginUnderTest } from "./paths.js";
 import { createScratchHome, type ScratchHome, type ScratchHomeOptions } from "./scratch-home.js";
 
 export * from "./fake-model-server.js";
 export * from "./gateway.js";
 export * from "./install-plugin.js";
+export * from "./installed-home.js";
 export * from "./openclaw-cli.js";
 export * from "./paths.js";
 export * from "./plugin-template.js";
@@ -43,7 +45,8 @@ export const E2E_TEST_TIMEOUT_MS = 300_000;
 export interface OpenclawEnvironmentOptions extends Omit<ScratchHomeOptions, "modelBaseUrl"> {
   /**
    * How to install the plugin (default: "template", a copy of this run's one real npm-pack
-   * install; see plugin-template.ts and install-plugin.ts).
+   * install; see plugin-template.ts and install-plugin.ts). With the default, the run's
+   * installed home is restored when it is free (installed-home.ts) instead of installing again.
    */
   install?: InstallOptions;
   /** Start a Gateway (default true). */
@@ -67,7 +70,8 @@ export interface OpenclawEnvironment {
 export async function startOpenclawEnvironment(options: OpenclawEnvironmentOptions = {}): Promise<OpenclawEnvironment> {
   assertToolchain();
   const { install, gateway: gatewayOption = true, ...homeOptions } = options;
-  const scratch = await createScratchHome(homeOptions);
+  const claimed = (install?.mode ?? "template") === "template" && !install?.pluginDir ? await claimInstalledHome(homeOptions) : undefined;
+  const scratch = claimed?.scratch ?? (await createScratchHome(homeOptions));
   let model: FakeModelServer | undefined;
   let gateway: Gateway | undefined;
 
@@ -87,7 +91,18 @@ export async function startOpenclawEnvironment(options: OpenclawEnvironmentOptio
   try {
     model = await startFakeModelServer({ logDir: scratch.logDir });
     scratch.useModel(model.baseUrl);
-    const plugin = await installPlugin(scratch, { mode: "template", ...install });
+    const plugin: InstalledPlugin = claimed
+      ? {
+          mode: "template",
+          pluginDir: pluginUnderTest,
+          tarball: claimed.tarball,
+          linkedDir: claimed.linkedDir,
+          install: claimed.install,
+          // A CLI start-up (~2.5 s CPU) per file for what the Gateway checks anyway at its start.
+          config: gatewayOption ? undefined : await scratch.validateConfig(),
+          timings: { installMs: claimed.restoreMs },
+        }
+      : await installPlugin(scratch, { mode: "template", ...install });
     if (gatewayOption) gateway = await startGateway(scratch, gatewayOption === true ? {} : gatewayOption);
     const started = gateway;
     return {

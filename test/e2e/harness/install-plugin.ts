@@ -31,11 +31,11 @@
  * plugin was not installed."
  */
 import path from "node:path";
-import { describeFailure, runOpenclaw, type CliResult } from "./openclaw-cli.js";
-import { assertBuilt, packPlugin } from "./pack.js";
+import { describeFailure, parseJsonOutput, runOpenclaw, type CliResult } from "./openclaw-cli.js";
+import { assertBuilt, packPlugin, type PackedPlugin } from "./pack.js";
 import { pluginUnderTest } from "./paths.js";
 import { copyTemplatePackage, sharedPluginTemplate } from "./plugin-template.js";
-import type { ConfigValidation, ScratchHome } from "./scratch-home.js";
+import { scratchHomeAt, type ConfigValidation, type ScratchHome } from "./scratch-home.js";
 
 export { assertBuilt, packPlugin, unpackTarball, type PackedPlugin } from "./pack.js";
 
@@ -57,8 +57,12 @@ export interface InstalledPlugin {
   /** Mode "template": the copied package folder that was installed with `-l`. */
   linkedDir?: string;
   install: CliResult;
-  /** `openclaw config validate --json` after the plugin entry was written. */
-  config: ConfigValidation;
+  /**
+   * `openclaw config validate --json` after the plugin entry was written. Undefined for a
+   * restored home that starts a Gateway (index.ts): the Gateway validates the same config and
+   * exits 78 on an invalid one, which startGateway() reports with its log.
+   */
+  config?: ConfigValidation;
   timings: { packMs?: number; installMs: number };
 }
 
@@ -90,4 +94,29 @@ export async function installPlugin(scratch: ScratchHome, options: InstallOption
   scratch.writePluginEntry();
   const config = await scratch.validateConfig();
   return { mode, pluginDir, tarball, linkedDir, install, config, timings: { packMs, installMs: install.durationMs } };
+}
+
+/**
+ * The run's one real `npm pack` + `plugins install npm-pack:` (plugin-template.ts), opened for
+ * checks on what it left: the template home, with the plugin entry written and validated as
+ * installPlugin() does after its own install, the tarball, and the install as it ran.
+ * Undefined without an e2e run folder (the caller then packs and installs in a home of its own).
+ *
+ * The home belongs to the run (global-setup.ts removes it): never clean it up. Other files only
+ * copy its npm project (copyTemplatePackage), so the plugin entry written here reaches none of
+ * them.
+ */
+export async function templateInstall(pluginDir = pluginUnderTest): Promise<{ scratch: ScratchHome; packed: PackedPlugin; installed: InstalledPlugin } | undefined> {
+  assertBuilt(pluginDir);
+  const template = await sharedPluginTemplate(pluginDir);
+  if (!template) return undefined;
+  const scratch = scratchHomeAt(template.root);
+  const install: CliResult = { ...template.install, json: <T>() => parseJsonOutput<T>(template.install.stdout) };
+  scratch.writePluginEntry();
+  const config = await scratch.validateConfig();
+  return {
+    scratch,
+    packed: { tarball: template.tarball, files: template.files, durationMs: template.packMs },
+    installed: { mode: "pack", pluginDir, tarball: template.tarball, install, config, timings: { packMs: template.packMs, installMs: template.installMs } },
+  };
 }

@@ -16,8 +16,9 @@
  * Why not copy the whole template ~/.openclaw: OpenClaw keeps its install records in
  * state/openclaw.sqlite with absolute paths into the template home (checked on 2026.9.6).
  *
- * plugin-install.test.ts still proves the npm-pack install itself, in its own home, with every
- * check on what `plugins install npm-pack:` leaves behind.
+ * plugin-install.test.ts proves that npm-pack install itself: it runs its checks (inspect,
+ * skills list, config validate, ClawHub's validator on the tarball) in the template home
+ * (templateInstall() below), so a run packs and installs from the registry once, not twice.
  *
  * A lock folder makes creation safe if e2e files ever run in parallel; without a run folder
  * (the harness used outside vitest.config.ts's e2e project) there is no template and callers
@@ -29,12 +30,19 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describeFailure, runOpenclaw } from "./openclaw-cli.js";
 import { packPlugin } from "./pack.js";
+import type { CommandResult } from "./process.js";
 import { e2eRunDir } from "./run-dir.js";
 import { createScratchHome } from "./scratch-home.js";
 
 export interface PluginTemplate {
   pluginDir: string;
   tarball: string;
+  /** Paths inside the tarball, as `npm pack --json` listed them. */
+  files: string[];
+  /** The scratch folder of the template home (scratchHomeAt() opens it). */
+  root: string;
+  /** `plugins install npm-pack:` as it ran (command, exit code, output, duration). */
+  install: CommandResult;
   /** The npm project OpenClaw installed into: `<template home>/.openclaw/npm/projects/<name>`. */
   projectDir: string;
   /** The package inside it, relative to projectDir: `node_modules/<name>`. */
@@ -92,7 +100,17 @@ async function createTemplate(pluginDir: string, dir: string): Promise<PluginTem
   if (found.length !== 1) {
     throw new Error(`e2e: expected one npm project holding ${packagePath} under ${projects} after the install, found ${JSON.stringify(found)}\n${describeFailure(install)}`);
   }
-  return { pluginDir, tarball: packed.tarball, projectDir: path.join(projects, found[0]!), packagePath, packMs: packed.durationMs, installMs: install.durationMs };
+  return {
+    pluginDir,
+    tarball: packed.tarball,
+    files: packed.files,
+    root: scratch.root,
+    install: { command: install.command, args: install.args, code: install.code, signal: install.signal, stdout: install.stdout, stderr: install.stderr, durationMs: install.durationMs, timedOut: install.timedOut },
+    projectDir: path.join(projects, found[0]!),
+    packagePath,
+    packMs: packed.durationMs,
+    installMs: install.durationMs,
+  };
 }
 
 /**

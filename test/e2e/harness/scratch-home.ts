@@ -47,6 +47,13 @@ export interface ScratchHomeOptions {
   label?: string;
   /** Where to create the temp folder (default os.tmpdir()), e.g. the e2e run folder. */
   parentDir?: string;
+  /**
+   * This exact folder instead of a new temp folder (created if missing; parentDir and label are
+   * then unused). An openclaw.json already in it – a restored installed home, see
+   * installed-home.ts – keeps the keys the generated config does not set (what `plugins
+   * install` added); the generated ones replace its own.
+   */
+  root?: string;
 }
 
 /** `openclaw config validate --json`, e.g. {"valid":true,"path":…,"warnings":[{path,message}]}. */
@@ -85,14 +92,13 @@ export interface ScratchHome {
 }
 
 export async function createScratchHome(options: ScratchHomeOptions = {}): Promise<ScratchHome> {
-  const root = mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), `ck-e2e-${options.label ? `${options.label}-` : ""}`));
+  const root = options.root ?? mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), `ck-e2e-${options.label ? `${options.label}-` : ""}`));
   const home = path.join(root, "home");
   const stateDir = path.join(home, ".openclaw");
   const workspace = path.join(root, "workspace");
   const logDir = path.join(root, "logs");
   for (const dir of [stateDir, workspace, logDir]) mkdirSync(dir, { recursive: true });
   const configPath = path.join(stateDir, "openclaw.json");
-  const pluginId = options.pluginId ?? PLUGIN_ID;
   const gateway = { port: await freePort(), token: `e2e-${randomBytes(12).toString("hex")}` };
 
   let config: Record<string, any> = {
@@ -106,7 +112,28 @@ export async function createScratchHome(options: ScratchHomeOptions = {}): Promi
     logging: { file: path.join(logDir, "openclaw.log") },
   };
   if (options.modelBaseUrl) config = deepMerge(config, modelConfig(options.modelBaseUrl, options, workspace));
-  writeJson(configPath, options.extraConfig ? deepMerge(config, options.extraConfig) : config);
+  if (options.extraConfig) config = deepMerge(config, options.extraConfig);
+  const previous = existsSync(configPath) ? (JSON.parse(readFileSync(configPath, "utf8")) as Record<string, any>) : {};
+  writeJson(configPath, deepMerge(previous, config));
+
+  return scratchHomeAt(root, options);
+}
+
+/**
+ * The ScratchHome of a folder createScratchHome() made earlier and left in place, e.g. the run's
+ * plugin template home (plugin-template.ts): same paths, the Gateway port and token its
+ * openclaw.json holds, the plugin entry built from `options` as createScratchHome() builds it.
+ */
+export function scratchHomeAt(root: string, options: ScratchHomeOptions = {}): ScratchHome {
+  const home = path.join(root, "home");
+  const stateDir = path.join(home, ".openclaw");
+  const workspace = path.join(root, "workspace");
+  const logDir = path.join(root, "logs");
+  const configPath = path.join(stateDir, "openclaw.json");
+  if (!existsSync(configPath)) throw new Error(`no scratch home at ${root}: ${configPath} is missing`);
+  const pluginId = options.pluginId ?? PLUGIN_ID;
+  const saved = JSON.parse(readFileSync(configPath, "utf8")) as { gateway?: { port?: number; auth?: { token?: string } } };
+  const gateway = { port: saved.gateway?.port ?? 0, token: saved.gateway?.auth?.token ?? "" };
 
   // Written by writePluginEntry() *after* `plugins install`: an entry for a plugin that is not
   // installed yet makes the install print "Plugin "context-kit" data/settings upgrade is
