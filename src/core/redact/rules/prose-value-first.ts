@@ -5,7 +5,7 @@
  * A noun that another word claims ("the key id", "the token count") names no secret.
  */
 import type { Rule, Span } from "../rule.js";
-import { isAlnum, isBlank, isSpace } from "../chars.js";
+import { asciiWordsCi, isAlnum, isAlpha, isBlank, isSpace, startsWithCi } from "../chars.js";
 import { isProseSecret } from "../value-shape.js";
 
 const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
@@ -30,6 +30,33 @@ function wordBefore(text: string, e: number): [number, number] | null {
   return [s, end];
 }
 
+const isOwnedByNext = asciiWordsCi(OWNED_BY_NEXT);
+const isLink = asciiWordsCi(LINKS);
+const MAX_LINK_CHARS = Math.max(...[...LINKS].map((w) => w.length));
+const LINK = 1;
+const PLAIN = 2;
+const OTHER = 0;
+
+/** Is the word [a, b) a link (`as`, `is`), a plain word (`the`, `new`, `signing`) or other?
+ *  Read in place for ASCII (every word of the clause is judged: dense text has a noun every
+ *  ~100 characters); the lower-cased copy only for a word with other characters. */
+function wordKind(text: string, a: number, b: number): number {
+  let ascii = true;
+  for (let i = a; i < b && ascii; i++) ascii = text.charCodeAt(i) < 128;
+  if (!ascii) {
+    const word = text.slice(a, b).toLowerCase();
+    return LINKS.has(word) ? LINK : /^[a-z][a-z-]*$/.test(word) ? PLAIN : OTHER;
+  }
+  const len = b - a;
+  if (len <= MAX_LINK_CHARS && isLink(text.slice(a, b))) return LINK;
+  if (len === 0 || !isAlpha(text.charCodeAt(a))) return OTHER;
+  for (let i = a + 1; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (!isAlpha(c) && c !== 45) return OTHER;
+  }
+  return PLAIN;
+}
+
 const rule: Rule = {
   name: "prose-value-first",
   ids: ["prose-secret"],
@@ -37,7 +64,9 @@ const rule: Rule = {
   triggers: NOUNS.map(([n]) => ({ ci: n })),
   match({ text }, at): Span | null {
     if (at === 0 || !isBlank(text.charCodeAt(at - 1))) return null;
-    const noun = NOUNS.find(([n]) => text.slice(at, at + n.length).toLowerCase() === n);
+    // The scanner matched one noun here with ASCII case folding; the nouns differ in their
+    // ASCII letters, so the same fold finds which (no slice and lower-cased copy per noun).
+    const noun = NOUNS.find(([n]) => startsWithCi(text, n, at));
     if (noun === undefined) return null;
     // A whole word, perhaps ending the sentence ("… as your API token.").
     const after = text.charCodeAt(at + noun[0].length);
@@ -48,13 +77,13 @@ const rule: Rule = {
     while (isBlank(text.charCodeAt(n))) n++;
     let ne = n;
     while (ne - n < 16 && isAlnum(text.charCodeAt(ne))) ne++;
-    if (OWNED_BY_NEXT.has(text.slice(n, ne).toLowerCase())) return null;
+    if (isOwnedByNext(text.slice(n, ne))) return null;
     let pos = at;
     for (let k = 0; k <= MAX_WORDS_BETWEEN; k++) {
       const w = wordBefore(text, pos);
       if (w === null) return null;
-      const word = text.slice(w[0], w[1]).toLowerCase();
-      if (LINKS.has(word)) {
+      const kind = wordKind(text, w[0], w[1]);
+      if (kind === LINK) {
         const v = wordBefore(text, w[0]);
         if (v === null) return null;
         let [vs, ve] = v;
@@ -63,7 +92,7 @@ const rule: Rule = {
         return isProseSecret(text.slice(vs, ve), noun[1]) ? { start: vs, end: ve, rule: "prose-secret", weak: true } : null;
       }
       // Only plain words (articles, qualifiers) between the link and the noun.
-      if (!/^[a-z][a-z-]*$/.test(word)) return null;
+      if (kind !== PLAIN) return null;
       pos = w[0];
     }
     return null;

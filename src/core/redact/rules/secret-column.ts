@@ -103,12 +103,23 @@ function isHeaderCell(text: string, a: number, b: number): boolean {
   return true;
 }
 
+/** Which of the pipe and the delimiters occur in [s, e), as separatorBit flags. */
+function separatorsIn(text: string, s: number, e: number): number {
+  let has = 0;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 124 || c === 9 || c === 44 || c === 59) has |= separatorBit(c);
+  }
+  return has;
+}
+const separatorBit = (c: number): number => (c === 124 ? 1 : c === 9 ? 2 : c === 44 ? 4 : c === 59 ? 8 : 0);
+
 /** The row splitter of the table whose header is the line [s, e), and where its rows start. */
-function tableOf(text: string, s: number, e: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
+function tableOf(text: string, s: number, e: number, has: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
   const n = nextLine(text, e);
   const ne = n === -1 ? -1 : lineEnd(text, n);
   if (ne === -1) return null;
-  const header = pipeCells(text, s, e);
+  const header = (has & 1) !== 0 ? pipeCells(text, s, e) : null;
   if (header !== null && header.length >= 2 && isSeparatorRow(text, n, ne)) {
     const rows = nextLine(text, ne);
     return rows === -1 ? null : { split: (a, b) => pipeCells(text, a, b), header, rows };
@@ -117,6 +128,7 @@ function tableOf(text: string, s: number, e: number): { split: (a: number, b: nu
   if (last === 46 || last === 63 || last === 33 || last === 58) return null; // a sentence, not a header
   const ps = s === 0 ? -1 : lineStart(text, s - (text.charCodeAt(s - 1) === 10 && text.charCodeAt(s - 2) === 13 ? 2 : 1));
   for (const d of DELIMITERS) {
+    if ((has & separatorBit(d)) === 0) continue; // one field: not a header
     const cells = delimitedCells(text, s, e, d);
     if (cells === null || cells.length < 2 || !cells.every(([a, b]) => isHeaderCell(text, a, b))) continue;
     const split = (a: number, b: number) => {
@@ -159,7 +171,12 @@ const rule: Rule = {
       const nl = text.indexOf("\n", at);
       return { skipTo: nl === -1 ? text.length : nl };
     }
-    const table = tableOf(text, s, e);
+    // A header, or a table flattened onto this line, has a pipe or a delimiter on it: most
+    // lines with a noun have neither, and are left without splitting them four ways (dense
+    // text has such a line every ~100 characters; see BENCHMARKS.md, "Redaction").
+    const has = separatorsIn(text, s, e);
+    if (has === 0) return null;
+    const table = tableOf(text, s, e, has);
     const columns: Array<[number, Family]> = [];
     if (table !== null) {
       table.header.forEach(([a, b], k) => {
