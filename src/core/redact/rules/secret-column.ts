@@ -114,12 +114,22 @@ function separatorsIn(text: string, s: number, e: number): number {
 }
 const separatorBit = (c: number): number => (c === 124 ? 1 : c === 9 ? 2 : c === 44 ? 4 : c === 59 ? 8 : 0);
 
+/** The line [s, e) a call last read, which separators it has, and whether it is known to head
+ *  no table (tableOf gave null). */
+interface LineMemo {
+  s: number;
+  e: number;
+  has: number;
+  noTable: boolean;
+}
+const LINE_MEMO = "secret-column line";
+
 /** The row splitter of the table whose header is the line [s, e), and where its rows start. */
 function tableOf(text: string, s: number, e: number, has: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
   const n = nextLine(text, e);
   const ne = n === -1 ? -1 : lineEnd(text, n);
   if (ne === -1) return null;
-  const header = (has & 1) !== 0 ? pipeCells(text, s, e) : null;
+  const header = (has & separatorBit(124)) !== 0 ? pipeCells(text, s, e) : null;
   if (header !== null && header.length >= 2 && isSeparatorRow(text, n, ne)) {
     const rows = nextLine(text, ne);
     return rows === -1 ? null : { split: (a, b) => pipeCells(text, a, b), header, rows };
@@ -144,8 +154,9 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
 }
 
 /** A table flattened onto one line (flat-table.ts): the secret cells of its one row. */
-function flatTable(text: string, at: number): { skipTo: number; spans: Span[] } | null {
-  const flat = flatCsv(text, at) ?? flatPipeTable(text, at);
+function flatTable(text: string, at: number, has: number): { skipTo: number; spans: Span[] } | null {
+  // Its header is a comma group or pipe cells on this line (`has`: separatorsIn of the line).
+  const flat = ((has & separatorBit(44)) !== 0 ? flatCsv(text, at) : null) ?? ((has & separatorBit(124)) !== 0 ? flatPipeTable(text, at) : null);
   if (flat === null) return null;
   const spans: Span[] = [];
   flat.header.forEach(([a, b], k) => {
@@ -163,20 +174,31 @@ const rule: Rule = {
   ids: ["secret-column"],
   kind: "secret",
   triggers: [...TRIGGERS, "пароль", "Пароль", "ПАРОЛЬ", ...INFIXES.filter(([w]) => !/^[a-z ]+$/.test(w)).map(([w]) => w)],
-  match({ text }, at) {
-    const s = lineStart(text, at);
-    const e = s === -1 ? -1 : lineEnd(text, s);
-    // Too long a line for a header: nothing on it is asked again.
-    if (e === -1) {
-      const nl = text.indexOf("\n", at);
-      return { skipTo: nl === -1 ? text.length : nl };
+  match(ctx, at) {
+    const { text } = ctx;
+    // The line last read, when `at` is on it: a paragraph of prose names several nouns, and
+    // each would read the whole line (and try it as a header) again.
+    let line = ctx.memo.get(LINE_MEMO) as LineMemo | undefined;
+    if (line === undefined || at < line.s || at >= line.e) {
+      const s = lineStart(text, at);
+      const e = s === -1 ? -1 : lineEnd(text, s);
+      // Too long a line for a header: nothing on it is asked again.
+      if (e === -1) {
+        const nl = text.indexOf("\n", at);
+        return { skipTo: nl === -1 ? text.length : nl };
+      }
+      // A header, or a table flattened onto this line, has a pipe or a delimiter on it: most
+      // lines with a noun have neither, and are left without splitting them four ways (dense
+      // text has such a line every ~100 characters; see BENCHMARKS.md, "Redaction").
+      line = { s, e, has: separatorsIn(text, s, e), noTable: false };
+      ctx.memo.set(LINE_MEMO, line);
     }
-    // A header, or a table flattened onto this line, has a pipe or a delimiter on it: most
-    // lines with a noun have neither, and are left without splitting them four ways (dense
-    // text has such a line every ~100 characters; see BENCHMARKS.md, "Redaction").
-    const has = separatorsIn(text, s, e);
+    const { s, e, has } = line;
     if (has === 0) return null;
+    // No table on the lines here; perhaps one flattened onto this line, around this noun.
+    if (line.noTable) return flatTable(text, at, has);
     const table = tableOf(text, s, e, has);
+    if (table === null) line.noTable = true;
     const columns: Array<[number, Family]> = [];
     if (table !== null) {
       table.header.forEach(([a, b], k) => {
@@ -184,8 +206,7 @@ const rule: Rule = {
         if (family !== null) columns.push([k, family]);
       });
     }
-    // No table on the lines here; perhaps one flattened onto this line, around this noun.
-    if (table === null) return flatTable(text, at);
+    if (table === null) return flatTable(text, at, has);
     if (columns.length === 0) return { skipTo: e };
     const spans: Span[] = [];
     let i = table.rows;
