@@ -5,6 +5,7 @@
  * A noun that another word claims ("the key id", "the token count") names no secret.
  */
 import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
 import { asciiWordsCi, isAlnum, isAlpha, isBlank, isSpace, startsWithCi } from "../chars.js";
 import { isProseSecret } from "../value-shape.js";
 
@@ -19,15 +20,20 @@ const MAX_WORD_CHARS = 512;
 
 const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || c === 45 || c === 46 || c === 47);
 
-/** The word that ends at `e` (after trimming blanks before `e`): [start, end], or null at a line
- *  start or a sentence end. */
-function wordBefore(text: string, e: number): [number, number] | null {
+/** End of the word wordBefore last found (not a pair per word: every noun of dense text reads
+ *  up to five words back). */
+let wordEnd = 0;
+
+/** Start of the word that ends at `e` (after trimming blanks before `e`; its end in wordEnd),
+ *  or -1 at a line start or a sentence end. */
+function wordBefore(text: string, e: number): number {
   let end = e;
   while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
-  if (end === 0 || end === e) return null;
+  if (end === 0 || end === e) return -1;
   let s = end;
   while (s > 0 && end - s < MAX_WORD_CHARS && !isSpace(text.charCodeAt(s - 1))) s--;
-  return [s, end];
+  wordEnd = end;
+  return s;
 }
 
 const isOwnedByNext = asciiWordsCi(OWNED_BY_NEXT);
@@ -66,7 +72,8 @@ const rule: Rule = {
     if (at === 0 || !isBlank(text.charCodeAt(at - 1))) return null;
     // The scanner matched one noun here with ASCII case folding; the nouns differ in their
     // ASCII letters, so the same fold finds which (no slice and lower-cased copy per noun).
-    const noun = NOUNS.find(([n]) => startsWithCi(text, n, at));
+    let noun: (typeof NOUNS)[number] | undefined;
+    for (let k = 0; k < NOUNS.length && noun === undefined; k++) if (startsWithCi(text, NOUNS[k]![0], at)) noun = NOUNS[k];
     if (noun === undefined) return null;
     // A whole word, perhaps ending the sentence ("… as your API token.").
     const after = text.charCodeAt(at + noun[0].length);
@@ -81,19 +88,19 @@ const rule: Rule = {
     let pos = at;
     for (let k = 0; k <= MAX_WORDS_BETWEEN; k++) {
       const w = wordBefore(text, pos);
-      if (w === null) return null;
-      const kind = wordKind(text, w[0], w[1]);
+      if (w === -1) return null;
+      const kind = wordKind(text, w, wordEnd);
       if (kind === LINK) {
-        const v = wordBefore(text, w[0]);
-        if (v === null) return null;
-        let [vs, ve] = v;
+        let vs = wordBefore(text, w);
+        if (vs === -1) return null;
+        let ve = wordEnd;
         while (ve > vs && ",;:".includes(text.charAt(ve - 1))) ve--;
         if (text.charCodeAt(vs) === 96 && text.charCodeAt(ve - 1) === 96) (vs++, ve--); // `value`
-        return isProseSecret(text.slice(vs, ve), noun[1]) ? { start: vs, end: ve, rule: "prose-secret", weak: true } : null;
+        return isProseSecret(text.slice(vs, ve), noun[1]) ? span(vs, ve, "prose-secret", true) : null;
       }
       // Only plain words (articles, qualifiers) between the link and the noun.
       if (kind !== PLAIN) return null;
-      pos = w[0];
+      pos = w;
     }
     return null;
   },
