@@ -16,7 +16,7 @@ import { isAlpha } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 import { isBoundSecret } from "../value-shape.js";
 import { flatCsv, flatPipeTable } from "../flat-table.js";
-import { type Cell, DELIMITERS, delimitedCells, isSeparatorRow, lineEnd, lineStart, nextLine, pipeCells } from "../table.js";
+import { type Cell, DELIMITERS, delimitedCells, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
 
 type Family = "password" | "key" | "pin";
 
@@ -103,16 +103,42 @@ function isHeaderCell(text: string, a: number, b: number): boolean {
   return true;
 }
 
-/** Which of the pipe and the delimiters occur in [s, e), as separatorBit flags. */
-function separatorsIn(text: string, s: number, e: number): number {
-  let has = 0;
-  for (let i = s; i < e; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 124 || c === 9 || c === 44 || c === 59) has |= separatorBit(c);
-  }
-  return has;
-}
 const separatorBit = (c: number): number => (c === 124 ? 1 : c === 9 ? 2 : c === 44 ? 4 : c === 59 ? 8 : 0);
+/** Any separator, and (not a separator) a brace: a line with a brace has a cell that
+ *  isHeaderCell refuses, whatever the delimiter (code, JSON). */
+const SEPARATORS = 15;
+const BRACE = 16;
+const SEPARATOR_BITS = Uint8Array.from({ length: 128 }, (_, c) => (c === 123 || c === 125 ? BRACE : separatorBit(c)));
+
+/** The line holding `at` as table.ts's lineStart and lineEnd find it, and which of the pipe and
+ *  the delimiters occur on it (separatorBit flags, and BRACE), in one read of its characters; null where
+ *  either gives -1 (a line longer than MAX_LINE_CHARS around `at`).
+ *
+ *  A header, or a table flattened onto the line, has a pipe or a delimiter on it: most lines
+ *  with a noun have neither, and are left without splitting them four ways (dense text has such
+ *  a line every ~100 characters; see BENCHMARKS.md, "Redaction"). */
+function lineAround(text: string, at: number): LineMemo | null {
+  let has = 0;
+  let s = at;
+  for (;;) {
+    if (s === 0) break;
+    if (at - s > MAX_LINE_CHARS) return null;
+    const c = text.charCodeAt(s - 1);
+    if (c === 10 || c === 13) break;
+    if (c < 128) has |= SEPARATOR_BITS[c]!;
+    s--;
+  }
+  const limit = Math.min(text.length, s + MAX_LINE_CHARS + 1);
+  let e = at;
+  while (e < limit) {
+    const c = text.charCodeAt(e);
+    if (c === 10 || c === 13) break;
+    if (c < 128) has |= SEPARATOR_BITS[c]!;
+    e++;
+  }
+  if (e === limit && limit !== text.length) return null;
+  return { s, e, has, noTable: false };
+}
 
 /** The line [s, e) a call last read, which separators it has, and whether it is known to head
  *  no table (tableOf gave null). */
@@ -136,6 +162,7 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
   }
   const last = text.charCodeAt(e - 1);
   if (last === 46 || last === 63 || last === 33 || last === 58) return null; // a sentence, not a header
+  if ((has & BRACE) !== 0) return null;
   const ps = s === 0 ? -1 : lineStart(text, s - (text.charCodeAt(s - 1) === 10 && text.charCodeAt(s - 2) === 13 ? 2 : 1));
   for (const d of DELIMITERS) {
     if ((has & separatorBit(d)) === 0) continue; // one field: not a header
@@ -180,21 +207,16 @@ const rule: Rule = {
     // each would read the whole line (and try it as a header) again.
     let line = ctx.memo.get(LINE_MEMO) as LineMemo | undefined;
     if (line === undefined || at < line.s || at >= line.e) {
-      const s = lineStart(text, at);
-      const e = s === -1 ? -1 : lineEnd(text, s);
+      const read = lineAround(text, at);
       // Too long a line for a header: nothing on it is asked again.
-      if (e === -1) {
+      if (read === null) {
         const nl = text.indexOf("\n", at);
         return { skipTo: nl === -1 ? text.length : nl };
       }
-      // A header, or a table flattened onto this line, has a pipe or a delimiter on it: most
-      // lines with a noun have neither, and are left without splitting them four ways (dense
-      // text has such a line every ~100 characters; see BENCHMARKS.md, "Redaction").
-      line = { s, e, has: separatorsIn(text, s, e), noTable: false };
-      ctx.memo.set(LINE_MEMO, line);
+      ctx.memo.set(LINE_MEMO, (line = read));
     }
     const { s, e, has } = line;
-    if (has === 0) return null;
+    if ((has & SEPARATORS) === 0) return null;
     // No table on the lines here; perhaps one flattened onto this line, around this noun.
     if (line.noTable) return flatTable(text, at, has);
     const table = tableOf(text, s, e, has);
