@@ -19,6 +19,9 @@ const MAX_WORDS_BETWEEN = 4;
 const MAX_WORD_CHARS = 512;
 
 const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || c === 45 || c === 46 || c === 47);
+/** Holds on both sides of every noun match() can accept: a blank before it, a word end or a
+ *  `.` after it. */
+const isNounEdge = (c: number): boolean => !(isAlnum(c) || c === 95 || c === 45 || c === 47);
 
 /** End of the word wordBefore last found (not a pair per word: every noun of dense text reads
  *  up to five words back). */
@@ -67,7 +70,9 @@ const rule: Rule = {
   name: "prose-value-first",
   ids: ["prose-secret"],
   kind: "secret",
-  triggers: NOUNS.map(([n]) => ({ ci: n })),
+  // The noun stands after a blank and before a word end (or `.`): the scanner's edge test
+  // (rule.ts) keeps `keys`, `tokens`, `api_key` and `key-value` from calling at all.
+  triggers: NOUNS.map(([n]) => ({ ci: n, edge: isNounEdge })),
   match({ text }, at): Span | null {
     if (at === 0 || !isBlank(text.charCodeAt(at - 1))) return null;
     // The scanner matched one noun here with ASCII case folding; the nouns differ in their
