@@ -7,9 +7,9 @@
 // sample in three settings, every adversarial input at 64 KB, and random sentences of nouns,
 // values, paths, URLs and separators.
 //
-//   git worktree add /tmp/base <commit> && (cd /tmp/base && ln -s <repo>/node_modules && npm run build)
+//   npm run build && cp -r dist /tmp/base-dist      (on the commit to compare against, before the change)
 //   REDACT_BENCH_MB=4 REDACT_BENCH_DUMP=/tmp/corpus node bench/redact.bench.mjs
-//   REDACT_EQUIV_BASE=/tmp/base/dist REDACT_EQUIV_CORPUS=/tmp/corpus node bench/redact-equiv.mjs
+//   REDACT_EQUIV_BASE=/tmp/base-dist REDACT_EQUIV_CORPUS=/tmp/corpus node bench/redact-equiv.mjs
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
