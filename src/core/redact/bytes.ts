@@ -68,6 +68,13 @@ function byteOffset(lines: readonly Line[], x: number, ascii: boolean): { line: 
   return { line: lo + 1, byte: l.byteStart + bytes + (x - l.charStart > l.text.length ? 1 : 0) };
 }
 
+/** Number of lines of `text` (its \n count + 1), as `text.split("\n").length` says. */
+function lineCount(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
 export class LineStructureError extends Error {
   override name = "LineStructureError";
 }
@@ -76,24 +83,30 @@ export class LineStructureError extends Error {
 export function redactBytes(input: Buffer, policy: RedactPolicy): { output: Buffer; findings: ByteFinding[] } {
   const allUtf8 = isUtf8(input);
   const lines = splitLines(input, allUtf8);
-  const joined = lines.map((l) => l.text).join("\n");
+  // Valid UTF-8 decodes line by line as it decodes whole (a \n byte is never inside a
+  // character): one decode, not a join of 50k lines on dense input.
+  const joined = allUtf8 ? input.toString("utf8") : lines.map((l) => l.text).join("\n");
   // All ASCII: character offsets are byte offsets.
   const ascii = allUtf8 && joined.length === input.length;
   const result = redact(joined, { ...policy, preserveLines: true });
-  const outLines = result.text === joined ? null : result.text.split("\n");
-  if (outLines !== null && outLines.length !== lines.length) {
+  const changed = result.text !== joined;
+  // Only text that is not all UTF-8 is written back line by line; otherwise the lines are
+  // only counted.
+  const outLines = changed && !allUtf8 ? result.text.split("\n") : null;
+  const outCount = outLines !== null ? outLines.length : changed ? lineCount(result.text) : lines.length;
+  if (outCount !== lines.length) {
     // Cannot happen with preserveLines; refuse rather than write a shifted file.
-    throw new LineStructureError(`redact: the redacted text has ${outLines.length} lines, the input ${lines.length}; nothing was written.`);
+    throw new LineStructureError(`redact: the redacted text has ${outCount} lines, the input ${lines.length}; nothing was written.`);
   }
   let output: Buffer;
-  if (outLines === null) output = input;
+  if (!changed) output = input;
   // Valid UTF-8 decodes and re-encodes to the same bytes, so unchanged lines come back
   // byte-identical from one encode of the whole text (no per-line buffers on dense input).
   else if (allUtf8) output = Buffer.from(result.text, "utf8");
   else {
     const parts: Buffer[] = [];
     lines.forEach((l, k) => {
-      const out = outLines[k]!;
+      const out = outLines![k]!;
       parts.push(out === l.text ? l.bytes : Buffer.from(out, l.utf8 ? "utf8" : "latin1"));
       if (k < lines.length - 1) parts.push(Buffer.from([10]));
     });

@@ -91,13 +91,21 @@ const isSeparatorCell = (text: string, [a, b]: Cell): boolean => {
 export function flatPipeTable(text: string, at: number): { header: Cell[]; row: Cell[] } | null {
   const lo = Math.max(0, at - FLAT_WINDOW_CHARS);
   const hi = Math.min(text.length, at + FLAT_WINDOW_CHARS);
+  // The pipes of the line around `at` within the window: back to its start, then forward. A
+  // header cell holding `at` needs a pipe before it (most nouns in prose have none).
+  let first = at;
+  while (first > lo) {
+    const c = text.charCodeAt(first - 1);
+    if (c === 10 || c === 13) break;
+    first--;
+  }
   const pipes: number[] = [];
-  for (let i = lo; i < hi; i++) {
+  for (let i = first; i < at; i++) if (text.charCodeAt(i) === 124) pipes.push(i);
+  if (pipes.length === 0) return null;
+  for (let i = at; i < hi; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) {
-      if (i < at) pipes.length = 0;
-      else break;
-    } else if (c === 124) pipes.push(i);
+    if (c === 10 || c === 13) break;
+    if (c === 124) pipes.push(i);
   }
   const cells = pipeRun(text, pipes);
   // The first separator cell after `at`, and the run of separator cells it starts.

@@ -105,6 +105,14 @@ export function secretNameFamily(whole: string): Family | null {
   return null;
 }
 
+/** Is the run of ASCII letters text[from, to) one of `tails` (lower case), ignoring case? What
+ *  `tails.includes(text.slice(from, to).toLowerCase())` says, without the copy: this runs for
+ *  every keyword of the text (`input_tokens` in every tool result). */
+function hasTail(text: string, from: number, to: number, tails: readonly string[]): boolean {
+  for (const tail of tails) if (tail.length === to - from && startsWithLowerCi(text, tail, from)) return true;
+  return false;
+}
+
 /** A keyword found at a position of a text, as the end of a name. */
 export interface NameKeyword {
   /** The keyword's family. */
@@ -134,8 +142,7 @@ export function keywordEndingName(text: string, at: number): NameKeyword | null 
     if (kw.charCodeAt(0) !== c0 || !startsWithLowerCi(text, kw, at)) continue;
     let t = at + kw.length;
     while (t - at - kw.length <= 12 && ((text.charCodeAt(t) | 32) >= 97 && (text.charCodeAt(t) | 32) <= 122)) t++;
-    const tail = t === at + kw.length ? "" : text.slice(at + kw.length, t).toLowerCase();
-    if (!tails.includes(tail)) continue;
+    if (!hasTail(text, at + kw.length, t, tails)) continue;
     const nameEnd = t + nameSuffixAt(text, t);
     const next = text.charCodeAt(nameEnd);
     if (isAlnumCode(next) || next === 95) continue;
@@ -143,8 +150,8 @@ export function keywordEndingName(text: string, at: number): NameKeyword | null 
     const prev = at > 0 ? text.charCodeAt(at - 1) : 32;
     const cur = text.charCodeAt(at);
     const camel = isUpperCode(cur) && (isLowerCode(prev) || (prev >= 48 && prev <= 57));
-    const api = at >= 3 && text.slice(at - 3, at).toLowerCase() === "api";
-    const boundary = !isAlnumCode(prev) || camel || api || !(needs || (kw === "pass" && tail === ""));
+    const api = at >= 3 && startsWithLowerCi(text, "api", at - 3);
+    const boundary = !isAlnumCode(prev) || camel || api || !(needs || (kw === "pass" && t === at + kw.length));
     if (best === null || t > best.keywordEnd) best = { family, keywordEnd: t, nameEnd, boundary };
   }
   return best;

@@ -9,7 +9,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
+import { asciiWordsCi, isAlnum, isAscii, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
 import { isProseSecret } from "../value-shape.js";
 import { placeholderAt } from "../placeholders.js";
 
@@ -83,6 +83,27 @@ function isOtherOwner(text: string, s: number, e: number): boolean {
   return false;
 }
 
+/** The Latin-letter nouns by their first (lower-case ASCII) letter, in NOUNS order. */
+const NOUNS_BY_FIRST: Array<ReadonlyArray<(typeof NOUNS)[number]>> = Array.from({ length: 128 }, (_, c) => NOUNS.filter(([n]) => n.charCodeAt(0) === c));
+
+const ARROW = 1;
+const COPULA = 2;
+const isCopulaAscii = asciiWordsCi([...COPULAS].filter(isAscii));
+/** Whether the word [s, e) of at most three characters is an arrow, a copula or neither: what
+ *  `ARROWS` / `COPULAS` say of it lower-cased, read in place for ASCII (every short word of every
+ *  clause is asked; the copy cost more than the rest of the word). */
+function shortWordKind(text: string, s: number, e: number): number {
+  let ascii = true;
+  for (let k = s; k < e && ascii; k++) ascii = text.charCodeAt(k) < 128;
+  if (!ascii) {
+    const w = text.slice(s, e).toLowerCase();
+    return ARROWS.has(w) ? ARROW : COPULAS.has(w) ? COPULA : 0;
+  }
+  const c = text.charCodeAt(s);
+  if ((c === 45 || c === 61) && ARROWS.has(text.slice(s, e))) return ARROW; // -> => -->
+  return isCopulaAscii(text.slice(s, e)) ? COPULA : 0;
+}
+
 const isCjk = (c: number): boolean => c >= 0x2e80;
 const isJoiner = (c: number): boolean => c === 45 || c === 46 || c === 47 || c === 92 || c === 95 || c === 36 || c === 64;
 const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || (c >= 0xc0 && c < 0x2e80));
@@ -125,7 +146,8 @@ const rule: Rule = {
     if (first < 0x80 && at > 0 && !isWordEnd(text.charCodeAt(at - 1))) return null;
     let noun: (typeof NOUNS)[number] | undefined;
     const c0 = lower(first);
-    for (const n of NOUNS) if (n[0].charCodeAt(0) === c0 && startsWithCi(text, n[0], at) && (noun === undefined || n[0].length > noun[0].length)) noun = n;
+    const candidates = c0 < 128 ? NOUNS_BY_FIRST[c0]! : NOUNS;
+    for (const n of candidates) if (n[0].charCodeAt(0) === c0 && startsWithCi(text, n[0], at) && (noun === undefined || n[0].length > noun[0].length)) noun = n;
     if (noun === undefined) return null;
     const [word, family] = noun;
     const cjk = isCjk(word.charCodeAt(0));
@@ -196,12 +218,12 @@ const rule: Rule = {
           return span(s, e, "prose-secret", true);
         }
         if (newlines > 0) return null;
-        const w0 = e - s <= 3 ? text.slice(s, e).toLowerCase() : "";
-        if (ARROWS.has(w0)) {
+        const short = e - s <= 3 ? shortWordKind(text, s, e) : 0;
+        if (short === ARROW) {
           colon = true;
           continue;
         }
-        if (COPULAS.has(w0) && e === i) colon = true;
+        if (short === COPULA && e === i) colon = true;
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
         if (code !== -1 && code < e) return null;
         // A closing parenthesis closes the noun's clause: in `def hash(password: str) -> str:`

@@ -16,7 +16,7 @@ import { isAlpha } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 import { isBoundSecret } from "../value-shape.js";
 import { flatCsv, flatPipeTable } from "../flat-table.js";
-import { type Cell, DELIMITERS, delimitedCells, isSeparatorRow, lineEnd, lineStart, nextLine, pipeCells } from "../table.js";
+import { type Cell, DELIMITERS, delimitedCells, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
 
 type Family = "password" | "key" | "pin";
 
@@ -103,20 +103,69 @@ function isHeaderCell(text: string, a: number, b: number): boolean {
   return true;
 }
 
+const separatorBit = (c: number): number => (c === 124 ? 1 : c === 9 ? 2 : c === 44 ? 4 : c === 59 ? 8 : 0);
+/** Any separator, and (not a separator) a brace: a line with a brace has a cell that
+ *  isHeaderCell refuses, whatever the delimiter (code, JSON). */
+const SEPARATORS = 15;
+const BRACE = 16;
+const SEPARATOR_BITS = Uint8Array.from({ length: 128 }, (_, c) => (c === 123 || c === 125 ? BRACE : separatorBit(c)));
+
+/** The line holding `at` as table.ts's lineStart and lineEnd find it, and which of the pipe and
+ *  the delimiters occur on it (separatorBit flags, and BRACE), in one read of its characters; null where
+ *  either gives -1 (a line longer than MAX_LINE_CHARS around `at`).
+ *
+ *  A header, or a table flattened onto the line, has a pipe or a delimiter on it: most lines
+ *  with a noun have neither, and are left without splitting them four ways (dense text has such
+ *  a line every ~100 characters; see BENCHMARKS.md, "Redaction"). */
+function lineAround(text: string, at: number): LineMemo | null {
+  let has = 0;
+  let s = at;
+  for (;;) {
+    if (s === 0) break;
+    if (at - s > MAX_LINE_CHARS) return null;
+    const c = text.charCodeAt(s - 1);
+    if (c === 10 || c === 13) break;
+    if (c < 128) has |= SEPARATOR_BITS[c]!;
+    s--;
+  }
+  const limit = Math.min(text.length, s + MAX_LINE_CHARS + 1);
+  let e = at;
+  while (e < limit) {
+    const c = text.charCodeAt(e);
+    if (c === 10 || c === 13) break;
+    if (c < 128) has |= SEPARATOR_BITS[c]!;
+    e++;
+  }
+  if (e === limit && limit !== text.length) return null;
+  return { s, e, has, noTable: false };
+}
+
+/** The line [s, e) a call last read, which separators it has, and whether it is known to head
+ *  no table (tableOf gave null). */
+interface LineMemo {
+  s: number;
+  e: number;
+  has: number;
+  noTable: boolean;
+}
+const LINE_MEMO = "secret-column line";
+
 /** The row splitter of the table whose header is the line [s, e), and where its rows start. */
-function tableOf(text: string, s: number, e: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
+function tableOf(text: string, s: number, e: number, has: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
   const n = nextLine(text, e);
   const ne = n === -1 ? -1 : lineEnd(text, n);
   if (ne === -1) return null;
-  const header = pipeCells(text, s, e);
+  const header = (has & separatorBit(124)) !== 0 ? pipeCells(text, s, e) : null;
   if (header !== null && header.length >= 2 && isSeparatorRow(text, n, ne)) {
     const rows = nextLine(text, ne);
     return rows === -1 ? null : { split: (a, b) => pipeCells(text, a, b), header, rows };
   }
   const last = text.charCodeAt(e - 1);
   if (last === 46 || last === 63 || last === 33 || last === 58) return null; // a sentence, not a header
+  if ((has & BRACE) !== 0) return null;
   const ps = s === 0 ? -1 : lineStart(text, s - (text.charCodeAt(s - 1) === 10 && text.charCodeAt(s - 2) === 13 ? 2 : 1));
   for (const d of DELIMITERS) {
+    if ((has & separatorBit(d)) === 0) continue; // one field: not a header
     const cells = delimitedCells(text, s, e, d);
     if (cells === null || cells.length < 2 || !cells.every(([a, b]) => isHeaderCell(text, a, b))) continue;
     const split = (a: number, b: number) => {
@@ -132,8 +181,9 @@ function tableOf(text: string, s: number, e: number): { split: (a: number, b: nu
 }
 
 /** A table flattened onto one line (flat-table.ts): the secret cells of its one row. */
-function flatTable(text: string, at: number): { skipTo: number; spans: Span[] } | null {
-  const flat = flatCsv(text, at) ?? flatPipeTable(text, at);
+function flatTable(text: string, at: number, has: number): { skipTo: number; spans: Span[] } | null {
+  // Its header is a comma group or pipe cells on this line (`has`: separatorsIn of the line).
+  const flat = ((has & separatorBit(44)) !== 0 ? flatCsv(text, at) : null) ?? ((has & separatorBit(124)) !== 0 ? flatPipeTable(text, at) : null);
   if (flat === null) return null;
   const spans: Span[] = [];
   flat.header.forEach(([a, b], k) => {
@@ -151,15 +201,26 @@ const rule: Rule = {
   ids: ["secret-column"],
   kind: "secret",
   triggers: [...TRIGGERS, "пароль", "Пароль", "ПАРОЛЬ", ...INFIXES.filter(([w]) => !/^[a-z ]+$/.test(w)).map(([w]) => w)],
-  match({ text }, at) {
-    const s = lineStart(text, at);
-    const e = s === -1 ? -1 : lineEnd(text, s);
-    // Too long a line for a header: nothing on it is asked again.
-    if (e === -1) {
-      const nl = text.indexOf("\n", at);
-      return { skipTo: nl === -1 ? text.length : nl };
+  match(ctx, at) {
+    const { text } = ctx;
+    // The line last read, when `at` is on it: a paragraph of prose names several nouns, and
+    // each would read the whole line (and try it as a header) again.
+    let line = ctx.memo.get(LINE_MEMO) as LineMemo | undefined;
+    if (line === undefined || at < line.s || at >= line.e) {
+      const read = lineAround(text, at);
+      // Too long a line for a header: nothing on it is asked again.
+      if (read === null) {
+        const nl = text.indexOf("\n", at);
+        return { skipTo: nl === -1 ? text.length : nl };
+      }
+      ctx.memo.set(LINE_MEMO, (line = read));
     }
-    const table = tableOf(text, s, e);
+    const { s, e, has } = line;
+    if ((has & SEPARATORS) === 0) return null;
+    // No table on the lines here; perhaps one flattened onto this line, around this noun.
+    if (line.noTable) return flatTable(text, at, has);
+    const table = tableOf(text, s, e, has);
+    if (table === null) line.noTable = true;
     const columns: Array<[number, Family]> = [];
     if (table !== null) {
       table.header.forEach(([a, b], k) => {
@@ -167,8 +228,7 @@ const rule: Rule = {
         if (family !== null) columns.push([k, family]);
       });
     }
-    // No table on the lines here; perhaps one flattened onto this line, around this noun.
-    if (table === null) return flatTable(text, at);
+    if (table === null) return flatTable(text, at, has);
     if (columns.length === 0) return { skipTo: e };
     const spans: Span[] = [];
     let i = table.rows;

@@ -13,7 +13,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isSpace } from "../chars.js";
+import { isAlnum, isSpace, startsWithCi } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 
 const WINDOW_CHARS = 96;
@@ -49,10 +49,20 @@ export function passwordShaped(w: string): boolean {
   return !isPlaceholderValue(w);
 }
 
+/** STOPS as a test on a code unit (a table lookup: every character of the window is asked). */
+const STOP_ASCII = new Uint8Array(128);
+const STOP_WIDE = new Set<number>();
+for (let k = 0; k < STOPS.length; k++) {
+  const c = STOPS.charCodeAt(k);
+  if (c < 128) STOP_ASCII[c] = 1;
+  else STOP_WIDE.add(c);
+}
+const isStop = (c: number): boolean => (c < 128 ? STOP_ASCII[c] === 1 : STOP_WIDE.has(c));
+
 /** The word starting at `s` (up to a stop character), without trailing punctuation. */
 function wordAt(text: string, s: number): [number, number] {
   let e = s;
-  while (e < text.length && e - s <= MAX_CHARS && !STOPS.includes(text[e]!)) e++;
+  while (e < text.length && e - s <= MAX_CHARS && !isStop(text.charCodeAt(e))) e++;
   while (e > s && TRAILING.includes(text[e - 1]!)) e--;
   return [s, e];
 }
@@ -61,7 +71,7 @@ function wordAt(text: string, s: number): [number, number] {
 function afterUserColon(text: string, q: number): Span | null {
   let u = q;
   while (u > 0 && q - u < MAX_USER_CHARS && (isAlnum(text.charCodeAt(u - 1)) || "._-".includes(text[u - 1]!))) u--;
-  if (u === q || (u > 0 && !isSpace(text.charCodeAt(u - 1)) && !STOPS.includes(text[u - 1]!))) return null;
+  if (u === q || (u > 0 && !isSpace(text.charCodeAt(u - 1)) && !isStop(text.charCodeAt(u - 1)))) return null;
   const [s, e] = wordAt(text, q + 1);
   // More colons make a record (a pgpass line, host:port:db:user:pw): credential-line.ts reads those.
   const w = text.slice(s, e);
@@ -75,7 +85,7 @@ function shapedInLine(text: string, from: number): Span | null {
   while (i < limit) {
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) return null;
-    if (STOPS.includes(text[i]!)) {
+    if (isStop(c)) {
       i++;
       continue;
     }
@@ -86,10 +96,13 @@ function shapedInLine(text: string, from: number): Span | null {
     let colon = s + 1;
     while (colon < e && text.charCodeAt(colon) !== 58) colon++;
     const vs = colon < e ? colon + 1 : s;
-    const w = text.slice(vs, e);
-    if (e > vs && !w.includes(":") && passwordShaped(w)) return span(vs, e, "shaped-password", true);
+    // (passwordShaped's length test first: most words of the line are not cut out to ask.)
+    if (e - vs >= MIN_CHARS && e - vs <= MAX_CHARS) {
+      const w = text.slice(vs, e);
+      if (!w.includes(":") && passwordShaped(w)) return span(vs, e, "shaped-password", true);
+    }
     i = Math.max(e, i + 1);
-    while (i < limit && !STOPS.includes(text[i]!)) i++;
+    while (i < limit && !isStop(text.charCodeAt(i))) i++;
   }
   return null;
 }
@@ -114,7 +127,9 @@ const rule: Rule = {
       const [s, e] = wordAt(text, at + 2);
       return e > s && passwordShaped(text.slice(s, e)) ? span(s, e, "shaped-password", true) : null;
     }
-    const noun = NOUNS.find((n) => text.slice(at, at + n.length).toLowerCase() === n);
+    // The scanner matched a noun here (ASCII case folded); none holds a letter that another
+    // character lower-cases to, so the same fold says which, without a copy per noun.
+    const noun = NOUNS.find((n) => startsWithCi(text, n, at));
     return noun === undefined ? null : shapedInLine(text, at + noun.length);
   },
 };
