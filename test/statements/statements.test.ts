@@ -35,6 +35,8 @@ describe("table rows", () => {
 describe("a quantity with its unit is a value, not an identifier", () => {
   it("43d, 9h41m and 6.2GiB key their numbers; hosts and instance types stay identifiers", () => {
     expect([...specificsOf("up 43d, resilver 9h41m, 6.2GiB new")].filter((k) => k.startsWith("w:"))).toEqual([]);
+    // Hours and minutes without the m: a duration, not an identifier that is new every day.
+    expect([...specificsOf("Sleep: 7h20, connection slipped 2h15")].filter((k) => k.startsWith("w:"))).toEqual([]);
     expect(specificsOf("up 43d")).toContain("n:43");
     expect([...specificsOf("pve1 on v2.3.1, p4d.24xlarge")].filter((k) => k.startsWith("w:")).sort()).toEqual(["w:p4d.24xlarge", "w:pve1"]);
   });

@@ -151,8 +151,8 @@ export function scanValues(text: string, emitKey: EmitKey): void {
 
 /** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and letters. */
 const IDENT_RE = /#?[\p{L}\p{N}]+(?:[._/@:#-][\p{L}\p{N}]+)+|[\p{L}]+\d[\p{L}\p{N}]*|\d+[\p{L}][\p{L}\p{N}]*|#\d+/gu;
-/** Numbers, each followed by a unit of at most three letters. */
-const UNIT_VALUE_RE = /^(?:\d+(?:[.,]\d+)?\p{L}{1,3})+$/u;
+/** Numbers, each followed by a unit of at most three letters, and maybe the minutes after hours (7h20). */
+const UNIT_VALUE_RE = /^(?:\d+(?:[.,]\d+)?\p{L}{1,3})+\d{0,2}$/u;
 /** Capitalised words (names, places, products) and acronyms of three or more letters. */
 const NAME_RE = /(?<![\p{L}\p{N}_])(\p{Lu}[\p{Ll}\p{Lu}]*\p{Ll}[\p{L}]*|\p{Lu}{3,})(?![\p{L}\p{N}_])/gu;
 /** Capitalised words that are not names: sentence starters, labels and shouting. */
@@ -194,7 +194,7 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     if (/^v\d/.test(id)) id = id.slice(1);
     // Values (07:00, 81.3, 50k, 3rd, #482, 10月5日) are keyed by valueKeys.
     if (!/\p{L}/u.test(id) || /^[\d.,:]+(?:[ap]m|k|st|nd|rd|th)$/.test(id) || hasHan(id)) continue;
-    // A quantity with its unit (43d, 9h41m, 6.2GiB, 12ms) is a value: its number is keyed above.
+    // A quantity with its unit (43d, 9h41m, 7h20, 6.2GiB, 12ms) is a value: its number is keyed above.
     if (UNIT_VALUE_RE.test(id)) continue;
     const parts = id.split(/[._/@:#-]/).filter(Boolean);
     // "e.g", "i.e", "a/b": too short to be an identifier; "follow-up" (letters and a hyphen) is a word.
