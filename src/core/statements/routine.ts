@@ -20,7 +20,7 @@
  */
 import { contentTokens } from "../text/content-tokens.js";
 import { memoize } from "./memo.js";
-import { scanValues, scanWords, valueKeys, wordKeys } from "./specifics.js";
+import { ownDateKey, scanValues, scanWords, valueKeys, wordKeys } from "./specifics.js";
 
 /** Look-alikes needed on at least this many other days … */
 export const ROUTINE_MIN_DAYS = 4;
@@ -116,12 +116,6 @@ interface TemplateUse {
   days: Set<string>;
   /** Name or identifier → the days it filled the slot. */
   names: Map<string, Set<string>>;
-}
-
-/** `d:M-D` of an ISO date (the key valueKeys gives it), or null for another kind of period. */
-function ownDateKey(day: string): string | null {
-  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
-  return m ? `d:${Number(m[1])}-${Number(m[2])}` : null;
 }
 
 function entryOf(day: string, text: string): Entry | null {

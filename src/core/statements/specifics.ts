@@ -227,6 +227,13 @@ export function specificSpans(text: string): Array<{ key: string; raw: string; i
   return out.sort((a, b) => a.index - b.index);
 }
 
+/** The `d:M-D` key valueKeys gives an ISO day ("2026-03-15" → "d:3-15"), null for another
+ *  kind of period: a daily note's own date, which is not news in it. */
+export function ownDateKey(day: string): string | null {
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `d:${Number(m[1])}-${Number(m[2])}` : null;
+}
+
 /** Every key a line offers to a coverage check: its specifics and each of its words. A
  *  day.month written without its closing dot ("fitted Tuesday 18.08", the bullet's final dot
  *  dropped) offers the date as well as the number. */

@@ -19,7 +19,7 @@
  */
 import { contentTokens } from "../text/content-tokens.js";
 import { hasHan } from "../text/cjk.js";
-import { specificSpans, wordKeys } from "./specifics.js";
+import { ownDateKey, specificSpans, wordKeys } from "./specifics.js";
 
 /** A term said on more than this share of the days on record is background, not a subject … */
 export const SUBJECT_MAX_SHARE = 0.3;
@@ -64,12 +64,6 @@ export function termsOf(text: string, names?: Set<string>): string[] {
   // Identifiers the words above do not hold whole (F.28, db-02.internal).
   for (const k of keys) if (/[\d._/@:#-]/.test(k.slice(2)) && !out.has(`c:${k.slice(2)}`)) out.add(k);
   return [...out];
-}
-
-/** `d:M-D` of an ISO day (the key valueKeys gives that date). */
-function ownDateKey(day: string): string | null {
-  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
-  return m ? `d:${Number(m[1])}-${Number(m[2])}` : null;
 }
 
 /**

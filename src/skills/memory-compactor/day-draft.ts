@@ -206,9 +206,9 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   const fScore = factScore(s, key);
   const cued = PATTERN_CUE_RE.test(s);
   // A name, identifier or date that no other day holds is news: a fact, even on a subject that
-  // comes back (docs/design.md, "Memory compactor").
-  // Without a subject index (a day drafted alone) there is no record to judge news or a quiet
-  // day by: null, and every candidate counts as evidence.
+  // comes back (docs/design.md, "Memory compactor"). Without a subject index (a day drafted
+  // alone) there is no record to judge news or a quiet day by: null, and every candidate counts
+  // as evidence.
   const news = ctx.subjects ? isNews(ctx.subjects.unsharedNews(date, s)) : null;
   if (!cued && news) return { ...factCandidate(st, text, key, fScore, matches), signal: true };
   const matchedPatterns = matches.some((m) => m.section !== "fact");
