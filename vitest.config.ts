@@ -6,8 +6,9 @@ import { defineConfig } from "vitest/config";
 // npm script that runs tests builds first.
 //
 // Three projects (`--project <name>` picks some):
-//   unit         everything outside test/reliability and test/e2e
-//   reliability  test/reliability (CI sizes; CONTEXT_KIT_RELIABILITY=long for the long variants)
+//   unit         everything outside test/reliability and test/e2e, less RELIABILITY_IN_UNIT
+//   reliability  test/reliability and RELIABILITY_IN_UNIT (CI sizes; CONTEXT_KIT_RELIABILITY=long
+//                for the long variants)
 //   timed        the linear-time checks (TIMED below), one file at a time
 //   e2e          test/e2e: a real OpenClaw Gateway per file
 // unit and reliability run their files in parallel on every core (vitest's default leaves one
@@ -18,6 +19,16 @@ const WORKERS = Math.max(2, os.availableParallelism());
 // Files that compare the time of a small and a large run (linear-time checks): they run alone,
 // after the parallel projects, so that a busy neighbour on the other core cannot fake a
 // quadratic ratio (a CI run saw 104 against a limit of 48 that way).
+// Unit-folder files that spawn many processes or run hundreds of large cases: they guard
+// reliability (crash safety under kills, linear time over 943 formats, the CLI's run records,
+// the forgetting gate's property test), so they run with the reliability project, in
+// `npm test`, and leave `npm run test:quick` (the edit loop) under two minutes.
+const RELIABILITY_IN_UNIT = [
+  "test/session-state/multi-process.test.ts",
+  "test/redact/linearity.test.ts",
+  "test/cli/records-runs.test.ts",
+  "test/distill/forget-property.test.ts",
+];
 const TIMED = [
   "test/reliability/redos.test.ts",
   "test/text/trim-end.test.ts",
@@ -38,7 +49,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/reliability/**", "test/e2e/**", ...TIMED],
+          exclude: ["test/reliability/**", "test/e2e/**", ...RELIABILITY_IN_UNIT, ...TIMED],
           maxWorkers: WORKERS,
         },
       },
@@ -46,7 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "reliability",
-          include: ["test/reliability/**/*.test.ts"],
+          include: ["test/reliability/**/*.test.ts", ...RELIABILITY_IN_UNIT],
           exclude: TIMED,
           maxWorkers: WORKERS,
         },
