@@ -7,9 +7,10 @@
 // sample in three settings, every adversarial input at 64 KB, and random sentences of nouns,
 // values, paths, URLs and separators.
 //
-//   npm run build && cp -r dist /tmp/base-dist      (on the commit to compare against, before the change)
-//   REDACT_BENCH_MB=4 REDACT_BENCH_DUMP=/tmp/corpus node bench/redact.bench.mjs
-//   REDACT_EQUIV_BASE=/tmp/base-dist REDACT_EQUIV_CORPUS=/tmp/corpus node bench/redact-equiv.mjs
+//   work=$(mktemp -d)
+//   npm run build && cp -r dist "$work/base-dist"     (on the commit to compare against, before the change)
+//   REDACT_BENCH_MB=4 REDACT_BENCH_DUMP="$work/corpus" node bench/redact.bench.mjs
+//   REDACT_EQUIV_BASE="$work/base-dist" REDACT_EQUIV_CORPUS="$work/corpus" node bench/redact-equiv.mjs
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -17,7 +17,7 @@
  *   `openclaw` devDependency, and the plugin then resolves `openclaw/plugin-sdk/*` to the very
  *   same package the host runs. But OpenClaw fingerprints the whole plugin root (the repo, with
  *   its 900 MB node_modules) and failed while other files in the working tree were being edited:
- *     [plugins] context-kit failed during load from /work/main/dist/index.js: Error: Plugin
+ *     [plugins] context-kit failed during load from <checkout>/dist/index.js: Error: Plugin
  *     source changed while preparing its reload; retry after the edit finishes.
  *     Plugin "context-kit" package owner "context-kit" has conflicting child rows. …
  *   So "link" is only for a quiet tree (e.g. a throwaway plugin while developing the harness).
