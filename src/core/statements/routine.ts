@@ -135,7 +135,9 @@ export class RoutineIndex {
   /** Per leading word: the days its statements were made on, and per word/name, those days. */
   private readonly leads = new Map<string, LeadDays>();
   private readonly days = new Set<string>();
-  private weekendDays = 0;
+  /** The Saturdays and Sundays on record, read once: countDays asks for each day it counts. */
+  private readonly weekends = new Set<string>();
+  private readonly onWeekend = (d: string) => this.weekends.has(d);
   /** Days on which each exact skeleton (words, names, identifiers, dates; values ignored) was said. */
   private readonly exact = new Map<string, Set<string>>();
   /** Per template (names, identifiers and values blanked): the days it was said on and the days
@@ -146,8 +148,8 @@ export class RoutineIndex {
   /** `logs`: day → the statements of that day's raw log. */
   constructor(logs: Iterable<[day: string, statements: readonly string[]]>) {
     for (const [day, statements] of logs) {
-      if (!this.days.has(day) && isWeekend(day)) this.weekendDays++;
       this.days.add(day);
+      if (isWeekend(day)) this.weekends.add(day);
       for (const s of statements) {
         const t = templateKey(day, s);
         if (t !== "") this.useTemplate(t, day, s);
@@ -226,7 +228,7 @@ export class RoutineIndex {
     if (same && same.size - (same.has(day) ? 1 : 0) >= sameNeed) return true;
     // On a weekend, the same line on WEEKEND_SAME_DAYS other weekend days ("Watched two episodes
     // of something in the evening", three Saturdays running).
-    if (same && isWeekend(day) && e.words.length >= VERBATIM_MIN_WORDS && countDays(same, [], null, day, isWeekend) >= WEEKEND_SAME_DAYS) return true;
+    if (same && isWeekend(day) && e.words.length >= VERBATIM_MIN_WORDS && countDays(same, [], null, day, this.onWeekend) >= WEEKEND_SAME_DAYS) return true;
     // The same words around a slot that takes another name, host or value each time ("Lunch: pho
     // with Sam", "… with Beatriz"): a standing line, however many names pass through the slot.
     if (this.templateRoutine(day, text)) return true;
@@ -248,8 +250,8 @@ export class RoutineIndex {
     // A weekend has routines of its own (a Saturday walk, Sunday's batch cooking): said on
     // enough of the other weekend days, however rare among all days.
     if (!isWeekend(day)) return false;
-    const weekendNeed = Math.max(WEEKEND_MIN_DAYS, Math.ceil(ROUTINE_DAY_SHARE * this.weekendDays));
-    return this.recursAmong(e, lead, extra, day, weekendNeed, isWeekend);
+    const weekendNeed = Math.max(WEEKEND_MIN_DAYS, Math.ceil(ROUTINE_DAY_SHARE * this.weekends.size));
+    return this.recursAmong(e, lead, extra, day, weekendNeed, this.onWeekend);
   }
 
   /** Look-alikes on `need` other days (those `only` takes, when given), and nothing new. */
