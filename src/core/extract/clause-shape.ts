@@ -14,7 +14,8 @@ export function clauses(sentence: string): string[] {
   return sentence
     .split(/;\s+|\s+but\s+|,\s*(?:but|and then|although|though)\s+|；|，\s*(?:但是?|不过|然后|可是)|\s+-{1,2}\s+|\s+—\s+/i)
     .map((c) => c.trim())
-    .filter((c) => c.length > 1 || /^[1-9]$/.test(c)); // a bare "2" answers a numbered list
+    // A bare "2" answers a numbered list; "y", "k" and "好" say yes.
+    .filter((c) => c.length > 1 || /^(?:[1-9]|[yk]|[好行对])$/i.test(c));
 }
 
 /** The clause names something concrete enough to be a choice (a technology, a proper noun, a

@@ -5,8 +5,9 @@
  * bullets under them, which is also how OpenClaw's compaction summaries are read.
  */
 import { BULLET_RE, clauses, detectClause, headingKind, type HeadingKind, type Signal, type Speaker } from "./detect.js";
-import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, OPTIONS_INTRO, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
+import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
+import { echoes, leadingPicks, proposalOf } from "./proposal.js";
 import { maskSecrets } from "./sensitive.js";
 import type { Meta, SessionState } from "./state.js";
 import { hostsIn, portsIn, versionsIn, type TechValue } from "./techfacts.js";
@@ -19,6 +20,9 @@ export class Feeder {
   /** Secret values masked so far. */
   masked = 0;
 
+  /** The head of the assistant's last go-ahead question, for a reply that repeats it. */
+  private askedHead = "";
+
   /** Turn of the assistant's last "what's the stack?" question, until a user turn answers it. */
   private stackAsked: number | undefined;
 
@@ -28,10 +32,19 @@ export class Feeder {
     if (speaker === "assistant") {
       const options = optionsIn(text);
       if (options.length >= 2) this.state.offer(options, meta);
+      // A closing "Drop it?" puts something up for a yes; an offer the clauses read ("Want me to
+      // …?") replaces it below.
+      const proposal = proposalOf(text);
+      if (proposal) this.state.apply({ kind: "proposal", text: proposal.text, object: proposal.text }, meta);
+      this.askedHead = proposal?.head ?? "";
       if (STACK_QUESTION_EN.test(text) || STACK_QUESTION_ZH.test(text)) this.stackAsked = meta.turn;
-    } else if (speaker === "user" && this.stackAsked !== undefined) {
-      if (meta.turn - this.stackAsked <= STACK_ANSWER_TURNS) this.stackAnswer(text, meta);
+    } else if (speaker === "user") {
+      if (this.stackAsked !== undefined && meta.turn - this.stackAsked <= STACK_ANSWER_TURNS) this.stackAnswer(text, meta);
       this.stackAsked = undefined;
+      // "1. go. and declare sev1": the pick is read here, the rest by the clauses as usual.
+      for (const ref of leadingPicks(text)) this.state.apply({ kind: "pick", text: String(ref), ref }, meta);
+      if (echoes(text, this.askedHead)) this.state.apply({ kind: "agree", text }, meta);
+      this.askedHead = "";
     }
     this.feedLines(text, speaker, meta);
   }
@@ -122,7 +135,6 @@ const MAX_STACK_ANSWER_CHARS = 160; // a stack is named in a line; a longer turn
 /** The numbered or lettered options of an assistant message that says it offers options, in
  *  order and masked ("Options:\n1. Bump …\n2. Put pgbouncer …"); empty when it offers none. */
 function optionsIn(text: string): string[] {
-  if (!OPTIONS_INTRO.test(text)) return [];
   const out: string[] = [];
   for (const line of text.split("\n")) {
     const m = OPTION_LINE.exec(line);

@@ -105,7 +105,7 @@ export const OPTION_LINE = /^\s*(?:\*\*)?(?:option\s+)?([1-9]|[A-Ea-e])[.):]\s*(
 export const COUNTER_EN = /^(?:nah|nope|no)[,!.]?\s+(?:just\s+)?([\w.+#@/-]+(?:\s[\w.+#@/-]+){0,2})\s*[.!]?$/i;
 /** Words that make "no, …" no pick: "nah, not yet", "no, it's fine", "nope, later". */
 export const COUNTER_NOT = /^(?:not|never|i|we|you|it|that|this|thanks?|later|maybe|idk|way|problem|worries|need|wait|sorry|just|one|more|longer|nothing|none|all|same|good|fine|ok|okay|yes|the other|other)\b/i;
-export const AGREE_EN = /^(?:(?:yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|great|right)|let'?s do (?:it|that|this)|do it|do that|go (?:for it|ahead)|go|proceed|please do|yes please|agreed|that works|works for me|perfect|great|fine|lgtm|ship it|makes sense|deal|love it|good (?:idea|call|plan)|let'?s go with (?:that|it|your (?:suggestion|recommendation)|option \w+|the (?:first|second|third) one))[,.! ]*)+$/i;
+export const AGREE_EN = /^(?:(?:y|yy|yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|great|right)|let'?s do (?:it|that|this)|do it|do that|go (?:for it|ahead)|go|proceed|please do|yes please|agreed|that works|works for me|perfect|great|fine|lgtm|ship it|makes sense|deal|love it|good (?:idea|call|plan)|let'?s go with (?:that|it|your (?:suggestion|recommendation)|option \w+|the (?:first|second|third) one))[,.! ]*)+$/i;
 
 // ---------------------------------------------------------------- pending actions (English)
 
