@@ -97,8 +97,7 @@ export const PICK_ZH = /^(?:那就|就|还是)?\s*(?:选|用)?\s*(?:方案|选�
  *  Not "which runtime do you want?": the answer to that is a choice, which the decision cues read. */
 export const STACK_QUESTION_EN = /\b(?:what(?:'s| is| are)(?: the| your)? (?:stack|tech stack|setup|framework|frameworks|database|db|language|runtime)\b|which (?:stack|framework|database|db|language|runtime) (?:are you|do you|does it|is it) (?:using|use|run on|running on|built (?:with|on)|written in|on)\b|what (?:are you|do you|does it|is it) (?:using|use|run on|running on|built (?:with|on)|written in)\b)[^?\n]{0,80}\?/i;
 export const STACK_QUESTION_ZH = /(?:技术栈|用的(?:是)?什么|用什么(?:框架|语言|数据库)|什么(?:框架|语言|数据库|技术))[^？?\n]{0,40}[？?]/;
-/** An assistant message that lays out options to choose from (its numbered lines are the options). */
-export const OPTIONS_INTRO = /\b(?:options?|choices|alternatives|either)\b|方案|选项|可选/i;
+/** A numbered or lettered line of an assistant message: an option a reply may pick by number. */
 export const OPTION_LINE = /^\s*(?:\*\*)?(?:option\s+)?([1-9]|[A-Ea-e])[.):]\s*(?:\*\*)?\s+(.{3,300})$/i;
 /** A reply that turns down the assistant's proposal and names its own pick: "nah, swr",
  *  "nope, Vite" (a verb, as in "no, let's use Vite", makes it a decision of its own). Group 1: the pick (trailing "instead"/"then" removed by the caller). */
