@@ -4,6 +4,7 @@ import { draftDay } from "../../src/skills/memory-compactor/day-draft.js";
 import { RoutineIndex } from "../../src/core/statements/routine.js";
 import { SubjectIndex } from "../../src/core/statements/subjects.js";
 import { contentStatements } from "../../src/core/statements/content-statements.js";
+import { coverLines, uncoveredStatements } from "../../src/core/statements/coverage.js";
 import { readDay } from "../../src/skills/memory-compactor/day-format.js";
 import { validateDistillation } from "../../src/skills/memory-compactor/validate.js";
 import { countWords } from "../../src/skills/memory-compactor/text.js";
@@ -144,12 +145,32 @@ describe("day distillation of the end-of-session block (rolling-summary's daily 
       "- Next: —",
     ].join("\n");
     const d = draftDay({ date: "2026-01-15", log });
+    // The date-only title is the file's label; the session heading says when it ran.
     expect(d.items.facts).toEqual([
+      "Session 14:05–17:40",
       "Completed: Fixed the flaky login test",
       "In progress: Refactoring the settings page",
       "Decisions: Chose Postgres over MongoDB for billing",
       "Blockers: Waiting on legal for the retention policy",
     ]);
+  });
+});
+
+describe("headings", () => {
+  it("a title that says more than the date is a fact, so the forgetting gate finds it in the day file", () => {
+    const log = "# 2026-09-10 Thu · Day 1 · Porto (production day)\n\n- Tour insurance is live: policy TR-55817 covers backline up to €60k";
+    const d = draftDay({ date: "2026-09-10", log });
+    expect(d.items.facts[0]).toBe("2026-09-10 Thu · Day 1 · Porto (production day)");
+    const lines = coverLines([d.markdown ?? ""]);
+    expect(uncoveredStatements(log, lines, "2026-09-10", null)).toEqual([]);
+  });
+  it("near miss: a title with only the date (and a weekday) is no statement", () => {
+    const d = draftDay({ date: "2026-09-10", log: "# 2026-09-10 (Thu)\n\n- Tour insurance is live: policy TR-55817 covers backline up to €60k" });
+    expect(d.items.facts).toEqual(["Tour insurance is live: policy TR-55817 covers backline up to €60k"]);
+  });
+  it("near miss: a heading is never the evidence that makes a day more than routine", () => {
+    const d = draftDay({ date: "2026-08-23", log: "# 2026-08-23 (Sun) — weekend\n\n- lazy breakfast" });
+    expect(d.markdown).toBeNull();
   });
 });
 

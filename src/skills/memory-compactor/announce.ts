@@ -18,7 +18,7 @@ const SUMMARY_WORDS = 12;
 /** One line saying what a file was about: a log's first statement, a distillation's first bullet. */
 export function summarize(tier: ForgetTier, text: string): string {
   if (tier === "log") {
-    const first = splitStatements(text)[0];
+    const first = splitStatements(text).find((s) => !s.isHeading);
     return first ? clipWords(first.text, SUMMARY_WORDS) : "(empty log)";
   }
   const doc = parseDistilled(text);

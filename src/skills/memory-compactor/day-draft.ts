@@ -15,6 +15,7 @@ import { AMOUNT_RE, ANOMALY_CUES, DATE_VALUE_RE, DECISION_RE, NEGATION_RE, OPEN_
 import { relatedEntries, type CrossRefIndex } from "./cross-ref.js";
 import { formatAnomaly, formatPattern, isEmptyDay, renderDay, type DayAnomaly, type DayItems, type DayPattern, type DayRecord, type PatternTag } from "./day-format.js";
 import { splitStatements, type Statement } from "./split-statements.js";
+import { impliedBy } from "./content-gate.js";
 import { trimEndOf } from "../../core/text/trim-end.js";
 import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
@@ -246,7 +247,9 @@ function factCandidate(st: Statement, text: string, key: StatementKey, fScore: n
 const PROTOCOL_TOKEN_RE = /\bHEARTBEAT_OK\b|\bNO_REPLY\b/;
 
 export function draftDay(input: DayDraftInput): DayDraft {
-  const statements = splitStatements(input.log);
+  // A heading that says only the day's own date ("# 2026-01-05 (Mon)") is the file's label.
+  const implied = impliedBy("log", input.date);
+  const statements = splitStatements(input.log).filter((s) => !(s.isHeading && implied(s.text)));
   const inWords = countWords(statements.map((s) => s.text).join(" "));
   const hist = historyItems(input.history ?? [], input.date);
   const known = (input.knownFacts ?? []).map((k) => statementKey(k).tokens);
@@ -278,8 +281,9 @@ export function draftDay(input: DayDraftInput): DayDraft {
     anomalies: inOrder.filter((c) => c.kind === "anomaly").map((c) => c.anomaly as DayAnomaly),
   };
   // A quiet day gets no file: nothing but routine, small talk and lines that only look like
-  // earlier days' (docs/design.md, "Memory compactor").
-  if (isEmptyDay(items) || !picked.some((c) => c.signal)) return { markdown: null, items, inWords, outWords: 0 };
+  // earlier days' (docs/design.md, "Memory compactor"). A heading is a label ("… — weekend"),
+  // never evidence on its own.
+  if (isEmptyDay(items) || !picked.some((c) => c.signal && !c.st.isHeading)) return { markdown: null, items, inWords, outWords: 0 };
   const markdown = renderDay(input.date, items, hasCjk);
   return { markdown, items, inWords, outWords: used };
 }

@@ -15,6 +15,9 @@ export interface Statement {
   heading: string;
   /** 0-based order in the log, for stable sorting. */
   index: number;
+  /** The statement is a heading: the forgetting gate reads headings as statements too, so a
+   *  title that says more than the date ("2026-09-10 Thu · Day 1 · Porto") must reach the draft. */
+  isHeading?: true;
 }
 
 const MAX_STATEMENT_CHARS = 600; // longer "statements" are pasted material, not notes
@@ -100,6 +103,7 @@ export function splitStatements(log: string): Statement[] {
     if (h) {
       flushPara();
       heading = tidy(withoutClosingHashes(h[1] as string));
+      if (heading.length >= 3 && heading.length <= MAX_STATEMENT_CHARS) out.push({ text: heading, heading: "", index: out.length, isHeading: true });
       continue;
     }
     if (trimmed === "" || /^(?:[-*_]\s*){3,}$/.test(trimmed)) {
