@@ -156,6 +156,18 @@ describe("day distillation of the end-of-session block (rolling-summary's daily 
   });
 });
 
+describe("table rows", () => {
+  it("two rows that share only the table's column names are not the same behaviour: a new value is a fact", () => {
+    const header = "| time | system | event | note |\n|---|---|---|---|\n";
+    const earlier = draftDay({ date: "2026-09-07", log: header + "| 09:30 | backups | nightly backup of ledger ok | 402 GB |" });
+    const history = [readDay("2026-09-07", earlier.markdown ?? "")];
+    const d = draftDay({ date: "2026-09-08", log: header + "| 11:30 | grafana | Grafana moved to grafana.ops.example.net | bookmarks updated |", history });
+    // (The header row itself recurs; in a workspace the routine index knows it.)
+    expect(d.items.patterns.map((p) => p.text)).not.toContainEqual(expect.stringContaining("grafana"));
+    expect(d.items.facts).toEqual(["Time: 11:30; system: grafana; event: Grafana moved to grafana.ops.example.net; note: bookmarks updated"]);
+  });
+});
+
 describe("headings", () => {
   it("a title that says more than the date is a fact, so the forgetting gate finds it in the day file", () => {
     const log = "# 2026-09-10 Thu · Day 1 · Porto (production day)\n\n- Tour insurance is live: policy TR-55817 covers backline up to €60k";

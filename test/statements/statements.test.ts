@@ -4,6 +4,7 @@
 import { describe, it, expect } from "vitest";
 import { contentStatements } from "../../src/core/statements/content-statements.js";
 import { RoutineIndex } from "../../src/core/statements/routine.js";
+import { withoutColumnNames } from "../../src/core/statements/table-rows.js";
 import { offeredKeys, specificsOf } from "../../src/core/statements/specifics.js";
 import { contentTokens } from "../../src/core/text/content-tokens.js";
 
@@ -29,6 +30,13 @@ describe("table rows", () => {
     for (const s of contentStatements(table(["pve1 | 47d | 0.71 | 37%", "nas01 | 7d | 0.77 | 27%"])).slice(1)) expect(r.isRoutine(day(7), s)).toBe(true);
     // A host the table never had is news.
     expect(r.isRoutine(day(7), "host: hel2; up: 1d; load: 0.10; mem: 12%")).toBe(false);
+  });
+
+  it("read back without their column names when two rows are compared", () => {
+    expect(withoutColumnNames("time: 11:30; system: grafana; event: moved to grafana.ops.example.net")).toBe("11:30; grafana; moved to grafana.ops.example.net");
+    // Near miss: two labels are a sentence about its subjects ("Budget: €50K; Owner: Bob").
+    expect(withoutColumnNames("Budget: €50K; Owner: Bob")).toBe("Budget: €50K; Owner: Bob");
+    expect(withoutColumnNames("time: 11:30; grafana; event: moved")).toBe("time: 11:30; grafana; event: moved");
   });
 });
 

@@ -50,3 +50,20 @@ export class TableReader {
     this.previous = null;
   }
 }
+
+/** A row read back as a statement has at least this many labelled cells; "Budget: €50K; Owner:
+ *  Bob" (two) is more likely a sentence whose labels are its subjects. */
+const ROW_MIN_CELLS = 3;
+const LABELLED_CELL_RE = /^[^:;]{1,30}: \S/;
+
+/**
+ * The cells of a row statement without their column names ("time: 11:30; system: grafana;
+ * event: …" → "11:30; grafana; …"), or the text unchanged when it is not one. The names say what
+ * every row of the table is about, so two rows that share only them are not the same statement
+ * (docs/design.md, "Statements").
+ */
+export function withoutColumnNames(text: string): string {
+  const cells = text.split("; ");
+  if (cells.length < ROW_MIN_CELLS || !cells.every((c) => LABELLED_CELL_RE.test(c))) return text;
+  return cells.map((c) => c.slice(c.indexOf(": ") + 2)).join("; ");
+}

@@ -10,6 +10,7 @@
 import { DURABLE_RE, GENERIC_VERBS, NOT_NAMES } from "./cues.js";
 import { contentTokens, jaccard, type Token } from "./text.js";
 import { hasHan } from "../../core/text/cjk.js";
+import { withoutColumnNames } from "../../core/statements/table-rows.js";
 
 export interface StatementKey {
   tokens: Set<string>;
@@ -64,7 +65,8 @@ function isName(t: Token, first: boolean): boolean {
   return !first || !VERBISH_RE.test(t.raw.toLowerCase());
 }
 
-export function statementKey(text: string): StatementKey {
+export function statementKey(statement: string): StatementKey {
+  const text = withoutColumnNames(statement);
   const toks = contentTokens(text);
   const tokens = new Set(toks.map((t) => t.norm));
   const firstWord = /^[\s"“'(]*([\p{L}\p{N}]+)/u.exec(text)?.[1] ?? "";
