@@ -18,7 +18,7 @@ export interface ExtractCompactOptions {
   memoryMd?: string;
   /** Redaction for the markdown. Default strict (secrets, paths, URLs, internal hosts). */
   policy?: RedactPolicy;
-  /** Size budget in estimated tokens (default: 1/20 of the source, at least 800). */
+  /** Size budget in estimated tokens (default: 1/20 of the source, at least MIN_TARGET_TOKENS). */
   targetTokens?: number;
 }
 
