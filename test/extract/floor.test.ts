@@ -33,6 +33,22 @@ describe("user statements with specifics", () => {
   });
 });
 
+describe("tasks without a value", () => {
+  it("an instruction or the user's own future with a time ahead is a pending action", () => {
+    expect(floor([["user", "write the model card by fri"]])).toEqual(["pending: write the model card by fri"]);
+    expect(floor([["user", "scores for oct to the crm bucket monday"]])).toEqual(["pending: scores for oct to the crm bucket monday"]);
+    expect(floor([["user", "I'll do the bios update later btw"]])).toEqual(["pending: I'll do the bios update later btw"]);
+  });
+  it("near miss: someone else's obligation, thanks and today's own work are not tasks", () => {
+    expect(floor([["user", "she has to relocate from munich"]])).toEqual([]);
+    expect(floor([["user", "thanks for today, this was productive"]])).toEqual([]);
+    expect(floor([["user", "let's pair on the settings page today"]])).toEqual([]);
+  });
+  it("near miss: a task a later message reports done is no longer pending", () => {
+    expect(floor([["user", "gotta fix the gps drift on android before the beta"], ["assistant", "GPS drift fix is in: points are smoothed with a Kalman filter now."]])).toEqual([]);
+  });
+});
+
 describe("decisions in free words", () => {
   it("first-person volition, a contrast and a value set as an instruction are decisions", () => {
     expect(floor([["user", "let's say Ana does the flowers with a $1,500 budget"]])).toEqual(["decision: let's say Ana does the flowers with a $1,500 budget"]);

@@ -21,6 +21,7 @@ import { contentTerms, overlapCount, techMentions } from "./terms.js";
 import { CORRECTION_EN, CORRECTION_ZH } from "./lexicon.js";
 import { negatedValues, retractedPart } from "./negation.js";
 import { pickRef } from "./clause-shape.js";
+import { detectDone } from "./detect-progress.js";
 import { hasHan } from "../text/cjk.js";
 import { trimEndOf } from "../text/trim-end.js";
 
@@ -65,6 +66,16 @@ const QUESTION_RE = /[?？]\s*$/;
 const BLOCKED_RE = /\b(?:can'?t|cannot|couldn'?t|unable to|blocked|waiting (?:for|on)|stuck|won'?t (?:work|build|start|boot|load)|doesn'?t (?:work|build|start|boot|load)|not working|broken|is down|fails|failing)\b|卡住|卡在|无法|没法|阻塞|还没(?:批|回|到)/i;
 // Closed classes: obligation modals and time-ahead adverbs.
 const AHEAD_RE = /\b(?:tomorrow|tonight|today|later|soon|asap|this (?:week|weekend|month|afternoon|evening)|next (?:week|month|time|sprint|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?)|by (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|by (?:eod|eow|end of)|(?:by|before) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|remember to|don'?t forget|need to|needs to|have to|has to|must|gotta|todo|to-do|follow up)\b|明天|后天|下周|本周|这周|回头|记得|别忘|待办|之前要|要在/i;
+// A weekday closing the sentence is when it is due: "scores to the crm bucket monday".
+const DUE_DAY_RE = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[.!]?$|(?:周|星期)[一二三四五六日天]\s*[。!！]?$/i;
+const FINISHED_RE = /\b(?:is|are) (?:in|done|live|fixed|merged|shipped)\b|\b(?:fixed|merged|shipped|landed|resolved|finished|completed)\b|已(?:完成|修复|上线|合并)|搞定/i;
+// The user's own future or obligation: "I'll …", "we need to …", "remember to …".
+const OWN_FUTURE_RE = /^(?:i'?ll|i will|we'?ll|we will|i need to|we need to|i have to|we have to|i must|we must|remember to|don'?t forget)\b/i;
+// Openings no instruction has: pronouns and determiners (a statement about someone), thanks,
+// negation, and first-person narration.
+const NOT_A_TASK_START_RE = /^(?:i|i'?m|i'?ve|i'?d|we'?re|we'?ve|you|he|she|they|it|it'?s|this|that|there|these|those|some|any|nothing|no|none|not|thanks?|thank|cheers|sorry|my|our|his|her|their|the|a|an)\b/i;
+/** Words a task without a value needs: "pr tomorrow" names too little, "write the model card" does. */
+const TASK_MIN_TERMS = 2;
 // Closed classes: preference verbs and frequency/negation adverbs.
 const PREF_RE = /\b(?:never|always|prefer|rather|hate|i like|i love|i don'?t like|don'?t want|no more|avoid|please (?:keep|don'?t|always|never|use))\b|不要|别再|喜欢|偏好|总是|一律|不想|尽量/i;
 // An assistant sentence about what it will do, or asking, is not a finding.
@@ -92,11 +103,16 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
   let evidence = new Set<string>();
   // Values a later statement said are no longer so ("200 then, not 999"), by the turn that said it.
   const negated = new Map<string, number>();
+  // Statements that report something done, by turn: they close the floor's tasks on the subject.
+  const done: Array<{ text: string; turn: number }> = [];
   transcript.turns.forEach((turn: Turn, i: number) => {
     if (turn.external) return;
     if (turn.role === "tool") {
       for (const k of specificsOf(turn.text)) evidence.add(k);
       return;
+    }
+    if (turn.role === "assistant" || turn.role === "user") {
+      for (const said of sentences(authoredLines(turn.text))) if (reportsDone(said)) done.push({ text: said, turn: i });
     }
     if (turn.role === "assistant") {
       const lines = authoredLines(turn.text);
@@ -117,7 +133,13 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     offer = undefined;
     evidence = new Set();
   });
-  return out.filter((f) => ![...specificsOf(f.text)].some((k) => (negated.get(k) ?? -1) > f.turn));
+  // A task a later statement reports done ("GPS drift fix is in") is no longer pending.
+  return out.filter((f) => ![...specificsOf(f.text)].some((k) => (negated.get(k) ?? -1) > f.turn) && !(f.kind === "pending" && doneLater(f)));
+
+  function doneLater(task: FloorItem): boolean {
+    const subject = subjectTerms(task.text);
+    return done.some((d) => d.turn > task.turn && overlapCount(subjectTerms(d.text), subject) >= SAME_SUBJECT_TERMS);
+  }
 
   function add(item: FloorItem): void {
     const masked = maskSecrets(item.text);
@@ -142,6 +164,26 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
   }
 }
 
+/** The sentence reports something finished: the detectors' completions, or a closed class of
+ *  states ("the GPS drift fix is in", "is live", "merged") that no negation takes back. */
+function reportsDone(s: string): boolean {
+  if (detectDone(s, hasHan(s) ? "zh" : "en") !== null) return true;
+  return FINISHED_RE.test(s) && !/\b(?:not|never|yet)\b|n't\b|没|未/i.test(s);
+}
+
+/** A task said without a value: time ahead, and either the user's own future ("I'll do the bios
+ *  update later") or an instruction (a sentence that does not open with a pronoun, a
+ *  determiner, thanks or a negation: "write the model card by fri"). "she has to relocate",
+ *  "nothing else tonight" and "thanks for today" are not tasks. */
+function valuelessTask(s: string): boolean {
+  // "today" and "tonight" are this session's work, done in the turns that follow.
+  const ahead = s.replace(/\b(?:today|tonight)\b/gi, "");
+  if (!(AHEAD_RE.test(ahead) || DUE_DAY_RE.test(s)) || BLOCKED_RE.test(s) || contentTerms(s).size < TASK_MIN_TERMS) return false;
+  const body = s.replace(/^(?:(?:ok(?:ay)?|so|and|also|oh|fine|right|then|alright)[,!.]?\s+)+/i, "");
+  if (OWN_FUTURE_RE.test(body)) return true;
+  return !NOT_A_TASK_START_RE.test(body) && !hasHan(body);
+}
+
 /** `s` is the sentence without what it took back; `said`, as said, still shows a contrast. */
 function userItem(s: string, offer: Offer | undefined, turn: number, said = s): FloorItem | null {
   if (s.length > MAX_FLOOR_CHARS || tooShort(s)) return null;
@@ -156,7 +198,9 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   if (REQUEST_RE.test(s) && !AHEAD_RE.test(s)) return null;
   if (PREF_RE.test(s)) return specifics > 0 || contentTerms(s).size >= 3 ? { ...base, kind: "fact", tag: "PREF" } : null;
   if (picksListed(s, offer) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
-  if (specifics === 0) return null;
+  // "write the model card by fri", "scores to the crm bucket monday": a task with a time ahead
+  // needs no value to be one, only something to do.
+  if (specifics === 0) return valuelessTask(s) ? { ...base, kind: "pending" } : null;
   if (BLOCKED_RE.test(s)) return { ...base, kind: "blocker" };
   if (AHEAD_RE.test(s)) return { ...base, kind: "pending" };
   if (DECIDE_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s)) return { ...base, kind: "decision" };
