@@ -33,6 +33,17 @@ describe("user statements with specifics", () => {
   });
 });
 
+describe("instructions that set how things stay", () => {
+  it("a state verb or a prohibition is a decision, with or without a value", () => {
+    expect(floor([["user", "freeze payments deploys till the postmortem"]])).toEqual(["decision: freeze payments deploys till the postmortem"]);
+    expect(floor([["user", "and leave max_connections alone. no pg restart tonight"]])).toEqual(["decision: and leave max_connections alone.", "decision: no pg restart tonight"]);
+  });
+  it("near miss: a reply that starts with no but states something, and no wait / no problem, are not prohibitions", () => {
+    expect(floor([["user", "no dad wasn't a vet"]])).toEqual([]);
+    expect(floor([["user", "no problem, thanks for the quick fix"]])).toEqual([]);
+  });
+});
+
 describe("tasks without a value", () => {
   it("an instruction or the user's own future with a time ahead is a pending action", () => {
     expect(floor([["user", "write the model card by fri"]])).toEqual(["pending: write the model card by fri"]);

@@ -68,6 +68,12 @@ const BLOCKED_RE = /\b(?:can'?t|cannot|couldn'?t|unable to|blocked|waiting (?:fo
 const AHEAD_RE = /\b(?:tomorrow|tonight|today|later|soon|asap|this (?:week|weekend|month|afternoon|evening)|next (?:week|month|time|sprint|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?)|by (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|by (?:eod|eow|end of)|(?:by|before) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|remember to|don'?t forget|need to|needs to|have to|has to|must|gotta|todo|to-do|follow up)\b|明天|后天|下周|本周|这周|回头|记得|别忘|待办|之前要|要在/i;
 // A weekday closing the sentence is when it is due: "scores to the crm bucket monday".
 const DUE_DAY_RE = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[.!]?$|(?:周|星期)[一二三四五六日天]\s*[。!！]?$/i;
+const LEAD_FILLERS_RE = /^(?:(?:ok(?:ay)?|so|and|also|oh|fine|right|then|alright|ugh|yeah|yes)[,!.]?\s+)+/i;
+// Verbs that set how things stay (a closed class), and a prohibition ("no X", not "no wait",
+// "no problem" or "no need to", which retract, thank or cancel).
+const POLICY_RE = /^(?:freeze|unfreeze|leave|keep|kill|stop|disable|enable|pin|ban|block|allow|skip|pause|hold off|scrap|ditch|stick with|only support|no more)\b|^no (?!wait|problem|worries|idea|thanks|way|need|rush|worry|clue|big deal|one|reason|matter)[a-z]/i;
+// A finite "to be" or a negation: "no dad wasn't a vet" answers, it does not prohibit.
+const STATES_RE = /\b(?:is|are|was|were|not)\b|n't\b/i;
 const FINISHED_RE = /\b(?:is|are) (?:in|done|live|fixed|merged|shipped)\b|\b(?:fixed|merged|shipped|landed|resolved|finished|completed)\b|已(?:完成|修复|上线|合并)|搞定/i;
 // The user's own future or obligation: "I'll …", "we need to …", "remember to …".
 const OWN_FUTURE_RE = /^(?:i'?ll|i will|we'?ll|we will|i need to|we need to|i have to|we have to|i must|we must|remember to|don'?t forget)\b/i;
@@ -179,7 +185,7 @@ function valuelessTask(s: string): boolean {
   // "today" and "tonight" are this session's work, done in the turns that follow.
   const ahead = s.replace(/\b(?:today|tonight)\b/gi, "");
   if (!(AHEAD_RE.test(ahead) || DUE_DAY_RE.test(s)) || BLOCKED_RE.test(s) || contentTerms(s).size < TASK_MIN_TERMS) return false;
-  const body = s.replace(/^(?:(?:ok(?:ay)?|so|and|also|oh|fine|right|then|alright)[,!.]?\s+)+/i, "");
+  const body = s.replace(LEAD_FILLERS_RE, "");
   if (OWN_FUTURE_RE.test(body)) return true;
   return !NOT_A_TASK_START_RE.test(body) && !hasHan(body);
 }
@@ -198,6 +204,9 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   if (REQUEST_RE.test(s) && !AHEAD_RE.test(s)) return null;
   if (PREF_RE.test(s)) return specifics > 0 || contentTerms(s).size >= 3 ? { ...base, kind: "fact", tag: "PREF" } : null;
   if (picksListed(s, offer) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
+  // "freeze payments deploys till the postmortem", "no pg restart tonight": an instruction that
+  // sets how things stay is a decision, value or not.
+  if (POLICY_RE.test(s.replace(LEAD_FILLERS_RE, "")) && !STATES_RE.test(s) && contentTerms(s).size >= TASK_MIN_TERMS) return { ...base, kind: "decision" };
   // "write the model card by fri", "scores to the crm bucket monday": a task with a time ahead
   // needs no value to be one, only something to do.
   if (specifics === 0) return valuelessTask(s) ? { ...base, kind: "pending" } : null;
