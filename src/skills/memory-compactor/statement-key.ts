@@ -11,6 +11,7 @@ import { DURABLE_RE, GENERIC_VERBS, NOT_NAMES } from "./cues.js";
 import { contentTokens, jaccard, type Token } from "./text.js";
 import { hasHan } from "../../core/text/cjk.js";
 import { withoutColumnNames } from "../../core/statements/table-rows.js";
+import { memoize } from "../../core/statements/memo.js";
 
 export interface StatementKey {
   tokens: Set<string>;
@@ -65,7 +66,11 @@ function isName(t: Token, first: boolean): boolean {
   return !first || !VERBISH_RE.test(t.raw.toLowerCase());
 }
 
-export function statementKey(statement: string): StatementKey {
+/** A statement's key, computed once per text: each day's draft reads the same history lines,
+ *  and the week and month drafts read them again. Keys are never changed by their readers. */
+export const statementKey: (statement: string) => StatementKey = memoize(computeKey);
+
+function computeKey(statement: string): StatementKey {
   const text = withoutColumnNames(statement);
   const toks = contentTokens(text);
   const tokens = new Set(toks.map((t) => t.norm));
