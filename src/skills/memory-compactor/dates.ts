@@ -34,14 +34,32 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+// A run works on a few hundred dates and converts each many times (every statement's day
+// against every other's): both directions are remembered. Bounded like core/statements/memo.ts.
+const MAX_CACHED_DATES = 10_000;
+const epochOf = new Map<IsoDate, number>();
+const dateOf = new Map<number, IsoDate>();
+
 /** Days since 1970-01-01 (negative before). */
 export function toEpochDay(date: IsoDate): number {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
+  let n = epochOf.get(date);
+  if (n === undefined) {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    n = Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
+    if (epochOf.size >= MAX_CACHED_DATES) epochOf.clear();
+    epochOf.set(date, n);
+  }
+  return n;
 }
 
 export function fromEpochDay(day: number): IsoDate {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  let s = dateOf.get(day);
+  if (s === undefined) {
+    s = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    if (dateOf.size >= MAX_CACHED_DATES) dateOf.clear();
+    dateOf.set(day, s);
+  }
+  return s;
 }
 
 export function addDays(date: IsoDate, n: number): IsoDate {
