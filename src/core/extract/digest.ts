@@ -20,7 +20,7 @@ import { toolResultValues } from "./techfacts.js";
 import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
-import { handsOverCredential } from "./floor.js";
+import { handsOverCredential } from "./credential-shape.js";
 
 export { MAX_ITEMS } from "./select.js";
 

@@ -5,7 +5,8 @@
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
-import { floorItems, handsOverCredential } from "./floor.js";
+import { floorItems } from "./floor.js";
+import { handsOverCredential } from "./credential-shape.js";
 import { specificsOf } from "../statements/specifics.js";
 import { knownFilter } from "./known.js";
 import { salience } from "./salience.js";

@@ -21,9 +21,9 @@ import { contentTerms, overlapCount, techMentions } from "./terms.js";
 import { CORRECTION_EN, CORRECTION_ZH } from "./lexicon.js";
 import { negatedValues, retractedPart } from "./negation.js";
 import { pickRef } from "./clause-shape.js";
+import { CREDENTIAL_RE, handsOverCredential } from "./credential-shape.js";
 import { detectDone } from "./detect-progress.js";
 import { hasHan } from "../text/cjk.js";
-import { trimEndOf } from "../text/trim-end.js";
 
 export type FloorKind = "decision" | "fact" | "pending" | "blocker" | "technical";
 
@@ -46,9 +46,6 @@ const SAME_SUBJECT_TERMS = 2;
 /** A Chinese statement shorter than this (characters, no punctuation) is a name or a reply. */
 const MIN_CJK_CHARS = 4;
 
-// A credential noun next to a token-like word: the statement hands over a secret the redaction
-// rules did not recognise ("user tide pw Gr0mmet-stg-77"); the floor never repeats it.
-const CREDENTIAL_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|api[ _-]?key|auth[ _-]?key|credentials?|login|session|cookie)\b|密码|密碼|口令|密钥|密鑰|秘钥/i;
 // First-person volition: what the user settles on ("let's say Ana does the flowers", "we'll
 // keep the 8-hour package"), a closed class of modals and pronouns.
 const DECIDE_RE = /\b(?:let'?s|let us|we'?ll (?!need|have to|see|check|figure|talk|think|look)|we will (?!need|have to|see|check|figure|talk|think|look)|we'?re going (?:to|with)|we are going (?:to|with)|i'?ll go with|going with|we want|we'?d rather|i'?d rather|we decided|i decided|settled on|stick with|sticking with)\b|就这么定|决定|定了|就用|还是用|改成|换成/i;
@@ -59,7 +56,6 @@ const CONTRAST_RE = /[,;]\s*not\s+\p{Lu}|\b(?:instead of|rather than)\b|而不�
 const SET_VALUE_RE = /^(?:(?:ok(?:ay)?|yes|yeah|yep|sure|fine|so|then|and|also|right)[,!.]?\s+)*(?:make|set|move|raise|lower|bump|cut|change|switch|put|cap|limit|increase|decrease|reduce|drop|pin|roll ?back|revert|upgrade|downgrade|ask for|offer|counter with|go to|keep)\b/i;
 const REQUEST_RE = /^(?:(?:ok(?:ay)?|so|and|also|oh|hey|hi|right)[,!]?\s+)*(?:please\b|pls\b|can you\b|could you\b|would you\b|will you\b|let me know\b)|^(?:请|麻烦|帮我|你帮)/i;
 const ABANDONED_RE = /\b(?:was|were) (?:going|gonna|planning) to\b|\b(?:had|originally) planned\b|本来(?:想|打算|要)|原本(?:想|打算)/i;
-const CREDENTIAL_VALUE_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token|secret|key|login)\b\s*(?:is|was|=|:)\s*\S/i;
 const REDACTED_RE = /<REDACTED|\[REDACTED/;
 const QUESTION_RE = /[?？]\s*$/;
 // Closed classes: blocking verbs and states.
@@ -260,31 +256,6 @@ function tightened(s: string): string {
   const parts = s.split(/,\s+|;\s+|(?<!\s)\s+[—–]\s+|，|；|(?<!\s)\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/i);
   const kept = parts.filter((p) => specificsOf(p).size > 0);
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ").replace(/^(?:and|but|because|since|which|so|although|though|while)\s+/i, "") : s;
-}
-
-/** A credential noun with a token-like word, or with a value after "is", ":" or "="; or a
- *  word shaped like a password or a session token whatever names it ("joostvdm / Tulp#88vlinder",
- *  "ldg_sess=s%3AqV8x…"). */
-export function handsOverCredential(line: string): boolean {
-  if (CREDENTIAL_RE.test(line) && (line.split(/\s+/).some(tokenLike) || CREDENTIAL_VALUE_RE.test(line))) return true;
-  return line.split(/\s+/).some(secretShaped);
-}
-
-/** Six or more characters with a letter and a digit: a value, not a word. */
-function tokenLike(word: string): boolean {
-  return word.length >= 6 && /\d/.test(word) && /\p{L}/u.test(word);
-}
-
-/** Letters and digits with a symbol identifiers do not use (8+ chars), or 20+ mixed-case
- *  letters and digits: what a password or a token looks like. Versions, hosts, paths and ids
- *  ("v2.14.1-rc1", "ST8000VN004", "pg-main-01") keep to letters, digits and . - _ : /. */
-function secretShaped(word: string): boolean {
-  // The end by loop, not /[…]+$/ (retried from every position of an inner run: quadratic);
-  // the start by an anchored regex, which is tried at position 0 only.
-  const w = trimEndOf(word.replace(/^[("'`]+/, ""), ")\"'`.,;:!?", false);
-  if (w.length < 8 || !/\p{L}/u.test(w) || !/\d/.test(w)) return false;
-  if (/[#!$%&*+=?^~@]/.test(w)) return true;
-  return w.length >= 20 && /[a-z]/.test(w) && /[A-Z]/.test(w);
 }
 
 /** A bare name ("next.js") answers something; a statement needs a second word (CJK: characters). */
