@@ -101,6 +101,13 @@ describe("assistant findings", () => {
     const out = floor([["user", "where are we?"], ["tool", "budgeted 43500\ncommitted 34277"], ["assistant", "Budgeted $43,500, that is $5,500 over the $38,000 you set."]]);
     expect(out).toEqual(["fact PROJ: Budgeted $43,500, that is $5,500 over the $38,000 you set."]);
   });
+  it("a sentence with three values, right after a tool ran, reports it even when the tool printed them in another form", () => {
+    const out = floor([["user", "why so slow?"], ["tool", "rows 1820000000\nbytes_scanned 1539316278886"], ["assistant", "fct_orders is a full rebuild: 1.82B rows, ~40 min on the warehouse, 1.4 TB scanned per run."]]);
+    expect(out).toEqual(["fact PROJ: fct_orders is a full rebuild: 1.82B rows, ~40 min on the warehouse, 1.4 TB scanned per run."]);
+  });
+  it("near miss: two values the tool did not print are not enough", () => {
+    expect(floor([["user", "why so slow?"], ["tool", "rows 1820000000"], ["assistant", "It takes ~40 min and scans 1.4 TB."]])).toEqual([]);
+  });
   it("near miss: the same sentence with no tool output behind it is not a finding", () => {
     expect(floor([["user", "what runs the DAGs?"], ["assistant", "Probably Airflow 2.7.3 on MWAA (acme-mwaa-prod)."]])).toEqual([]);
   });

@@ -37,6 +37,9 @@ export interface FloorItem {
 
 /** Specifics an assistant sentence needs to count as a finding (one is a passing mention). */
 const FINDING_MIN_SPECIFICS = 2;
+/** A sentence naming this many values, right after a tool ran, reports what the tool showed even
+ *  when the tool printed them in another form ("1.82B rows" for 1820000000). */
+const REPORT_MIN_SPECIFICS = 3;
 /** Longer user sentences are paragraphs of context; the clause detectors read those. */
 const MAX_FLOOR_CHARS = 260;
 /** A reply this short to an assistant's offer of alternatives is the user's choice. */
@@ -220,7 +223,7 @@ function findingSentences(lines: string[], evidence: ReadonlySet<string>): strin
   return sentences(prose).filter((s) => {
     if (s.length > MAX_FLOOR_CHARS || QUESTION_RE.test(s) || NOT_FINDING_RE.test(s)) return false;
     const keys = specificsOf(s);
-    return keys.size >= FINDING_MIN_SPECIFICS && [...keys].some((k) => evidence.has(k));
+    return keys.size >= FINDING_MIN_SPECIFICS && ([...keys].some((k) => evidence.has(k)) || keys.size >= REPORT_MIN_SPECIFICS);
   }).map(tightened);
 }
 
