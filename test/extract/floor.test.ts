@@ -44,6 +44,16 @@ describe("instructions that set how things stay", () => {
   });
 });
 
+describe("blocking remarks", () => {
+  it("a short blocking remark without a value makes the statement before it the blocker", () => {
+    expect(floor([["user", "opened adyen case 00912733. waiting on them."]])).toEqual(["blocker: opened adyen case 00912733 — waiting on them."]);
+  });
+  it("near miss: a blocking remark in another message, or after a task, leaves it alone", () => {
+    expect(floor([["user", "opened adyen case 00912733."], ["user", "waiting on them."]])).toEqual(["fact PROJ: opened adyen case 00912733."]);
+    expect(floor([["user", "call the bank by fri about the 2,400 fee. still waiting on them."]])).toEqual(["pending: call the bank by fri about the 2,400 fee."]);
+  });
+});
+
 describe("tasks without a value", () => {
   it("an instruction or the user's own future with a time ahead is a pending action", () => {
     expect(floor([["user", "write the model card by fri"]])).toEqual(["pending: write the model card by fri"]);

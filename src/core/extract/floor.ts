@@ -79,6 +79,8 @@ const OWN_FUTURE_RE = /^(?:i'?ll|i will|we'?ll|we will|i need to|we need to|i ha
 // Openings no instruction has: pronouns and determiners (a statement about someone), thanks,
 // negation, and first-person narration.
 const NOT_A_TASK_START_RE = /^(?:i|i'?m|i'?ve|i'?d|we'?re|we'?ve|you|he|she|they|it|it'?s|this|that|there|these|those|some|any|nothing|no|none|not|thanks?|thank|cheers|sorry|my|our|his|her|their|the|a|an)\b/i;
+/** Up to this many words, a blocking remark without a value is about the sentence before it. */
+const BLOCKING_REMARK_WORDS = 6;
 /** Words a task without a value needs: "pr tomorrow" names too little, "write the model card" does. */
 const TASK_MIN_TERMS = 2;
 // Closed classes: preference verbs and frequency/negation adverbs.
@@ -134,6 +136,12 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
       for (const k of gone) negated.set(k, i);
       const item = userItem(kept, offer, i, said);
       if (item) add(item);
+      // "opened adyen case 00912733. waiting on them.": a blocking remark without a value of its
+      // own is about the statement before it, which is then what blocks.
+      else if (blocksPrevious(kept)) {
+        const last = out[out.length - 1];
+        if (last && last.turn === i && last.kind !== "blocker" && last.kind !== "pending") out[out.length - 1] = { kind: "blocker", speaker: last.speaker, turn: last.turn, text: `${last.text.replace(/[.。]\s*$/, "")} — ${kept}` };
+      }
     }
     offer = undefined;
     evidence = new Set();
@@ -174,6 +182,11 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
 function reportsDone(s: string): boolean {
   if (detectDone(s, hasHan(s) ? "zh" : "en") !== null) return true;
   return FINISHED_RE.test(s) && !/\b(?:not|never|yet)\b|n't\b|没|未/i.test(s);
+}
+
+/** A short remark that something is stuck, with nothing of its own to name: "waiting on them". */
+function blocksPrevious(s: string): boolean {
+  return BLOCKED_RE.test(s) && specificsOf(s).size === 0 && s.split(/\s+/).length <= BLOCKING_REMARK_WORDS;
 }
 
 /** A task said without a value: time ahead, and either the user's own future ("I'll do the bios
