@@ -71,6 +71,10 @@ describe("tasks without a value", () => {
 });
 
 describe("decisions in free words", () => {
+  it("giving something its name is a decision; calling someone is not", () => {
+    expect(floor([["user", "send them a discount code, 15% off next order, call it SAVE15"]])).toEqual(["decision: send them a discount code, 15% off next order, call it SAVE15"]);
+    expect(floor([["user", "call the bank about the 2,400 fee"]])).toEqual(["fact PROJ: call the bank about the 2,400 fee"]);
+  });
   it("first-person volition, a contrast and a value set as an instruction are decisions", () => {
     expect(floor([["user", "let's say Ana does the flowers with a $1,500 budget"]])).toEqual(["decision: let's say Ana does the flowers with a $1,500 budget"]);
     expect(floor([["user", "ModHaven, not Steam Workshop for the 0.2 release"]])).toEqual(["decision: ModHaven, not Steam Workshop for the 0.2 release"]);

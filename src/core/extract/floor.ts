@@ -57,6 +57,8 @@ const CONTRAST_RE = /[,;]\s*not\s+\p{Lu}|\b(?:instead of|rather than)\b|而不�
 // A change of a value said as an instruction: "make it 20%", "move restic to 03:00", "raise it
 // to €60" (the verbs that set a value, a closed class; a request or time ahead is read first).
 const SET_VALUE_RE = /^(?:(?:ok(?:ay)?|yes|yeah|yep|sure|fine|so|then|and|also|right)[,!.]?\s+)*(?:make|set|move|raise|lower|bump|cut|change|switch|put|cap|limit|increase|decrease|reduce|drop|pin|roll ?back|revert|upgrade|downgrade|ask for|offer|counter with|go to|keep)\b/i;
+// Giving something its name is choosing it: "call it SORRY15", "rename the mod to StackSmith".
+const NAMING_RE = /\b(?:call|name|title) (?:it|them|the \w+)\s+[\p{Lu}\d"“']|\brenam(?:e|ed|ing) (?:it |the \w+ )?to\b/u;
 const REQUEST_RE = /^(?:(?:ok(?:ay)?|so|and|also|oh|hey|hi|right)[,!]?\s+)*(?:please\b|pls\b|can you\b|could you\b|would you\b|will you\b|let me know\b)|^(?:请|麻烦|帮我|你帮)/i;
 const ABANDONED_RE = /\b(?:was|were) (?:going|gonna|planning) to\b|\b(?:had|originally) planned\b|本来(?:想|打算|要)|原本(?:想|打算)/i;
 const REDACTED_RE = /<REDACTED|\[REDACTED/;
@@ -224,7 +226,7 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   if (specifics === 0) return valuelessTask(s) ? { ...base, kind: "pending" } : null;
   if (BLOCKED_RE.test(s)) return { ...base, kind: "blocker" };
   if (AHEAD_RE.test(s)) return { ...base, kind: "pending" };
-  if (DECIDE_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s)) return { ...base, kind: "decision" };
+  if (DECIDE_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s) || NAMING_RE.test(s)) return { ...base, kind: "decision" };
   if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
 }
