@@ -40,6 +40,13 @@ describe("table rows", () => {
   });
 });
 
+describe("handles", () => {
+  it("an @handle is a specific (it names a person or an account); an e-mail address stays one identifier", () => {
+    expect(specificsOf("Priya Raman (@praman) accepted the invite")).toContain("w:@praman");
+    expect([...specificsOf("mail bob@example.com")]).toEqual(["w:bob@example.com"]);
+  });
+});
+
 describe("a quantity with its unit is a value, not an identifier", () => {
   it("43d, 9h41m and 6.2GiB key their numbers; hosts and instance types stay identifiers", () => {
     expect([...specificsOf("up 43d, resilver 9h41m, 6.2GiB new")].filter((k) => k.startsWith("w:"))).toEqual([]);

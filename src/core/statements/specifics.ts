@@ -149,8 +149,9 @@ export function scanValues(text: string, emitKey: EmitKey): void {
   }
 }
 
-/** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and letters. */
-const IDENT_RE = /#?[\p{L}\p{N}]+(?:[._/@:#-][\p{L}\p{N}]+)+|[\p{L}]+\d[\p{L}\p{N}]*|\d+[\p{L}][\p{L}\p{N}]*|#\d+/gu;
+/** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and
+ *  letters; and handles (@praman), which name a person or an account. */
+const IDENT_RE = /#?[\p{L}\p{N}]+(?:[._/@:#-][\p{L}\p{N}]+)+|[\p{L}]+\d[\p{L}\p{N}]*|\d+[\p{L}][\p{L}\p{N}]*|#\d+|(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
 /** Numbers, each followed by a unit of at most three letters, and maybe the minutes after hours (7h20). */
 const UNIT_VALUE_RE = /^(?:\d+(?:[.,]\d+)?\p{L}{1,3})+\d{0,2}$/u;
 /** Capitalised words (names, places, products) and acronyms of three or more letters. */
