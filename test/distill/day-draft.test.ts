@@ -168,6 +168,18 @@ describe("table rows", () => {
   });
 });
 
+describe("what a day line keeps", () => {
+  it("the closing dot of a day.month. date stays (22.09. is the date, 22.09 a number)", () => {
+    const d = draftDay({ date: "2026-09-14", log: "- Heinle verschiebt die Ofenwartung auf Di 22.09." });
+    expect(d.items.facts).toEqual(["Heinle verschiebt die Ofenwartung auf Di 22.09."]);
+  });
+  it("a line that restates another of the day but names more is kept beside it", () => {
+    const log = "TL;DR: Priya Raman joins as co-maintainer\n\n- Priya Raman (@praman) accepted the co-maintainer invite: triage and release rights";
+    const d = draftDay({ date: "2026-10-19", log });
+    expect(d.markdown).toContain("@praman");
+  });
+});
+
 describe("headings", () => {
   it("a title that says more than the date is a fact, so the forgetting gate finds it in the day file", () => {
     const log = "# 2026-09-10 Thu · Day 1 · Porto (production day)\n\n- Tour insurance is live: policy TR-55817 covers backline up to €60k";

@@ -79,10 +79,14 @@ interface HistoryItem {
 const FILLER_RE = /^(?:(?:so|also|then|and|but|ok|okay|well|apparently|basically|btw|fyi|note|update|today|this morning|this afternoon|tonight|in the (?:morning|afternoon|evening)|i think|we think|it seems)[,:]?\s+)+/i;
 
 /** A statement as a bullet: filler cut, trailing period dropped, clipped. */
+const DAY_MONTH_END_RE = /(?:^|[^\d.])\d{1,2}\.\d{1,2}\.\s*$/;
+
 export function compressStatement(s: string): string {
   let t = tidy(s).replace(FILLER_RE, "");
   // trimEndOf, not .replace(/[.。]+$/, ""): that is quadratic on an inner run of dots.
-  t = trimEndOf(t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " "), ".。", false).trim();
+  t = t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " ");
+  // The closing dot of "22.09." is part of the date (day.month.), not the sentence's end.
+  t = DAY_MONTH_END_RE.test(t) ? t.trim() : trimEndOf(t, ".。", false).trim();
   if (t) t = t[0]!.toUpperCase() + t.slice(1);
   return clipWords(t, MAX_ITEM_WORDS);
 }
@@ -243,6 +247,12 @@ function factCandidate(st: Statement, text: string, key: StatementKey, fScore: n
   return { st, text, key, kind: "fact", priority: 20 + fScore * 8 + (changed ? 30 : 0), fact: text, line: text };
 }
 
+/** `a` holds a specific that `b` lacks. */
+function namesMore(a: string, b: string): boolean {
+  const kb = specificsOf(b);
+  return [...specificsOf(a)].some((k) => !kb.has(k));
+}
+
 /** OpenClaw's own protocol tokens, never content. */
 const PROTOCOL_TOKEN_RE = /\bHEARTBEAT_OK\b|\bNO_REPLY\b/;
 
@@ -260,7 +270,9 @@ export function draftDay(input: DayDraftInput): DayDraft {
     const c = classify(st, ctx);
     if (!c) continue;
     if (c.kind === "fact" && known.some((k) => jaccard(k, c.key.tokens) >= KNOWN_FACT_JACCARD)) continue;
-    const dup = picked.findIndex((p) => sameStatement(p.key, c.key));
+    // A line that restates another but names something it does not ("Priya Raman (@praman)
+    // accepted …" after the TL;DR's "Priya Raman joins") is kept too: the gate asks for both.
+    const dup = picked.findIndex((p) => sameStatement(p.key, c.key) && !namesMore(c.st.text, p.st.text));
     if (dup >= 0) {
       // Same thing said twice today: keep the stronger reading (an anomaly beats a fact).
       if ((picked[dup] as Candidate).priority < c.priority) picked[dup] = c;
