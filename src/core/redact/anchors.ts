@@ -116,6 +116,8 @@ interface LiteralEntry {
   triggers: number[];
   /** Per trigger, its `edge` test (rule.ts) as a table, or undefined for none. */
   edges: Array<EdgeTable | undefined>;
+  /** Per trigger, its `next` filter (rule.ts) as a filterTable, or undefined for none. */
+  nexts: Array<Uint8Array | undefined>;
 }
 
 /** An edge test (rule.ts) answered from a table for ASCII code units (every noun of dense
@@ -220,7 +222,7 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
   };
   // Finders stop at their anchor after each character their `prev` filter allows: those pairs
   // cost a literal nothing more.
-  const literals: Array<{ ti: number; text: string; ci: boolean; edge: ((c: number) => boolean) | undefined }> = [];
+  const literals: Array<{ ti: number; text: string; ci: boolean; edge: ((c: number) => boolean) | undefined; next: Uint8Array | undefined }> = [];
   triggers.forEach((t, ti) => {
     if (typeof t === "object" && "anchor" in t) {
       const f: Finder = t;
@@ -233,7 +235,7 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
     }
     const text = typeof t === "string" ? t : t.ci;
     if (text.length === 0) throw new Error("redact: empty trigger");
-    literals.push({ ti, text, ci: typeof t === "object", edge: typeof t === "object" ? t.edge : undefined });
+    literals.push({ ti, text, ci: typeof t === "object", edge: typeof t === "object" ? t.edge : undefined, next: typeof t === "object" ? filterTable(t.next) : undefined });
   });
   const candidates = literals.map((l) => anchorCandidates(l.ci ? l.text.toLowerCase() : l.text, l.ci));
   const cost = new Map<string, number>();
@@ -259,11 +261,12 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
     if (known !== undefined) {
       known.triggers.push(l.ti);
       known.edges.push(l.edge === undefined ? undefined : edgeTable(l.edge));
+      known.nexts.push(l.next);
       return;
     }
     const c0 = text.charCodeAt(0);
     const first = l.ci ? variants(c0, true) : [c0];
-    const entry: LiteralEntry = { text, ci: l.ci, offset: cand.offset, first: first[0]!, firstAlt: first[first.length - 1]!, triggers: [l.ti], edges: [l.edge === undefined ? undefined : edgeTable(l.edge)] };
+    const entry: LiteralEntry = { text, ci: l.ci, offset: cand.offset, first: first[0]!, firstAlt: first[first.length - 1]!, triggers: [l.ti], edges: [l.edge === undefined ? undefined : edgeTable(l.edge)], nexts: [l.next] };
     entries.set(key, entry);
     if (cand.key.startsWith("w:")) slotOf(wideSlots, entry.text.charCodeAt(cand.offset)).literals.push(entry);
     else for (const p of cand.pairs) slotOf(pairSlots, p).literals.push(entry);
@@ -380,6 +383,8 @@ function visit(text: string, q: number, slot: Slot, hits: Hits): void {
     for (let j = 0; j < triggers.length; j++) {
       const edge = e.edges[j];
       if (edge !== undefined && ((before !== -1 && !edgeHolds(edge, before)) || (after !== -1 && !edgeHolds(edge, after)))) continue;
+      const next = e.nexts[j];
+      if (next !== undefined && after !== -1 && next[after < 128 ? after : 128] === 0) continue;
       hits.push(start, triggers[j]!);
     }
   }
