@@ -55,10 +55,9 @@ const NAME_END = LETTERS + "\"'`]\\ \t?";
 /** Every keyword+tail spelling, longest first, lower case, grouped by its last two letters: a
  *  name before an operator (every JSON key) is checked only against the spellings that end like
  *  it, which is none for almost all of them. */
-const SPELLINGS_BY_LAST2 = new Map<number, string[]>();
+const SPELLINGS_BY_LAST2: Array<string[] | undefined> = new Array<string[] | undefined>(128 * 128).fill(undefined);
 for (const sp of KEYWORDS.flatMap((k) => k.tails.map((t) => k.kw + t)).sort((a, b) => b.length - a.length)) {
-  const key = sp.charCodeAt(sp.length - 2) * 128 + sp.charCodeAt(sp.length - 1);
-  SPELLINGS_BY_LAST2.set(key, [...(SPELLINGS_BY_LAST2.get(key) ?? []), sp]);
+  (SPELLINGS_BY_LAST2[sp.charCodeAt(sp.length - 2) * 128 + sp.charCodeAt(sp.length - 1)] ??= []).push(sp);
 }
 
 /** At an operator `q` (`=`, `:`, or the `>` of `<password>`), the start of the keyword that
@@ -86,7 +85,8 @@ function keywordBefore(text: string, q: number): number {
   const last = text.charCodeAt(i - 1);
   const last2 = text.charCodeAt(i - 2);
   if (!isAlpha(last) || !isAlpha(last2)) return -1;
-  const candidates = SPELLINGS_BY_LAST2.get((last2 | 32) * 128 + (last | 32));
+  // (An array, not a Map: this runs at every `:` after a quote, every JSON key of the text.)
+  const candidates = SPELLINGS_BY_LAST2[(last2 | 32) * 128 + (last | 32)];
   if (candidates === undefined) return -1;
   for (const sp of candidates) {
     const s = i - sp.length;
