@@ -34,14 +34,20 @@ function recordingRules(triggers: readonly Trigger[]): { rules: Rule[]; calls: A
   return { rules, calls };
 }
 
-function literal(text: string, ci: boolean, withEdge: boolean): Expected {
+/** A `next` filter (rule.ts) and what it allows: no ASCII letter but `k`/`K` after the literal. */
+const NEXT = "^abcdefghijlmnopqrstuvwxyzABCDEFGHIJLMNOPQRSTUVWXYZ";
+const nextAllows = (c: number): boolean => !(c < 128 && /[a-jl-z]/i.test(String.fromCharCode(c)));
+
+function literal(text: string, ci: boolean, withEdge: boolean, withNext = false): Expected {
   const lower = text.toLowerCase();
-  const trigger: Trigger = ci ? (withEdge ? { ci: text, edge } : { ci: text }) : text;
+  const trigger: Trigger = ci ? { ci: text, ...(withEdge ? { edge } : {}), ...(withNext ? { next: NEXT } : {}) } : text;
+  const end = (_s: string, q: number): number => q + text.length;
   return {
     trigger,
     at: (s, q) =>
       (ci ? startsWithCi(s, lower, q) : s.startsWith(text, q)) &&
-      (!withEdge || ((q === 0 || edge(s.charCodeAt(q - 1))) && (q + text.length >= s.length || edge(s.charCodeAt(q + text.length))))),
+      (!withEdge || ((q === 0 || edge(s.charCodeAt(q - 1))) && (end(s, q) >= s.length || edge(s.charCodeAt(end(s, q)))))) &&
+      (!withNext || end(s, q) >= s.length || nextAllows(s.charCodeAt(end(s, q)))),
   };
 }
 
@@ -52,7 +58,10 @@ describe("trigger pass", () => {
       for (let k = 0; k < 12; k++) {
         const text = randomText(1 + int(5));
         const ci = rng() < 0.5;
-        expected.push(literal(text, ci, ci && rng() < 0.3));
+        expected.push(literal(text, ci, ci && rng() < 0.3, ci && rng() < 0.3));
+        // The same literal again with other tests: one comparison serves all its triggers
+        // (anchors.ts), each with its own edge and next.
+        if (ci && rng() < 0.3) expected.push(literal(text, true, rng() < 0.5, rng() < 0.5));
       }
       // A finder on `:` after a letter, reporting the letter (the shape of the Windows-drive one).
       expected.push({
@@ -70,6 +79,14 @@ describe("trigger pass", () => {
         expect([...calls[i]!].sort((a, b) => a - b), `trigger ${JSON.stringify(typeof e.trigger === "object" && "find" in e.trigger ? "finder" : e.trigger)}`).toEqual(want);
       });
     }
+  });
+
+  it("reports a literal with a next filter only before a character the filter allows", () => {
+    const { rules, calls } = recordingRules([{ ci: "key", next: NEXT }, { ci: "key", edge }, { ci: "key" }]);
+    createScanner(rules).scan({ text: "key keys keyk api_key KEY_x key", memo: new Map() }, borrowTable(), borrowTable());
+    expect([...calls[0]!]).toEqual([0, 9, 18, 22, 28]);
+    expect([...calls[1]!]).toEqual([0, 28]);
+    expect([...calls[2]!]).toEqual([0, 4, 9, 18, 22, 28]);
   });
 
   it("does not report a literal with an edge test inside a longer word", () => {

@@ -18,7 +18,6 @@
  * Hits come out sorted, so that the scanner dispatches them left to right.
  */
 import type { Finder, Trigger } from "./rule.js";
-import { startsWithCi } from "./chars.js";
 
 /** Estimated share (%) of each character in transcript text (prose, code, JSON, logs), measured
  *  on a generated transcript: the cost model for texts too short to sample. */
@@ -102,16 +101,42 @@ export function sampledCosts(text: string): CostModel {
   };
 }
 
-/** A literal trigger, stored under its anchor. */
+/** A literal, stored under its anchor, with every trigger that is this literal: the prose nouns
+ *  (`token`, `password`) are triggers of four or five rules each, each with its own edge test,
+ *  and one comparison serves them all. */
 interface LiteralEntry {
   text: string;
   ci: boolean;
   /** Offset of the anchor's second character (or, for a non-ASCII anchor, of the anchor). */
   offset: number;
-  trigger: number;
-  /** Trigger's `edge` test on the code units around the literal (rule.ts), if it has one. */
-  edge: ((c: number) => boolean) | undefined;
+  /** The code units the literal's first character may be in the text (both cases of a letter
+   *  under `ci`): most stops fail on it, before a call to compare the rest. */
+  first: number;
+  firstAlt: number;
+  triggers: number[];
+  /** Per trigger, its `edge` test (rule.ts) as a table, or undefined for none. */
+  edges: Array<EdgeTable | undefined>;
+  /** Per trigger, its `next` filter (rule.ts) as a filterTable, or undefined for none. */
+  nexts: Array<Uint8Array | undefined>;
 }
+
+/** An edge test (rule.ts) answered from a table for ASCII code units (every noun of dense
+ *  text asks it twice per trigger), and by the test itself for the others. */
+interface EdgeTable {
+  ascii: Uint8Array;
+  test: (c: number) => boolean;
+}
+const edgeTables = new Map<(c: number) => boolean, EdgeTable>();
+function edgeTable(test: (c: number) => boolean): EdgeTable {
+  let t = edgeTables.get(test);
+  if (t === undefined) {
+    const ascii = new Uint8Array(128);
+    for (let c = 0; c < 128; c++) ascii[c] = test(c) ? 1 : 0;
+    edgeTables.set(test, (t = { ascii, test }));
+  }
+  return t;
+}
+const edgeHolds = (e: EdgeTable, c: number): boolean => (c < 128 ? e.ascii[c] === 1 : e.test(c));
 
 interface FinderEntry {
   find(text: string, q: number): number;
@@ -197,7 +222,7 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
   };
   // Finders stop at their anchor after each character their `prev` filter allows: those pairs
   // cost a literal nothing more.
-  const literals: Array<{ ti: number; text: string; ci: boolean; edge: LiteralEntry["edge"] }> = [];
+  const literals: Array<{ ti: number; text: string; ci: boolean; edge: ((c: number) => boolean) | undefined; next: Uint8Array | undefined }> = [];
   triggers.forEach((t, ti) => {
     if (typeof t === "object" && "anchor" in t) {
       const f: Finder = t;
@@ -210,7 +235,7 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
     }
     const text = typeof t === "string" ? t : t.ci;
     if (text.length === 0) throw new Error("redact: empty trigger");
-    literals.push({ ti, text, ci: typeof t === "object", edge: typeof t === "object" ? t.edge : undefined });
+    literals.push({ ti, text, ci: typeof t === "object", edge: typeof t === "object" ? t.edge : undefined, next: typeof t === "object" ? filterTable(t.next) : undefined });
   });
   const candidates = literals.map((l) => anchorCandidates(l.ci ? l.text.toLowerCase() : l.text, l.ci));
   const cost = new Map<string, number>();
@@ -225,9 +250,24 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
   };
   const chosen = greedyCover(candidates, costOf);
   const described = new Set<string>();
+  // Equal literals (same text and case rule) have the same candidates, so the cover gives them
+  // the same anchor: one entry each, holding all their triggers.
+  const entries = new Map<string, LiteralEntry>();
   literals.forEach((l, li) => {
     const cand = candidates[li]!.find((c) => c.key === chosen[li])!;
-    const entry: LiteralEntry = { text: l.ci ? l.text.toLowerCase() : l.text, ci: l.ci, offset: cand.offset, trigger: l.ti, edge: l.edge };
+    const text = l.ci ? l.text.toLowerCase() : l.text;
+    const key = `${l.ci ? "i" : "s"}${cand.offset}:${text}`;
+    const known = entries.get(key);
+    if (known !== undefined) {
+      known.triggers.push(l.ti);
+      known.edges.push(l.edge === undefined ? undefined : edgeTable(l.edge));
+      known.nexts.push(l.next);
+      return;
+    }
+    const c0 = text.charCodeAt(0);
+    const first = l.ci ? variants(c0, true) : [c0];
+    const entry: LiteralEntry = { text, ci: l.ci, offset: cand.offset, first: first[0]!, firstAlt: first[first.length - 1]!, triggers: [l.ti], edges: [l.edge === undefined ? undefined : edgeTable(l.edge)], nexts: [l.next] };
+    entries.set(key, entry);
     if (cand.key.startsWith("w:")) slotOf(wideSlots, entry.text.charCodeAt(cand.offset)).literals.push(entry);
     else for (const p of cand.pairs) slotOf(pairSlots, p).literals.push(entry);
     described.add(cand.offset > 0 ? entry.text.slice(cand.offset - 1, cand.offset + 1) : entry.text.charAt(0));
@@ -293,9 +333,15 @@ function greedyCover(candidates: ReadonlyArray<ReadonlyArray<{ key: string; pair
   return assigned as string[];
 }
 
-/** A literal's `edge` test (rule.ts) on the code units just before and just after it. */
-function edgesHold(edge: (c: number) => boolean, text: string, start: number, end: number): boolean {
-  return (start === 0 || edge(text.charCodeAt(start - 1))) && (end >= text.length || edge(text.charCodeAt(end)));
+/** `text` has the literal `word` at `at` from its second code unit on (the caller has compared
+ *  the first), ASCII letters folded under `ci` (as startsWithCi, chars.ts). */
+function restMatches(text: string, word: string, ci: boolean, at: number): boolean {
+  if (at + word.length > text.length) return false;
+  for (let i = 1; i < word.length; i++) {
+    const c = text.charCodeAt(at + i);
+    if ((ci && c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /** Every trigger occurrence in `text` as start * 2^12 + trigger index (exact in a double while
@@ -328,9 +374,18 @@ function visit(text: string, q: number, slot: Slot, hits: Hits): void {
     const e = literals[k]!;
     const start = q - e.offset;
     if (start < 0) continue;
-    if (e.ci ? startsWithCi(text, e.text, start) : text.startsWith(e.text, start)) {
-      if (e.edge !== undefined && !edgesHold(e.edge, text, start, start + e.text.length)) continue;
-      hits.push(start, e.trigger);
+    const c0 = text.charCodeAt(start);
+    if ((c0 !== e.first && c0 !== e.firstAlt) || !restMatches(text, e.text, e.ci, start)) continue;
+    const end = start + e.text.length;
+    const before = start === 0 ? -1 : text.charCodeAt(start - 1);
+    const after = end >= text.length ? -1 : text.charCodeAt(end);
+    const triggers = e.triggers;
+    for (let j = 0; j < triggers.length; j++) {
+      const edge = e.edges[j];
+      if (edge !== undefined && ((before !== -1 && !edgeHolds(edge, before)) || (after !== -1 && !edgeHolds(edge, after)))) continue;
+      const next = e.nexts[j];
+      if (next !== undefined && after !== -1 && next[after < 128 ? after : 128] === 0) continue;
+      hits.push(start, triggers[j]!);
     }
   }
   const finders = slot.finders;

@@ -13,6 +13,10 @@ import type { FindingKind } from "./types.js";
  *    where `edge` holds for the code unit just before the literal and the one just after it
  *    (the start and end of the text always pass): a whole word such as `key` in prose, which
  *    the scanner then never reports inside `keys`, `monkey` or `api_key`;
+ *    with `next` (as a Finder's: the characters allowed just after the literal, or with a
+ *    leading `^` those not allowed; the end of the text always passes), only where the code
+ *    unit after it is one of those: a keyword that ends a name (`token` of `API_TOKEN`, never of
+ *    `input_tokens`);
  *  - `{ anchor, find }`: at every occurrence `q` of the one character `anchor`, `find` returns
  *    where a match would begin, or -1. For shapes a literal cannot express (an IPv4 address
  *    anchored on its first dot, `password =` anchored on its `=`). `find` must look at a
@@ -22,7 +26,7 @@ import type { FindingKind } from "./types.js";
  *  The scanner does not search for the literals themselves: it searches for one rare character
  *  of each (scanner.ts), which `indexOf` finds at memory speed, and verifies the literal around
  *  it. */
-export type Trigger = string | { ci: string; edge?: (c: number) => boolean } | Finder;
+export type Trigger = string | { ci: string; edge?: (c: number) => boolean; next?: string } | Finder;
 
 /** See Trigger. `prev` / `next`: if given, the only characters allowed just before / after the
  *  anchor (or, starting with `^`, the characters not allowed); the scanner checks them before

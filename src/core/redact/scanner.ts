@@ -28,7 +28,7 @@ export interface Scanner {
 
 function triggerKey(t: Trigger): string | null {
   if (typeof t === "string") return "s:" + t;
-  if ("ci" in t) return t.edge ? null : "i:" + t.ci.toLowerCase(); // an edge test is the rule's own
+  if ("ci" in t) return t.edge || t.next !== undefined ? null : "i:" + t.ci.toLowerCase(); // an edge or next test is the rule's own
   return null; // finders are never shared
 }
 

@@ -59,15 +59,9 @@ function pgpass(text: string, q: number): Span | null {
   let p = q;
   while (p > 0 && q - p < 5 && (isDigit(text.charCodeAt(p - 1)) || text.charCodeAt(p - 1) === 42)) p--;
   if (p === q || text.charCodeAt(p - 1) !== 58) return null;
-  let h = p - 1;
-  while (h > 0 && p - 1 - h < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(h - 1))) h--;
-  // The `n` of an escaped newline reads as a host character: the host starts after it.
-  if (h > 0 && isEscapedBreak(text, h - 1)) h++;
-  if (h >= p - 1) return null;
-  // At the start of a line, or after a blank within one (quoted in a sentence, or a bullet).
-  const atLineStart = isLineStart(text, h);
-  if (!atLineStart && !isBlank(text.charCodeAt(h - 1))) return null;
-  // Then database and user, each up to a `:`, and the password.
+  // Then database and user, each up to a `:`. Read before the host: a time of day in a log
+  // (`T10:15:22.123Z`, at every second colon) has no two fields after it, and this runs as the
+  // finder at every colon after a digit.
   let i = q + 1;
   let userStart = i;
   for (let f = 0; f < 2; f++) {
@@ -76,6 +70,14 @@ function pgpass(text: string, q: number): Span | null {
     userStart = i;
     i = e + 1;
   }
+  let h = p - 1;
+  while (h > 0 && p - 1 - h < MAX_FIELD_CHARS && isHostChar(text.charCodeAt(h - 1))) h--;
+  // The `n` of an escaped newline reads as a host character: the host starts after it.
+  if (h > 0 && isEscapedBreak(text, h - 1)) h++;
+  if (h >= p - 1) return null;
+  // At the start of a line, or after a blank within one (quoted in a sentence, or a bullet).
+  const atLineStart = isLineStart(text, h);
+  if (!atLineStart && !isBlank(text.charCodeAt(h - 1))) return null;
   if (!atLineStart) {
     // Inside a sentence only a plain entry: a user name with a letter and a password without a
     // colon (an MD5 fingerprint, 80:71:39:40:27:56:…, has neither).

@@ -45,6 +45,9 @@ function fieldBefore(text: string, q: number): number {
   if (isQuote(text.charCodeAt(i - 1))) i--;
   // Inside a JSON string the field's quotes arrive escaped: \"name\": \"…\".
   if (i > 0 && text.charCodeAt(i - 1) === 92) i--;
+  // Every field ends in `e` or `y` (name, value, key): most JSON keys are ruled out here.
+  const l = text.charCodeAt(i - 1) | 32;
+  if (l !== 101 && l !== 121) return -1;
   let s = i;
   while (s > 0 && i - s < 5 && ((text.charCodeAt(s - 1) | 32) >= 97 && (text.charCodeAt(s - 1) | 32) <= 122)) s--;
   if (fieldAt(text, s, i) === null) return -1;

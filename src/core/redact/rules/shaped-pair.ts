@@ -49,6 +49,10 @@ export function passwordShaped(w: string): boolean {
   return !isPlaceholderValue(w);
 }
 
+/** SYMBOLS as a table (all ASCII). */
+const SYMBOL_ASCII = new Uint8Array(128);
+for (let k = 0; k < SYMBOLS.length; k++) SYMBOL_ASCII[SYMBOLS.charCodeAt(k)] = 1;
+
 /** STOPS as a test on a code unit (a table lookup: every character of the window is asked). */
 const STOP_ASCII = new Uint8Array(128);
 const STOP_WIDE = new Set<number>();
@@ -74,8 +78,17 @@ function afterUserColon(text: string, q: number): Span | null {
   if (u === q || (u > 0 && !isSpace(text.charCodeAt(u - 1)) && !isStop(text.charCodeAt(u - 1)))) return null;
   const [s, e] = wordAt(text, q + 1);
   // More colons make a record (a pgpass line, host:port:db:user:pw): credential-line.ts reads those.
-  const w = text.slice(s, e);
-  return e > s && !w.includes(":") && passwordShaped(w) ? span(s, e, "shaped-password", true) : null;
+  // What passwordShaped asks first (the length, a symbol), and the colon, read in place: this
+  // runs as the finder at every colon after a name character (each time of day in a log), and
+  // most words after one are not cut out of the text to ask.
+  if (e - s < MIN_CHARS || e - s > MAX_CHARS) return null;
+  let symbol = false;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58) return null;
+    if (c < 128 && SYMBOL_ASCII[c] === 1) symbol = true;
+  }
+  return symbol && passwordShaped(text.slice(s, e)) ? span(s, e, "shaped-password", true) : null;
 }
 
 /** A password-shaped word in the rest of the line after `from`. */

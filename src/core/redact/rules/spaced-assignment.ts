@@ -16,7 +16,7 @@
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { span } from "../rule.js";
 import { isAlnum, isBlank, isSpace } from "../chars.js";
-import { keywordEndingName } from "../secret-name.js";
+import { KEYWORDS, keywordEndingName } from "../secret-name.js";
 import { classify } from "../judge-value.js";
 import { isBoundSecret } from "../value-shape.js";
 import { KEYED_RULES } from "./keyed/index.js";
@@ -122,11 +122,29 @@ function redisAuth(text: string, at: number): Span | null {
   return id === null ? null : { start: vs, end: ve, rule: id };
 }
 
+/** A `next` filter (rule.ts) for the keyword `kw`: any character but an ASCII letter or digit,
+ *  except the next letter of a longer spelling of it (secret-name.ts: `pass` + `word`, `secret`
+ *  + `s`, `auth` + `tok`), in either case. */
+function keywordNext(kw: string): string {
+  const allowed = new Set<string>();
+  for (const k of KEYWORDS) for (const t of k.tails) if ((k.kw + t).length > kw.length && (k.kw + t).startsWith(kw)) allowed.add(t.charAt(kw.length - k.kw.length));
+  let banned = "^";
+  for (const ch of "abcdefghijklmnopqrstuvwxyz") if (!allowed.has(ch)) banned += ch + ch.toUpperCase();
+  return banned + "0123456789";
+}
+
 const rule: Rule = {
   name: "spaced-assignment",
   ids: ["generic-password", "generic-api-key", "generic-secret", ...KEYED_RULES.map((k) => k.id)],
   kind: "secret",
-  triggers: [{ ci: "pass" }, { ci: "pwd" }, { ci: "token" }, { ci: "secret" }, { ci: "key" }, { ci: "auth" }, { ci: "credential" }, { ci: "psk" }, "IDENTIFIED BY", "identified by"],
+  // A keyword ends the name (keywordEndingName) only before a non-alphanumeric character or
+  // the first letter of one of its tails (`password`, `secrets`, `authtok`): the scanner tests
+  // that (rule.ts, `next`), so `input_tokens`, `keys` and `tokenizer` never call.
+  triggers: [
+    ...["pass", "pwd", "token", "secret", "key", "auth", "credential", "psk"].map((kw) => ({ ci: kw, next: keywordNext(kw) })),
+    "IDENTIFIED BY",
+    "identified by",
+  ],
   match(ctx: ScanContext, at: number): Span | null {
     const { text } = ctx;
     const c0 = text.charCodeAt(at);
