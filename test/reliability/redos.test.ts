@@ -4,7 +4,7 @@
  * from its own literals, classes and match shape, at a small size S and 4×S, in a worker thread
  * a watchdog can stop. Each (pattern, input) that is superlinear in isolation is then run through
  * the public entry point that owns the pattern (workers/entry-drive.mjs, on dist/), at 1 MB and
- * 4 MB: it must stay linear there (< 12× the time for 4× the input, confirmed by a median of
+ * 4 MB: it must stay linear there (< 12× the CPU time for 4× the input, confirmed by a median of
  * three; a large run under 100 ms passes whatever its ratio). Every entry point also runs a fixed set of generic adversarial inputs.
  *
  * CI budget: redaction, the transcript reader, the wrapper and the workspace run every case at
@@ -22,6 +22,7 @@ import { screenRegexes, driveCases, type DriveCase, type DriveResult } from "./s
 import { REPO, requireBuilt } from "./support/dist.js";
 import { recordFigure } from "./support/figures.js";
 import { LONG, pick } from "./support/scale.js";
+import { cpuMs } from "../support/cpu-time.mjs";
 // Plain JS modules shared with the worker threads.
 import { families } from "./workers/regex-screen.mjs";
 import { GENERIC } from "./workers/generic-inputs.mjs";
@@ -183,17 +184,32 @@ describe("ReDoS: every pattern, in isolation and through its entry point", () =>
   const scales = (fn: (n: number) => unknown, small = 1024, factor = 64) => {
     fn(small);
     fn(small * factor);
-    const t = (n: number) => {
-      const t0 = performance.now();
-      fn(n);
-      return performance.now() - t0;
-    };
+    const t = (n: number) => cpuMs(() => fn(n));
     const best = (n: number, runs: number) => Math.min(...Array.from({ length: runs }, () => t(n)));
     const a = best(small, 5);
     const b = best(small * factor, 3);
     return { ratio: b / Math.max(a, 0.2), limit: factor ** 1.5 };
   };
   const expectLinear = ({ ratio, limit }: { ratio: number; limit: number }) => expect(ratio).toBeLessThan(limit);
+
+  // The two clocks above, on work that is quadratic on purpose: both verdicts must call it
+  // superlinear, or every "linear" above could be a clock that measures nothing (the times are
+  // CPU times, test/support/cpu-time.mjs).
+  const quadratic = (n: number) => {
+    const s = "a".repeat(n);
+    let steps = 0;
+    for (let i = 0; i < n; i++) for (let j = i; j < n && s.charCodeAt(j) !== 0; j++) steps++; // to the end from every i
+    return steps;
+  };
+  it("control: the in-process check calls quadratic work superlinear", () => {
+    const { ratio, limit } = scales(quadratic, 1024, 16);
+    expect(ratio).toBeGreaterThanOrEqual(limit);
+  });
+  it("control: the entry-point check calls a quadratic entry point superlinear", async () => {
+    const [r] = await driveCases([{ id: "0", driver: "quadratic-control", input: { kind: "generic", index: 0 }, n: 8_192 }], { timeoutMs: WATCHDOG_MS, limit: RATIO_LIMIT });
+    expect(r, JSON.stringify(r)).toBeDefined();
+    expect(verdict(r!), describeResult(r!, "quadratic control")).toBe(true);
+  }, 120_000);
 
   // BUG R1 (src/core/transcript/file-tags.ts stripFileTags): /<(read-files|modified-files)>[\s\S]*?<\/\1>/g
   // scans to the end of the summary from every opening tag that is never closed: a compaction
