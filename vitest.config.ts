@@ -12,9 +12,11 @@ import { defineConfig } from "vitest/config";
 //                CONTEXT_KIT_RELIABILITY=long for the long variants)
 //   e2e          test/e2e: a real OpenClaw Gateway per file
 // unit and reliability run their files in parallel on every core (vitest's default leaves one
-// core idle, which on a 2-core machine meant one file at a time). e2e files run one at a time,
-// after the others: each starts a Gateway plus helper processes and takes a core or more for
-// minutes, and its start-up budget assumes it does not compete with a second Gateway.
+// core idle, which on a 2-core machine meant one file at a time). e2e files run one at a time:
+// each starts a Gateway plus helper processes and takes a core or more for minutes, and its
+// start-up budget assumes it does not compete with a second Gateway. In one `vitest run` the e2e
+// group runs after the others; `npm test` (scripts/test.mjs) runs it in a second vitest process
+// beside them, since each left a core idle for minutes.
 const WORKERS = Math.max(2, os.availableParallelism());
 // Linear-time checks (they compare the time of a small and a large run, or bound one large
 // run) and the test of their clock. They measure CPU time (test/support/cpu-time.mjs), which a
