@@ -5,7 +5,7 @@
  * validator. No Gateway and no model: this file is about packaging and loading.
  *
  * In the e2e project the pack and the install are the run's one real npm-pack install, the
- * template every Gateway file copies (harness/plugin-template.ts): this file checks that home
+ * home every Gateway file restores (harness/installed-home.ts): this file checks that home
  * instead of packing and installing a second time (~40–55 s on the 2-core box). Outside it (no
  * run folder) it packs and installs in a home of its own.
  */
@@ -36,8 +36,6 @@ import { EXPECTED_COMMANDS, EXPECTED_HOOKS, EXPECTED_SKILLS, EXPECTED_TOOLS, HOO
 let scratch: ScratchHome;
 let packed: PackedPlugin;
 let installed: InstalledPlugin;
-/** This file made the home (no run template): it removes it too. */
-let ownHome = false;
 /**
  * ClawHub's validator, started in beforeAll beside the OpenClaw commands of the other tests:
  * it reads only the unpacked tarball and the OpenClaw package (no OpenClaw state), so its
@@ -51,7 +49,6 @@ beforeAll(async () => {
   if (shared) {
     ({ scratch, packed, installed } = shared);
   } else {
-    ownHome = true;
     scratch = await createScratchHome({ label: "install" });
     packed = await packPlugin(pluginUnderTest, path.join(scratch.root, "pack"), scratch.home);
     installed = await installPlugin(scratch, { mode: "pack", tarball: packed.tarball });
@@ -63,7 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await clawhubValidation?.catch(() => undefined); // still running if its test was filtered out
-  if (ownHome) scratch?.cleanup();
+  scratch?.cleanup(); // its own home, or the run's installed home given back to the run
 }, E2E_SETUP_TIMEOUT_MS);
 
 describe("context-kit installed from its npm tarball", () => {

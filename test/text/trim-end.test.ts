@@ -14,6 +14,7 @@ import { trimAtWord } from "../../src/skills/rolling-summary/trim-at-word.js";
 import { cleanGeneric } from "../../src/core/extract/clean.js";
 import { endsWithBlankLine } from "../../src/core/markdown/line-ending.js";
 import { Rng } from "../support/prng.mjs";
+import { cpuMs } from "../support/cpu-time.mjs";
 
 const rng = new Rng(11);
 const rand = (n: number) => rng.int(0, n);
@@ -21,18 +22,16 @@ const soup = (atoms: string[], max = 16) => Array.from({ length: rand(max) }, ()
 const ATOMS = [" ", "\t", "\n", "\u00a0", "\u3000", ",", ";", ":", ".", "-", "–", "—", "x", "word", "。", "!", "吧", "(related: a.md)", "(related: ", ")", "(", "_", "！", "，"];
 
 /**
- * Milliseconds for one call on an input of about a million characters. A linear trim takes
+ * CPU milliseconds for one call on an input of about a million characters. A linear trim takes
  * milliseconds there; the backtracking regexes these helpers replaced are quadratic or worse,
- * which at this size is hours. The bound leaves a wide margin both ways, so a busy neighbour
- * on the other core cannot fail a linear helper (a 16×-growth ratio could: one collection in
- * the large run read as 51× against a limit of 48).
+ * which at this size is hours. The bound leaves a wide margin both ways (a 16×-growth ratio
+ * did not: one collection in the large run read as 51× against a limit of 48), and CPU time
+ * (test/support/cpu-time.mjs) does not grow with a busy neighbour.
  */
 const MILLION = 1 << 20;
 const LINEAR_BOUND_MS = 3_000;
 function elapsed(fn: (n: number) => unknown, n = MILLION): number {
-  const t0 = performance.now();
-  fn(n);
-  return performance.now() - t0;
+  return cpuMs(() => fn(n));
 }
 
 describe("trimEndOf", () => {

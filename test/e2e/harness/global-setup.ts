@@ -2,9 +2,9 @@
  * vitest `globalSetup` of the e2e project (vitest.config.ts): one temp folder for the whole run,
  * handed to the test files as `inject("ckE2eRunDir")` and removed at the end.
  *
- * It holds what the e2e files share within one run: the installed-plugin template
- * (plugin-template.ts: one real `npm pack` + `plugins install npm-pack:` per run instead of one
- * per Gateway file) and Node's compile cache for OpenClaw (openclaw-cli.ts). Nothing is created
+ * It holds what the e2e files share within one run: the installed plugin's home and its
+ * snapshot (installed-home.ts: one real `npm pack` + `plugins install npm-pack:` per run instead
+ * of one per Gateway file) and Node's compile cache for OpenClaw (openclaw-cli.ts). Nothing is created
  * here eagerly: a run of fake-model-server.test.ts alone costs nothing extra. The folder is
  * run-scoped (mkdtemp), so parallel runs and CI jobs never share it.
  */

@@ -44,9 +44,9 @@ export const E2E_TEST_TIMEOUT_MS = 300_000;
 
 export interface OpenclawEnvironmentOptions extends Omit<ScratchHomeOptions, "modelBaseUrl"> {
   /**
-   * How to install the plugin (default: "template", a copy of this run's one real npm-pack
-   * install; see plugin-template.ts and install-plugin.ts). With the default, the run's
-   * installed home is restored when it is free (installed-home.ts) instead of installing again.
+   * How to install the plugin (default: "template": this run's one real npm-pack install,
+   * its home restored when it is free (installed-home.ts), else a copy of it installed with
+   * `-l`; see install-plugin.ts).
    */
   install?: InstallOptions;
   /** Start a Gateway (default true). */
@@ -95,8 +95,7 @@ export async function startOpenclawEnvironment(options: OpenclawEnvironmentOptio
       ? {
           mode: "template",
           pluginDir: pluginUnderTest,
-          tarball: claimed.tarball,
-          linkedDir: claimed.linkedDir,
+          tarball: claimed.record.tarball,
           install: claimed.install,
           // A CLI start-up (~2.5 s CPU) per file for what the Gateway checks anyway at its start.
           config: gatewayOption ? undefined : await scratch.validateConfig(),

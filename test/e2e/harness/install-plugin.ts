@@ -21,21 +21,23 @@
  *     source changed while preparing its reload; retry after the edit finishes.
  *     Plugin "context-kit" package owner "context-kit" has conflicting child rows. …
  *   So "link" is only for a quiet tree (e.g. a throwaway plugin while developing the harness).
- * - "template" (startOpenclawEnvironment's default): a copy of the package that one real "pack"
- *   install per run put into a template home, installed with `-l` (plugin-template.ts). The
- *   same packed files and installed dependencies as "pack", without the ~35 s npm install per
- *   file. The copy's `node_modules/openclaw` link to the host install passed the scan. Falls
- *   back to "pack" when there is no e2e run folder.
+ * - "template" (startOpenclawEnvironment's default): the run's one real "pack" install,
+ *   restored from its snapshot at the folder it was made in (installed-home.ts), without the
+ *   ~35 s npm install per file. When that home is held by another environment: a copy of its
+ *   npm project installed with `-l` (plugin-template.ts; the copy's `node_modules/openclaw`
+ *   link to the host install passed the scan). Falls back to "pack" when there is no e2e run
+ *   folder.
  *
  * Without `--accept-capabilities` the install fails with "requires capability consent. The
  * plugin was not installed."
  */
 import path from "node:path";
-import { describeFailure, parseJsonOutput, runOpenclaw, type CliResult } from "./openclaw-cli.js";
+import { claimInstalledHome } from "./installed-home.js";
+import { describeFailure, runOpenclaw, type CliResult } from "./openclaw-cli.js";
 import { assertBuilt, packPlugin, type PackedPlugin } from "./pack.js";
 import { pluginUnderTest } from "./paths.js";
 import { copyTemplatePackage, sharedPluginTemplate } from "./plugin-template.js";
-import { scratchHomeAt, type ConfigValidation, type ScratchHome } from "./scratch-home.js";
+import type { ConfigValidation, ScratchHome } from "./scratch-home.js";
 
 export { assertBuilt, packPlugin, unpackTarball, type PackedPlugin } from "./pack.js";
 
@@ -97,26 +99,27 @@ export async function installPlugin(scratch: ScratchHome, options: InstallOption
 }
 
 /**
- * The run's one real `npm pack` + `plugins install npm-pack:` (plugin-template.ts), opened for
- * checks on what it left: the template home, with the plugin entry written and validated as
- * installPlugin() does after its own install, the tarball, and the install as it ran.
- * Undefined without an e2e run folder (the caller then packs and installs in a home of its own).
- *
- * The home belongs to the run (global-setup.ts removes it): never clean it up. Other files only
- * copy its npm project (copyTemplatePackage), so the plugin entry written here reaches none of
- * them.
+ * The run's one real `npm pack` + `plugins install npm-pack:` (installed-home.ts), opened for
+ * checks on what it left: the installed home restored, with the plugin entry written and
+ * validated as installPlugin() does after its own install, the tarball, and the install as it
+ * ran. The caller must call scratch.cleanup(), which gives the home back to the run. Undefined
+ * without an e2e run folder or while another environment holds the home (the caller then packs
+ * and installs in a home of its own).
  */
 export async function templateInstall(pluginDir = pluginUnderTest): Promise<{ scratch: ScratchHome; packed: PackedPlugin; installed: InstalledPlugin } | undefined> {
   assertBuilt(pluginDir);
-  const template = await sharedPluginTemplate(pluginDir);
-  if (!template) return undefined;
-  const scratch = scratchHomeAt(template.root);
-  const install: CliResult = { ...template.install, json: <T>() => parseJsonOutput<T>(template.install.stdout) };
-  scratch.writePluginEntry();
-  const config = await scratch.validateConfig();
-  return {
-    scratch,
-    packed: { tarball: template.tarball, files: template.files, durationMs: template.packMs },
-    installed: { mode: "pack", pluginDir, tarball: template.tarball, install, config, timings: { packMs: template.packMs, installMs: template.installMs } },
-  };
+  const claimed = await claimInstalledHome({}, pluginDir);
+  if (!claimed) return undefined;
+  const { scratch, record } = claimed;
+  try {
+    const config = await scratch.validateConfig();
+    return {
+      scratch,
+      packed: { tarball: record.tarball, files: record.files, durationMs: record.packMs },
+      installed: { mode: "pack", pluginDir, tarball: record.tarball, install: claimed.install, config, timings: { packMs: record.packMs, installMs: record.installMs } },
+    };
+  } catch (err) {
+    scratch.cleanup();
+    throw err;
+  }
 }

@@ -1,51 +1,67 @@
 /**
- * One plugin-installed Gateway home per e2e run, restored for each Gateway file, instead of a
- * `plugins install -l` (plus its code-safety scan) in a fresh home per file.
+ * The run's one real plugin install (`npm pack` + `openclaw plugins install npm-pack:<tgz>`, the
+ * way users get the plugin), made once per e2e run in a home at a fixed folder of the run and
+ * snapshotted there; every Gateway file (and plugin-install.test.ts) restores the snapshot to that
+ * folder instead of installing again.
  *
- * Why a fixed folder: OpenClaw keeps its install records in `state/openclaw.sqlite` with
- * absolute paths into the home (checked on 2026.9.6), so a copied home only works at the path
- * it was installed at. The first Gateway file of a run makes `<run>/gateway-home-<hash>`: a
- * scratch home with the run's template package (plugin-template.ts, the one real npm-pack
- * install) copied in and installed with `-l`, exactly as install mode "template" does, and saves
- * it beside itself as a snapshot. Every Gateway file then restores the snapshot to that same path
- * and writes its own config over it (port, token, model, plugin entry and config; see
- * createScratchHome's `root`). No Gateway has run in the snapshot: each file starts from the
- * state an install leaves, as before.
+ * Why once: `plugins install npm-pack:` took 33–58 s on the 2-core box (it runs `npm install` of
+ * the plugin's dependencies several times; a shared npm cache did not help). Why a fixed folder:
+ * OpenClaw keeps its install records in `state/openclaw.sqlite` with absolute paths into the
+ * home (checked on 2026.9.6), so a copied home only works at the path it was installed at. The
+ * install is made at that path in the first place, so the Gateways run the npm-pack install
+ * itself (earlier runs copied its npm project into a second home and installed that with
+ * `plugins install -l`, another 10–38 s a run). No Gateway has run in the snapshot: each file
+ * starts from the state an install leaves, and writes its own config over it (port, token,
+ * model, plugin entry and config; see createScratchHome's `root`).
  *
- * The path is one per run, so only one environment can hold it: the holder keeps a lock folder
- * until its scratch.cleanup(). Another environment meanwhile (parallel files), or after a
+ * The folder is one per run, so only one environment can hold it: the holder keeps a lock
+ * folder until its scratch.cleanup(). Another environment meanwhile (parallel files), or after a
  * teardown that kept its home because a process survived, gets undefined and installs into a
- * home of its own (installPlugin, mode "template").
+ * home of its own (installPlugin, mode "template": a copy of the snapshot's npm project,
+ * installed with `-l`).
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describeFailure, parseJsonOutput, runOpenclaw, type CliResult } from "./openclaw-cli.js";
-import { assertBuilt } from "./pack.js";
+import { assertBuilt, packPlugin } from "./pack.js";
 import { pluginUnderTest } from "./paths.js";
-import { copyTemplatePackage, sharedPluginTemplate } from "./plugin-template.js";
 import type { CommandResult } from "./process.js";
 import { e2eRunDir } from "./run-dir.js";
 import { createScratchHome, type ScratchHome, type ScratchHomeOptions } from "./scratch-home.js";
 
-/** What the snapshot's install was, kept beside it (snapshot.json). */
-interface SnapshotRecord {
+/** The run's install, kept beside the snapshot (snapshot.json). */
+export interface InstalledHomeRecord {
   pluginDir: string;
+  /** The packed tarball (in the run folder, outside the home). */
   tarball: string;
-  /** The package folder installed with `-l`, inside the home's folder. */
-  linkedDir: string;
+  /** Paths inside the tarball, as `npm pack --json` listed them. */
+  files: string[];
+  /** `plugins install npm-pack:` as it ran (command, exit code, output, duration). */
   install: CommandResult;
+  /** The npm project OpenClaw installed into, in the snapshot: `…/home/.openclaw/npm/projects/<name>`. */
+  projectDir: string;
+  /** The package inside it, relative to projectDir: `node_modules/<name>`. */
+  packagePath: string;
+  packMs: number;
+  installMs: number;
 }
 
 export interface ClaimedHome {
   /** The restored home with this environment's config; its cleanup() frees the path. */
   scratch: ScratchHome;
-  /** The snapshot's `plugins install -l`, as it ran when the snapshot was made. */
+  /** The run's `plugins install npm-pack:`, as it ran when the snapshot was made. */
   install: CliResult;
-  tarball: string;
-  linkedDir: string;
-  /** Restoring the snapshot (and making it, for the run's first Gateway file). */
+  record: InstalledHomeRecord;
+  /** Restoring the snapshot (and making it, for the run's first file that claims it). */
   restoreMs: number;
+}
+
+/** The fixed folder of pluginDir's installed home in the run folder, and its snapshot. */
+export function installedHomePaths(runDir: string, pluginDir: string): { root: string; snapshot: string; recordFile: string } {
+  const root = path.join(runDir, `gateway-home-${createHash("sha256").update(pluginDir).digest("hex").slice(0, 12)}`);
+  const snapshot = `${root}.snapshot`;
+  return { root, snapshot, recordFile: path.join(snapshot, "snapshot.json") };
 }
 
 /**
@@ -57,7 +73,7 @@ export async function claimInstalledHome(options: ScratchHomeOptions, pluginDir 
   const runDir = e2eRunDir();
   if (!runDir) return undefined;
   assertBuilt(pluginDir);
-  const root = path.join(runDir, `gateway-home-${createHash("sha256").update(pluginDir).digest("hex").slice(0, 12)}`);
+  const { root, snapshot, recordFile } = installedHomePaths(runDir, pluginDir);
   const lock = `${root}.in-use`;
   try {
     mkdirSync(lock);
@@ -67,10 +83,8 @@ export async function claimInstalledHome(options: ScratchHomeOptions, pluginDir 
   }
   try {
     const started = Date.now();
-    const snapshot = `${root}.snapshot`;
-    const recordFile = path.join(snapshot, "snapshot.json");
     if (!existsSync(recordFile)) await makeSnapshot(pluginDir, root, snapshot, recordFile);
-    const record = JSON.parse(readFileSync(recordFile, "utf8")) as SnapshotRecord;
+    const record = JSON.parse(readFileSync(recordFile, "utf8")) as InstalledHomeRecord;
     rmSync(root, { recursive: true, force: true, maxRetries: 3 });
     cpSync(snapshot, root, { recursive: true, verbatimSymlinks: true, filter: (src) => src !== recordFile });
     const scratch = await createScratchHome({ ...options, root });
@@ -88,29 +102,47 @@ export async function claimInstalledHome(options: ScratchHomeOptions, pluginDir 
       rmSync(lock, { recursive: true, force: true });
     };
     const install: CliResult = { ...record.install, json: <T>() => parseJsonOutput<T>(record.install.stdout) };
-    return { scratch, install, tarball: record.tarball, linkedDir: record.linkedDir, restoreMs: Date.now() - started };
+    return { scratch, install, record, restoreMs: Date.now() - started };
   } catch (err) {
     rmSync(lock, { recursive: true, force: true });
     throw err;
   }
 }
 
-/** A home at `root` with the template package installed with `-l`, copied to `snapshot`. */
+/** `npm pack` + `plugins install npm-pack:` into a fresh home at `root`, copied to `snapshot`. */
 async function makeSnapshot(pluginDir: string, root: string, snapshot: string, recordFile: string): Promise<void> {
-  const template = await sharedPluginTemplate(pluginDir);
-  if (!template) throw new Error("e2e: no plugin template without a run folder");
   rmSync(root, { recursive: true, force: true });
   rmSync(snapshot, { recursive: true, force: true });
   const scratch = await createScratchHome({ root });
-  const linkedDir = copyTemplatePackage(template, path.join(root, "plugin"));
-  const install = await runOpenclaw(scratch.home, ["plugins", "install", "-l", linkedDir, "--force", "--accept-capabilities"], { timeoutMs: 240_000 });
-  if (install.code !== 0) throw new Error(describeFailure(install));
-  // The private TMPDIR holds install scratch files and the compile-cache link; openclawEnv()
-  // makes it again.
-  const tmp = path.join(scratch.home, ".tmp");
-  cpSync(root, snapshot, { recursive: true, verbatimSymlinks: true, filter: (src) => src !== tmp });
+  const packed = await packPlugin(pluginDir, `${root}.pack`, scratch.home);
+  const install = await runOpenclaw(scratch.home, ["plugins", "install", `npm-pack:${packed.tarball}`, "--force", "--accept-capabilities"], { timeoutMs: 240_000 });
+  if (install.code !== 0 || !install.stdout.includes("Installed plugin:")) throw new Error(describeFailure(install));
+  const name = (JSON.parse(readFileSync(path.join(pluginDir, "package.json"), "utf8")) as { name: string }).name;
+  const projects = path.join(scratch.stateDir, "npm", "projects");
+  const packagePath = path.join("node_modules", name);
+  const found = existsSync(projects) ? readdirSync(projects).filter((p) => existsSync(path.join(projects, p, packagePath, "package.json"))) : [];
+  if (found.length !== 1) {
+    throw new Error(`e2e: expected one npm project holding ${packagePath} under ${projects} after the install, found ${JSON.stringify(found)}\n${describeFailure(install)}`);
+  }
+  // Not in the snapshot: the private TMPDIR (install scratch files and the compile-cache link;
+  // openclawEnv() makes it again) and npm's download cache of the install.
+  const skipped = new Set([path.join(scratch.home, ".tmp"), path.join(scratch.home, ".npm")]);
+  cpSync(root, snapshot, { recursive: true, verbatimSymlinks: true, filter: (src) => !skipped.has(src) });
   const { json: _json, ...result } = install;
-  const record: SnapshotRecord = { pluginDir, tarball: template.tarball, linkedDir, install: result };
+  const record: InstalledHomeRecord = {
+    pluginDir,
+    tarball: packed.tarball,
+    files: packed.files,
+    install: result,
+    projectDir: path.join(snapshot, path.relative(root, path.join(projects, found[0]!))),
+    packagePath,
+    packMs: packed.durationMs,
+    installMs: install.durationMs,
+  };
   writeFileSync(recordFile, JSON.stringify(record, null, 2));
-  console.log(`[e2e timing] installed Gateway home, once per run: plugins install -l ${(install.durationMs / 1000).toFixed(1)} s`);
+  console.log(`[e2e timing] the run's plugin install, once per run: npm pack ${secs(packed.durationMs)}, plugins install npm-pack ${secs(install.durationMs)}`);
+}
+
+function secs(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }

@@ -161,15 +161,17 @@ export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; 
           child = null;
           resolve({ id: c.id, driver: c.driver, tSmall: NaN, tLarge: NaN, timedOut: false, crashed: true });
         });
-        p.on("message", (m: { progress?: boolean; tSmall: number; tLarge: number }) => {
+        p.on("message", (m: { progress?: boolean; tSmall: number; tLarge: number; wallSmall?: number }) => {
           clearTimeout(timer);
           if (m.progress) {
             // The small run is done: what is left is at most three runs at 4× and two at 1×. A
             // fixed deadline would call slow-but-linear work on a loaded box superlinear (a
             // 1 MB extraction that takes 30 s in 4 pieces of 7 s); this one lets linear work
             // finish and still stops a run that has gone far past `limit` × the small time.
+            // The times are CPU times; the deadline is wall time, so it scales with the small
+            // run's wall time, which the same load stretched.
             tSmall = m.tSmall;
-            timer = setTimeout(expire, Math.max(opts.timeoutMs, (3 * opts.limit + 2) * m.tSmall));
+            timer = setTimeout(expire, Math.max(opts.timeoutMs, (3 * opts.limit + 2) * Math.max(m.tSmall, m.wallSmall ?? 0)));
             return;
           }
           p.removeAllListeners("exit");

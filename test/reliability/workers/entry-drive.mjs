@@ -17,6 +17,7 @@
 //   workspace  redactChanged (what every write runs)                      src/core/workspace
 import { families } from "./regex-screen.mjs";
 import { GENERIC } from "./generic-inputs.mjs";
+import { cpuNow } from "../../support/cpu-time.mjs";
 
 const dist = new URL("../../../dist/", import.meta.url);
 const imp = (p) => import(new URL(p, dist).href);
@@ -91,19 +92,30 @@ export const DRIVERS = {
     redactChanged(null, s, { mode: "strict" });
     redactChanged(`head\n${s}`, `head\n${s}x`, { mode: "strict" });
   },
+  // Not an entry point: quadratic on purpose, the control case that proves the verdict can
+  // fail (redos.test.ts).
+  "quadratic-control": (s) => {
+    let steps = 0;
+    for (let i = 0; i < s.length; i++) for (let j = i; j < s.length && s.charCodeAt(j) !== 0; j++) steps++;
+    return steps;
+  },
 };
 
 // A clear refusal (an Error with a message that names the problem) is an acceptable outcome for
 // hostile input; its cost still counts. Anything else propagates and fails the case.
-function time(fn, input) {
-  const t0 = performance.now();
+// The time is this process's CPU time (test/support/cpu-time.mjs), which other test files
+// running beside this one cannot inflate; `wall` is only for the parent's watchdog.
+function measure(fn, input) {
+  const w0 = performance.now();
+  const t0 = cpuNow();
   try {
     fn(input);
   } catch (err) {
     if (!(err instanceof Error) || !/Error$/.test(err.name) || err.name === "TypeError" || err.name === "RangeError") throw err;
   }
-  return performance.now() - t0;
+  return { cpu: cpuNow() - t0, wall: performance.now() - w0 };
 }
+const time = (fn, input) => measure(fn, input).cpu;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (process.send) {
@@ -113,10 +125,12 @@ if (process.send) {
     const small = build(n);
     const large = build(4 * n);
     time(fn, small.slice(0, 1000)); // warm the JIT on a small piece
-    let tSmall = time(fn, small);
-    // The parent's watchdog scales its deadline for the rest to this time (linear work at 4×
-    // takes about 4× as long; a run far beyond 12× is the superlinear case it is there to stop).
-    process.send({ id, progress: true, tSmall });
+    const first = measure(fn, small);
+    let tSmall = first.cpu;
+    // The parent's watchdog scales its deadline for the rest to this run's wall time (linear
+    // work at 4× takes about 4× as long; a run far beyond 12× is the superlinear case it is
+    // there to stop), so a loaded box stretches the deadline as it stretches the runs.
+    process.send({ id, progress: true, tSmall, wallSmall: first.wall });
     let tLarge = time(fn, large);
     // One slow run on a loaded box is not a verdict: confirm with the median of three.
     if (tLarge / Math.max(tSmall, 0.5) >= limit) {

@@ -34,5 +34,11 @@ while (!fs.existsSync(stopFile)) {
     Number.isInteger(count);
   if (!whole || count < lastCount) torn.push(text.slice(0, 2000));
   if (Number.isInteger(count)) lastCount = count;
+  // A millisecond between reads, as the concurrency test's reader does: two readers spinning
+  // without a pause took two cores of the two-core CI box for the whole run (30 of the test's 55
+  // CPU seconds) and slowed the writers they watch. Paused, one reader still caught a writer
+  // that wrote in place (truncate, then write) in ~170 of ~590 reads over 320 writes, and saw
+  // 0 torn reads of the same writer renaming a temp file over the path.
+  await new Promise((r) => setTimeout(r, 1));
 }
 process.stdout.write(JSON.stringify({ reads, missing, torn: torn.slice(0, 3), tornCount: torn.length, lastCount }) + "\n");
