@@ -212,7 +212,7 @@ describe("ReDoS: every pattern, in isolation and through its entry point", () =>
     expect(ratio).toBeGreaterThanOrEqual(limit);
   });
   it("control: the entry-point check calls a quadratic entry point superlinear", async () => {
-    const [r] = await driveCases([{ id: "0", driver: "quadratic-control", input: { kind: "generic", index: 0 }, n: 8_192 }], { timeoutMs: WATCHDOG_MS, limit: RATIO_LIMIT });
+    const [r] = await driveCases([{ id: "0", driver: "quadratic-control", input: { kind: "generic", index: 0 }, n: 16_384 }], { timeoutMs: WATCHDOG_MS, limit: RATIO_LIMIT });
     expect(r, JSON.stringify(r)).toBeDefined();
     expect(verdict(r!), describeResult(r!, "quadratic control")).toBe(true);
   }, 120_000);
