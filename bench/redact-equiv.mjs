@@ -94,7 +94,7 @@ const VALUES = () => [
   "Xy7$kP9!qR2#",
   "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5",
   "sk-" + "proj-" + "Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56",
-  "/home/alice/.ssh/id_rsa",
+  path.join(os.tmpdir(), "alice", ".ssh", "id_rsa"), // a key file outside the workspace (a temp dir, not a fixed path)
   "C:\\Users\\bob\\secret.txt",
   "https://user:pa55@db.internal:5432/app",
   "http://10.1.2.3:8080/x",
