@@ -49,7 +49,7 @@ export function isConcrete(obj: string): boolean {
   return words >= 1 && words <= 4 && (/[a-z]/i.test(t) || hasHan(t));
 }
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
+export const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
 
 /** The option a reply picks (1-based; letters a–e count as 1–5; "last" is -1 → 0 here), or 0. */
 export function pickRef(text: string): number {

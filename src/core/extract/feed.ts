@@ -132,8 +132,8 @@ export class Feeder {
 const STACK_ANSWER_TURNS = 2;
 const MAX_STACK_ANSWER_CHARS = 160; // a stack is named in a line; a longer turn is about something else
 
-/** The numbered or lettered options of an assistant message that says it offers options, in
- *  order and masked ("Options:\n1. Bump …\n2. Put pgbouncer …"); empty when it offers none. */
+/** The numbered or lettered lines of an assistant message, in order and masked ("1. Bump …\n2.
+ *  Put pgbouncer …"): a reply may pick one by number; empty when it lists none. */
 function optionsIn(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split("\n")) {

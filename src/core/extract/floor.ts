@@ -120,19 +120,17 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
       for (const k of specificsOf(turn.text)) evidence.add(k);
       return;
     }
-    if (turn.role === "assistant" || turn.role === "user") {
-      for (const said of sentences(authoredLines(turn.text))) if (reportsDone(said)) done.push({ text: said, turn: i });
-    }
+    if (turn.role !== "assistant" && turn.role !== "user") return;
+    const authored = authoredLines(turn.text);
+    for (const said of sentences(authored)) if (reportsDone(said)) done.push({ text: said, turn: i });
     if (turn.role === "assistant") {
-      const lines = authoredLines(turn.text);
-      if (lines.length > 0) offer = offerOf(lines);
-      if (evidence.size > 0) for (const s of findingSentences(lines, evidence)) add(isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
+      if (authored.length > 0) offer = offerOf(authored);
+      if (evidence.size > 0) for (const s of findingSentences(authored, evidence)) add(isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
       return;
     }
-    if (turn.role !== "user") return;
     // A line that hands over a credential is left out whole: the sentence splitter may cut the
     // secret itself in two ("the ro pw is Zq8!orders-prod-41" → "… Zq8!" + "orders-prod-41 …").
-    const lines = authoredLines(turn.text).filter((l) => !handsOverCredential(l));
+    const lines = authored.filter((l) => !handsOverCredential(l));
     for (const said of sentences(lines)) {
       const { kept, negated: gone } = negatedValues(retractedPart(said));
       for (const k of gone) negated.set(k, i);

@@ -10,6 +10,7 @@
  */
 import { specificsOf } from "../statements/specifics.js";
 import { hasHan } from "../text/cjk.js";
+import { ORDINALS } from "./clause-shape.js";
 import { authoredLines, sentences } from "./segment.js";
 import { contentTerms } from "./terms.js";
 
@@ -100,7 +101,6 @@ function clip(s: string): string {
 const PICK_LEAD = /^(?:(?:ok(?:ay)?|yeah|yes|yep|sure|go|alright|fine|hmm+|then|so)[,.!]?\s+)*/i;
 const PICK_NUMBER = /^(?:(?:option|choice|number|#)\s*)?([1-9]|[a-e](?=\s*[,.;:)]))(?:\s*(?:and|&|\+|,)\s*([1-9]))?(?:\s+(?:yes|then|pls|please|it is))?\s*[,.;:!)]\s*\S/i;
 const PICK_ORDINAL = /^(?:the\s+)?(first|second|third|fourth|last)(?:\s+(?:one|option))?\s*[,.;:!]\s*\S/i;
-const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 
 /** The options a user reply picks in its first words when it goes on to say more ("1. go. and
  *  declare sev1", "b, and tell her", "ok go, second one"): 1-based, empty for none. A reply that
@@ -115,5 +115,5 @@ export function leadingPicks(text: string): number[] {
   if (n) return [n[1], n[2]].filter((r): r is string => !!r).map((r) => (/^\d$/.test(r) ? Number(r) : r.toLowerCase().charCodeAt(0) - 96));
   const o = PICK_ORDINAL.exec(rest);
   const ord = o?.[1]?.toLowerCase();
-  return ord && ORDINAL[ord] ? [ORDINAL[ord]] : [];
+  return ord && ORDINALS[ord] ? [ORDINALS[ord]] : [];
 }

@@ -78,9 +78,9 @@ interface HistoryItem {
 
 const FILLER_RE = /^(?:(?:so|also|then|and|but|ok|okay|well|apparently|basically|btw|fyi|note|update|today|this morning|this afternoon|tonight|in the (?:morning|afternoon|evening)|i think|we think|it seems)[,:]?\s+)+/i;
 
-/** A statement as a bullet: filler cut, trailing period dropped, clipped. */
 const DAY_MONTH_END_RE = /(?:^|[^\d.])\d{1,2}\.\d{1,2}\.\s*$/;
 
+/** A statement as a bullet: filler cut, trailing period dropped (not a date's), clipped. */
 export function compressStatement(s: string): string {
   let t = tidy(s).replace(FILLER_RE, "");
   // trimEndOf, not .replace(/[.。]+$/, ""): that is quadratic on an inner run of dots.
