@@ -12,6 +12,7 @@ import { span } from "../rule.js";
 import { asciiWordsCi, isAlnum, isAscii, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
 import { isProseSecret } from "../value-shape.js";
 import { placeholderAt } from "../placeholders.js";
+import { loneValueLine } from "../lone-value-line.js";
 
 /** Nouns, lower case, and whether the value is held to the password shape. */
 const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
@@ -25,7 +26,14 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   ["密钥", "key"], ["令牌", "key"], ["秘钥", "key"],
   // A TOTP or 2FA seed (种子) is the shared secret its codes come from.
   ["seed", "key"], ["种子", "key"],
+  // Japanese katakana key and secret; Russian, Portuguese and traditional-Chinese key and secret
+  // nouns; the password nouns of Dutch, Polish and Swedish; French's passphrase.
+  ["キー", "key"], ["シークレット", "key"], ["ключ", "key"], ["Ключ", "key"], ["chave", "key"], ["segredo", "key"],
+  ["金鑰", "key"], ["密鑰", "key"], ["密碼", "password"], ["wachtwoord", "password"], ["hasło", "password"], ["lösenord", "password"],
+  ["phrase secrète", "password"],
 ];
+/** Nouns that name a passphrase, whose value may be plain words (lone-value-line.ts). */
+const PASSPHRASE_NOUNS = new Set(["passphrase", "phrase secrète"]);
 /** The nouns written in Latin letters, as whole words. */
 const NOUN_WORDS = new Set(NOUNS.map(([n]) => n).filter((n) => /^[a-z]+$/.test(n)));
 /** A `key` qualified by one of these is an identifier, not a credential. */
@@ -135,6 +143,24 @@ function wordBefore(text: string, at: number): string {
   return lowerAscii(text.slice(s, e));
 }
 
+/** Does the noun's line name a passphrase before the noun ("the passphrase for the escrowed key
+ *  share is:")? Read back at most MAX_LEAD_BACK characters. */
+const MAX_LEAD_BACK = 240;
+function passphraseBefore(text: string, at: number): boolean {
+  let s = at;
+  while (s > 0 && at - s < MAX_LEAD_BACK && text.charCodeAt(s - 1) !== 10) s--;
+  const line = text.slice(s, at).toLowerCase();
+  for (const n of PASSPHRASE_NOUNS) if (line.includes(n)) return true;
+  return false;
+}
+
+/** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
+function loneValue(text: string, nounEnd: number, word: string, family: "password" | "key"): Span | null {
+  const passphrase = PASSPHRASE_NOUNS.has(word) || passphraseBefore(text, nounEnd - word.length);
+  const found = loneValueLine(text, nounEnd, { family: passphrase ? "password" : family, passphrase, otherOwner: isOtherOwner });
+  return found === null ? null : span(found[0], found[1], "prose-secret", true);
+}
+
 const rule: Rule = {
   name: "prose-secret",
   ids: ["prose-secret"],
@@ -160,9 +186,11 @@ const rule: Rule = {
       if (isJoiner(text.charCodeAt(at - 1)) || isJoiner(text.charCodeAt(i))) return null;
       if (word === "key" && ID_KEYS.has(wordBefore(text, at))) return null;
     }
+    const nounEnd = i;
     const limit = Math.min(text.length, i + MAX_CLAUSE_CHARS);
-    // Every value isProseSecret accepts holds a digit: most clauses have none, and end here.
-    if (!digitAhead(text, i, limit)) return null;
+    // Every value isProseSecret accepts holds a digit: most clauses have none, and end here
+    // (unless the sentence introduces a value on a line of its own further down).
+    if (!digitAhead(text, i, limit)) return loneValue(text, nounEnd, word, family);
     let words = 0;
     let colon = false;
     let newlines = 0;
@@ -172,7 +200,7 @@ const rule: Rule = {
       if (c === 10 || c === 13) {
         // A value on a line of its own only after "…:" or "… is" ("the new key for staging:\n4f9a…"),
         // with at most one blank line between; the first word there is the value or nothing.
-        if (!colon || newlines > 1) return null;
+        if (!colon || newlines > 1) return loneValue(text, nounEnd, word, family);
         if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
         newlines++;
         i++;
@@ -217,7 +245,7 @@ const rule: Rule = {
         if (digit && e - s >= MIN_VALUE_CHARS && isProseSecret(text.slice(s, e), family)) {
           return span(s, e, "prose-secret", true);
         }
-        if (newlines > 0) return null;
+        if (newlines > 0) return loneValue(text, nounEnd, word, family);
         const short = e - s <= 3 ? shortWordKind(text, s, e) : 0;
         if (short === ARROW) {
           colon = true;
@@ -228,16 +256,16 @@ const rule: Rule = {
         if (code !== -1 && code < e) return null;
         // A closing parenthesis closes the noun's clause: in `def hash(password: str) -> str:`
         // what follows the `)` is no value of the password.
-        for (let k = e; k < i; k++) if (text.charCodeAt(k) === 41) return null;
+        for (let k = e; k < i; k++) if (text.charCodeAt(k) === 41) return loneValue(text, nounEnd, word, family);
         // Another noun starts its own clause: its trigger reads it. Read on from here, a value
         // found there would end this rule's span past that trigger, which the scanner then
         // skips, and a second pass (with the value gone) would redact what it skipped.
         if (isOtherOwner(text, s, e)) return null;
       }
-      if (ended) return null;
+      if (ended) return loneValue(text, nounEnd, word, family);
       words++;
     }
-    return null;
+    return loneValue(text, nounEnd, word, family);
   },
 };
 export default rule;

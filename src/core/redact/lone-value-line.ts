@@ -1,0 +1,110 @@
+/**
+ * A secret given on a line of its own under the sentence that names it, where the sentence does
+ * not end in "…:" (which prose-secret.ts reads itself):
+ *
+ *   The new signing secret for prod is below; the old one keeps working until Monday.
+ *
+ *   61b882b8c9aa67eb…
+ *
+ *   New signing key for the
+ *   partner callbacks (prod):
+ *       9ff3388dd361…
+ *
+ * E-mails, tickets, commit messages and handover notes introduce a key this way in every
+ * language. The lead is the rest of the noun's line and at most one more line of the same
+ * sentence (a wrapped line); then at most two blank lines; then a line that holds one word and
+ * nothing else (after its indentation or `>` quote marks), which must have a secret's shape
+ * (value-shape.ts). A lead with code in it, or another noun or owner ("key fingerprint", "the
+ * token's request id"), is not a sentence that introduces this value: the line is left alone.
+ */
+import { isBlank } from "./chars.js";
+import { isProseSecret } from "./value-shape.js";
+
+/** The lead is read this far (characters) after the noun. */
+const MAX_LEAD_CHARS = 240;
+/** Lines of the lead: the noun's own and one wrapped continuation. */
+const MAX_LEAD_LINES = 2;
+const MAX_BLANK_LINES = 1;
+const MAX_VALUE_CHARS = 512;
+/** Code punctuation in a lead means code, where the assignment rules judge values. */
+const CODE_IN_LEAD = new Set("{}[]=<>|&`".split("").map((c) => c.charCodeAt(0)));
+/** A passphrase written as words joined by single spaces or dashes ("canyon hazel engine
+ *  hermit", "zipper-jigsaw-nectar-eagle"): accepted only when the lead names a passphrase. */
+const WORD_PASSPHRASE = /^[a-z]{3,12}(?:[ -][a-z]{3,12}){3,7}$/;
+
+export interface LoneValueOptions {
+  family: "password" | "key";
+  /** The lead names a passphrase (the noun itself): words without digits are its shape. */
+  passphrase: boolean;
+  /** Whether the word [s, e) of the lead names something else (another noun, an owner). */
+  otherOwner: (text: string, s: number, e: number) => boolean;
+}
+
+/** End of the line that starts at `i` (the index of its `\n`, or text.length), read at most `max` far; -1 past that. */
+function lineEndFrom(text: string, i: number, max: number): number {
+  const limit = Math.min(text.length, i + max);
+  for (let k = i; k < limit; k++) if (text.charCodeAt(k) === 10) return k;
+  return limit === text.length ? text.length : -1;
+}
+
+/** Does the line text[s, e) end as a lead-in: `:`, `：`, or a copula ("… is")? Without a blank
+ *  line between, only such a line hands the next line a value (a shell prompt or a file's header
+ *  comment right above a line is no introduction). */
+function endsAsLeadIn(text: string, s: number, e: number): boolean {
+  while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  const last = text.charCodeAt(e - 1);
+  if (last === 58 || last === 0xff1a || last === 0x662f || last === 0x4e3a) return true;
+  return e - s >= 3 && /(?:^|\s)(?:is|are|was)$/i.test(text.slice(Math.max(s, e - 4), e));
+}
+
+/** Does the lead text[s, e) read as a sentence: no code, no second noun or owner word? */
+function plainLead(text: string, s: number, e: number, otherOwner: LoneValueOptions["otherOwner"]): boolean {
+  let w = -1;
+  for (let k = s; k <= e; k++) {
+    const c = k < e ? text.charCodeAt(k) : 32;
+    if (CODE_IN_LEAD.has(c)) return false;
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39;
+    if (letter && w === -1) w = k;
+    else if (!letter && w !== -1) {
+      if (otherOwner(text, w, k)) return false;
+      w = -1;
+    }
+  }
+  return true;
+}
+
+/** [start, end) of the lone value the lead after `nounEnd` introduces, or null. */
+export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOptions): [number, number] | null {
+  let i = nounEnd;
+  for (let line = 0; ; line++) {
+    const end = lineEndFrom(text, i, MAX_LEAD_CHARS - (i - nounEnd));
+    if (end === -1 || end === text.length) return null;
+    if (!plainLead(text, i, end, opts.otherOwner)) return null;
+    const leadIn = endsAsLeadIn(text, line === 0 ? nounEnd : i, end);
+    i = end + 1;
+    // The next line: blank lines, then the value; or (once) the lead's continuation.
+    let blanks = 0;
+    for (;;) {
+      let s = i;
+      while (s < text.length && (isBlank(text.charCodeAt(s)) || text.charCodeAt(s) === 62 /* > */)) s++;
+      const e = lineEndFrom(text, s, MAX_VALUE_CHARS);
+      if (e === -1) return null;
+      let v = e;
+      while (v > s && (isBlank(text.charCodeAt(v - 1)) || text.charCodeAt(v - 1) === 13)) v--;
+      if (v === s) {
+        if (++blanks > MAX_BLANK_LINES || e === text.length) return null;
+        i = e + 1;
+        continue;
+      }
+      const word = text.slice(s, v);
+      const oneWord = !/\s/.test(word);
+      const introduced = blanks > 0 || leadIn;
+      if (introduced && oneWord && isProseSecret(word, opts.family)) return [s, v];
+      if (introduced && opts.passphrase && WORD_PASSPHRASE.test(word)) return [s, v];
+      // Not a value: a wrapped lead goes on here, right under the noun's line.
+      if (blanks > 0 || oneWord || line + 1 >= MAX_LEAD_LINES) return null;
+      i = s;
+      break;
+    }
+  }
+}
