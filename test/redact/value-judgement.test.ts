@@ -57,3 +57,30 @@ describe("a name built from words, numbers and short tags is not a key", () => {
     ["tokens {\n  ld = \"sdk-242c1371-4ce8-4703-8017-56319a36fab0\"\n}", "sdk-242c1371-4ce8-4703-8017-56319a36fab0"],
   ])("still redacts %s", (text, secret) => expectRedacted(text, secret));
 });
+
+describe("a password may start with a symbol; a stand-in is judged by its whole shape", () => {
+  it.each([
+    ['  - name: replicator\n    password: "*XFU=b#9GyJppUO8xrLr"\n', "*XFU=b#9GyJppUO8xrLr"],
+    ["DB_PASSWORD='!E%8G+rzQ2mLk9'", "!E%8G+rzQ2mLk9"],
+    ['password = "&7hQk#2vLp9Zw"', "&7hQk#2vLp9Zw"],
+    ["export ADMIN_PASSWORD='$ecr3t-W0rd#77'", "$ecr3t-W0rd#77"],
+    ['"password": "(Zk3p9Qw7xLmN"', "(Zk3p9Qw7xLmN"],
+    ["smtp_password: %Tq8#wLm2vZr9", "%Tq8#wLm2vZr9"],
+  ])("redacts %s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["password: *default_password"],
+    ["password: &db_password s3cret-holder"],
+    ["password: !vault |"],
+    ["password: !!binary"],
+    ["password: ${DB_PASSWORD}"],
+    ["password: $DB_PASSWORD"],
+    ["password: %DB_PASSWORD%"],
+    ['password: "%s"'],
+    ['password: "%(password)s"'],
+    ["password: (hidden)"],
+    ["password: [REDACTED]"],
+    ["password: ********"],
+    ["password: ***"],
+  ])("keeps the stand-in %s", (text) => expectKept(text));
+});

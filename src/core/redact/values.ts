@@ -84,14 +84,47 @@ export function isCiphertext(v: string): boolean {
   return false;
 }
 
+/** A name after a sigil: a variable, a YAML alias, anchor or tag (`$VAR`, `*base`, `&base`, `!vault`). */
+const SIGIL_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+/**
+ * A stand-in that starts with a symbol: <token>, {{ var }}, ${VAR}, $(cmd), $VAR, %VAR%, %s,
+ * [REDACTED], (hidden), !vault, !!binary, *alias, &anchor, ***. Only the shape of each counts: a
+ * generated password starts with a symbol as often as with a letter (`*XFU=b#9Gy…`, `!E%8G+rz…`,
+ * `$ecr3t-W0rd…`), and is none of them.
+ */
+function symbolStandIn(v: string): boolean {
+  const c0 = v.charCodeAt(0);
+  const rest = v.slice(1);
+  switch (c0) {
+    case 60 /* < */:
+    case 123 /* { */:
+      return true;
+    case 36 /* $ */:
+      return rest === "" || rest.startsWith("{") || rest.startsWith("(") || /^[A-Za-z_][A-Za-z0-9_]*(?:[/\\][^\s]*)?$/.test(rest);
+    case 37 /* % */:
+      return rest === "" || /^[A-Za-z_][A-Za-z0-9_]*%/.test(rest) || /^(?:\([A-Za-z_]\w*\))?[-+ #0]*(?:[1-9][0-9]*)?[sdrif]$/.test(rest);
+    case 91 /* [ */:
+      return v.endsWith("]");
+    case 40 /* ( */:
+      return v.endsWith(")");
+    case 33 /* ! */:
+      return rest.startsWith("!") || SIGIL_NAME.test(rest);
+    case 42 /* * */:
+      return /^\**$/.test(rest) || SIGIL_NAME.test(rest);
+    case 38 /* & */:
+      return SIGIL_NAME.test(rest);
+    default:
+      return false;
+  }
+}
+
 /** True when `v` is a stand-in: a template, a reference to somewhere else, a stopword, a stored
  *  ciphertext, or a run of one repeated character. */
 export function isPlaceholderValue(v: string): boolean {
   if (v.length === 0) return true;
   if (isCiphertext(v)) return true;
-  const c0 = v.charCodeAt(0);
-  // <token>, {{ var }}, ${VAR}, $VAR, %VAR%, [REDACTED], (hidden), !vault, @Value, *** …
-  if (c0 === 60 /* < */ || c0 === 123 /* { */ || c0 === 36 /* $ */ || c0 === 37 /* % */ || c0 === 91 /* [ */ || c0 === 40 /* ( */ || c0 === 33 /* ! */ || c0 === 42 /* * */ || c0 === 38 /* & */) return true;
+  if (symbolStandIn(v)) return true;
   const head = v.length > PLACEHOLDER_CHECK_WINDOW_CHARS ? v.slice(0, PLACEHOLDER_CHECK_WINDOW_CHARS) : v;
   if (head.includes("${") || head.includes("{{") || head.includes("$(")) return true;
   if (isAscii(head)) {
