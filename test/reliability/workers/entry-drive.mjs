@@ -119,7 +119,7 @@ const time = (fn, input) => measure(fn, input).cpu;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (process.send) {
-  process.on("message", ({ id, driver, input, n, limit }) => {
+  process.on("message", ({ id, driver, input, n, confirmFrom }) => {
     const build = input.kind === "generic" ? GENERIC[input.index][1] : families(input.source, input.flags)[input.index][1];
     const fn = DRIVERS[driver];
     const small = build(n);
@@ -132,8 +132,9 @@ if (process.send) {
     // there to stop), so a loaded box stretches the deadline as it stretches the runs.
     process.send({ id, progress: true, tSmall, wallSmall: first.wall });
     let tLarge = time(fn, large);
-    // One slow run on a loaded box is not a verdict: confirm with the median of three.
-    if (tLarge / Math.max(tSmall, 0.5) >= limit) {
+    // One run is not a verdict near the limit, either way (a loaded box, JIT warm-up in the
+    // first small run): confirm with the median of three.
+    if (tLarge / Math.max(tSmall, 0.5) >= confirmFrom) {
       tSmall = median([tSmall, time(fn, small), time(fn, small)]);
       tLarge = median([tLarge, time(fn, large), time(fn, large)]);
     }
