@@ -53,3 +53,21 @@ describe("a name that says how its value is encoded", () => {
     ["key_base64_len: 44"],
   ])("keeps %s", (text) => expectKept(text));
 });
+
+describe("a keyword after an acronym starts a word by its capital", () => {
+  it.each([
+    [`static let syncHMACKey = "${HEX128.slice(0, 64)}"`, HEX128.slice(0, 64)],
+    [`JWTSecret: "${PW}"`, PW],
+    [`val awsS3AccessKEYSecret = "${TOKEN}"`, TOKEN],
+    [`private const string SMTPPassword = "${PW}";`, PW],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    // An all-capital run goes on into the keyword: no word starts there.
+    [`MONKEYSPEC=${PW}`],
+    [`const TURNKEY = "${PW}";`],
+    // A Capitalised word that only starts with a keyword's letters.
+    [`HTTPKeyboard: "${PW}"`],
+    [`userIDTokenizer = "${PW}"`],
+  ])("keeps %s", (text) => expectKept(text));
+});

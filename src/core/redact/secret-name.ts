@@ -79,6 +79,20 @@ export function stripNameSuffix(name: string): string {
 /** Every keyword+tail spelling, longest first, with its keyword entry. */
 const SPELLINGS = KEYWORDS.flatMap((k) => k.tails.map((t) => ({ sp: k.kw + t, entry: k, bare: t === "" }))).sort((a, b) => b.sp.length - a.sp.length);
 
+const isLowerCode = (c: number): boolean => c >= 97 && c <= 122;
+const isUpperCode = (c: number): boolean => c >= 65 && c <= 90;
+/**
+ * Does a word start at `at` by its case: camelCase after a lower-case letter or digit (`apiKey`,
+ * `db2Pwd`), or a Capitalised word after an acronym (`syncHMACKey`, `JWTSecret`: the acronym's
+ * last capital is followed by the word's own, then a lower-case letter)?
+ */
+export function camelBoundary(text: string, at: number): boolean {
+  const cur = text.charCodeAt(at);
+  if (!isUpperCode(cur) || at === 0) return false;
+  const prev = text.charCodeAt(at - 1);
+  return isLowerCode(prev) || (prev >= 48 && prev <= 57) || (isUpperCode(prev) && isLowerCode(text.charCodeAt(at + 1)));
+}
+
 const isAlnumCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /** The family of a whole name (`DB_PASSWORD`, `jwtSecret`, `STRIPE_API_KEY`), or null when it
@@ -96,9 +110,7 @@ export function secretNameFamily(whole: string): Family | null {
     const needsBoundary = entry.boundary || (entry.kw === "pass" && bare);
     if (needsBoundary && at > 0) {
       const prev = name.charCodeAt(at - 1);
-      const cur = name.charCodeAt(at);
-      const camel = cur >= 65 && cur <= 90 && !(prev >= 65 && prev <= 90);
-      if (isAlnumCode(prev) && !camel && !lower.endsWith("api" + sp)) continue;
+      if (isAlnumCode(prev) && !camelBoundary(name, at) && !lower.endsWith("api" + sp)) continue;
     }
     return entry.family;
   }
@@ -126,9 +138,6 @@ export interface NameKeyword {
   boundary: boolean;
 }
 
-const isLowerCode = (c: number): boolean => c >= 97 && c <= 122;
-const isUpperCode = (c: number): boolean => c >= 65 && c <= 90;
-
 /**
  * At `at`, a keyword that ends a name (`TOKEN` of `TWILIO_AUTH_TOKEN `, `pass` of
  * `--requirepass `): its family and where the keyword and the name end, or null when the
@@ -148,8 +157,7 @@ export function keywordEndingName(text: string, at: number): NameKeyword | null 
     if (isAlnumCode(next) || next === 95) continue;
     if ((next === 46 || next === 45) && isAlnumCode(text.charCodeAt(nameEnd + 1))) continue;
     const prev = at > 0 ? text.charCodeAt(at - 1) : 32;
-    const cur = text.charCodeAt(at);
-    const camel = isUpperCode(cur) && (isLowerCode(prev) || (prev >= 48 && prev <= 57));
+    const camel = camelBoundary(text, at);
     const api = at >= 3 && startsWithLowerCi(text, "api", at - 3);
     const boundary = !isAlnumCode(prev) || camel || api || !(needs || (kw === "pass" && t === at + kw.length));
     if (best === null || t > best.keywordEnd) best = { family, keywordEnd: t, nameEnd, boundary };

@@ -11,10 +11,10 @@
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isAlpha, isBlank, isDigit, isLower, isSpace, isUpper, runEnd, runStart, startsWithCi } from "../chars.js";
+import { isAlnum, isAlpha, isBlank, isSpace, runEnd, runStart, startsWithCi } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
-import { KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
+import { camelBoundary, KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
 import { classify, type Assigned } from "../judge-value.js";
 import { placeholderAt } from "../placeholders.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
@@ -117,8 +117,7 @@ function boundaryBefore(text: string, at: number): boolean {
   if (at === 0) return true;
   const prev = text.charCodeAt(at - 1);
   if (!isAlnum(prev)) return true;
-  const cur = text.charCodeAt(at);
-  if (isUpper(cur) && (isLower(prev) || isDigit(prev))) return true; // apiKey, dbPwd
+  if (camelBoundary(text, at)) return true; // apiKey, dbPwd, syncHMACKey
   return startsWithCi(text, "api", at - 3); // APIKEY, apikey
 }
 
