@@ -77,11 +77,17 @@ describe("SQL", () => {
     [`CREATE USER 'shop'@'%' IDENTIFIED BY '${PW}';`, PW],
     [`alter user app identified by '${PW}';`, PW],
     [`CREATE ROLE app LOGIN PASSWORD '${PW}';`, PW],
+    [`CREATE USER app_owner IDENTIFIED BY "${PW}"\n  DEFAULT TABLESPACE users;`, PW],
+    [`ALTER USER 'root'@'localhost' IDENTIFIED WITH caching_sha2_password BY '${PW}';`, PW],
+    [`create user ro identified with mysql_native_password by '${PW}';`, PW],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
     ["CREATE USER 'shop'@'%' IDENTIFIED BY 'changeme';"],
     ["ALTER USER app IDENTIFIED BY :new_password;"],
     ["CREATE ROLE app LOGIN PASSWORD NULL;"],
+    ['CREATE USER z IDENTIFIED BY "${DB_PASSWORD}";'],
+    ["CREATE USER y IDENTIFIED WITH auth_socket;"],
+    ['ALTER ROLE app PASSWORD "app_password_column";'],
   ])("keeps %s", (text) => expectKept(text));
 });

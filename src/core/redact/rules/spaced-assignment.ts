@@ -83,19 +83,33 @@ function judge(name: string, family: ReturnType<typeof keywordEndingName> & obje
   return classify({ key: name, family: family.family, quoted, op: "=" }, value);
 }
 
-/** `IDENTIFIED BY '…'` (MySQL), `PASSWORD '…'` (PostgreSQL): the SQL literal is a password. */
+/** `IDENTIFIED BY '…'` (MySQL), `IDENTIFIED BY "…"` (Oracle), `IDENTIFIED WITH plugin BY '…'`
+ *  (MySQL 8), `PASSWORD '…'` (PostgreSQL): the SQL literal is a password. A double-quoted
+ *  PostgreSQL `PASSWORD "x"` would be an identifier, so only `IDENTIFIED` takes one. */
 function sqlPassword(text: string, at: number, len: number): Span | null {
   let i = at + len;
   if (!isBlank(text.charCodeAt(i))) return null;
   while (i - at - len < MAX_GAP_CHARS && isBlank(text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) !== 39) return null;
+  const identified = (text.charCodeAt(at) | 32) === 105; /* i */
+  if (identified && (text.charCodeAt(at + len - 1) | 32) === 104 /* h: IDENTIFIED WITH */) {
+    // The authentication plugin's name, then BY (AS '…' gives a stored hash, not a password).
+    const w = i;
+    while (i - w < MAX_NAME_CHARS && isNameChar(text.charCodeAt(i))) i++;
+    if (i === w || !isBlank(text.charCodeAt(i))) return null;
+    while (isBlank(text.charCodeAt(i))) i++;
+    if (!(text.startsWith("BY", i) || text.startsWith("by", i)) || !isBlank(text.charCodeAt(i + 2))) return null;
+    i += 2;
+    while (isBlank(text.charCodeAt(i))) i++;
+  }
+  const q = text.charCodeAt(i);
+  if (q !== 39 && !(identified && q === 34)) return null;
   const v = valueAt(text, i);
   if (v === null) return null;
   const id = classify({ key: "password", family: "password", quoted: true, op: "=" }, text.slice(v[0], v[1]));
   return id === null ? null : { start: v[0], end: v[1], rule: id };
 }
 
-const SQL_PHRASES = ["IDENTIFIED BY", "identified by", "PASSWORD"];
+const SQL_PHRASES = ["IDENTIFIED BY", "identified by", "IDENTIFIED WITH", "identified with", "PASSWORD"];
 
 /** Redis's `AUTH [user] password`, typed at the start of a line or after a `host:port>` prompt:
  *  the last word is the password. */
@@ -144,6 +158,8 @@ const rule: Rule = {
     ...["pass", "pwd", "token", "secret", "key", "auth", "credential", "psk"].map((kw) => ({ ci: kw, next: keywordNext(kw) })),
     "IDENTIFIED BY",
     "identified by",
+    "IDENTIFIED WITH",
+    "identified with",
   ],
   match(ctx: ScanContext, at: number): Span | null {
     const { text } = ctx;
