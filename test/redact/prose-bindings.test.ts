@@ -85,3 +85,19 @@ describe("prose-secret: a closing parenthesis ends the noun's clause", () => {
     expect(redact("The password:\nq7Rk2vLw9xTz4mNp", { mode: "strict" }).text).not.toContain("q7Rk2vLw9xTz4mNp");
   });
 });
+
+describe("chat's short password nouns, and a key whose base64 starts with a slash", () => {
+  it.each([
+    ["[21:21] wei: vault pw for the reporting db is -mfae#Hp3xGXTG", "-mfae#Hp3xGXTG"],
+    ["wifi pwd: Tq8#wLm2vZr9 (the 5G one)", "Tq8#wLm2vZr9"],
+    ["[05:39] me: secret /WFvA3tSGrokJSN1X1knpJSYmNDwhvBSYcT6kevh", "/WFvA3tSGrokJSN1X1knpJSYmNDwhvBSYcT6kevh"],
+    ["the new secret key is //nySFRGfhh5ZgluXqlfFRN9R5d21JZo6pheCknN", "//nySFRGfhh5ZgluXqlfFRN9R5d21JZo6pheCknN"],
+  ])("%s", (text, secret) => expectGone(text, secret));
+
+  it.each([
+    ["my pw expired, reset it before 10:30 tomorrow"],
+    ["the secret file is /etc/app/secret.key"],
+    ["the key lives in /srv/keys/deploy2026"],
+    ["the token cache is at /var/lib/app/tokens/2026-12"],
+  ])("keeps %s", (text) => expectSame(text));
+});

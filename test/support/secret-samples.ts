@@ -292,7 +292,8 @@ const MAKERS: Record<string, Maker> = {
   ),
   // A cell of a table column headed by a secret noun (src/core/redact/rules/secret-column.ts).
   // A password-shaped word beside its user or a credential noun (src/core/redact/rules/shaped-pair.ts).
-  "shaped-password": inOneOf([["use demo:", " to log in"], ["\n- NAS: nasadmin / ", "\n"], ["\n- DB pw for staging: ", "\n"]], shapedPassword),
+  // ("DB pw for staging: …" is prose-secret's first since `pw` is one of its nouns.)
+  "shaped-password": inOneOf([["use demo:", " to log in"], ["\n- NAS: nasadmin / ", "\n"], ["\n- staging creds: ", "\n"]], shapedPassword),
   "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {

@@ -70,12 +70,28 @@ export function isNamedVersion(v: string): boolean {
   return words >= 1;
 }
 
+/** Shortest random segment after a leading `/` that is a key, not a path. */
+const MIN_SLASH_TOKEN_CHARS = 20;
+
+/**
+ * A key whose base64 starts with `/` (`/WFvA3tSGrokJSN1X1knpJSYmNDwhvBSYcT6kevh`): one long
+ * segment after the slashes, with no further `/` or `.`, in three character classes and random
+ * enough for a token. A path's first segment is a word (`/usr`, `/srv/app`, `/tmp/x.log`).
+ */
+function isSlashFirstToken(v: string): boolean {
+  let i = 0;
+  while (i < v.length && v.charCodeAt(i) === 47) i++;
+  const body = v.slice(i);
+  if (i > 2 || body.length < MIN_SLASH_TOKEN_CHARS || body.includes("/") || body.includes(".")) return false;
+  return TOKEN.test(body) && charClasses(body) >= 3 && distinctChars(body) >= MIN_TOKEN_DISTINCT_CHARS && shannonEntropy(body) >= MIN_TOKEN_ENTROPY_BITS;
+}
+
 export function isProseSecret(v: string, family: "password" | "key"): boolean {
   // Every shape below needs a digit: most words of a sentence leave here, before the costlier
   // placeholder tests (the clause after a noun is read word by word).
   if (v.length < 8 || !hasDigit(v)) return false;
   // Paths and URLs (cheap) before the placeholder tests; every test here only rules out.
-  if (v.includes("://") || v.startsWith("/") || v.startsWith("~") || v.startsWith("./")) return false;
+  if (v.includes("://") || v.startsWith("~") || v.startsWith("./") || (v.startsWith("/") && !isSlashFirstToken(v))) return false;
   // A `;` inside a word of prose joins two things (fields of a connection string, statements).
   if (v.includes(";") || isLabelledDigest(v)) return false;
   if (isPlaceholderValue(v) || isPlaceholderToken(v)) return false;

@@ -31,6 +31,8 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   ["キー", "key"], ["シークレット", "key"], ["ключ", "key"], ["Ключ", "key"], ["chave", "key"], ["segredo", "key"],
   ["金鑰", "key"], ["密鑰", "key"], ["密碼", "password"], ["wachtwoord", "password"], ["hasło", "password"], ["lösenord", "password"],
   ["phrase secrète", "password"],
+  // The short spellings chat uses ("vault pw for the reporting db is …", "wifi pwd: …").
+  ["pw", "password"], ["pwd", "password"],
 ];
 /** Nouns that name a passphrase, whose value may be plain words (lone-value-line.ts). */
 const PASSPHRASE_NOUNS = new Set(["passphrase", "phrase secrète"]);
