@@ -12,9 +12,9 @@
  *
  * E-mails, tickets, commit messages and handover notes introduce a key this way in every
  * language. The lead is the rest of the noun's line and at most one more line of the same
- * sentence (a wrapped line); then at most two blank lines; then a line that holds one word and
+ * sentence (a wrapped line); then at most one blank line; then a line that holds one word and
  * nothing else (after its indentation or `>` quote marks), which must have a secret's shape
- * (value-shape.ts). A lead with code in it, or another noun or owner ("key fingerprint", "the
+ * (value-shape.ts). Without the blank line, the lead must end in `:` or a copula ("… is"). A lead with code in it, or another noun or owner ("key fingerprint", "the
  * token's request id"), is not a sentence that introduces this value: the line is left alone.
  */
 import { isBlank } from "./chars.js";
@@ -34,8 +34,10 @@ const WORD_PASSPHRASE = /^[a-z]{3,12}(?:[ -][a-z]{3,12}){3,7}$/;
 
 export interface LoneValueOptions {
   family: "password" | "key";
-  /** The lead names a passphrase (the noun itself): words without digits are its shape. */
-  passphrase: boolean;
+  /** Does the lead name a passphrase (the noun, or a noun before it on its line)? Then plain
+   *  words are a value's shape too, and a password's shape is enough. Asked only for a line
+   *  that would not pass otherwise. */
+  passphrase: () => boolean;
   /** Whether the word [s, e) of the lead names something else (another noun, an owner). */
   otherOwner: (text: string, s: number, e: number) => boolean;
 }
@@ -80,7 +82,7 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
     const end = lineEndFrom(text, i, MAX_LEAD_CHARS - (i - nounEnd));
     if (end === -1 || end === text.length) return null;
     if (!plainLead(text, i, end, opts.otherOwner)) return null;
-    const leadIn = endsAsLeadIn(text, line === 0 ? nounEnd : i, end);
+    const leadIn = endsAsLeadIn(text, i, end);
     i = end + 1;
     // The next line: blank lines, then the value; or (once) the lead's continuation.
     let blanks = 0;
@@ -99,8 +101,8 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
       const word = text.slice(s, v);
       const oneWord = !/\s/.test(word);
       const introduced = blanks > 0 || leadIn;
-      if (introduced && oneWord && isProseSecret(word, opts.family)) return [s, v];
-      if (introduced && opts.passphrase && WORD_PASSPHRASE.test(word)) return [s, v];
+      if (introduced && oneWord && (isProseSecret(word, opts.family) || (opts.family === "key" && opts.passphrase() && isProseSecret(word, "password")))) return [s, v];
+      if (introduced && !oneWord && WORD_PASSPHRASE.test(word) && opts.passphrase()) return [s, v];
       // Not a value: a wrapped lead goes on here, right under the noun's line.
       if (blanks > 0 || oneWord || line + 1 >= MAX_LEAD_LINES) return null;
       i = s;

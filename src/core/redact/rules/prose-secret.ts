@@ -5,7 +5,9 @@
  * mot de passe, jeton; clave, contraseña; senha; пароль; 비밀번호; パスワード) is followed, within the same clause, by a value with no
  * prefix of its own. The value must then have the shape of one (value-shape.ts: long random hex
  * or base64, a UUID, a mixed password); a clause that ends, or names another thing the value
- * belongs to ("token request id 3f2a…", "key fingerprint 9fce…"), stops the search.
+ * belongs to ("token request id 3f2a…", "key fingerprint 9fce…"), stops the search. Where the
+ * clause holds no value, the value may stand on a line of its own under the sentence
+ * (lone-value-line.ts: "The new signing secret for prod is below; …\n\n4f9a…").
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
@@ -158,8 +160,8 @@ function passphraseBefore(text: string, at: number): boolean {
 
 /** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
 function loneValue(text: string, nounEnd: number, word: string, family: "password" | "key"): Span | null {
-  const passphrase = PASSPHRASE_NOUNS.has(word) || passphraseBefore(text, nounEnd - word.length);
-  const found = loneValueLine(text, nounEnd, { family: passphrase ? "password" : family, passphrase, otherOwner: isOtherOwner });
+  const passphrase = (): boolean => PASSPHRASE_NOUNS.has(word) || passphraseBefore(text, nounEnd - word.length);
+  const found = loneValueLine(text, nounEnd, { family, passphrase, otherOwner: isOtherOwner });
   return found === null ? null : span(found[0], found[1], "prose-secret", true);
 }
 
