@@ -219,8 +219,10 @@ describe("ReDoS: every pattern, in isolation and through its entry point", () =>
     const { ratio, limit } = scales(quadratic, 1024, 16);
     expect(ratio).toBeGreaterThanOrEqual(limit);
   });
+  // Its margin is thin by design (x16 against a verdict of 12), and a CI run beside the e2e
+  // Gateways read x11.0 with three grouped runs; it takes the median of five pairs, in turns.
   it("control: the entry-point check calls a quadratic entry point superlinear", async () => {
-    const [r] = await driveCases([{ id: "0", driver: "quadratic-control", input: { kind: "generic", index: 0 }, n: 16_384 }], { timeoutMs: WATCHDOG_MS, limit: RATIO_LIMIT, confirmFrom: CONFIRM_FROM });
+    const [r] = await driveCases([{ id: "0", driver: "quadratic-control", input: { kind: "generic", index: 0 }, n: 16_384 }], { timeoutMs: WATCHDOG_MS, limit: RATIO_LIMIT, confirmFrom: CONFIRM_FROM, confirmRuns: 5 });
     expect(r, JSON.stringify(r)).toBeDefined();
     recordFigure("redos", "quadratic control: CPU time ratio for 4× the input at 16 KB (quadratic: 16; verdict from 12)", ratioOf(r!).toFixed(1));
     expect(verdict(r!), describeResult(r!, "quadratic control")).toBe(true);

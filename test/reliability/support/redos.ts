@@ -129,9 +129,10 @@ export interface DriveResult {
  * (workers/entry-drive.mjs). A case whose small run does not come back within `timeoutMs`, or
  * whose large runs take longer than `timeoutMs` and (3 × limit + 2) × the small run, is killed
  * and reported as timed out: only superlinear work takes that long. A first ratio of
- * `confirmFrom` (default: `limit`) or more is confirmed by the median of three runs of each size.
+ * `confirmFrom` (default: `limit`) or more is confirmed by the median of `confirmRuns` (default 3)
+ * runs of each size, taken in turns.
  */
-export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; limit: number; confirmFrom?: number }): Promise<DriveResult[]> {
+export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; limit: number; confirmFrom?: number; confirmRuns?: number }): Promise<DriveResult[]> {
   const script = path.join(WORKERS, "entry-drive.mjs");
   const results: DriveResult[] = [];
   let child: ChildProcess | null = null;
@@ -179,7 +180,7 @@ export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; 
           p.removeAllListeners("message");
           resolve({ id: c.id, driver: c.driver, tSmall: m.tSmall, tLarge: m.tLarge, timedOut: false });
         });
-        p.send({ id: c.id, driver: c.driver, input: c.input, n: c.n, confirmFrom: opts.confirmFrom ?? opts.limit });
+        p.send({ id: c.id, driver: c.driver, input: c.input, n: c.n, confirmFrom: opts.confirmFrom ?? opts.limit, confirmRuns: opts.confirmRuns ?? 3 });
       });
       results.push(res);
       if (process.env.CONTEXT_KIT_RELIABILITY_VERBOSE === "1") process.stderr.write(`[redos] ${c.driver} ${c.label ?? c.id} n=${c.n}: ${res.crashed ? "crashed" : res.timedOut ? "timeout" : `${res.tSmall.toFixed(0)} → ${res.tLarge.toFixed(0)} ms`}\n`);

@@ -119,7 +119,7 @@ const time = (fn, input) => measure(fn, input).cpu;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (process.send) {
-  process.on("message", ({ id, driver, input, n, confirmFrom }) => {
+  process.on("message", ({ id, driver, input, n, confirmFrom, confirmRuns = 3 }) => {
     const build = input.kind === "generic" ? GENERIC[input.index][1] : families(input.source, input.flags)[input.index][1];
     const fn = DRIVERS[driver];
     const small = build(n);
@@ -133,10 +133,18 @@ if (process.send) {
     process.send({ id, progress: true, tSmall, wallSmall: first.wall });
     let tLarge = time(fn, large);
     // One run is not a verdict near the limit, either way (a loaded box, JIT warm-up in the
-    // first small run): confirm with the median of three.
+    // first small run): confirm with the median of `confirmRuns` of each size, taken in turns, so that
+    // both sizes run beside the same neighbours (a vCPU whose sibling is busy runs a thread far
+    // slower, and a quadratic control read x11 instead of x16 when its runs were grouped by size).
     if (tLarge / Math.max(tSmall, 0.5) >= confirmFrom) {
-      tSmall = median([tSmall, time(fn, small), time(fn, small)]);
-      tLarge = median([tLarge, time(fn, large), time(fn, large)]);
+      const smalls = [tSmall];
+      const larges = [tLarge];
+      for (let k = 1; k < confirmRuns; k++) {
+        smalls.push(time(fn, small));
+        larges.push(time(fn, large));
+      }
+      tSmall = median(smalls);
+      tLarge = median(larges);
     }
     process.send({ id, tSmall, tLarge });
   });
