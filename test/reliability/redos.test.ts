@@ -99,6 +99,8 @@ const knownFor = (driver: string, build: (n: number) => string) => KNOWN.find((k
  * accuse a linear one.
  */
 const CONFIRM_FROM = 0.75 * RATIO_LIMIT;
+/** The quadratic control's watchdog: its five pairs take ~17 s on a quiet core. */
+const CONTROL_WATCHDOG_MS = 120_000;
 const PROBE = 16 * 1024;
 const SUSPICIOUS = 6;
 /** The probe size of a case in CI: 16 KB for the heavy entry points, a quarter of the full size
@@ -221,12 +223,15 @@ describe("ReDoS: every pattern, in isolation and through its entry point", () =>
   });
   // Its margin is thin by design (x16 against a verdict of 12), and a CI run beside the e2e
   // Gateways read x11.0 with three grouped runs; it takes the median of five pairs, in turns.
+  // The verdict must come from the ratio: a watchdog stop would pass it for the wrong reason,
+  // so the watchdog gets the time ten pairs would take on a loaded box.
   it("control: the entry-point check calls a quadratic entry point superlinear", async () => {
-    const [r] = await driveCases([{ id: "0", driver: "quadratic-control", input: { kind: "generic", index: 0 }, n: 16_384 }], { timeoutMs: WATCHDOG_MS, limit: RATIO_LIMIT, confirmFrom: CONFIRM_FROM, confirmRuns: 5 });
+    const [r] = await driveCases([{ id: "0", driver: "quadratic-control", input: { kind: "generic", index: 0 }, n: 16_384 }], { timeoutMs: CONTROL_WATCHDOG_MS, limit: RATIO_LIMIT, confirmFrom: CONFIRM_FROM, confirmRuns: 5 });
     expect(r, JSON.stringify(r)).toBeDefined();
+    expect(!!(r!.timedOut || r!.crashed), describeResult(r!, "quadratic control")).toBe(false);
     recordFigure("redos", "quadratic control: CPU time ratio for 4× the input at 16 KB (quadratic: 16; verdict from 12)", ratioOf(r!).toFixed(1));
     expect(verdict(r!), describeResult(r!, "quadratic control")).toBe(true);
-  }, 120_000);
+  }, 180_000);
 
   // BUG R1 (src/core/transcript/file-tags.ts stripFileTags): /<(read-files|modified-files)>[\s\S]*?<\/\1>/g
   // scans to the end of the summary from every opening tag that is never closed: a compaction

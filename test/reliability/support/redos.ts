@@ -134,6 +134,7 @@ export interface DriveResult {
  */
 export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; limit: number; confirmFrom?: number; confirmRuns?: number }): Promise<DriveResult[]> {
   const script = path.join(WORKERS, "entry-drive.mjs");
+  const runs = opts.confirmRuns ?? 3;
   const results: DriveResult[] = [];
   let child: ChildProcess | null = null;
   const fresh = () =>
@@ -166,21 +167,21 @@ export async function driveCases(cases: DriveCase[], opts: { timeoutMs: number; 
         p.on("message", (m: { progress?: boolean; tSmall: number; tLarge: number; wallSmall?: number }) => {
           clearTimeout(timer);
           if (m.progress) {
-            // The small run is done: what is left is at most three runs at 4× and two at 1×. A
+            // The small run is done: what is left is at most `runs` runs at 4× and `runs` - 1 at 1×. A
             // fixed deadline would call slow-but-linear work on a loaded box superlinear (a
             // 1 MB extraction that takes 30 s in 4 pieces of 7 s); this one lets linear work
             // finish and still stops a run that has gone far past `limit` × the small time.
             // The times are CPU times; the deadline is wall time, so it scales with the small
             // run's wall time, which the same load stretched.
             tSmall = m.tSmall;
-            timer = setTimeout(expire, Math.max(opts.timeoutMs, (3 * opts.limit + 2) * Math.max(m.tSmall, m.wallSmall ?? 0)));
+            timer = setTimeout(expire, Math.max(opts.timeoutMs, (runs * opts.limit + runs - 1) * Math.max(m.tSmall, m.wallSmall ?? 0)));
             return;
           }
           p.removeAllListeners("exit");
           p.removeAllListeners("message");
           resolve({ id: c.id, driver: c.driver, tSmall: m.tSmall, tLarge: m.tLarge, timedOut: false });
         });
-        p.send({ id: c.id, driver: c.driver, input: c.input, n: c.n, confirmFrom: opts.confirmFrom ?? opts.limit, confirmRuns: opts.confirmRuns ?? 3 });
+        p.send({ id: c.id, driver: c.driver, input: c.input, n: c.n, confirmFrom: opts.confirmFrom ?? opts.limit, confirmRuns: runs });
       });
       results.push(res);
       if (process.env.CONTEXT_KIT_RELIABILITY_VERBOSE === "1") process.stderr.write(`[redos] ${c.driver} ${c.label ?? c.id} n=${c.n}: ${res.crashed ? "crashed" : res.timedOut ? "timeout" : `${res.tSmall.toFixed(0)} → ${res.tLarge.toFixed(0)} ms`}\n`);
