@@ -17,7 +17,7 @@
  * (value-shape.ts). Without the blank line, the lead must end in `:` or a copula ("… is"). A lead with code in it, or another noun or owner ("key fingerprint", "the
  * token's request id"), is not a sentence that introduces this value: the line is left alone.
  */
-import { isBlank } from "./chars.js";
+import { isAlpha, isBlank } from "./chars.js";
 import { isProseSecret } from "./value-shape.js";
 
 /** The lead is read this far (characters) after the noun. */
@@ -65,7 +65,7 @@ function plainLead(text: string, s: number, e: number, otherOwner: LoneValueOpti
   for (let k = s; k <= e; k++) {
     const c = k < e ? text.charCodeAt(k) : 32;
     if (CODE_IN_LEAD.has(c)) return false;
-    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39;
+    const letter = isAlpha(c) || c === 39; // an apostrophe stays inside a word ("token's")
     if (letter && w === -1) w = k;
     else if (!letter && w !== -1) {
       if (otherOwner(text, w, k)) return false;

@@ -76,7 +76,7 @@ const MIN_SLASH_TOKEN_CHARS = 20;
 /**
  * A key whose base64 starts with `/` (`/WFvA3tSGrokJSN1X1knpJSYmNDwhvBSYcT6kevh`): one long
  * segment after the slashes, with no further `/` or `.`, in three character classes and random
- * enough for a token. A path's first segment is a word (`/usr`, `/srv/app`, `/tmp/x.log`).
+ * enough for a token. A path's first segment is a word (`/usr`, `/srv/app`, `/var/log/x.log`).
  */
 function isSlashFirstToken(v: string): boolean {
   let i = 0;
