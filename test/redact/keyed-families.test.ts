@@ -168,3 +168,21 @@ describe("secrets introduced in prose", () => {
     ["Der Schlüssel liegt im Tresor."],
   ])("keeps %s", (text) => expectKept(text));
 });
+
+describe("a keyed value with more words after it on the line", () => {
+  // Letters only, in no word's shape: base64 that happens to hold no digit (seed 921869775 of
+  // no-secret-on-disk: a Kubernetes Secret joined onto one line of a week file).
+  const LETTERS = "aDhMNDdkQlRINGNOVjNiSDRuaEdlSURx";
+  it.each([
+    [`api-token: ${LETTERS} after the incident`],
+    [`- Decided to rotate the deploy credential apiVersion: v1 kind: Secret metadata: name: app type: Opaque data: api-token: ${LETTERS} after the incident`],
+    [`token: ${LETTERS} (rotated Friday)`],
+  ])("%s", (text) => expectRedacted(text, LETTERS));
+
+  it.each([
+    ["Token: the unit of text a model reads"],
+    ["Token: Tokenization is how text is split"],
+    ["token: JsonWebToken is what the API sends back"],
+    ["Password: Hunter is the hint, not the password"],
+  ])("keeps %s", (text) => expectKept(text));
+});

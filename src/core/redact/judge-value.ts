@@ -114,7 +114,9 @@ function isColonIdentifier(v: string): boolean {
 }
 
 export function classify(p: Assigned, v: string): string | null {
-  if (p.prose && /^[A-Za-z]+$/.test(v)) return null;
+  // `Token: the unit of text…`: a word before more words is prose. Letters in no word's shape
+  // (`aDhMNDdkQlRINGNOVjNiSDRu`, base64 that happens to hold no digit) are still a value.
+  if (p.prose && /^[A-Za-z]+$/.test(v) && WORDS.test(v)) return null;
   const norm = p.key.toLowerCase().replace(/[^a-z0-9]/g, "");
   // Public keys and publishable keys are public by design.
   if (norm.includes("public") || norm.includes("publishable")) return null;
