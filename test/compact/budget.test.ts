@@ -2,7 +2,7 @@
 // fixed count per section; over budget, the least salient items go first and what was left out
 // is counted in the summary.
 import { describe, expect, it } from "vitest";
-import { extractCompact, MAX_COMPACT_CHARS } from "../../src/skills/context-compactor/index.js";
+import { extractCompact, MAX_COMPACT_CHARS, MIN_TARGET_TOKENS } from "../../src/skills/context-compactor/index.js";
 import { renderCompact, withLeftOut } from "../../src/skills/context-compactor/render.js";
 import type { Digest, DigestItem } from "../../src/core/extract/index.js";
 import { salience } from "../../src/core/extract/salience.js";
@@ -32,6 +32,18 @@ describe("budget grows with the session", () => {
     const summary = r.markdown.split("## Session Summary")[1] ?? "";
     expect(r.stats.dropped.pending).toBeGreaterThan(0);
     expect(summary).toContain(`Left out for size: ${r.stats.dropped.pending} more pending actions.`);
+  });
+
+  it("a short session keeps what was found: 40 specific tasks (~1,200 tokens) are all listed", () => {
+    // Below ~30,000 tokens the 1/20 ratio would give a compact too small to hold a working
+    // session's open items; the floor (MIN_TARGET_TOKENS) keeps them, under the hard cap.
+    const lines: Array<["user", string]> = [];
+    for (let i = 0; i < 40; i++) lines.push(["user", `TODO: move the invoice export for client ${i + 100} to the Frankfurt bucket, budget €${(i + 1) * 150}`]);
+    const r = extractCompact(transcriptOf(lines), { now: NOW });
+    expect(r.stats.sourceTokens).toBeLessThan(20 * MIN_TARGET_TOKENS);
+    expect(r.stats.dropped.pending ?? 0).toBe(0);
+    expect(pendingOf(r.markdown).match(/^- \[ \]/gm)?.length).toBe(40);
+    expect(r.stats.compactTokens).toBeLessThanOrEqual(MIN_TARGET_TOKENS);
   });
 
   it("says nothing about left-out items when everything fits", () => {
