@@ -21,6 +21,7 @@ import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
 import { handsOverCredential } from "./credential-shape.js";
+import { pastedKinds, rotateTask, type CredentialKind } from "./pasted-credential.js";
 
 export { MAX_ITEMS } from "./select.js";
 
@@ -89,11 +90,12 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
   // Secrets go before anything else touches the text: the extractor cleans, cuts and clips
   // items, and a secret rewritten first (a URL cut at "?", a token clipped with "…") would no
   // longer match its redaction rule when the digest is written.
-  const transcript = redactTranscriptSecrets(input);
+  const { transcript, pasted } = redactSecretsOf(input);
   const now = opts.now ?? new Date();
   const fallbackDate = now.toISOString().slice(0, 10);
   const state = new SessionState();
   const language = detectLanguage(transcript.turns);
+  const rotations = new Set<CredentialKind>();
 
   const feeder = new Feeder(state);
   const latest = [...transcript.summaries].reverse().find((s) => s.kind === "compaction");
@@ -121,6 +123,13 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
       if (i < TOPIC_SAMPLE_TURNS) for (const t of techMentions(turn.text)) topicCounts.set(t.name, (topicCounts.get(t.name) ?? 0) + 1);
     }
     feeder.feed(turn.text, meta.speaker, meta);
+    // A credential the user pasted stays in the history: rotating it is an open task.
+    for (const kind of pasted.get(i) ?? []) {
+      if (rotations.has(kind)) continue;
+      rotations.add(kind);
+      const task = rotateTask(kind, meta.date ?? fallbackDate, language);
+      state.apply({ kind: "pending", text: task, action: task }, meta);
+    }
   });
   if (latest && summariesUsed === 0) mine(latest);
 
@@ -164,10 +173,20 @@ const SECRETS_ONLY: RedactPolicy = { mode: "secrets" };
 /** The transcript with every secret in turn and summary text replaced (secrets policy: paths,
  *  URLs and hosts stay until the digest is written under the workspace's policy). */
 export function redactTranscriptSecrets(t: Transcript): Transcript {
+  return redactSecretsOf(t).transcript;
+}
+
+/** redactTranscriptSecrets, and the kinds of credential found in each user turn (by index). */
+function redactSecretsOf(t: Transcript): { transcript: Transcript; pasted: Map<number, ReturnType<typeof pastedKinds>> } {
+  const pasted = new Map<number, ReturnType<typeof pastedKinds>>();
   const clean = (text: string): string => (text ? redact(text, SECRETS_ONLY).text : text);
-  return {
-    ...t,
-    turns: t.turns.map((turn) => ({ ...turn, text: clean(turn.text), ...(turn.toolArgs ? { toolArgs: clean(turn.toolArgs) } : {}) })),
-    summaries: t.summaries.map((s) => ({ ...s, text: clean(s.text) })),
-  };
+  const turns = t.turns.map((turn, i) => {
+    const toolArgs = turn.toolArgs ? { toolArgs: clean(turn.toolArgs) } : {};
+    if (!turn.text || turn.role !== "user" || turn.external) return { ...turn, text: clean(turn.text), ...toolArgs };
+    const r = redact(turn.text, SECRETS_ONLY);
+    const kinds = pastedKinds(turn.text, r.findings);
+    if (kinds.length > 0) pasted.set(i, kinds);
+    return { ...turn, text: r.text, ...toolArgs };
+  });
+  return { transcript: { ...t, turns, summaries: t.summaries.map((s) => ({ ...s, text: clean(s.text) })) }, pasted };
 }

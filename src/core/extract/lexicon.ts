@@ -137,7 +137,7 @@ export const CANCEL_EN = /\b(?:no need to|don'?t bother (?:with|to)|we can skip|
 
 // ---------------------------------------------------------------- completion (English)
 
-const DONE_VERBS = String.raw`(?:fixed|finished|completed|done|shipped|merged|deployed|resolved|published|released|added|implemented|updated|migrated|written|wrote|set up|configured|installed|removed|deleted|renamed|rotated|upgraded|created|built|tested|cleaned up|wrapped up|took care of|taken care of|sent|rolled out|refactored|documented|pushed|uploaded|submitted|patched|closed|confirmed|verified)`;
+const DONE_VERBS = String.raw`(?:fixed|finished|completed|done|shipped|merged|deployed|resolved|published|released|added|implemented|updated|migrated|written|wrote|set up|configured|installed|removed|deleted|renamed|rotated|revoked|regenerated|changed|reset|upgraded|created|built|tested|cleaned up|wrapped up|took care of|taken care of|sent|rolled out|refactored|documented|pushed|uploaded|submitted|patched|closed|confirmed|verified)`;
 export const DONE_EN: RegExp[] = [
   /^(?:(?:ok(?:ay)?|great|cool|alright|so|and|yes|yep|good news)[,!]?\s+)?(?:it'?s |that'?s |this is |all |everything(?:'s| is) |we'?re |i'?m )?(?:all\s+)?(?:done|finished|fixed|completed|shipped|merged|deployed|resolved|sorted|published|released)(?:\s+(?:with|on)\s+(.{3,}))?\s*[.!]*$/i,
   new RegExp(String.raw`\b(?:i|we|you)(?:'ve| have)?\s+(?:just\s+|already\s+|finally\s+|now\s+)?${DONE_VERBS}\b\s*(.*)`, "i"),

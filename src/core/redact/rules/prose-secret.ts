@@ -36,6 +36,22 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   // The short spellings chat uses ("vault pw for the reporting db is …", "wifi pwd: …").
   ["pw", "password"], ["pwd", "password"],
 ];
+/** The last credential noun in `text` (the words before a value) and its family, or null: "the new
+ *  stripe key for staging:" → key. The extractor names what a user pasted with it
+ *  (core/extract/pasted-credential.ts), so the nouns stay in this one list. */
+export function credentialNounIn(text: string): { noun: string; family: "password" | "key" } | null {
+  const lower = text.toLowerCase();
+  let best: { noun: string; family: "password" | "key"; at: number } | null = null;
+  for (const [noun, family] of NOUNS) {
+    const n = noun.toLowerCase();
+    let at = lower.lastIndexOf(n);
+    // Latin nouns as whole words: "key" is not in "monkey", "pw" not in "pwned".
+    while (at >= 0 && /^[a-z]+$/.test(n) && (/[a-z]/.test(lower.charAt(at - 1)) || /[a-z]/.test(lower.charAt(at + n.length)))) at = lower.lastIndexOf(n, at - 1);
+    if (at >= 0 && (best === null || at > best.at)) best = { noun: n, family, at };
+  }
+  return best && { noun: best.noun, family: best.family };
+}
+
 /** Nouns that name a passphrase, whose value may be plain words (lone-value-line.ts). */
 const PASSPHRASE_NOUNS = new Set(["passphrase", "phrase secrète"]);
 /** The nouns written in Latin letters, as whole words. */
