@@ -21,13 +21,13 @@
  */
 import { describe, it, expect } from "vitest";
 import { regexInventory } from "./support/regex-inventory.js";
-import { screenRegexes, driveCases, hasQuantifier, type DriveCase, type DriveResult } from "./support/redos.js";
+import { screenRegexes, driveCases, type DriveCase, type DriveResult } from "./support/redos.js";
 import { REPO, requireBuilt } from "./support/dist.js";
 import { recordFigure } from "./support/figures.js";
 import { LONG, pick } from "./support/scale.js";
 import { cpuMs } from "../support/cpu-time.mjs";
 // Plain JS modules shared with the worker threads.
-import { families } from "./workers/regex-screen.mjs";
+import { families, hasQuantifier } from "./workers/regex-screen.mjs";
 import { GENERIC } from "./workers/generic-inputs.mjs";
 import { readTranscriptJsonl, MAX_TURN_CHARS } from "../../src/core/transcript/index.js";
 import { validateDistillation } from "../../src/skills/memory-compactor/index.js";

@@ -15,28 +15,6 @@ import { WORKERS } from "./dist.js";
 
 export const RATIO_LIMIT = 6; // 4× the input: linear ≈ 4×, quadratic ≈ 16×
 
-/** Whether a pattern's source has a quantifier that repeats without a small fixed bound (`*`,
- *  `+`, `{n,}`, `{n,m}`), outside escapes and character classes. Without one, every match has a
- *  bounded length. */
-export function hasQuantifier(source: string): boolean {
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      continue;
-    }
-    if (c === "[") inClass = true;
-    else if (c === "*" || c === "+") return true;
-    else if (c === "{" && /^\{\d+,\d*\}/.test(source.slice(i))) return true;
-  }
-  return false;
-}
-
 export interface ScreenJob {
   id: string;
   source: string;

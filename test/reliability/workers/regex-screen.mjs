@@ -72,7 +72,8 @@ function tokens(src) {
     } else if (c === "{" && /^\{\d+(,\d*)?\}/.test(src.slice(i))) {
       const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
       const lo = Number(m[1]);
-      out.push({ t: "q", lo, hi: m[2] ? (m[3] ? Number(m[3]) : Infinity) : lo });
+      // `range`: written `{n,m}`, a repeat count that varies (hasQuantifier).
+      out.push({ t: "q", lo, hi: m[2] ? (m[3] ? Number(m[3]) : Infinity) : lo, range: !!m[2] });
       i += m[0].length;
       if (src[i] === "?") i++;
     } else if (c === "." ) {
@@ -87,6 +88,13 @@ function tokens(src) {
     }
   }
   return out;
+}
+
+/** Whether a pattern's source repeats something without a small fixed bound (`*`, `+`, `{n,}`,
+ *  `{n,m}`). Without such a quantifier every match has a bounded length, so a search costs a
+ *  bounded amount per position: linear whatever the input (redos.test.ts screens only the others). */
+export function hasQuantifier(source) {
+  return tokens(source).some((t) => t.t === "q" && (t.hi === Infinity || t.range === true));
 }
 
 function classReps(classSrc, flags) {
