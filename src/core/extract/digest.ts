@@ -177,15 +177,17 @@ export function redactTranscriptSecrets(t: Transcript): Transcript {
 }
 
 /** redactTranscriptSecrets, and the kinds of credential found in each user turn (by index). */
-function redactSecretsOf(t: Transcript): { transcript: Transcript; pasted: Map<number, ReturnType<typeof pastedKinds>> } {
-  const pasted = new Map<number, ReturnType<typeof pastedKinds>>();
+function redactSecretsOf(t: Transcript): { transcript: Transcript; pasted: Map<number, CredentialKind[]> } {
+  const pasted = new Map<number, CredentialKind[]>();
   const clean = (text: string): string => (text ? redact(text, SECRETS_ONLY).text : text);
   const turns = t.turns.map((turn, i) => {
     const toolArgs = turn.toolArgs ? { toolArgs: clean(turn.toolArgs) } : {};
-    if (!turn.text || turn.role !== "user" || turn.external) return { ...turn, text: clean(turn.text), ...toolArgs };
+    if (!turn.text) return { ...turn, ...toolArgs };
     const r = redact(turn.text, SECRETS_ONLY);
-    const kinds = pastedKinds(turn.text, r.findings);
-    if (kinds.length > 0) pasted.set(i, kinds);
+    if (turn.role === "user" && !turn.external) {
+      const kinds = pastedKinds(turn.text, r.findings);
+      if (kinds.length > 0) pasted.set(i, kinds);
+    }
     return { ...turn, text: r.text, ...toolArgs };
   });
   return { transcript: { ...t, turns, summaries: t.summaries.map((s) => ({ ...s, text: clean(s.text) })) }, pasted };

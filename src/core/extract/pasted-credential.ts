@@ -16,7 +16,7 @@ export type CredentialKind = "password" | "token" | "key" | "credential";
 export function credentialKind(rule: string): CredentialKind {
   if (/pass|pwd|netrc|url-credentials|dsn-credentials|recovery-codes/.test(rule)) return "password";
   if (/token|jwt|authorization|cookie|session|pat\b/.test(rule)) return "token";
-  if (/key|secret-key|private/.test(rule)) return "key";
+  if (/key|private/.test(rule)) return "key";
   return "credential";
 }
 
