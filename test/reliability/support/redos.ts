@@ -87,7 +87,7 @@ export async function screenRegexes(jobs: ScreenJob[], opts: { size: number; tim
         }
       });
       arm();
-      w.postMessage({ index, source: job.source, flags: job.flags, size: opts.size, skip });
+      w.postMessage({ index, source: job.source, flags: job.flags, size: opts.size, skip, floorMs: opts.floorMs });
     });
 
   try {
