@@ -1,30 +1,29 @@
 /**
- * Issue 2, test 2: context-kit inside a real OpenClaw Gateway on loopback, with a scripted fake
- * model on 127.0.0.1. The user says "compact" through chat.send; the model calls
- * `context_compact`; the tool extracts the live session and writes memory/compacts/<file>.md; the
- * tool result goes back to the model; the final reply arrives. Then the model as the author: its
- * own draft through `extract` and `write`, verified against the live session; and the latest
- * compact back in context after core compaction.
+ * The context compactor inside a real OpenClaw Gateway on loopback, with a scripted fake model on
+ * 127.0.0.1. The user says "compact" through chat.send; the model calls `context_compact`; the
+ * tool extracts the live session and writes memory/compacts/<file>.md; the tool result goes back
+ * to the model; the final reply arrives. Then the model as the author: its own draft through
+ * `extract` and `write`, verified against the live session; and the latest compact back in
+ * context after core compaction.
  *
- * One Gateway for the whole file (start-up is ~15–40 s idle, over a minute at load 6); every
- * test uses its own session key. The refinement scenarios (refine-scenarios.ts) run in it too,
- * first: refine.mode "host" only changes the safety net here (the "sessions compact" test's
- * compact is offered to the model, which no rule answers, so it stays deterministic).
- * The plugin runs with `verify: "refuse"`: a model-written draft with findings is not written.
- * The floor (`write` without `markdown`, /context_compactor, the safety net) is never verified,
- * so the other tests are the same under either mode. Switching modes mid-file did not work on
- * 2026.9.6 (after editing the config, `openclaw plugins reload` returned ok and the tool still
- * ran under "warn"), and a Gateway restart costs a start-up; so "warn" (written, findings in the
- * result) is proven by test/tools/context-compact-verify.test.ts.
+ * Registered by skills-in-gateway.test.ts (describeCompact), in its Gateway after the restart of
+ * its cron test: a Gateway of its own cost a start-up (40–57 s of a CI run), and that restart is
+ * one anyway. The restarted Gateway runs the plugin with `verify: "refuse"` and REFINE_CONFIG
+ * (COMPACT_CONFIG): a model-written draft with findings is not written. The floor (`write`
+ * without `markdown`, /context_compactor, the safety net) is never verified, so the other tests
+ * are the same under either mode. Switching modes without a restart did not work on 2026.9.6
+ * (after editing the config, `openclaw plugins reload` returned ok and the tool still ran under
+ * "warn"), so "warn" (written, findings in the result) is proven by
+ * test/tools/context-compact-verify.test.ts. Every test uses its own session key, and reads the
+ * compacts folder as a change against a snapshot, so the skills tests' files before it do not
+ * matter.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  E2E_SETUP_TIMEOUT_MS,
   E2E_TEST_TIMEOUT_MS,
-  startOpenclawEnvironment,
   textOf,
   toolCallsOf,
   toolResultsOf,
@@ -35,9 +34,12 @@ import {
   type Turn,
 } from "./harness/index.js";
 import { EXPECTED_TOOLS } from "./expected-surface.js";
-import { injectedBlocks, spokenText, startGatewayRpc, type GatewayRpc } from "./harness/skills.js";
+import { injectedBlocks, spokenText, type GatewayRpc } from "./harness/skills.js";
 import { byCompactOrder, changedMarkdown, filesContaining, snapshotMarkdown } from "./harness/workspace-files.js";
 import { describeRefinement, REFINE_CONFIG } from "./refine-scenarios.js";
+
+/** The plugin config these scenarios run under: drafts that fail verification are refused. */
+export const COMPACT_CONFIG = { verify: "refuse", ...REFINE_CONFIG };
 
 let env: OpenclawEnvironment;
 /**
@@ -46,20 +48,23 @@ let env: OpenclawEnvironment;
  */
 let rpc: GatewayRpc;
 
-beforeAll(async () => {
-  env = await startOpenclawEnvironment({ label: "gateway-compact", pluginConfig: { verify: "refuse", ...REFINE_CONFIG } });
-  rpc = await startGatewayRpc(env.scratch, { log: () => env.gateway.log() });
-  console.log(`[e2e timing] plugins install ${secs(env.timings.installMs)}, gateway start ${secs(env.timings.gatewayStartMs)}`);
-}, E2E_SETUP_TIMEOUT_MS);
+/**
+ * The refinement scenarios (refine-scenarios.ts) first, since they count refinements from zero,
+ * then the compact scenarios, in the running environment `current()` returns (read when they
+ * run): a Gateway whose plugin config holds COMPACT_CONFIG.
+ */
+export function describeCompact(current: () => { env: OpenclawEnvironment; rpc: GatewayRpc }): void {
+  describeRefinement(current);
+  describe("compact scenarios", () => {
+    beforeAll(() => {
+      ({ env, rpc } = current());
+    });
+    describeToolCompact();
+    describeModelDrafts();
+  });
+}
 
-afterAll(async () => {
-  await rpc?.close();
-  await env?.stop();
-}, E2E_SETUP_TIMEOUT_MS);
-
-// First: they count the refinements from zero.
-describeRefinement(() => ({ env, rpc }));
-
+function describeToolCompact(): void {
 describe("context-kit in a running Gateway", () => {
   it(
     '"compact" makes the model call context_compact, which writes memory/compacts/ from the live session, and the final reply arrives',
@@ -164,7 +169,9 @@ describe("context-kit in a running Gateway", () => {
     E2E_TEST_TIMEOUT_MS,
   );
 });
+}
 
+function describeModelDrafts(): void {
 describe("model-written compacts and core compaction in a running Gateway", () => {
   it(
     '"compact": the model calls extract, then write with its own markdown; the file is that draft, normalised and redacted',
@@ -346,6 +353,7 @@ describe("model-written compacts and core compaction in a running Gateway", () =
     E2E_TEST_TIMEOUT_MS,
   );
 });
+}
 
 // ---------------------------------------------------------------------------------------------
 

@@ -8,9 +8,10 @@
  *     waiting (its summariser request reaches the model while ours is still open), the request
  *     is aborted at refine.timeoutMs, and /context_kit says "fallback: timeout".
  *
- * Registered by gateway-compact.test.ts, in its Gateway (a Gateway of its own cost a start-up,
- * ~25 s idle and over a minute at load 6, for two tests), before its other tests: they assert
- * the refinement counters from zero. That Gateway's plugin config is REFINE_CONFIG plus
+ * Registered by compact-scenarios.ts (describeCompact), in the Gateway it runs in (a Gateway of
+ * its own cost a start-up, ~25 s idle and over a minute at load 6, for two tests), before the
+ * compact scenarios: they assert the refinement counters from zero, and the skills tests before
+ * them run with refine.mode "off". That Gateway's plugin config is REFINE_CONFIG plus
  * verify: "refuse"; only the safety net and rolling-summary refreshes ask the host model, so
  * the compact tests, which write through the tool and never trigger a summary, are unchanged.
  */

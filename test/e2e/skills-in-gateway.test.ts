@@ -4,11 +4,15 @@
  * SESSION-STATE.md injection, session_state reads racing the checkpoint's rewrites, the
  * compaction safety net and the compact injected into a new session, what a session sees and
  * counts after /new, memory_distill in a turn, and the distill cron jobs across a Gateway
- * restart.
+ * restart; then, in the restarted Gateway, the context compactor's scenarios
+ * (compact-scenarios.ts: the tool from chat, model-written drafts verified, refinement by the
+ * host model, the compact after core compaction).
  *
- * One Gateway for the whole file (install + start costs ~90 s). The tests run in order and share
- * the agent workspace, so each one uses its own session key and sets up the files it reads; the
- * cron test restarts the Gateway and therefore runs last.
+ * One Gateway start and one restart for the whole file (each 40–57 s of a CI run): the tests run
+ * in order and share the agent workspace, so each one uses its own session key and sets up the
+ * files it reads. The cron test restarts the Gateway with the compact scenarios' plugin config
+ * (verify: "refuse", refine.mode "host"), which they need and the skills tests before it must
+ * not have; so it runs last of the skills tests.
  *
  * Chat turns go through a long-lived RPC bridge (harness/skills.ts) instead of one `openclaw
  * gateway call` process per RPC: the rolling summary alone needs 16 turns, and three CLI
@@ -42,6 +46,7 @@ import {
   type Turn,
 } from "./harness/index.js";
 import { injectedBlocks, spokenText, startGatewayRpc, type GatewayRpc } from "./harness/skills.js";
+import { COMPACT_CONFIG, describeCompact } from "./compact-scenarios.js";
 
 let env: OpenclawEnvironment;
 /** The running Gateway: env.gateway until the cron test restarts it. */
@@ -491,7 +496,13 @@ describe("context-kit skills inside a running Gateway", () => {
       const first = await contextKitCronJobs(scratch.home);
       expect(first.map((j) => j.declarationKey).sort()).toEqual(["context-kit:distill-monthly", "context-kit:distill-nightly", "context-kit:distill-weekly"]);
 
-      // Restart on the same scratch home: stop (SIGTERM, orderly) and start again.
+      // Restart on the same scratch home: stop (SIGTERM, orderly) and start again, with the
+      // compact scenarios' plugin config (registered below; a config change is what a user
+      // restarts for, and the schedule stays on, so the cron jobs must come back the same).
+      scratch.updateConfig((config) => {
+        const entry = config.plugins.entries["context-kit"];
+        entry.config = { ...entry.config, ...COMPACT_CONFIG };
+      });
       await rpc.close();
       const linesBefore = reconcileLines().length;
       const report = await gateway.stop();
@@ -515,6 +526,9 @@ describe("context-kit skills inside a running Gateway", () => {
     E2E_TEST_TIMEOUT_MS,
   );
 });
+
+// In the restarted Gateway (plugin config COMPACT_CONFIG): the refinement and compact scenarios.
+describeCompact(() => ({ env: { ...env, gateway }, rpc }));
 
 // ---------------------------------------------------------------------------------------------
 
