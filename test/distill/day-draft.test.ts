@@ -109,9 +109,15 @@ describe("day distillation", () => {
     expect(d.items.facts).toEqual(["Budget approved: €50K for Q2"]);
   });
 
-  it("skips code blocks, quotes and frontmatter", () => {
-    const d = draftDay({ date: "2026-01-12", log: "---\ntitle: x\n---\n```\nDecided to delete prod at 5pm\n```\n> Budget approved: €1M\n- Hired Priya as the second SRE on March 1." });
+  it("skips code blocks and frontmatter", () => {
+    const d = draftDay({ date: "2026-01-12", log: "---\ntitle: x\n---\n```\nDecided to delete prod at 5pm\n```\n<!-- Budget approved: €1M -->\n- Hired Priya as the second SRE on March 1." });
     expect(d.items.facts).toEqual(["Hired Priya as the second SRE on March 1"]);
+  });
+
+  it("reads a quoted line (a callout, a message passed on) as a note, without its markers", () => {
+    const log = ["- Hired Priya as the second SRE on March 1.", "> nota: la llamada de status pasa a los martes 9:30 h.", "> [!note] Budget approved: €1M for Q2", "> - [x] Contract signed with Acme on March 3"].join("\n");
+    const d = draftDay({ date: "2026-01-12", log });
+    expect(d.items.facts).toEqual(expect.arrayContaining(["Nota: la llamada de status pasa a los martes 9:30 h", "Budget approved: €1M for Q2", "Contract signed with Acme on March 3"]));
   });
 
   it("reads a table row as one statement labelled by its header; the separator row and a header the logs repeat are not kept", () => {

@@ -80,6 +80,12 @@ describe("sentences", () => {
     ]);
   });
 
+  it("do not end at a numbering abbreviation before its number, and still end after a word before a number", () => {
+    expect(contentStatements("- [ ] Grabar el scratch VO para Northpeak ep. 15 — imposible, el taladro del vecino")).toEqual(["Grabar el scratch VO para Northpeak ep. 15 — imposible, el taladro del vecino"]);
+    expect(contentStatements("See no. 4 and p. 12 of the lease. Signed.")).toEqual(["See no. 4 and p. 12 of the lease.", "Signed."]);
+    expect(contentStatements("Deploy done. 3 PRs merged. Invoice sent.")).toEqual(["Deploy done.", "3 PRs merged.", "Invoice sent."]);
+  });
+
   it("a run-on sentence is cut at its semicolons, a short one and a table row are not", () => {
     expect(contentStatements("rain 4 mm overnight and the gauge nearly full again; milked both goats in the shed, 3.1 litres between them; the fox took a hen by the top gate, the third this month")).toEqual([
       "rain 4 mm overnight and the gauge nearly full again;",

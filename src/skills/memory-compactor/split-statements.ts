@@ -1,8 +1,10 @@
 /**
  * Turns a raw daily log (free markdown) into candidate statements: one per list item, line (a
  * wrapped paragraph's lines are joined), sentence or table row, with the heading it sits under.
- * Code blocks, frontmatter, HTML comments and quotes are skipped: they are material or someone
- * else's words, not things that happened.
+ * Code blocks, frontmatter and HTML comments are skipped: they are material, not things that
+ * happened. A quoted line is read like any other (docs/design.md, "Statements"): in a daily note
+ * it is a callout (`> nota: …`, `> [!note]`) or a message passed on, and it carries dates and
+ * decisions as often as a list item does.
  */
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../../core/text/trim-end.js";
@@ -20,6 +22,8 @@ export interface Statement {
   isHeading?: true;
 }
 
+/** A list item (bullet, number, task box): its text. */
+const LIST_ITEM_RE = /^(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
 const MAX_STATEMENT_CHARS = 600; // longer "statements" are pasted material, not notes
 /** A line this long that stops mid-sentence may have been wrapped by an editor. */
 const WRAP_MIN_CHARS = 60;
@@ -111,8 +115,13 @@ export function splitStatements(log: string): Statement[] {
       continue;
     }
     if (trimmed.startsWith(">")) {
-      // A quoted line is someone else's words.
+      // A callout or a quoted message: its text, without the markers (`>`, `[!note]`), as one
+      // line of its own. The forgetting gate reads it too, so a quote the draft left out kept
+      // its log forever while its day file lacked it.
       flushPara();
+      const quoted = trimmed.replace(/^(?:>\s?)+/, "").replace(/^\[![\w-]+\][+-]?\s*/, "");
+      const item = LIST_ITEM_RE.exec(quoted);
+      pushSentences(item ? (item[1] as string) : quoted);
       continue;
     }
     if (trimmed.startsWith("|")) {
@@ -124,7 +133,7 @@ export function splitStatements(log: string): Statement[] {
       if (row !== null) pushSentences(row, true); // its cells are joined by "; "
       continue;
     }
-    const item = /^(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/.exec(trimmed);
+    const item = LIST_ITEM_RE.exec(trimmed);
     if (item) {
       flushPara();
       pushSentences(item[1] as string);
