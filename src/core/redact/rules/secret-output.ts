@@ -81,8 +81,10 @@ const rule: Rule = {
       let ve = e;
       while (ve > vs && isSpace(text.charCodeAt(ve - 1))) ve--;
       const v = text.slice(vs, ve);
-      // One token per line: a message ("Warning: …", "Error from server") is not the secret.
-      let token = ve - vs >= MIN_SECRET_CHARS;
+      // One token per line: a message ("Warning: …", "Error from server") is not the secret, and
+      // nor is a label ending in a colon ("metadata:", "data:" of a YAML dump; base64, hex and
+      // the tokens these commands print do not end in one).
+      let token = ve - vs >= MIN_SECRET_CHARS && text.charCodeAt(ve - 1) !== 58; /* : */
       for (let k = vs; k < ve && token; k++) token = !isSpace(text.charCodeAt(k));
       if (token && !isPlaceholderValue(v)) spans.push({ start: vs, end: ve, rule: "command-output-secret" });
       s = nextLine(text, e);
