@@ -52,6 +52,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/**/*.test.ts"],
+          // One temp folder per run, removed at the end (test/support/temp-root.ts).
+          globalSetup: ["test/support/temp-root.ts"],
           exclude: ["test/reliability/**", "test/e2e/**", ...RELIABILITY_IN_UNIT, ...CPU_TIMED],
           maxWorkers: WORKERS,
           // One process per worker for all its files instead of a fresh one per file: the ~100
@@ -67,6 +69,7 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: ["test/reliability/**/*.test.ts", ...RELIABILITY_IN_UNIT, ...CPU_TIMED],
+          globalSetup: ["test/support/temp-root.ts"],
           maxWorkers: WORKERS,
           // As in unit: one process per worker, not one per file. The files share no state but
           // module caches; their env switches are read, never set; the CPU-timed checks take the
