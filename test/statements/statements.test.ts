@@ -57,6 +57,18 @@ describe("a quantity with its unit is a value, not an identifier", () => {
   });
 });
 
+describe("dates with a month named in Spanish, Portuguese, French, Italian, German or Dutch", () => {
+  it("key as the same date as in English, and the month is not a name", () => {
+    for (const t of ["la entrega se recorre al jueves 3 de diciembre", "consegna il 3 dicembre", "Abgabe am 3. Dezember", "livraison le 3 décembre", "entrega em 3 de dezembro", "oplevering 3 december"]) {
+      expect([...specificsOf(t)].filter((k) => k.startsWith("d:")), t).toEqual(["d:12-3"]);
+      expect([...specificsOf(t)].some((k) => /^w:(dezember|diciembre|dicembre)$/.test(k)), t).toBe(false);
+    }
+    expect(specificsOf("20 de noviembre")).toEqual(specificsOf("November 20"));
+    // Only after a day number: a month alone, or a word that starts like one, is no date.
+    expect([...specificsOf("el informe de marzo, Marzotto 12 marzolino")].filter((k) => k.startsWith("d:"))).toEqual([]);
+  });
+});
+
 describe("dates written day.month.", () => {
   it("key as dates, with two digits each; a section number or a version is not one", () => {
     expect([...specificsOf("Kontrolle: Do 16.07., 15:30")].sort()).toEqual(["d:7-16", "t:15:30"]);

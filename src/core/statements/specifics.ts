@@ -17,6 +17,29 @@ import { hasHan } from "../text/cjk.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/**
+ * Month names of the other languages the notes come in (Spanish, Portuguese, French, Italian,
+ * German, Dutch), read only after a day number ("3 de diciembre", "il 3 dicembre", "3. Dezember",
+ * "3 décembre"): a closed class of twelve values per language, like the Chinese numerals, so a
+ * moved date is a changed value in any of them.
+ */
+const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(
+  [
+    "enero janeiro janvier gennaio januar januari",
+    "febrero fevereiro février febbraio februar februari",
+    "marzo março mars märz maart",
+    "abril avril aprile",
+    "mayo maio mai maggio mei",
+    "junio junho juin giugno juni",
+    "julio julho juillet luglio juli",
+    "agosto août augustus",
+    "septiembre setiembre setembro septembre settembre",
+    "octubre outubro octobre ottobre oktober",
+    "noviembre novembro novembre",
+    "diciembre dezembro décembre dicembre dezember",
+  ].flatMap((names, i) => names.split(" ").map((n) => [n, i + 1] as const)),
+);
+const OTHER_MONTH_ALT = [...OTHER_MONTHS.keys()].sort((a, b) => b.length - a.length).join("|");
 const NUM_CJK = `[0-9${CJK_NUMERAL_CHARS}]{1,6}`;
 
 /** One pass finds every value kind; the alternation order decides which reading wins. */
@@ -31,6 +54,8 @@ const VALUE_RE = new RegExp(
     String.raw`\b(?<mdM>${MONTH_ALT})\.?\s(?<mdD>\d{1,2})(?:st|nd|rd|th)?\b`,
     // 15 March / 15th of March
     String.raw`\b(?<dmD>\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(?<dmM>${MONTH_ALT})\b`,
+    // 3 de diciembre / 3 dicembre / 3. Dezember / 3 décembre
+    String.raw`\b(?<odD>\d{1,2})\.?\s(?:de\s|del\s|di\s)?(?<odM>${OTHER_MONTH_ALT})(?![\p{L}])`,
     // 3月15日 / 三月十五号
     `(?<zhM>${NUM_CJK})月(?<zhD>${NUM_CJK})[日号]`,
     // 14:30, 2:30 pm, 9:00am
@@ -118,6 +143,8 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       out.add(`d:${monthIndex(g.mdM)}-${Number(g.mdD)}`);
     } else if (g.dmM !== undefined) {
       out.add(`d:${monthIndex(g.dmM)}-${Number(g.dmD)}`);
+    } else if (g.odM !== undefined) {
+      out.add(`d:${OTHER_MONTHS.get(g.odM.toLowerCase()) ?? 0}-${Number(g.odD)}`);
     } else if (g.zhM !== undefined) {
       const mo = num(g.zhM);
       const d = num(g.zhD as string);
@@ -211,7 +238,7 @@ export function scanWords(text: string, emitKey: EmitKey): void {
       continue;
     }
     if (isSentenceStart(text, m.index ?? 0)) continue;
-    if (monthIndex(w) > 0 && MONTHS.includes(w.slice(0, 3)) && w.length <= 9) continue; // dates carry months
+    if ((monthIndex(w) > 0 && MONTHS.includes(w.slice(0, 3)) && w.length <= 9) || OTHER_MONTHS.has(w)) continue; // dates carry months
     out.add(`w:${w}`);
   }
 }
