@@ -171,12 +171,8 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
 const SECRETS_ONLY: RedactPolicy = { mode: "secrets" };
 
 /** The transcript with every secret in turn and summary text replaced (secrets policy: paths,
- *  URLs and hosts stay until the digest is written under the workspace's policy). */
-export function redactTranscriptSecrets(t: Transcript): Transcript {
-  return redactSecretsOf(t).transcript;
-}
-
-/** redactTranscriptSecrets, and the kinds of credential found in each user turn (by index). */
+ *  URLs and hosts stay until the digest is written under the workspace's policy), and the kinds
+ *  of credential found in each user turn (by index). */
 function redactSecretsOf(t: Transcript): { transcript: Transcript; pasted: Map<number, CredentialKind[]> } {
   const pasted = new Map<number, CredentialKind[]>();
   const clean = (text: string): string => (text ? redact(text, SECRETS_ONLY).text : text);

@@ -32,7 +32,10 @@ export function splitSentences(text: string): string[] {
   }
   return out;
 }
-const MARKER_RE = /^(?:#{1,6}\s+|>\s?|(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)+/u;
+/** A list item's marker: a bullet or a number, then an optional task box. The day draft reads list
+ *  items by it too (skills/memory-compactor/split-statements.ts), so both see the same items. */
+export const LIST_MARKER = String.raw`(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?`;
+const MARKER_RE = new RegExp(String.raw`^(?:#{1,6}\s+|>\s?|${LIST_MARKER})+`, "u");
 const MIN_CHARS = 3;
 
 /** A statement and the 1-based line of the text it comes from. */

@@ -9,7 +9,7 @@
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../../core/text/trim-end.js";
 import { TableReader } from "../../core/statements/table-rows.js";
-import { splitSentences } from "../../core/statements/content-statements.js";
+import { LIST_MARKER, splitSentences } from "../../core/statements/content-statements.js";
 
 export interface Statement {
   text: string;
@@ -23,7 +23,7 @@ export interface Statement {
 }
 
 /** A list item (bullet, number, task box): its text. */
-const LIST_ITEM_RE = /^(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+const LIST_ITEM_RE = new RegExp(String.raw`^${LIST_MARKER}(.*)$`);
 const MAX_STATEMENT_CHARS = 600; // longer "statements" are pasted material, not notes
 /** A line this long that stops mid-sentence may have been wrapped by an editor. */
 const WRAP_MIN_CHARS = 60;
