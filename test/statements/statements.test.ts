@@ -64,8 +64,17 @@ describe("dates with a month named in Spanish, Portuguese, French, Italian, Germ
       expect([...specificsOf(t)].some((k) => /^w:(dezember|diciembre|dicembre)$/.test(k)), t).toBe(false);
     }
     expect(specificsOf("20 de noviembre")).toEqual(specificsOf("November 20"));
+    // Out of a date, a word spelled like a month stays a name.
+    expect(specificsOf("Call with Mai Nguyen about Mars")).toEqual(new Set(["w:mai", "w:nguyen", "w:mars"]));
     // Only after a day number: a month alone, or a word that starts like one, is no date.
     expect([...specificsOf("el informe de marzo, Marzotto 12 marzolino")].filter((k) => k.startsWith("d:"))).toEqual([]);
+  });
+});
+
+describe("names that start like a month", () => {
+  it("are names; a month's own name or abbreviation is not one", () => {
+    expect(specificsOf("Handed over to Martin, Janet and Julia Novak")).toEqual(new Set(["w:martin", "w:janet", "w:julia", "w:novak"]));
+    expect([...specificsOf("Back in March, and again in Sept")].filter((k) => k.startsWith("w:"))).toEqual([]);
   });
 });
 

@@ -39,7 +39,12 @@ const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(
     "diciembre dezembro décembre dicembre dezember",
   ].flatMap((names, i) => names.split(" ").map((n) => [n, i + 1] as const)),
 );
+/** A month's English name or abbreviation, whole: "March", "Sept"; not "Martin" or "Janet". */
+const MONTH_WORD_RE = new RegExp(`^(?:${MONTH_ALT})$`, "i");
 const OTHER_MONTH_ALT = [...OTHER_MONTHS.keys()].sort((a, b) => b.length - a.length).join("|");
+/** A day number and what comes between it and its month in those languages ("3 de ", "3. "),
+ *  as the date pattern below reads them, at the end of the text before a month's name. */
+const AFTER_DAY_NUMBER_RE = /\b\d{1,2}\.?\s(?:de\s|del\s|di\s)?$/;
 const NUM_CJK = `[0-9${CJK_NUMERAL_CHARS}]{1,6}`;
 
 /** One pass finds every value kind; the alternation order decides which reading wins. */
@@ -238,7 +243,9 @@ export function scanWords(text: string, emitKey: EmitKey): void {
       continue;
     }
     if (isSentenceStart(text, m.index ?? 0)) continue;
-    if ((monthIndex(w) > 0 && MONTHS.includes(w.slice(0, 3)) && w.length <= 9) || OTHER_MONTHS.has(w)) continue; // dates carry months
+    if (MONTH_WORD_RE.test(w)) continue; // dates carry months
+    // So do the other languages' months, but only in a date: "Mai" and "Mars" are names too.
+    if (OTHER_MONTHS.has(w) && AFTER_DAY_NUMBER_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
     out.add(`w:${w}`);
   }
 }
