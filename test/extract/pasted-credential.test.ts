@@ -48,6 +48,13 @@ describe("a credential the user pasted is a task: rotate it", () => {
     expect(p).not.toMatch(/Rotate/);
   });
 
+  it("a message that starts with a longer word of a noun ('Secrets', 'Tokens') is read to its end", () => {
+    // The noun search once looked for an earlier match from offset 0 again, forever.
+    expect(credentialNounIn("Secrets: 3 masked")).toBeNull();
+    expect(credentialNounIn("tokens rotate, the key:")?.noun).toBe("key");
+    expect(pending([["user", `Tokens: ${TOKEN}`], ["assistant", "ok"]])).toMatch(/Rotate the token pasted/);
+  });
+
   it("not for a path or a host", () => {
     expect(pending([["user", "the config is in /home/alice/project/.env on db-7.internal.example.com, check it"]])).not.toMatch(/Rotate/);
   });

@@ -46,7 +46,8 @@ export function credentialNounIn(text: string): { noun: string; family: "passwor
     const n = noun.toLowerCase();
     let at = lower.lastIndexOf(n);
     // Latin nouns as whole words: "key" is not in "monkey", "pw" not in "pwned".
-    while (at >= 0 && /^[a-z]+$/.test(n) && (/[a-z]/.test(lower.charAt(at - 1)) || /[a-z]/.test(lower.charAt(at + n.length)))) at = lower.lastIndexOf(n, at - 1);
+    // (`lastIndexOf(n, -1)` finds a match at 0 again: a word that starts the text ends the search.)
+    while (at >= 0 && /^[a-z]+$/.test(n) && (/[a-z]/.test(lower.charAt(at - 1)) || /[a-z]/.test(lower.charAt(at + n.length)))) at = at === 0 ? -1 : lower.lastIndexOf(n, at - 1);
     if (at >= 0 && (best === null || at > best.at)) best = { noun: n, family, at };
   }
   return best && { noun: best.noun, family: best.family };
