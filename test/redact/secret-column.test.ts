@@ -36,7 +36,7 @@ describe("a column headed by a secret noun", () => {
     // Placeholders, empty cells, plain words and dates in a password column.
     [`| User | Password |\n|---|---|\n| ann | <set on first login> |\n| bob | \${BOB_PASS} |\n| cid | *** |\n| dan | - |\n| eve | n/a |\n| fay |  |\n| gus | changed |\n| hal | 2026-11-30 |\n`],
     // The value belongs to another word of the header.
-    [`| Account | Password hint | Password last changed |\n|---|---|---|\n| ann | Tq8 first dog 2019 | 2026-01-05 |\n| bob | ${PW} | 2026-02-11 |\n`],
+    [`| Account | Password hint | Password last changed |\n|---|---|---|\n| ann | Tq8 first dog 2019 | 2026-01-05 |\n| bob | ${PW2} | 2026-02-11 |\n`],
     [`secret name,namespace,created\ndb-creds-v2,prod,2026-10-01\napp-secret-2024x,prod,2026-10-02\n`],
     [`| Token expiry | Scope |\n|---|---|\n| 2026-12-31T00:00Z | repo |\n`],
     // `Key` alone heads the key of a key/value table; `Pin` a pin number.

@@ -80,6 +80,12 @@ function shapedPassword(r: Random): string {
   return b62(r, 6) + digits(r, 2) + pick(r, "#%&*!^~?") + b62(r, 5);
 }
 
+/** A generated password of every character class, for rules/mixed-password.ts: it has no name
+ *  beside it, so the word alone must carry all four. */
+function mixedPassword(r: Random): string {
+  return pick(r, UPPER) + str(r, LOWER, 5) + pick(r, "#%&*!^~?") + digits(r, 3) + str(r, LOWER, 4) + pick(r, UPPER);
+}
+
 function uuid(r: Random): string {
   return `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-a${hex(r, 3)}-${hex(r, 12)}`;
 }
@@ -294,6 +300,9 @@ const MAKERS: Record<string, Maker> = {
   // A password-shaped word beside its user or a credential noun (src/core/redact/rules/shaped-pair.ts).
   // ("DB pw for staging: …" is prose-secret's first since `pw` is one of its nouns.)
   "shaped-password": inOneOf([["use demo:", " to log in"], ["\n- NAS: nasadmin / ", "\n"], ["\n- staging creds: ", "\n"]], shapedPassword),
+  // A generated password with no name beside it, in chat or notes of any language
+  // (src/core/redact/rules/mixed-password.ts).
+  "mixed-password": inOneOf([["\n[07:10] Luca: ", "\n"], ["root on the NAS is ", " until Friday"], ["\nSelin: bi sn, ", " tamam mı?\n"]], mixedPassword),
   "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {

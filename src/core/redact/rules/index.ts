@@ -22,6 +22,7 @@ import spacedAssignment from "./spaced-assignment.js";
 import secretBlock from "./secret-block.js";
 import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
+import mixedPassword from "./mixed-password.js";
 import callArgument from "./call-argument.js";
 import dsnCredentials from "./dsn-credentials.js";
 import credentialLine from "./credential-line.js";
@@ -189,6 +190,7 @@ export const SECRET_RULES: readonly Rule[] = [
   proseLogin,
   proseValueFirst,
   shapedPair,
+  mixedPassword,
 ];
 
 export const LOCATION_RULES: readonly Rule[] = [
