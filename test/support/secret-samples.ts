@@ -303,6 +303,8 @@ const MAKERS: Record<string, Maker> = {
   // A generated password with no name beside it, in chat or notes of any language
   // (src/core/redact/rules/mixed-password.ts).
   "mixed-password": inOneOf([["\n[07:10] Luca: ", "\n"], ["root on the NAS is ", " until Friday"], ["\nSelin: bi sn, ", " tamam mı?\n"]], mixedPassword),
+  // A secret-named read at a prompt, and the value printed under it (src/core/redact/rules/echoed-value.ts).
+  "echoed-value": inOneOf([["\n$ printenv SESSION_SECRET\n", "\n"], ["\n>>> os.environ.get('PAYMENTS_HMAC_KEY')\n'", "'\n"], ["\nstore(prod)> ENV.fetch(\"API_TOKEN\")\n=> \"", "\"\n"]], (r) => hex(r, 40)),
   "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {

@@ -23,6 +23,7 @@ import secretBlock from "./secret-block.js";
 import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
 import mixedPassword from "./mixed-password.js";
+import echoedValue from "./echoed-value.js";
 import callArgument from "./call-argument.js";
 import dsnCredentials from "./dsn-credentials.js";
 import credentialLine from "./credential-line.js";
@@ -191,6 +192,7 @@ export const SECRET_RULES: readonly Rule[] = [
   proseValueFirst,
   shapedPair,
   mixedPassword,
+  echoedValue,
 ];
 
 export const LOCATION_RULES: readonly Rule[] = [
