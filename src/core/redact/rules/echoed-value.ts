@@ -182,8 +182,15 @@ const rule: Rule = {
     let nameStart = at;
     while (nameStart > 0 && at - nameStart < MAX_NAME_CHARS && isNameChar(text.charCodeAt(nameStart - 1))) nameStart--;
     // `process.env.SESSION_SECRET`, `settings.API_KEY`: the last dotted part names the value.
-    const dot = text.lastIndexOf(".", at);
-    const partStart = dot >= nameStart ? dot + 1 : nameStart;
+    // (Searched back to the name's start only: a `lastIndexOf` over the whole text would make
+    // every trigger cost the text's length.)
+    let partStart = nameStart;
+    for (let d = at - 1; d >= nameStart; d--) {
+      if (text.charCodeAt(d) === 46) {
+        partStart = d + 1;
+        break;
+      }
+    }
     const name = text.slice(partStart, kw.nameEnd);
     // `requirepass`, `masterauth`: a keyword with no boundary ends a one-word setting name (not
     // a file's: `~/.pgpass`).
