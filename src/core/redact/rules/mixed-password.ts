@@ -153,9 +153,10 @@ const rule: Rule = {
   name: "mixed-password",
   ids: ["mixed-password"],
   kind: "secret",
-  // Only where the symbol follows a letter or a digit: `# heading`, `* item`, `$ prompt` and
-  // `?` or `!` after a blank are never asked.
-  triggers: [...STRONG].map((anchor) => ({ anchor, prev: ALNUM, find: (text: string, q: number) => mixedPasswordAt(text, q)?.[0] ?? -1 })),
+  // Only where the symbol follows a letter, a digit or another of the word's symbols
+  // (`IGx97hQ1RWt7n+&E`): `# heading`, `* item`, `$ prompt` and `?` or `!` after a blank are
+  // never asked.
+  triggers: [...STRONG].map((anchor) => ({ anchor, prev: ALNUM + STRONG + WEAK, find: (text: string, q: number) => mixedPasswordAt(text, q)?.[0] ?? -1 })),
   match({ text }, at) {
     // `find` has judged the word; the span is its word again from its start.
     for (let q = at; q < text.length && q - at <= MAX_WORD_CHARS; q++) {
