@@ -110,6 +110,7 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
     "abc1Q~short",
   ],
   "echoed-value": ["$ printenv API_TOKEN\nnot set", "# host:port:db:user:password\ndb1:5432:app:ann:x", "JWT_SECRET=${JWT_SECRET}\nLOG_LEVEL=debug"],
+  "name-value-cells": ["| api_key | string |", "| token | The session token |", "| API_KEY | `${API_KEY}` |", "| rotate the api_key | 2026-11-30T10:00Z |"],
   netrc: ["machine learning password policy", "machine api.example.com login alice password $NETRC_PASSWORD"],
   "document-cookie": ['document.cookie = "theme=dark; path=/"', "document.cookie = `session=${token}`"],
   "prose-secret": ["request id 3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f", "the api key is your-api-key-here", "the token count is 123456789012345678", "the password is required"],

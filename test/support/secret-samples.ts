@@ -305,6 +305,8 @@ const MAKERS: Record<string, Maker> = {
   "mixed-password": inOneOf([["\n[07:10] Luca: ", "\n"], ["root on the NAS is ", " until Friday"], ["\nSelin: bi sn, ", " tamam mı?\n"]], mixedPassword),
   // A secret-named read at a prompt, and the value printed under it (src/core/redact/rules/echoed-value.ts).
   "echoed-value": inOneOf([["\n$ printenv SESSION_SECRET\n", "\n"], ["\n>>> os.environ.get('PAYMENTS_HMAC_KEY')\n'", "'\n"], ["\nstore(prod)> ENV.fetch(\"API_TOKEN\")\n=> \"", "\"\n"]], (r) => hex(r, 40)),
+  // The cell right of a secret name in a key/value table (src/core/redact/rules/name-value-cells.ts).
+  "name-value-cell": inOneOf([["\n| Name | Value |\n|---|---|\n| INTERNAL_API_TOKEN | ", " |\n"], ["\n│ RESEND_API_KEY │ ", " │\n"]], (r) => b62(r, 32)),
   "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {

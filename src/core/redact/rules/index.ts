@@ -24,6 +24,7 @@ import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
 import mixedPassword from "./mixed-password.js";
 import echoedValue from "./echoed-value.js";
+import nameValueCells from "./name-value-cells.js";
 import callArgument from "./call-argument.js";
 import dsnCredentials from "./dsn-credentials.js";
 import credentialLine from "./credential-line.js";
@@ -193,6 +194,7 @@ export const SECRET_RULES: readonly Rule[] = [
   shapedPair,
   mixedPassword,
   echoedValue,
+  nameValueCells,
 ];
 
 export const LOCATION_RULES: readonly Rule[] = [
