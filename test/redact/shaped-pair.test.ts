@@ -16,6 +16,23 @@ describe("a password-shaped word beside its user", () => {
   ])("redacts %s", (text) => expectRedacted(text, PW));
 });
 
+describe("a generated credential without a symbol, glued to its user", () => {
+  it.each([
+    ["    stats auth ops:xddjtzCQyjyfUx2A", "xddjtzCQyjyfUx2A"],
+    ["$ skopeo copy --src-creds ci:anFh1m7-xF4FPZcYgYimz2 docker://a oci-archive:b.tar", "anFh1m7-xF4FPZcYgYimz2"],
+    ["[mail.isp-provider.net]:submission shopsender:nsieNhZBg5NMoLOT", "nsieNhZBg5NMoLOT"],
+    ['    npmAuthIdent: "ci-bot:5cjGDVpWdVARxd86O8by"', "5cjGDVpWdVARxd86O8by"],
+  ])("redacts %s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    // Digests, schemes and kinds before the colon; names made of words; lower-case ids.
+    ["image nginx@sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"],
+    ["urn:AbcDefGhi123456789Xyz and arn:Prod2026SecretsVault9 and build:Ab3dE5fG7hJ9kL1mQ"],
+    ["release:Build-2026-Final-Candidate2 and trace:4bf92f3577b34da6a3ce929d0e0e4736"],
+    ["user:alice and ratio 3:2 and node:20-alpine3x and tag:Release2026Q4"],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
 describe("a password-shaped word after a credential noun on its line", () => {
   it.each([
     [`- DB pw for staging: ${PW2}`],

@@ -8,6 +8,8 @@
  * is not a URL or path, a query string, a flag, an address, a reference such as `issue#4356`, or
  * a template. Such a word is taken only
  *  - after `user:` (a user name glued to it by a colon), or after `user / ` on a line, or
+ *    (after `user:` only) a generated credential without a symbol: 16+ characters mixing upper
+ *    and lower case and digits with a random string's variety, or
  *  - within the rest of the line after a credential noun (closed class, several languages).
  * Bounded: at most WINDOW_CHARS are read from the anchor.
  */
@@ -15,6 +17,8 @@ import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
 import { isAlnum, isSpace, startsWithCi } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
+import { distinctChars, shannonEntropy } from "../entropy.js";
+import { isNamedVersion } from "../value-shape.js";
 
 const WINDOW_CHARS = 96;
 const MIN_CHARS = 8;
@@ -88,8 +92,37 @@ function afterUserColon(text: string, q: number): Span | null {
     if (c === 58) return null;
     if (c < 128 && SYMBOL_ASCII[c] === 1) symbol = true;
   }
-  return symbol && passwordShaped(text.slice(s, e)) ? span(s, e, "shaped-password", true) : null;
+  if (symbol) return passwordShaped(text.slice(s, e)) ? span(s, e, "shaped-password", true) : null;
+  return e - s >= MIN_RANDOM_CHARS && randomShaped(text.slice(s, e)) && !NAMESPACES.has(text.slice(u, q).toLowerCase()) ? span(s, e, "shaped-password", true) : null;
 }
+
+/** A generated credential without a symbol (`ops:xddjtzCQyjyfUx2A`, `ci:anFh1m7-xF4FPZcYgYimz2`):
+ *  upper and lower case letters and a digit, in the token alphabet, with a random string's
+ *  variety; not a name built of words and numbers (`build-2024-Final`). A digest is lower-case
+ *  hex (`sha256:9f86…`) and stays. */
+const MIN_RANDOM_CHARS = 16;
+const MIN_RANDOM_DISTINCT_CHARS = 10;
+const MIN_RANDOM_ENTROPY_BITS = 3.3;
+function randomShaped(w: string): boolean {
+  if (!/^[A-Za-z0-9_-]+$/.test(w) || !/[a-z]/.test(w) || !/[A-Z]/.test(w) || !/[0-9]/.test(w)) return false;
+  if (distinctChars(w) < MIN_RANDOM_DISTINCT_CHARS || shannonEntropy(w) < MIN_RANDOM_ENTROPY_BITS) return false;
+  return !isNamedVersion(w) && !mostlyWords(w) && !isPlaceholderValue(w);
+}
+
+/** Are most of the letters in word-like runs (`Build-2026-Final-Candidate2`): runs of 4+ letters,
+ *  split where a capital starts one, a third of them vowels? Random letters rarely are. */
+function mostlyWords(w: string): boolean {
+  let letters = 0;
+  let wordy = 0;
+  for (const run of w.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g) ?? []) {
+    letters += run.length;
+    const vowels = run.match(/[aeiouyAEIOUY]/g)?.length ?? 0;
+    if (run.length >= 4 && vowels * 3 >= run.length) wordy += run.length;
+  }
+  return wordy * 2 >= letters;
+}
+/** What stands before a colon as a scheme or a kind, not a user: `sha256:…`, `urn:…`, `arn:…`. */
+const NAMESPACES = new Set(["sha1", "sha256", "sha384", "sha512", "md5", "urn", "arn", "uuid", "id", "data", "blob", "gid", "did", "ipfs", "git", "tag", "ref", "v", "version", "build", "commit", "image", "digest", "hash"]);
 
 /** A password-shaped word in the rest of the line after `from`. */
 function shapedInLine(text: string, from: number): Span | null {
