@@ -93,7 +93,9 @@ function afterUserColon(text: string, q: number): Span | null {
     if (c < 128 && SYMBOL_ASCII[c] === 1) symbol = true;
   }
   if (symbol) return passwordShaped(text.slice(s, e)) ? span(s, e, "shaped-password", true) : null;
-  return e - s >= MIN_RANDOM_CHARS && randomShaped(text.slice(s, e)) && !NAMESPACES.has(text.slice(u, q).toLowerCase()) ? span(s, e, "shaped-password", true) : null;
+  // (The cheap tests first: this runs at every `name:word` of 16+ characters without a symbol.)
+  if (e - s < MIN_RANDOM_CHARS || !mixedAlnum(text, s, e) || NAMESPACES.has(text.slice(u, q).toLowerCase())) return null;
+  return randomShaped(text.slice(s, e)) ? span(s, e, "shaped-password", true) : null;
 }
 
 /** A generated credential without a symbol (`ops:xddjtzCQyjyfUx2A`, `ci:anFh1m7-xF4FPZcYgYimz2`):
@@ -103,8 +105,21 @@ function afterUserColon(text: string, q: number): Span | null {
 const MIN_RANDOM_CHARS = 16;
 const MIN_RANDOM_DISTINCT_CHARS = 10;
 const MIN_RANDOM_ENTROPY_BITS = 3.3;
+/** Is text[s, e) all token characters (`A-Z a-z 0-9 _ -`), with upper and lower case and a digit? */
+function mixedAlnum(text: string, s: number, e: number): boolean {
+  let upper = false;
+  let lower = false;
+  let digit = false;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower = true;
+    else if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 48 && c <= 57) digit = true;
+    else if (c !== 95 && c !== 45) return false;
+  }
+  return upper && lower && digit;
+}
 function randomShaped(w: string): boolean {
-  if (!/^[A-Za-z0-9_-]+$/.test(w) || !/[a-z]/.test(w) || !/[A-Z]/.test(w) || !/[0-9]/.test(w)) return false;
   if (distinctChars(w) < MIN_RANDOM_DISTINCT_CHARS || shannonEntropy(w) < MIN_RANDOM_ENTROPY_BITS) return false;
   return !isNamedVersion(w) && !mostlyWords(w) && !isPlaceholderValue(w);
 }
