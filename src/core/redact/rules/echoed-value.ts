@@ -25,7 +25,7 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank } from "../chars.js";
+import { isBlank, isTokenChar } from "../chars.js";
 import { judgeNamedValue } from "../judge-value.js";
 import { keywordEndingName, secretNameFamily } from "../secret-name.js";
 
@@ -37,7 +37,7 @@ const MAX_VALUE_CHARS = 1024;
 const CLOSERS = new Set([34, 39, 41, 93, 37, 58, 96, 125, 92]);
 /** Characters of a name, walking back from its keyword (`os.environ.get('`, `$env:`, `$`, `%`
  *  and quotes end it). */
-const isNameChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
+const isNameChar = (c: number): boolean => isTokenChar(c) || c === 46; // a token character or `.`
 
 /** Is there a line break at `i`: a newline, or an escaped one (`\n` inside a JSON string or a
  *  log record), and how long is it? */
@@ -48,7 +48,7 @@ function breakAt(text: string, i: number): number {
 }
 const lineStart = (text: string, i: number): number => {
   let s = i;
-  while (s > 0 && i - s < MAX_LINE_CHARS && text.charCodeAt(s - 1) !== 10 && !(s > 1 && text.charCodeAt(s - 2) === 92 && text.charCodeAt(s - 1) === 110)) s--;
+  while (s > 0 && i - s < MAX_LINE_CHARS && breakAt(text, s - 1) !== 1 && !(s > 1 && breakAt(text, s - 2) === 2)) s--;
   return s;
 };
 const lineEnd = (text: string, i: number): number => {

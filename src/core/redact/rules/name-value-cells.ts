@@ -15,7 +15,7 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank } from "../chars.js";
+import { isBlank, isTokenChar } from "../chars.js";
 import { judgeNamedValue } from "../judge-value.js";
 import { keywordEndingName, secretNameFamily } from "../secret-name.js";
 
@@ -23,7 +23,7 @@ const MAX_NAME_CHARS = 96;
 const MAX_VALUE_CHARS = 512;
 const BOX_BAR = 0x2502; // │
 const isBar = (c: number): boolean => c === 124 || c === BOX_BAR;
-const isNameChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
+const isNameChar = (c: number): boolean => isTokenChar(c) || c === 46; // a token character or `.`
 
 /** Past blanks from `i`, within `limit`. */
 function skipBlanks(text: string, i: number, limit: number): number {
