@@ -35,6 +35,23 @@ describe("routine templates: the words around a slot", () => {
     expect(r.isRoutine(day(6), "Calendar: 1:1 with Beatriz at 16:30, otherwise clear")).toBe(false);
   });
 
+  it("a slot that takes a name said on no other day on most days expects one: a new name there is routine, a new id or new words are not", () => {
+    const pets = ["Hugo", "Poppy", "Charlie", "Ollie", "Otis", "Bean"];
+    const r = index(6, (i) => [`Nurse check on ${pets[i - 1]}: stitches out, looks great`]);
+    expect(r.isRoutine(day(6), "Nurse check on Biscuit: stitches out, looks great")).toBe(true);
+    expect(r.isRoutine(day(6), "Nurse check on R2-D2: stitches out, looks great")).toBe(false);
+    expect(r.isRoutine(day(6), "Nurse check on Biscuit: stitches out, wound reopened overnight")).toBe(false);
+    // Fewer other days than ROUTINE_MIN_DAYS: not a standing line yet.
+    const short = index(4, (i) => [`Nurse check on ${pets[i - 1]}: stitches out, looks great`]);
+    expect(short.isRoutine(day(4), "Nurse check on Biscuit: stitches out, looks great")).toBe(false);
+  });
+
+  it("a slot with a name said on no other day on only a few of its days is not open: a new name is news", () => {
+    const who = ["Sam", "Kofi", "Sam", "Kofi", "Sam", "Kofi", "Sam", "Lena", "Kofi"];
+    const r = index(9, (i) => [`Calendar: 1:1 with ${who[i - 1]} at 1${i % 10}:00, otherwise clear`]);
+    expect(r.isRoutine(day(9), "Calendar: 1:1 with Beatriz at 16:30, otherwise clear")).toBe(false);
+  });
+
   it("a new id in a standing line is news (a release, a run), however often the words recur", () => {
     const r = index(6, (i) => [`训练日志（run_09${10 + i}）：`, `Decided to ship part ${i} of Atlas as release atlas-r${i}.`]);
     expect(r.isRoutine(day(6), "训练日志（run_0916）：")).toBe(false);

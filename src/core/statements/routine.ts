@@ -43,6 +43,11 @@ const LOOKALIKE_JACCARD = 0.5;
 /** Candidate look-alikes are found through this many of a statement's rarest words. */
 const PROBE_WORDS = 3;
 
+/** A template said on this many other days … */
+export const OPEN_SLOT_MIN_DAYS = ROUTINE_MIN_DAYS;
+/** … whose slot held a name said on no other day on at least this share of them, takes any name. */
+export const OPEN_SLOT_SHARE = 0.5;
+
 /** Per leading word: the days its statements were made on, and per word/name, those days. */
 interface LeadDays {
   days: Set<string>;
@@ -189,12 +194,26 @@ export class RoutineIndex {
   private templateRoutine(day: string, text: string): boolean {
     const t = templateKey(day, text);
     const u = t === "" ? undefined : this.templates.get(t);
-    if (!u || u.days.size - (u.days.has(day) ? 1 : 0) < ROUTINE_MIN_DAYS) return false;
+    const otherDays = u ? u.days.size - (u.days.has(day) ? 1 : 0) : 0;
+    if (!u || otherDays < ROUTINE_MIN_DAYS) return false;
+    const open = otherDays >= OPEN_SLOT_MIN_DAYS && this.openSlot(u, day) >= OPEN_SLOT_SHARE * otherDays;
     for (const k of wordKeys(text)) {
       const d = u.names.get(k);
-      if (!d || d.size - (d.has(day) ? 1 : 0) < 1) return false;
+      if (d && d.size - (d.has(day) ? 1 : 0) >= 1) continue;
+      // A slot that takes a new name on most days it is used ("Nurse check on Hugo", "… on
+      // Poppy") expects one: the name is the line's count. An identifier is still news.
+      if (open && !/\d/.test(k)) continue;
+      return false;
     }
     return true;
+  }
+
+  /** The other days on which the template's slot held a name (no digit) it holds on no
+   *  other day. */
+  private openSlot(u: TemplateUse, day: string): number {
+    const fresh = new Set<string>();
+    for (const [k, d] of u.names) if (!/\d/.test(k) && d.size === 1 && !d.has(day)) fresh.add([...d][0]!);
+    return fresh.size;
   }
 
   /** Days on record. */
