@@ -205,6 +205,32 @@ describe("the week and the month by subject", () => {
     expect(draftWeek({ weekId: "2026-W29", quietDays: 0, days, subjects: subjectsOf(said) }).items.updates).toEqual([]);
   });
 
+  it("pairs each new value with the old one on its own subject: an earlier week's fact wins over this week's when it shares more", () => {
+    const said = {
+      "2026-07-01": ["A letter came from Mr Caddick, the landlord, proposing the rent goes up to £1,450 a month"],
+      "2026-07-03": ["Checked the electricity direct debit: £212 a month on the current tariff"],
+      "2026-07-13": ["A letter from the energy supplier: the direct debit rises to £248 a month from the next bill"],
+      "2026-07-14": ["The rent is settled at £1,520 a month rather than the figure in his first letter, because Mr Caddick is folding the service charge in"],
+    };
+    const earlierDays = ["2026-07-01", "2026-07-03"].map((d) => rec(d, { facts: said[d as keyof typeof said] }));
+    const days = ["2026-07-13", "2026-07-14"].map((d) => rec(d, { facts: said[d as keyof typeof said] }));
+    const w = draftWeek({ weekId: "2026-W29", quietDays: 0, days, earlierDays, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([
+      { old: said["2026-07-03"][0], new: said["2026-07-13"][0] },
+      { old: said["2026-07-01"][0], new: said["2026-07-14"][0] },
+    ]);
+  });
+
+  it("of two earlier facts of the week a new value updates, replaces the one on its subject and leaves the other for its own update", () => {
+    const said = {
+      "2026-07-13": ["A letter from the energy supplier: the direct debit rises to £248 a month from the next bill", "A letter came from Mr Caddick, the landlord, proposing the rent goes up to £1,450 a month"],
+      "2026-07-15": ["The rent is settled at £1,520 a month rather than the figure in his first letter, because Mr Caddick is folding the service charge in"],
+    };
+    const days = Object.entries(said).map(([d, f]) => rec(d, { facts: f }));
+    const w = draftWeek({ weekId: "2026-W29", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-13"][1], new: said["2026-07-15"][0] }]);
+  });
+
   it("reads a bullet's statement whole when it holds dashes of its own", () => {
     expect(splitSuffix("Kessler again at ten to six — a small brochure update — new")).toEqual({ text: "Kessler again at ten to six — a small brochure update", suffix: "new" });
     expect(splitSuffix("Kessler again — 3x this week, trend: stable").text).toBe("Kessler again");

@@ -164,6 +164,30 @@ function bestOlder(candidates: readonly string[], newer: Item, subjects: Subject
   return best;
 }
 
+/** An earlier fact sharing this share of the best one's subject weight with the new value is
+ *  the same fact said before (a value changed twice), not a neighbour on a shared word. */
+const CHAIN_SHARE = 0.75;
+
+/**
+ * Of the earlier facts `newer` updates (in order), the ones it replaces: the one sharing the most
+ * of its subject, and those sharing nearly as much (a value changed twice: the earliest is named).
+ * The others stay for their own update: a week where the energy bill rose to £248 and the rent
+ * was settled at £1,520 has two, not one that pairs the bill with the rent.
+ */
+function updatedChain(older: readonly Item[], newer: Item, subjects: SubjectIndex | undefined): Item[] {
+  if (!subjects || older.length === 1) return [...older];
+  let best = older[0] as Item;
+  let bestWeight = -1;
+  for (const g of older) {
+    const w = subjects.subjectWeight(g.text, newer.text);
+    if (w > bestWeight) {
+      best = g;
+      bestWeight = w;
+    }
+  }
+  return older.filter((g) => g === best || subjects.subjectWeight(g.text, newer.text) >= CHAIN_SHARE * bestWeight);
+}
+
 /**
  * The week's "Updated: old → new" lines, into `out.updates`: newest first, each fact against the
  * earlier facts of the week it updates (the earliest is named, every one is replaced), else
@@ -177,15 +201,19 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
     const last = facts[i] as Item;
     if (gone.has(last)) continue;
     const older = facts.slice(0, i).filter((g) => !gone.has(g) && updates(g, last, subjects));
-    if (older.length > 0) {
-      found.push({ old: (older[0] as Item).text, new: last.text });
-      for (const g of [last, ...older]) gone.add(g);
-      continue;
-    }
     // Updates what an earlier week said (newest first)? The candidate sharing the most of its
     // subject is the one meant: "rent £1,450" and "energy bill £212" both changed by the time
     // the rent was settled at £1,520.
     const prev = bestOlder(prevDurable, last, subjects);
+    // An earlier week's fact wins over this week's when it shares more of the subject: the
+    // energy bill said on Monday is not what Thursday's rent updates.
+    const weekBest = older.length > 0 ? updatedChain(older, last, subjects) : [];
+    const fromWeek = weekBest.length > 0 && !(prev && subjects && subjects.subjectWeight(prev, last.text) > Math.max(...weekBest.map((g) => subjects.subjectWeight(g.text, last.text))));
+    if (fromWeek) {
+      found.push({ old: (weekBest[0] as Item).text, new: last.text });
+      for (const g of [last, ...weekBest]) gone.add(g);
+      continue;
+    }
     if (prev) {
       found.push({ old: prev, new: last.text });
       gone.add(last);
