@@ -231,6 +231,25 @@ describe("the week and the month by subject", () => {
     expect(w.items.updates).toEqual([{ old: said["2026-07-13"][1], new: said["2026-07-15"][0] }]);
   });
 
+  it("an update that names the old value beside the new is one, however common its words; two facts of one day are not", () => {
+    const said = {
+      "2026-07-13": ["Marion (PM): standard consult goes up to £52 from 1 May"],
+      "2026-07-15": ["Marion changed it — consult fee will be £54 from May, not £52"],
+    };
+    // Marion and the consults are in every day's notes: they are no rare subject.
+    const docs: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 20; i++) {
+      const d = `2026-07-${String(i).padStart(2, "0")}`;
+      docs.push([d, [`Marion (PM) went through ${i} consult notes with the vets`, ...(said[d as keyof typeof said] ?? [])]]);
+    }
+    const subjects = new SubjectIndex(docs);
+    const days = Object.entries(said).map(([d, f]) => rec(d, { facts: f }));
+    expect(draftWeek({ weekId: "2026-W29", quietDays: 0, days, subjects }).items.updates).toEqual([{ old: said["2026-07-13"][0], new: said["2026-07-15"][0] }]);
+    // Said on one day, the two are two facts of that day, not a change over the week.
+    const oneDay = [rec("2026-07-15", { facts: [said["2026-07-13"][0], said["2026-07-15"][0]] })];
+    expect(draftWeek({ weekId: "2026-W29", quietDays: 0, days: oneDay, subjects }).items.updates).toEqual([]);
+  });
+
   it("reads a bullet's statement whole when it holds dashes of its own", () => {
     expect(splitSuffix("Kessler again at ten to six — a small brochure update — new")).toEqual({ text: "Kessler again at ten to six — a small brochure update", suffix: "new" });
     expect(splitSuffix("Kessler again — 3x this week, trend: stable").text).toBe("Kessler again");

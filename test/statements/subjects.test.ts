@@ -2,7 +2,7 @@
 // record's rare terms, and when a later one replaces an earlier.
 import { describe, it, expect } from "vitest";
 import { SubjectIndex } from "../../src/core/statements/subjects.js";
-import { valuesChanged } from "../../src/core/statements/supersession.js";
+import { valueAnchoredUpdate, valuesChanged } from "../../src/core/statements/supersession.js";
 
 const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
 
@@ -62,6 +62,24 @@ describe("supersession: other values of one kind", () => {
     expect(valuesChanged("Dentist booked for Thursday", "Dentist booked for Thursday at 15:40")).toBe(false);
     expect(valuesChanged("Standup moved to 9:30", "Standup moved to March 3")).toBe(false);
     expect(valuesChanged("Dentist at 15:40", "Reminder: dentist at 15:40")).toBe(false);
+  });
+});
+
+describe("supersession anchored by a shared value", () => {
+  it("the old value named beside the new, or a shared version with another value changed", () => {
+    expect(valueAnchoredUpdate("Marion (PM): standard consult goes up to £52 from 1 May", "Marion changed it — consult fee will be £54 from May, not £52", 2)).toBe(true);
+    expect(valueAnchoredUpdate("V4.0.0-beta.1 targeted for 1 December", "V4.0.0-beta.1 moved from 1 December to 8 December", 1)).toBe(true);
+    expect(valueAnchoredUpdate("许师傅约好 10月27日 来换窯的加热线", "许师傅来电改期：换加热线从 10月27日 改到 10月30日", 1)).toBe(true);
+    expect(valueAnchoredUpdate("Release 3.8.0 planned for Thursday Aug 13", "QA found a regression in refunds -> 3.8.0 slips to Monday Aug 17", 1)).toBe(true);
+  });
+
+  it("not without a shared word, on a shared year, time or small count, or a shared date with unrelated numbers", () => {
+    expect(valueAnchoredUpdate("Marion (PM): standard consult goes up to £52 from 1 May", "Marion changed it — consult fee will be £54 from May, not £52", 0)).toBe(false);
+    // A two-digit value is common (a day of the month, a count): it needs two shared words.
+    expect(valueAnchoredUpdate("Kit booked for the 12th at 10", "Curve booked for the 12th and the 14th", 1)).toBe(false);
+    expect(valueAnchoredUpdate("2026-10-02 Fri · Day 23 · Paris", "2026-10-09 Fri · Day 30 · Hamburg, 2026 tour", 3)).toBe(false);
+    expect(valueAnchoredUpdate("Standup at 09:30", "Standup at 09:30 and 14:00", 1)).toBe(false);
+    expect(valueAnchoredUpdate("Barcelona confirmed at Sala Farola, Tue 22 Sept, 450 cap", "2026-09-22 Tue · Day 13 · Barcelona (show day)", 2)).toBe(false);
   });
 });
 

@@ -43,3 +43,44 @@ export function valuesChanged(older: string, newer: string): boolean {
   }
   return false;
 }
+
+/** How strongly a shared value ties two statements together: 2 for a date or a number of three
+ *  significant digits or more ("1,450", "3.8.0"), 1 for a number of two ("£52", "6.5"), 0 for a
+ *  small count, a year or a time. */
+function anchorStrength(key: string): number {
+  if (key.startsWith("d:")) return 2;
+  if (!key.startsWith("n:")) return 0;
+  const v = key.slice(2);
+  if (/^(?:19|20)\d\d$/.test(v)) return 0; // a year: every dated line of the record has one
+  const digits = v.replace(/\./g, "").replace(/^0+/, "").length;
+  return digits >= 3 ? 2 : digits === 2 ? 1 : 0;
+}
+
+/**
+ * Does `newer` update `older` by the values they share? A later statement that names the old
+ * value beside the new ("consult fee will be £54 from May, not £52" after "consult goes up to
+ * £52"; "moved from 1 December to 8 December"), or repeats a version and changes another value
+ * ("3.8.0 slips to Monday Aug 17" after "Release 3.8.0 planned for Thursday Aug 13"), is about
+ * the same thing however few rare words the two share: the value is the subject's handle. A
+ * shared date or amount with some other value changed is not enough: "Barcelona confirmed for
+ * Tue 22 Sept, 450 cap" is not updated by the day's heading "2026-09-22 · Day 13 · Barcelona". `sharedWords`: the words (three
+ * letters or more, Chinese words, identifiers) the two share; a strong value needs one, a
+ * two-digit one two (a day of the month or a count of ten is common).
+ */
+export function valueAnchoredUpdate(older: string, newer: string, sharedWords: number): boolean {
+  if (sharedWords === 0) return false;
+  const b = specificsOf(newer);
+  let anchor = 0;
+  for (const k of specificsOf(older)) if (b.has(k)) anchor = Math.max(anchor, anchorStrength(k));
+  if (anchor === 0 || (anchor === 1 && sharedWords < 2)) return false;
+  // A shared version names the release itself: any other value changed is its update.
+  if ([...specificsOf(older)].some((k) => /^n:\d+\.\d+\.\d+/.test(k) && b.has(k)) && valuesChanged(older, newer)) return true;
+  // The old value named beside the new: of one kind, the newer holds every value the older
+  // holds, and more.
+  const before = byKind(older);
+  for (const [kind, keys] of byKind(newer)) {
+    const old = before.get(kind);
+    if (kind !== "t" && old && [...old].every((k) => keys.has(k)) && [...keys].some((k) => !old.has(k))) return true;
+  }
+  return false;
+}

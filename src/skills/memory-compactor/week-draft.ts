@@ -15,8 +15,8 @@
  */
 import { DURABLE_RE, NEGATION_RE, OPEN_RE } from "./cues.js";
 import { statesValue } from "./day-draft.js";
-import { valuesChanged } from "../../core/statements/supersession.js";
-import type { SubjectIndex } from "../../core/statements/subjects.js";
+import { valueAnchoredUpdate, valuesChanged } from "../../core/statements/supersession.js";
+import { termsOf, type SubjectIndex } from "../../core/statements/subjects.js";
 import type { DayRecord } from "./day-format.js";
 import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { contentTokens, stripRecurrence } from "./text.js";
@@ -145,7 +145,15 @@ function previousCount(g: Group, input: WeekDraftInput): number {
  *  with a subject index, supersession.ts's)? */
 function updates(older: { text: string; key: StatementKey }, newer: Item, subjects: SubjectIndex | undefined): boolean {
   if (contradicts(older, newer, valueTokens)) return true;
-  return subjects !== undefined && subjects.sameSubject(older.text, newer.text) && valuesChanged(older.text, newer.text);
+  if (subjects === undefined) return false;
+  if (subjects.sameSubject(older.text, newer.text) && valuesChanged(older.text, newer.text)) return true;
+  return valueAnchoredUpdate(older.text, newer.text, sharedWords(older.text, newer.text));
+}
+
+/** The words of three letters or more, Chinese words and identifiers two statements share. */
+function sharedWords(a: string, b: string): number {
+  const mine = new Set(termsOf(a));
+  return termsOf(b).filter((t) => mine.has(t)).length;
 }
 
 /** Of `candidates` (newest first), the one `newer` updates that shares the most of its subject
@@ -200,7 +208,7 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
   for (let i = facts.length - 1; i >= 0; i--) {
     const last = facts[i] as Item;
     if (gone.has(last)) continue;
-    const older = facts.slice(0, i).filter((g) => !gone.has(g) && updates(g, last, subjects));
+    const older = facts.slice(0, i).filter((g) => !gone.has(g) && g.date < last.date && updates(g, last, subjects));
     // Updates what an earlier week said (newest first)? The candidate sharing the most of its
     // subject is the one meant: "rent £1,450" and "energy bill £212" both changed by the time
     // the rent was settled at £1,520.
