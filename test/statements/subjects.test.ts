@@ -43,6 +43,15 @@ describe("same subject, other words", () => {
     expect(k.sameSubject("Another rush job from Kessler at 17:20", "Kessler emailed at six for a brochure by Monday")).toBe(true);
   });
 
+  it("a weekday is a date, not a subject: two Friday show days are not one thing", () => {
+    const shows: Record<number, string> = { 2: "2026-07-02 Fri · Day 23 · Paris (show day)", 9: "2026-07-09 Fri · Day 30 · Hamburg (show day)", 16: "2026-07-16 Fri · Day 37 · Leeds" };
+    const idx = record((i) => (shows[i] ? [shows[i] as string] : []));
+    expect(idx.subjectTerms(shows[2] as string)).not.toContain("c:fri");
+    expect(idx.sameSubject(shows[2] as string, shows[9] as string)).toBe(false);
+    const de = record((i) => (i === 3 ? ["Freitag: Lieferung von Brenner kam zu spät"] : i === 10 ? ["Freitag: Kundin Lindgrün bestellt 40 Croissants"] : []));
+    expect(de.sameSubject("Freitag: Lieferung von Brenner kam zu spät", "Freitag: Kundin Lindgrün bestellt 40 Croissants")).toBe(false);
+  });
+
   it("shareTerms, for occurrences of patterns: one rare Chinese word is enough, one rare English word is not", () => {
     const zh = record((i) => (i === 2 ? ["6幢的电梯又停了，说是在等配件"] : i === 4 ? ["电梯还没修好，物业说周五前能好"] : []));
     expect(zh.shareTerms("6幢的电梯又停了，说是在等配件", "电梯还没修好，物业说周五前能好")).toBe(true);

@@ -31,6 +31,14 @@ export const SUBJECT_MIN_TERMS = 2;
 export const SUBJECT_MIN_WEIGHT = 3;
 
 const WEEKDAY_RE = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+/**
+ * Weekdays are dates: what changes between two statements on one subject ("2026-10-02 Fri · Day
+ * 23 · Paris", "2026-10-09 Fri · Day 30 · Hamburg"), never what they are about. A closed class,
+ * as the stop words are: the full names in English, German, French, Spanish and Italian, and the English
+ * abbreviations that are no other word (not "Sat", "Sun" or "Wed").
+ */
+const WEEKDAY_WORD_RE =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|thu|thur|thurs|fri|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato)$/i;
 
 /**
  * Chinese function characters: particles, pronouns, prepositions, auxiliaries and the date
@@ -57,6 +65,7 @@ export function termsOf(text: string, names?: Set<string>): string[] {
     if (/^\d/.test(t.norm)) continue; // a value, not a subject
     if (t.norm.length < 3 && !hasHan(t.norm)) continue;
     if (hasHan(t.norm) && !isHanSubjectTerm(t.norm)) continue;
+    if (WEEKDAY_WORD_RE.test(t.raw)) continue; // a date, not a subject
     const key = `c:${t.norm}`;
     out.add(key);
     if (names && keys.has(`w:${t.raw.toLowerCase()}`) && !WEEKDAY_RE.test(t.raw)) names.add(key);
