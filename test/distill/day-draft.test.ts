@@ -322,6 +322,23 @@ describe("quiet days", () => {
     expect(draftDay({ date: "2026-05-31", log }).items.facts).toEqual([log]);
   });
 
+  it("a line said again in the same words on a few days, its book changing, is no evidence of a day with more than routine", () => {
+    const reading = ["Read a couple of chapters of Designing Data-Intensive Applications", "Read a couple of chapters of Designing Data-Intensive Applications", "Read a couple of chapters of a sci-fi novel"];
+    const days: Array<[string, string[]]> = [["2026-05-05", [reading[0]!]], ["2026-05-12", [reading[1]!]], ["2026-05-19", [reading[2]!]]];
+    const withReading = logs.map(([d, t]): [string, string[]] => [d, [...t, ...(days.find(([x]) => x === d)?.[1] ?? [])]]);
+    const r = new RoutineIndex(withReading);
+    const subj = new SubjectIndex(withReading);
+    // Too rare to be routine, so still listed where a day has a file; alone, no file.
+    expect(r.isRoutine("2026-05-19", reading[2]!)).toBe(false);
+    expect(draftDay({ date: "2026-05-19", log: reading[2]!, routine: r, subjects: subj }).markdown).toBeNull();
+    // A problem told in other words on those days is a pattern and the day's evidence.
+    const told = ["The boiler lost pressure overnight, topped it up to 1.5 bar", "Boiler pressure down to 0.6 bar again by the evening", "No hot water: the boiler pressure dropped to zero, engineer called"];
+    const withBoiler = logs.map(([d, t]): [string, string[]] => [d, [...t, ...(d === "2026-05-05" ? [told[0]!] : d === "2026-05-12" ? [told[1]!] : d === "2026-05-19" ? [told[2]!] : [])]]);
+    const b = draftDay({ date: "2026-05-19", log: told[2]!, routine: new RoutineIndex(withBoiler), subjects: new SubjectIndex(withBoiler) });
+    expect(b.markdown).not.toBeNull();
+    expect(b.items.patterns).toHaveLength(1);
+  });
+
   it("a line said word for word on two other weekends is routine on a weekend, not on a weekday", () => {
     expect(routine.isRoutine("2026-05-16", "Film night with the kids, popcorn")).toBe(true);
     expect(routine.isRoutine("2026-05-26", "Film night with the kids, popcorn")).toBe(false);

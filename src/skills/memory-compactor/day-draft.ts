@@ -21,7 +21,7 @@ import { sameStatement, similarBehaviour, statementKey, type StatementKey } from
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 import { analyse, isSalient } from "../../core/statements/coverage.js";
 import { specificsOf, valueKeys } from "../../core/statements/specifics.js";
-import { RoutineIndex } from "../../core/statements/routine.js";
+import { RoutineIndex, skeleton, templateWords } from "../../core/statements/routine.js";
 import { isNews, type SubjectIndex } from "../../core/statements/subjects.js";
 
 /** One bullet's statement is clipped to this many words (reasons come on top). */
@@ -165,9 +165,28 @@ interface Context {
  * `s`, however it was worded (statements/subjects.ts). Later days count too: the routine index
  * reads every log on record, and so does this; a nightly run simply has none yet.
  */
-function subjectDays(s: string, ctx: Context): string[] {
+function subjectDays(s: string, ctx: Context, told?: string[]): string[] {
   if (!ctx.subjects) return [];
-  return ctx.subjects.recurrence(ctx.date, s, PATTERN_LOOKBACK_DAYS, (d, t) => isSalient(analyse(t), d, ctx.routine));
+  return ctx.subjects.recurrence(ctx.date, s, PATTERN_LOOKBACK_DAYS, (d, t) => {
+    if (!isSalient(analyse(t), d, ctx.routine)) return false;
+    told?.push(t);
+    return true;
+  });
+}
+
+/** Two statements whose value-free words overlap this much (Jaccard) are one line said again. */
+const SAID_AGAIN_JACCARD = 0.6;
+
+/** Is every other telling `s` near-identical to it, values aside ("Read a couple of chapters of
+ *  the Rust book", "… of a sci-fi novel")? A line said again in the same words is a standing
+ *  one, too rare to be routine; a problem that comes back is told in other words. */
+function saidAgainOnly(s: string, told: readonly string[]): boolean {
+  if (told.length === 0) return false;
+  const mine = new Set(skeleton(s));
+  if (mine.size === 0) return false;
+  // Names blanked too: "… of Designing Data-Intensive Applications" is the same line.
+  const template = new Set(templateWords(s).split(" ").filter(Boolean));
+  return told.every((t) => jaccard(mine, new Set(skeleton(t))) >= SAID_AGAIN_JACCARD || (template.size > 0 && jaccard(template, new Set(templateWords(t).split(" ").filter(Boolean))) >= SAID_AGAIN_JACCARD));
 }
 
 /** A decision, a date or a sum of money: what a fact states, and a later fact may change. */
@@ -219,7 +238,8 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   const matchedPatterns = matches.some((m) => m.section !== "fact");
   // A statement of a decision, a date or a sum of money is a fact even when its subject recurs:
   // a later one with another value is what the week turns into "Updated: old → new".
-  const bySubject = statesValue(s, key) ? [] : subjectDays(s, ctx);
+  const told: string[] = [];
+  const bySubject = statesValue(s, key) ? [] : subjectDays(s, ctx, told);
   // A restated or changed fact (same subject, no recurrence cue) stays a fact: the week turns a
   // changed value into "Updated: old → new". Behaviours become patterns.
   const byHistory = matchedDays.size > 0 && (cued || matchedPatterns || fScore < FACT_MIN_SCORE);
@@ -230,7 +250,8 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
     // A behaviour that only looks like earlier days' (wording, no cue, no subject coming back
     // on other days) is no evidence that the day was more than routine.
-    const signal = news !== false || cued || bySubject.length >= SUBJECT_PATTERN_DAYS;
+    // Nor is a line said again in the same words on the days its subject comes back.
+    const signal = news !== false || cued || (bySubject.length >= SUBJECT_PATTERN_DAYS && !saidAgainOnly(s, told));
     return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal };
   }
   // A fact with nothing specific in it (no value, name, identifier, decision or date) is small talk.
