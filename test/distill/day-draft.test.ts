@@ -339,6 +339,18 @@ describe("quiet days", () => {
     expect(b.items.patterns).toHaveLength(1);
   });
 
+  it("a reading that only changes its numbers on the days its subject comes back is no evidence either; a new reading is", () => {
+    // Said on one other day: a fact, not yet a pattern (that takes two).
+    const calls: Record<string, string> = { "2026-05-12": "Calls overnight: 5, none needed seeing", "2026-05-19": "Calls overnight: 3, none needed seeing" };
+    const withCalls = logs.map(([d, t]): [string, string[]] => [d, [...t, ...(calls[d] ? [calls[d]!] : [])]]);
+    const r = new RoutineIndex(withCalls);
+    const subj = new SubjectIndex(withCalls);
+    expect(r.isRoutine("2026-05-19", calls["2026-05-19"]!)).toBe(false);
+    expect(draftDay({ date: "2026-05-19", log: calls["2026-05-19"]!, routine: r, subjects: subj }).markdown).toBeNull();
+    const fresh = "Boiler pressure read 0.4 bar this morning";
+    expect(draftDay({ date: "2026-05-19", log: fresh, routine: r, subjects: new SubjectIndex([...withCalls, ["2026-05-19", [fresh]]]) }).items.facts).toEqual([fresh]);
+  });
+
   it("a line said word for word on two other weekends is routine on a weekend, not on a weekday", () => {
     expect(routine.isRoutine("2026-05-16", "Film night with the kids, popcorn")).toBe(true);
     expect(routine.isRoutine("2026-05-26", "Film night with the kids, popcorn")).toBe(false);

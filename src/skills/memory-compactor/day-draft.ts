@@ -255,7 +255,10 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal };
   }
   // A fact with nothing specific in it (no value, name, identifier, decision or date) is small talk.
-  return { ...factCandidate(st, text, key, fScore, matches), signal: news !== false || statesValue(s, key) || specificsOf(s).size > 0 };
+  // A reading that only changes its numbers ("Calls overnight: 2", "Sunny, 22°C") on the days its
+  // subject comes back is no evidence either.
+  const reading = [...specificsOf(s)].every((k) => /^[nt]:/.test(k)) && saidAgainOnly(s, told);
+  return { ...factCandidate(st, text, key, fScore, matches), signal: news !== false || statesValue(s, key) || (specificsOf(s).size > 0 && !reading) };
 }
 
 /**
