@@ -165,11 +165,11 @@ interface Context {
  * `s`, however it was worded (statements/subjects.ts). Later days count too: the routine index
  * reads every log on record, and so does this; a nightly run simply has none yet.
  */
-function subjectDays(s: string, ctx: Context, told?: string[]): string[] {
+function subjectDays(s: string, ctx: Context, told?: Array<[day: string, statement: string]>): string[] {
   if (!ctx.subjects) return [];
   return ctx.subjects.recurrence(ctx.date, s, PATTERN_LOOKBACK_DAYS, (d, t) => {
     if (!isSalient(analyse(t), d, ctx.routine)) return false;
-    told?.push(t);
+    told?.push([d, t]);
     return true;
   });
 }
@@ -177,16 +177,23 @@ function subjectDays(s: string, ctx: Context, told?: string[]): string[] {
 /** Two statements whose value-free words overlap this much (Jaccard) are one line said again. */
 const SAID_AGAIN_JACCARD = 0.6;
 
-/** Is every other telling `s` near-identical to it, values aside ("Read a couple of chapters of
- *  the Rust book", "… of a sci-fi novel")? A line said again in the same words is a standing
- *  one, too rare to be routine; a problem that comes back is told in other words. */
-function saidAgainOnly(s: string, told: readonly string[]): boolean {
-  if (told.length === 0) return false;
+/** Is `t` the line `s` said again, values aside, or names too ("Read a couple of chapters of
+ *  Designing Data-Intensive Applications", "… of a sci-fi novel")? */
+function saidAgain(s: string, t: string): boolean {
   const mine = new Set(skeleton(s));
   if (mine.size === 0) return false;
-  // Names blanked too: "… of Designing Data-Intensive Applications" is the same line.
+  if (jaccard(mine, new Set(skeleton(t))) >= SAID_AGAIN_JACCARD) return true;
   const template = new Set(templateWords(s).split(" ").filter(Boolean));
-  return told.every((t) => jaccard(mine, new Set(skeleton(t))) >= SAID_AGAIN_JACCARD || (template.size > 0 && jaccard(template, new Set(templateWords(t).split(" ").filter(Boolean))) >= SAID_AGAIN_JACCARD));
+  return template.size > 0 && jaccard(template, new Set(templateWords(t).split(" ").filter(Boolean))) >= SAID_AGAIN_JACCARD;
+}
+
+/** The days among `told` (the other tellings of the subject of `s`) with a statement that is not
+ *  `s` said again: a line said again in the same words is a standing one, too rare to be
+ *  routine; a problem that comes back is told in other words. */
+function rewordedDays(s: string, told: ReadonlyArray<[string, string]>): number {
+  const days = new Set<string>();
+  for (const [d, t] of told) if (!saidAgain(s, t)) days.add(d);
+  return days.size;
 }
 
 /** A decision, a date or a sum of money: what a fact states, and a later fact may change. */
@@ -238,7 +245,7 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   const matchedPatterns = matches.some((m) => m.section !== "fact");
   // A statement of a decision, a date or a sum of money is a fact even when its subject recurs:
   // a later one with another value is what the week turns into "Updated: old → new".
-  const told: string[] = [];
+  const told: Array<[string, string]> = [];
   const bySubject = statesValue(s, key) ? [] : subjectDays(s, ctx, told);
   // A restated or changed fact (same subject, no recurrence cue) stays a fact: the week turns a
   // changed value into "Updated: old → new". Behaviours become patterns.
@@ -251,13 +258,13 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     // A behaviour that only looks like earlier days' (wording, no cue, no subject coming back
     // on other days) is no evidence that the day was more than routine.
     // Nor is a line said again in the same words on the days its subject comes back.
-    const signal = news !== false || cued || (bySubject.length >= SUBJECT_PATTERN_DAYS && !saidAgainOnly(s, told));
+    const signal = news !== false || cued || rewordedDays(s, told) >= SUBJECT_PATTERN_DAYS;
     return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal };
   }
   // A fact with nothing specific in it (no value, name, identifier, decision or date) is small talk.
   // A reading that only changes its numbers ("Calls overnight: 2", "Sunny, 22°C") on the days its
   // subject comes back is no evidence either.
-  const reading = [...specificsOf(s)].every((k) => /^[nt]:/.test(k)) && saidAgainOnly(s, told);
+  const reading = [...specificsOf(s)].every((k) => /^[nt]:/.test(k)) && told.length > 0 && rewordedDays(s, told) === 0;
   return { ...factCandidate(st, text, key, fScore, matches), signal: news !== false || statesValue(s, key) || (specificsOf(s).size > 0 && !reading) };
 }
 
