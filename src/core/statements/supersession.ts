@@ -63,9 +63,9 @@ function anchorStrength(key: string): number {
  * ("3.8.0 slips to Monday Aug 17" after "Release 3.8.0 planned for Thursday Aug 13"), is about
  * the same thing however few rare words the two share: the value is the subject's handle. A
  * shared date or amount with some other value changed is not enough: "Barcelona confirmed for
- * Tue 22 Sept, 450 cap" is not updated by the day's heading "2026-09-22 · Day 13 · Barcelona". `sharedWords`: the words (three
- * letters or more, Chinese words, identifiers) the two share; a strong value needs one, a
- * two-digit one two (a day of the month or a count of ten is common).
+ * Tue 22 Sept, 450 cap" is not updated by the day's heading "2026-09-22 · Day 13 · Barcelona".
+ * `sharedWords`: the words (three letters or more, Chinese words, identifiers) the two share; a
+ * strong value needs one, a two-digit one two (a day of the month or a count of ten is common).
  */
 export function valueAnchoredUpdate(older: string, newer: string, sharedWords: number): boolean {
   if (sharedWords === 0) return false;

@@ -198,9 +198,9 @@ function updatedChain(older: readonly Item[], newer: Item, subjects: SubjectInde
 
 /**
  * The week's "Updated: old → new" lines, into `out.updates`: newest first, each fact against the
- * earlier facts of the week it updates (the earliest is named, every one is replaced), else
- * against what earlier weeks held as durable. Returns the facts that neither updated nor were
- * updated, in order.
+ * facts of earlier days of the week it updates (updatedChain: the ones on its subject are
+ * replaced, the earliest named), or what earlier weeks held, whichever shares more of it.
+ * Returns the facts that neither updated nor were updated, in order.
  */
 function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subjects: SubjectIndex | undefined, out: WeekItems): Item[] {
   const gone = new Set<Item>();
@@ -216,8 +216,9 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
     // An earlier week's fact wins over this week's when it shares more of the subject: the
     // energy bill said on Monday is not what Thursday's rent updates.
     const weekBest = older.length > 0 ? updatedChain(older, last, subjects) : [];
-    const fromWeek = weekBest.length > 0 && !(prev && subjects && subjects.subjectWeight(prev, last.text) > Math.max(...weekBest.map((g) => subjects.subjectWeight(g.text, last.text))));
-    if (fromWeek) {
+    const weight = (text: string) => (subjects ? subjects.subjectWeight(text, last.text) : 0);
+    const prevWins = prev !== undefined && weekBest.length > 0 && weight(prev) > Math.max(...weekBest.map((g) => weight(g.text)));
+    if (weekBest.length > 0 && !prevWins) {
       found.push({ old: (weekBest[0] as Item).text, new: last.text });
       for (const g of [last, ...weekBest]) gone.add(g);
       continue;
