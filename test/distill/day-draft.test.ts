@@ -1,3 +1,4 @@
+import { splitStatements } from "../../src/skills/memory-compactor/split-statements.js";
 import { describe, expect, it } from "vitest";
 import { crossRefEntry } from "../../src/skills/memory-compactor/cross-ref.js";
 import { draftDay } from "../../src/skills/memory-compactor/day-draft.js";
@@ -112,6 +113,15 @@ describe("day distillation", () => {
   it("skips code blocks and frontmatter", () => {
     const d = draftDay({ date: "2026-01-12", log: "---\ntitle: x\n---\n```\nDecided to delete prod at 5pm\n```\n<!-- Budget approved: €1M -->\n- Hired Priya as the second SRE on March 1." });
     expect(d.items.facts).toEqual(["Hired Priya as the second SRE on March 1"]);
+  });
+
+  it("reads a fenced fixed-width table (a logbook's watch rows) row by row, as the forgetting gate does; fenced code stays skipped", () => {
+    const watch = ["```", "Time  Lat        Long        Wind  Baro  Remarks", "1200  50°09.3'N  005°03.8'W  NW6   1013  stern gland nut taken up one flat", "1800  50°05.1'N  005°06.9'W  S3    1012  anchored off Helford, good holding", "```"].join("\n");
+    const rows = splitStatements(watch).map((s) => s.text);
+    expect(rows).toEqual(contentStatements(watch));
+    expect(rows).toContain("1800 50°05.1'N 005°06.9'W S3 1012 anchored off Helford, good holding");
+    // A fence with a language, or lines that end as code does, or no words: material.
+    for (const code of ["```ts\nconst a  = 1;  // x\nlet b  = 2;  // y\n```", "```\nif (x)  {\n  y  =  1;\n}\n```", "```\n12  34  56\n78  90  12\n```"]) expect(splitStatements(code)).toEqual([]);
   });
 
   it("reads a quoted line (a callout, a message passed on) as a note, without its markers", () => {

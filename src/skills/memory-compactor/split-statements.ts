@@ -44,6 +44,11 @@ class Material {
   private fence: string | null = null;
   private comment = false;
 
+  /** Inside a fence or comment. */
+  get inside(): boolean {
+    return this.fence !== null || this.comment;
+  }
+
   /** "opens": the line starts a fence or comment; "inside": it is in one (or closes it). */
   skip(trimmed: string): "opens" | "inside" | null {
     if (this.fence) {
@@ -65,6 +70,34 @@ class Material {
     }
     return null;
   }
+}
+
+/** A gap between two columns of a fixed-width table: two spaces or more between words. */
+const COLUMN_GAP_RE = /\S {2,}(?=\S)/g;
+/** Gaps a row of a fixed-width table has at least. */
+const FIXED_WIDTH_GAPS = 2;
+/** Share of a block's lines that must be such rows. */
+const FIXED_WIDTH_SHARE = 0.8;
+
+/**
+ * A fence with no language (```` ``` ```` alone) whose lines are a fixed-width table (aligned
+ * columns, words in them, no line ending the way code does): records, not code. Its rows and the
+ * index of its closing fence; null for any other line or block.
+ */
+function fixedWidthBlock(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
+  const open = /^(`{3,}|~{3,})\s*$/.exec((lines[at] as string).trim());
+  if (!open) return null;
+  const fence = (open[1] as string)[0]!.repeat((open[1] as string).length);
+  const rows: string[] = [];
+  let end = at + 1;
+  for (; end < lines.length && !(lines[end] as string).trim().startsWith(fence); end++) {
+    const t = (lines[end] as string).trim();
+    if (t !== "") rows.push(t);
+  }
+  if (end >= lines.length || rows.length < 2) return null;
+  if (rows.some((r) => /[{};]$/.test(r) || !/\p{L}{3}/u.test(r))) return null;
+  const aligned = rows.filter((r) => (r.match(COLUMN_GAP_RE)?.length ?? 0) >= FIXED_WIDTH_GAPS).length;
+  return aligned >= FIXED_WIDTH_SHARE * rows.length ? { rows, end } : null;
 }
 
 export function splitStatements(log: string): Statement[] {
@@ -97,6 +130,15 @@ export function splitStatements(log: string): Statement[] {
     const line = lines[i] as string;
     const trimmed = line.trim();
     if (!trimmed.startsWith("|")) table.end();
+    const records = material.inside ? null : fixedWidthBlock(lines, i);
+    if (records) {
+      // A logbook's watch table or a pasted listing: rows of records, notes the forgetting gate
+      // reads line by line, so the draft does too (each row one line, as the gate cuts it).
+      flushPara();
+      for (const row of records.rows) pushSentences(row);
+      i = records.end;
+      continue;
+    }
     const skip = material.skip(trimmed);
     if (skip) {
       if (skip === "opens") flushPara();
