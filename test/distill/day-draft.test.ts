@@ -189,6 +189,10 @@ describe("what a day line keeps", () => {
     const d = draftDay({ date: "2026-09-14", log: "- Heinle verschiebt die Ofenwartung auf Di 22.09." });
     expect(d.items.facts).toEqual(["Heinle verschiebt die Ofenwartung auf Di 22.09."]);
   });
+  it("the closing dot of a name's initial stays (Renato P. is the name); a sentence's dot goes", () => {
+    const d = draftDay({ date: "2026-12-02", log: "- A Camila não pode mais; quem vai cobrir minha licença é o Renato P.\n- Booked the ECG for Friday." });
+    expect(d.items.facts).toEqual(["A Camila não pode mais; quem vai cobrir minha licença é o Renato P.", "Booked the ECG for Friday"]);
+  });
   it("a line that restates another of the day but names more is kept beside it", () => {
     const log = "TL;DR: Priya Raman joins as co-maintainer\n\n- Priya Raman (@praman) accepted the co-maintainer invite: triage and release rights";
     const d = draftDay({ date: "2026-10-19", log });
