@@ -252,6 +252,13 @@ describe("one statement per line", () => {
     expect(d.items.facts).toHaveLength(1);
     expect(d.items.facts[0]).toContain("only if the boiler is replaced");
   });
+
+  it("a dictated memo, one lower-case thought per line with no punctuation, is read line by line where no editor would have wrapped it", () => {
+    const memo = ["## memo 6:49 am", "", "morning load is on the truck nothing missing the compressor and both ladders", "um marco is running the crew today everybody there by seven twenty two", "grace okonkwo handed me the deposit check sixty five hundred so the kitchen is a go", "fuel stop at the quickfill eighty nine sixteen", "so the countertop guys called their cnc machine is down and the template moved to april seventeenth which pushes the whole kitchen"].join("\n");
+    const texts = splitStatements(memo).map((s) => s.text);
+    expect(texts).toContain("grace okonkwo handed me the deposit check sixty five hundred so the kitchen is a go");
+    expect(texts.filter((t) => !/^memo/.test(t))).toHaveLength(5);
+  });
 });
 
 describe("patterns by subject", () => {

@@ -33,10 +33,15 @@ const WRAP_MIN_CHARS = 60;
  * mostly one entry per line ("07:02 heartbeat ok", "Wetter: 23°C"), which markdown would join
  * into one paragraph; the forgetting gate and the routine index read it line by line
  * (core/statements/content-statements.ts), so the draft must too. Only a long line that stops
- * mid-sentence, followed by one that starts in lower case, is read as wrapped.
+ * mid-sentence, followed by one that starts in lower case, is read as wrapped, and only where an
+ * editor would have broken it: the next line's first word would not have fit within `width`,
+ * the longest line of the note. Dictated memos, one lower-case thought per line with no
+ * punctuation, stay one statement per line.
  */
-function continues(prev: string, line: string): boolean {
-  return prev.length >= WRAP_MIN_CHARS && !/[.!?。！？:;)\]]$/u.test(prev) && /^\p{Ll}/u.test(line) && !/^\d{1,2}:\d{2}\b/.test(line);
+function continues(prev: string, line: string, width: number): boolean {
+  if (prev.length < WRAP_MIN_CHARS || /[.!?。！？:;)\]]$/u.test(prev) || !/^\p{Ll}/u.test(line) || /^\d{1,2}:\d{2}\b/.test(line)) return false;
+  const firstWord = /^\S+/.exec(line)?.[0].length ?? 0;
+  return prev.length + 1 + firstWord > width;
 }
 
 /** Fenced code and HTML comments: material, not notes. Tracks whether a line is inside one. */
@@ -102,6 +107,9 @@ function fixedWidthBlock(lines: readonly string[], at: number): { rows: string[]
 
 export function splitStatements(log: string): Statement[] {
   const lines = log.replace(/\r\n?/g, "\n").split("\n");
+  // The note's wrap width, if an editor wrapped it: its longest line.
+  let width = 0;
+  for (const l of lines) width = Math.max(width, l.trim().length);
   const out: Statement[] = [];
   let heading = "";
   const material = new Material();
@@ -181,7 +189,7 @@ export function splitStatements(log: string): Statement[] {
       pushSentences(item[1] as string);
       continue;
     }
-    if (para.length > 0 && !continues(para[para.length - 1] as string, trimmed)) flushPara();
+    if (para.length > 0 && !continues(para[para.length - 1] as string, trimmed, width)) flushPara();
     para.push(trimmed);
   }
   flushPara();
