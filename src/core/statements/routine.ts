@@ -43,9 +43,8 @@ const LOOKALIKE_JACCARD = 0.5;
 /** Candidate look-alikes are found through this many of a statement's rarest words. */
 const PROBE_WORDS = 3;
 
-/** A template said on this many other days … */
-export const OPEN_SLOT_MIN_DAYS = ROUTINE_MIN_DAYS;
-/** … whose slot held a name said on no other day on at least this share of them, takes any name. */
+/** A template (said on ROUTINE_MIN_DAYS other days) whose slot held a name said on no other day
+ *  on at least this share of them takes any name. */
 export const OPEN_SLOT_SHARE = 0.5;
 
 /** Per leading word: the days its statements were made on, and per word/name, those days. */
@@ -196,7 +195,7 @@ export class RoutineIndex {
     const u = t === "" ? undefined : this.templates.get(t);
     const otherDays = u ? u.days.size - (u.days.has(day) ? 1 : 0) : 0;
     if (!u || otherDays < ROUTINE_MIN_DAYS) return false;
-    const open = otherDays >= OPEN_SLOT_MIN_DAYS && this.openSlot(u, day) >= OPEN_SLOT_SHARE * otherDays;
+    const open = this.openSlot(u, day) >= OPEN_SLOT_SHARE * otherDays;
     for (const k of wordKeys(text)) {
       const d = u.names.get(k);
       if (d && d.size - (d.has(day) ? 1 : 0) >= 1) continue;

@@ -70,11 +70,11 @@ function anchorStrength(key: string): number {
 export function valueAnchoredUpdate(older: string, newer: string, sharedWords: number): boolean {
   if (sharedWords === 0) return false;
   const b = specificsOf(newer);
-  let anchor = 0;
-  for (const k of specificsOf(older)) if (b.has(k)) anchor = Math.max(anchor, anchorStrength(k));
+  const shared = [...specificsOf(older)].filter((k) => b.has(k));
+  const anchor = Math.max(0, ...shared.map(anchorStrength));
   if (anchor === 0 || (anchor === 1 && sharedWords < 2)) return false;
   // A shared version names the release itself: any other value changed is its update.
-  if ([...specificsOf(older)].some((k) => /^n:\d+\.\d+\.\d+/.test(k) && b.has(k)) && valuesChanged(older, newer)) return true;
+  if (shared.some((k) => /^n:\d+\.\d+\.\d+/.test(k)) && valuesChanged(older, newer)) return true;
   // The old value named beside the new: of one kind, the newer holds every value the older
   // holds, and more.
   const before = byKind(older);

@@ -180,22 +180,21 @@ function subjectDays(s: string, ctx: Context, told?: Array<[day: string, stateme
 /** Two statements whose value-free words overlap this much (Jaccard) are one line said again. */
 const SAID_AGAIN_JACCARD = 0.6;
 
-/** Is `t` the line `s` said again, values aside, or names too ("Read a couple of chapters of
- *  Designing Data-Intensive Applications", "… of a sci-fi novel")? */
-function saidAgain(s: string, t: string): boolean {
-  const mine = new Set(skeleton(s));
-  if (mine.size === 0) return false;
-  if (jaccard(mine, new Set(skeleton(t))) >= SAID_AGAIN_JACCARD) return true;
-  const template = new Set(templateWords(s).split(" ").filter(Boolean));
-  return template.size > 0 && jaccard(template, new Set(templateWords(t).split(" ").filter(Boolean))) >= SAID_AGAIN_JACCARD;
-}
+const templateSet = (text: string) => new Set(templateWords(text).split(" ").filter(Boolean));
 
-/** The days among `told` (the other tellings of the subject of `s`) with a statement that is not
- *  `s` said again: a line said again in the same words is a standing one, too rare to be
- *  routine; a problem that comes back is told in other words. */
+/**
+ * The days among `told` (the other tellings of the subject of `s`) with a statement that is not
+ * `s` said again, values aside, or names too ("Read a couple of chapters of Designing
+ * Data-Intensive Applications", "… of a sci-fi novel"): a line said again in the same words is
+ * a standing one, too rare to be routine; a problem that comes back is told in other words.
+ */
 function rewordedDays(s: string, told: ReadonlyArray<[string, string]>): number {
+  const words = new Set(skeleton(s));
+  const template = templateSet(s);
+  const saidAgain = (t: string) =>
+    words.size > 0 && (jaccard(words, new Set(skeleton(t))) >= SAID_AGAIN_JACCARD || (template.size > 0 && jaccard(template, templateSet(t)) >= SAID_AGAIN_JACCARD));
   const days = new Set<string>();
-  for (const [d, t] of told) if (!saidAgain(s, t)) days.add(d);
+  for (const [d, t] of told) if (!saidAgain(t)) days.add(d);
   return days.size;
 }
 

@@ -44,6 +44,12 @@ function continues(prev: string, line: string, width: number): boolean {
   return prev.length + 1 + firstWord > width;
 }
 
+/** A fence's opening line: its fence (what closes it) and its info string (the language). */
+function fenceOf(trimmed: string): { fence: string; info: string } | null {
+  const m = /^(`{3,}|~{3,})(.*)$/.exec(trimmed);
+  return m ? { fence: (m[1] as string)[0]!.repeat((m[1] as string).length), info: (m[2] as string).trim() } : null;
+}
+
 /** Fenced code and HTML comments: material, not notes. Tracks whether a line is inside one. */
 class Material {
   private fence: string | null = null;
@@ -64,9 +70,9 @@ class Material {
       if (trimmed.includes("-->")) this.comment = false;
       return "inside";
     }
-    const fence = /^(`{3,}|~{3,})/.exec(trimmed);
-    if (fence) {
-      this.fence = (fence[1] as string)[0]!.repeat((fence[1] as string).length);
+    const open = fenceOf(trimmed);
+    if (open) {
+      this.fence = open.fence;
       return "opens";
     }
     if (trimmed.startsWith("<!--")) {
@@ -90,9 +96,9 @@ const FIXED_WIDTH_SHARE = 0.8;
  * index of its closing fence; null for any other line or block.
  */
 function fixedWidthBlock(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
-  const open = /^(`{3,}|~{3,})\s*$/.exec((lines[at] as string).trim());
-  if (!open) return null;
-  const fence = (open[1] as string)[0]!.repeat((open[1] as string).length);
+  const open = fenceOf((lines[at] as string).trim());
+  if (!open || open.info !== "") return null;
+  const { fence } = open;
   const rows: string[] = [];
   let end = at + 1;
   for (; end < lines.length && !(lines[end] as string).trim().startsWith(fence); end++) {
