@@ -85,6 +85,33 @@ describe("salience", () => {
     expect(r.markdown).not.toContain("weather");
   });
 
+  it("stays under the hard cap once the tokens-saved figure is written, at every cap", () => {
+    // The figure in the header ("~1,234,567") is only known after the fit; measured as "~0" while
+    // fitting, a compact that fit to the character came out up to 9 characters over the cap.
+    const facts = Array.from({ length: 60 }, (_, i): DigestItem => ({ text: `Branch ${i + 10} in Leeds opens at 07:${String(i).padStart(2, "0")} on Saturdays`, date: "2026-01-01", speaker: "user", turn: i, salience: 2 }));
+    const d: Digest = {
+      language: "en",
+      turns: 10,
+      userTurns: 5,
+      toolCalls: 0,
+      decisions: [],
+      facts,
+      pending: [],
+      technical: [],
+      blockers: [],
+      completed: [],
+      topics: [],
+      summary: "A session.",
+      sourceTokens: 9_876_543,
+      stats: { signals: 0, retired: {}, known: 0, stale: 0, maskedSecrets: 0, summariesUsed: 0 },
+    };
+    for (let maxChars = 1_500; maxChars < 1_600; maxChars++) {
+      const r = renderCompact(d, { now: NOW, maxChars, targetTokens: 100_000 });
+      expect(r.markdown.length, `maxChars ${maxChars}`).toBeLessThanOrEqual(maxChars);
+      expect(r.markdown).toContain(`~${(r.tokensSaved).toLocaleString("en-US")}`);
+    }
+  });
+
   it("names each section's left-out count in the summary's language", () => {
     expect(withLeftOut("S.", { facts: 12, decisions: 1 }, "en")).toBe("S. Left out for size: 1 more decision, 12 more facts.");
     expect(withLeftOut("摘要。", { facts: 3 }, "zh")).toBe("摘要。因篇幅省略：3 条事实。");

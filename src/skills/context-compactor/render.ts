@@ -77,7 +77,11 @@ export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
   const dropped: Record<string, number> = {};
   let summary = d.summary;
   const saved = (md: string) => Math.max(0, d.sourceTokens - estimateTokens(md));
-  let md = build(d, lists, summary, opts.now, 0);
+  // The header's tokens-saved figure is written last, and is never more than the source's
+  // tokens: the fit is measured with that widest figure, so writing the real one cannot push a
+  // compact that fits over the cap ("~0" while fitting, "~1,234,567" after, was 9 characters more).
+  const widest = d.sourceTokens;
+  let md = build(d, lists, summary, opts.now, widest);
   const over = (text: string) => text.length > maxChars || estimateTokens(text) > target;
   while (over(md)) {
     const victim = pickVictim(lists);
@@ -85,13 +89,13 @@ export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
     lists[victim].splice(leastSalient(lists[victim]), 1);
     dropped[victim] = (dropped[victim] ?? 0) + 1;
     summary = withLeftOut(d.summary, dropped, d.language);
-    md = build(d, lists, summary, opts.now, 0);
+    md = build(d, lists, summary, opts.now, widest);
   }
   // Still over the hard cap with every list empty: only the summary is left to cut.
   if (md.length > maxChars) {
     const room = Math.max(40, summary.length - (md.length - maxChars) - 1);
     summary = summary.slice(0, room).trimEnd() + "…";
-    md = build(d, lists, summary, opts.now, 0);
+    md = build(d, lists, summary, opts.now, widest);
   }
   // The tokens-saved figure is part of the text it measures; a second pass settles it.
   md = build(d, lists, summary, opts.now, saved(md));
