@@ -16,6 +16,20 @@
  * nothing else (after its indentation or `>` quote marks), which must have a secret's shape
  * (value-shape.ts). Without the blank line, the lead must end in `:` or a copula ("… is"). A lead with code in it, or another noun or owner ("key fingerprint", "the
  * token's request id"), is not a sentence that introduces this value: the line is left alone.
+ *
+ * Chat gives credentials the same way, one message under another:
+ *
+ *   Piotr: login mam, a hasło?            (a question that names it)
+ *   Marek: l3fcGZ5qKW4G4osM               (the answer: a speaker, then the value alone)
+ *
+ *   логин deploy
+ *   пароль                                (a label: the noun alone on its line)
+ *   fj8AFZ4xblPKnTVh
+ *
+ * A lead that ends in `?` introduces the next line, and so does a noun that is all its line
+ * holds. A value line may open with a speaker (an optional `[date, time]` stamp, a capitalised
+ * name of one to three words, `: `); such a line is a new message, so it introduces itself
+ * unless the lead ended as a statement ("The password is not kept in notes.").
  */
 import { isAlpha, isBlank } from "./chars.js";
 import { isProseSecret } from "./value-shape.js";
@@ -40,6 +54,9 @@ export interface LoneValueOptions {
   passphrase: () => boolean;
   /** Whether the word [s, e) of the lead names something else (another noun, an owner). */
   otherOwner: (text: string, s: number, e: number) => boolean;
+  /** Where the noun starts (at most: a noun with an ending starts before it). A noun that is
+   *  all its line holds (after a chat speaker or a bullet) labels the line under it. */
+  nounStart?: number;
 }
 
 /** End of the line that starts at `i` (the index of its `\n`, or text.length), read at most `max` far; -1 past that. */
@@ -52,11 +69,73 @@ function lineEndFrom(text: string, i: number, max: number): number {
 /** Does the line text[s, e) end as a lead-in: `:`, `：`, or a copula ("… is")? Without a blank
  *  line between, only such a line hands the next line a value (a shell prompt or a file's header
  *  comment right above a line is no introduction). */
-function endsAsLeadIn(text: string, s: number, e: number): boolean {
+function endsAsLeadIn(text: string, s: number, e: number, label: boolean): boolean {
   while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  // The noun is all its line holds: a label ("логин deploy\nпароль\nfj8A…").
+  if (label && e === s) return true;
   const last = text.charCodeAt(e - 1);
   if (last === 58 || last === 0xff1a || last === 0x662f || last === 0x4e3a) return true;
+  // A question that names it, answered by the next line ("what's the NAS password?\nDC4g…").
+  if (last === 63 || last === 0x61f || last === 0xff1f) return true;
   return e - s >= 3 && /(?:^|\s)(?:is|are|was)$/i.test(text.slice(Math.max(s, e - 4), e));
+}
+
+/** A chat line's speaker: an optional `[date, time]` stamp, then one to three words of letters
+ *  (a name, in any script) and `: `. Returns where the message starts (`s` if there is no
+ *  speaker). A label that names another thing ("Commit: 9fce…", "Request id: 3f2a…") is no
+ *  speaker. */
+const MAX_STAMP_CHARS = 32;
+const MAX_SPEAKER_CHARS = 32;
+const MAX_SPEAKER_WORDS = 3;
+function speakerEnd(text: string, s: number, otherOwner: LoneValueOptions["otherOwner"]): number {
+  let k = s;
+  if (text.charCodeAt(k) === 91 /* [ */) {
+    const close = text.indexOf("]", k);
+    if (close === -1 || close - k > MAX_STAMP_CHARS || text.slice(k, close).includes("\n")) return s;
+    k = close + 1;
+    while (isBlank(text.charCodeAt(k))) k++;
+  }
+  const start = k;
+  // A name starts with a capital, or is written in a script without case: "tokenizer: cl100k"
+  // is a setting, not a message.
+  const first = text.charCodeAt(k);
+  if (first < 0xc0 && !(first >= 65 && first <= 90)) return s;
+  if (first >= 0xc0 && first < 0x250 && String.fromCharCode(first) === String.fromCharCode(first).toLowerCase()) return s;
+  let words = 0;
+  let w = -1;
+  for (; k < text.length && k - start <= MAX_SPEAKER_CHARS; k++) {
+    const c = text.charCodeAt(k);
+    const letter = isAlpha(c) || (c >= 0xc0 && c !== 0xff1a) || c === 46 || c === 39 || c === 45;
+    if (letter) {
+      if (w === -1) w = k;
+      continue;
+    }
+    if (w !== -1) {
+      if (otherOwner(text, w, k)) return s;
+      words++;
+      w = -1;
+    }
+    if (c === 58 /* : */) return words > 0 && words <= MAX_SPEAKER_WORDS && isBlank(text.charCodeAt(k + 1)) ? k + 2 : s;
+    if (!isBlank(c)) return s;
+  }
+  return s;
+}
+
+/** Does the line text[s, e) end with a full stop? */
+function endsWithStop(text: string, s: number, e: number): boolean {
+  while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  const last = text.charCodeAt(e - 1);
+  return last === 46 || last === 0x3002 || last === 33;
+}
+
+/** Is the noun at `nounStart` the first thing on its line, after blanks, a bullet or a chat
+ *  speaker? */
+function labelOnly(text: string, nounStart: number, otherOwner: LoneValueOptions["otherOwner"]): boolean {
+  let s = nounStart;
+  while (s > 0 && text.charCodeAt(s - 1) !== 10) s--;
+  while (s < nounStart && (isBlank(text.charCodeAt(s)) || text.charCodeAt(s) === 45 || text.charCodeAt(s) === 42)) s++;
+  if (s === nounStart) return true;
+  return speakerEnd(text, s, otherOwner) === nounStart;
 }
 
 /** Does the lead text[s, e) read as a sentence: no code, no second noun or owner word? */
@@ -82,13 +161,18 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
     const end = lineEndFrom(text, i, MAX_LEAD_CHARS - (i - nounEnd));
     if (end === -1 || end === text.length) return null;
     if (!plainLead(text, i, end, opts.otherOwner)) return null;
-    const leadIn = endsAsLeadIn(text, i, end);
+    const endedStatement = endsWithStop(text, i, end);
+    const leadIn = endsAsLeadIn(text, i, end, line === 0 && opts.nounStart !== undefined && labelOnly(text, opts.nounStart, opts.otherOwner));
     i = end + 1;
     // The next line: blank lines, then the value; or (once) the lead's continuation.
     let blanks = 0;
     for (;;) {
       let s = i;
       while (s < text.length && (isBlank(text.charCodeAt(s)) || text.charCodeAt(s) === 62 /* > */)) s++;
+      // A chat line: the next message, by whoever answers ("Marek: l3fc…", "[12/11/26, 09:14] Oskar: DC4g…").
+      const speaker = speakerEnd(text, s, opts.otherOwner);
+      const chat = speaker > s;
+      s = speaker;
       const e = lineEndFrom(text, s, MAX_VALUE_CHARS);
       if (e === -1) return null;
       let v = e;
@@ -100,11 +184,14 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
       }
       const word = text.slice(s, v);
       const oneWord = !/\s/.test(word);
-      const introduced = blanks > 0 || leadIn;
+      // A chat answer needs a lead that has not ended as a statement ("Пароль не хранится в
+      // заметках." says where the password is not).
+      const introduced = blanks > 0 || leadIn || (chat && !endedStatement);
       if (introduced && oneWord && (isProseSecret(word, opts.family) || (opts.family === "key" && opts.passphrase() && isProseSecret(word, "password")))) return [s, v];
       if (introduced && !oneWord && WORD_PASSPHRASE.test(word) && opts.passphrase()) return [s, v];
-      // Not a value: a wrapped lead goes on here, right under the noun's line.
-      if (blanks > 0 || oneWord || line + 1 >= MAX_LEAD_LINES) return null;
+      // Not a value: a wrapped lead goes on here, right under the noun's line (a chat line is a
+      // message of its own, not the lead's continuation).
+      if (blanks > 0 || oneWord || chat || line + 1 >= MAX_LEAD_LINES) return null;
       i = s;
       break;
     }

@@ -11,7 +11,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { asciiWordsCi, isAlnum, isAscii, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
+import { asciiWordsCi, isAlnum, isAlpha, isAscii, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
 import { isProseSecret } from "../value-shape.js";
 import { placeholderAt } from "../placeholders.js";
 import { loneValueLine } from "../lone-value-line.js";
@@ -35,7 +35,24 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   ["phrase secrète", "password"],
   // The short spellings chat uses ("vault pw for the reporting db is …", "wifi pwd: …").
   ["pw", "password"], ["pwd", "password"],
+  // The password, key and token nouns of more languages: Czech and Slovak, Greek (both cases),
+  // Hebrew, Persian, Arabic, Thai, Swahili, Norwegian and Danish, Finnish, Hungarian, Turkish
+  // (both cases), Vietnamese, Indonesian and Malay, Hindi, Bengali; Polish, Dutch, Swedish,
+  // Norwegian, Danish, Finnish, Hungarian, Italian and Turkish keys; the token of Russian and
+  // Ukrainian (both cases), Hebrew, Thai and Persian. Compounds with "API-" name a key as well
+  // ("API-sleutel", "API-nyckel"); the hyphen would otherwise make them part of a longer name.
+  ["heslo", "password"], ["κωδικός", "password"], ["κωδικό", "password"], ["Κωδικός", "password"], ["סיסמה", "password"], ["סיסמא", "password"],
+  ["رمز عبور", "password"], ["كلمة السر", "password"], ["كلمة المرور", "password"], ["รหัสผ่าน", "password"], ["nenosiri", "password"],
+  ["passord", "password"], ["adgangskode", "password"], ["salasana", "password"], ["jelszó", "password"], ["şifre", "password"], ["Şifre", "password"],
+  ["mật khẩu", "password"], ["kata sandi", "password"], ["पासवर्ड", "password"], ["পাসওয়ার্ড", "password"],
+  ["klíč", "key"], ["κλειδί", "key"], ["Κλειδί", "key"], ["מפתח", "key"], ["کلید", "key"], ["مفتاح", "key"], ["ufunguo", "key"],
+  ["klucz", "key"], ["sleutel", "key"], ["nyckel", "key"], ["nøkkel", "key"], ["nøgle", "key"], ["avain", "key"], ["kulcs", "key"], ["chiave", "key"], ["anahtar", "key"],
+  ["токен", "key"], ["Токен", "key"], ["טוקן", "key"], ["โทเคน", "key"], ["توکن", "key"],
+  ["api-sleutel", "key"], ["api-nyckel", "key"], ["api-nøkkel", "key"], ["api-nøgle", "key"], ["api-avain", "key"], ["api-kulcs", "key"], ["api-klíč", "key"], ["api-schlüssel", "key"],
 ];
+/** Nouns that take endings (Swedish and Norwegian definite forms, Turkish and Finnish cases,
+ *  Hungarian possessives: "lösenordet", "şifresi", "salasanan", "jelszava"): a letter may follow. */
+const STEM_NOUNS = new Set(["lösenord", "passord", "adgangskode", "salasana", "şifre", "Şifre", "nyckel", "nøkkel", "nøgle", "avain", "anahtar", "klucz", "heslo"]);
 /** The last credential noun in `text` (the words before a value) and its family, or null: "the new
  *  stripe key for staging:" → key. The extractor names what a user pasted with it
  *  (core/extract/pasted-credential.ts), so the nouns stay in this one list. */
@@ -67,6 +84,8 @@ const ID_KEYS = new Set([
 const OTHER_OWNERS = new Set([
   "id", "ids", "uuid", "request", "trace", "commit", "sha", "hash", "checksum", "digest", "fingerprint", "count", "length",
   "limit", "budget", "usage", "version", "name", "type", "size", "expiry", "expires", "ttl", "file", "path", "url", "endpoint",
+  // A public key, where the adjective follows the noun ("klucz publiczny", "clé publique").
+  "publiczny", "publique", "pubblica", "pública", "publica", "veřejný", "offentlig", "julkinen",
 ]);
 /** Words after which a value may stand alone on the next line ("The shared secret is\n\n    4f9a…"),
  *  as after a colon. */
@@ -140,6 +159,7 @@ const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || (c >= 0xc0
  *  a joiner (key-value, AGE-SECRET-KEY-1…, api_key, .token, /key). The scanner tests it
  *  (rule.ts, Trigger `edge`), so the common words around the nouns never reach this rule. */
 const isNounEdge = (c: number): boolean => isWordEnd(c) && !isJoiner(c);
+const isStemEdge = (c: number): boolean => isNounEdge(c) || isAlpha(c) || c >= 0xc0;
 
 /** Is there a digit in text[from, limit), or in the word that runs on across `limit`? (The words
  *  the clause loop reads start before `limit`.) */
@@ -153,6 +173,18 @@ function digitAhead(text: string, from: number, limit: number): boolean {
     if (d < 128 ? (CHAR_CLASS[d]! & BREAK) !== 0 : isCjk(d)) return false;
   }
   return false;
+}
+
+/** Letters of a Hebrew or Arabic prefix (at most MAX_PREFIX_LETTERS) of the same script run
+ *  right up to the noun at `at`, which starts in that script. */
+const MAX_PREFIX_LETTERS = 3;
+const scriptOf = (c: number): number => (c >= 0x590 && c <= 0x5ff ? 1 : c >= 0x600 && c <= 0x6ff ? 2 : 0);
+function afterPrefix(text: string, at: number): boolean {
+  const script = scriptOf(text.charCodeAt(at));
+  if (script === 0) return false;
+  let s = at;
+  while (s > 0 && at - s <= MAX_PREFIX_LETTERS && scriptOf(text.charCodeAt(s - 1)) === script) s--;
+  return at - s <= MAX_PREFIX_LETTERS && (s === 0 || isWordEnd(text.charCodeAt(s - 1)) || scriptOf(text.charCodeAt(s - 1)) === 0);
 }
 
 /** The word before `at` (lower case), for the `key` qualifier test. */
@@ -178,7 +210,7 @@ function passphraseBefore(text: string, at: number): boolean {
 /** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
 function loneValue(text: string, nounEnd: number, word: string, family: "password" | "key"): Span | null {
   const passphrase = (): boolean => PASSPHRASE_NOUNS.has(word) || passphraseBefore(text, nounEnd - word.length);
-  const found = loneValueLine(text, nounEnd, { family, passphrase, otherOwner: isOtherOwner });
+  const found = loneValueLine(text, nounEnd, { family, passphrase, otherOwner: isOtherOwner, nounStart: nounEnd - word.length });
   return found === null ? null : span(found[0], found[1], "prose-secret", true);
 }
 
@@ -186,7 +218,8 @@ const rule: Rule = {
   name: "prose-secret",
   ids: ["prose-secret"],
   kind: "secret",
-  triggers: NOUNS.map(([n]) => (/[a-z]/.test(n) ? { ci: n, edge: isNounEdge } : n)),
+  // A noun that takes endings may have a letter after it (match() still wants none before it).
+  triggers: NOUNS.map(([n]) => (/[a-z]/.test(n) ? { ci: n, edge: STEM_NOUNS.has(n) ? isStemEdge : isNounEdge } : n)),
   match({ text }, at) {
     // Inside a longer word (`monkey`, `apiKey`): the common case, ruled out before the noun table.
     const first = text.charCodeAt(at);
@@ -200,9 +233,15 @@ const rule: Rule = {
     const cjk = isCjk(word.charCodeAt(0));
     let i = at + word.length;
     if (!cjk) {
-      // A whole word: not `keyboard`, `monkey`, `apiKey`, `secretary`, `tokens`.
-      if (at > 0 && !isWordEnd(text.charCodeAt(at - 1))) return null;
-      if (!isWordEnd(text.charCodeAt(i))) return null;
+      // A whole word: not `keyboard`, `monkey`, `apiKey`, `secretary`, `tokens`. Hebrew and
+      // Arabic write the article and some prepositions onto the noun ("הסיסמה", "والمفتاح").
+      if (at > 0 && !isWordEnd(text.charCodeAt(at - 1)) && !afterPrefix(text, at)) return null;
+      if (!isWordEnd(text.charCodeAt(i))) {
+        if (!STEM_NOUNS.has(word)) return null;
+        // The ending is part of the noun: the clause starts after it.
+        while (i < text.length && !isWordEnd(text.charCodeAt(i)) && i - at < word.length + 6) i++;
+        if (!isWordEnd(text.charCodeAt(i))) return null;
+      }
       // Part of a compound or an identifier: key-value, AGE-SECRET-KEY-1…, api_key, .token, /key
       if (isJoiner(text.charCodeAt(at - 1)) || isJoiner(text.charCodeAt(i))) return null;
       if (word === "key" && ID_KEYS.has(wordBefore(text, at))) return null;
@@ -216,6 +255,8 @@ const rule: Rule = {
     let colon = false;
     let newlines = 0;
     let cjkGap = 0;
+    // Parentheses opened after the noun: an aside ("API-sleutel (live): …"), closed in the clause.
+    let opened = 0;
     while (i < limit && words <= MAX_WORDS) {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13) {
@@ -229,6 +270,7 @@ const rule: Rule = {
       }
       // (The full-width separators ：，、 are CJK characters too.)
       if ((classOf(c) & SEP) !== 0 || (isCjk(c) && c !== 0x3002)) {
+        if (c === 40) opened++;
         // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
         if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return null;
         // `:`, and 是 / 为 ("is"): a value may follow on a line of its own.
@@ -277,7 +319,11 @@ const rule: Rule = {
         if (code !== -1 && code < e) return null;
         // A closing parenthesis closes the noun's clause: in `def hash(password: str) -> str:`
         // what follows the `)` is no value of the password.
-        for (let k = e; k < i; k++) if (text.charCodeAt(k) === 41) return loneValue(text, nounEnd, word, family);
+        for (let k = e; k < i; k++) {
+          if (text.charCodeAt(k) !== 41) continue;
+          if (opened > 0) opened--;
+          else return loneValue(text, nounEnd, word, family);
+        }
         // Another noun starts its own clause: its trigger reads it. Read on from here, a value
         // found there would end this rule's span past that trigger, which the scanner then
         // skips, and a second pass (with the value gone) would redact what it skipped.

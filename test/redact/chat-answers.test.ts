@@ -1,0 +1,58 @@
+// A credential asked for or named in one chat message and given, bare, in the next: "Piotr: a
+// hasło?" / "Marek: <value>" (lone-value-line.ts speakers, question and label leads, through
+// rules/prose-secret.ts), and the password, key and token nouns of more languages. And the chat
+// and config lines that look the same but give no secret.
+import { describe, it } from "vitest";
+import { expectKept, expectKeeps, expectRedacted } from "./expect-redaction.js";
+
+const PW = "vR7qLm2xTz9wKp4N";
+const HEX = "9e3c41d07a5b28f6c1e0d94b7a2f6e83";
+const UUID = "7d2f9a40-3c1e-4b8a-9f5d-2e6c0b1a8d47";
+
+describe("the answer to a message that names a credential", () => {
+  it.each([
+    ["a question, answered by another speaker", `Ingrid: what's the router password again?\nTomas: ${PW}\nIngrid: thanks`, PW],
+    ["a request without a question mark", `Olga: скинь токен для вебхука\nИгорь: ${HEX}`, HEX],
+    ["the same speaker, after a colon", `Тарас: ключ API від складу:\nТарас: ${HEX}`, HEX],
+    ["a WhatsApp export line with its stamp", `[03/12/26, 09:14:02] Femke: wat is het wachtwoord van de kassa?\n[03/12/26, 09:15:40] Joost: ${PW}`, PW],
+    ["a label line holding only the noun", `логин: deploy\nпароль\n${PW}\nне свети в общем чате`, PW],
+    ["a label after a speaker", `Sara: رمز عبور:\n${PW}`, PW],
+    ["Hebrew, a question", `דנה: מה הסיסמה של הנתב?\nאבי: ${PW}`, PW],
+    ["Greek, a request", `Νίκος: Στείλε μου τον κωδικό πρόσβασης του ταμείου\nΕλένη: ${PW}`, PW],
+  ])("%s", (_name, text, secret) => expectRedacted(text, secret));
+
+  it("keeps the speakers and the messages around the value", () => {
+    expectKeeps(`Ingrid: what's the router password again?\nTomas: ${PW}\nIngrid: thanks`, ["Ingrid: what's the router password again?", "Tomas: ", "Ingrid: thanks"]);
+  });
+
+  it.each([
+    ["a setting under a statement about passwords", `Пароль не хранится в заметках.\ntokenizer: ${HEX}`],
+    ["a label that names another thing", `Ingrid: where did the token request fail?\nCommit: ${HEX}`],
+    ["a request id in the answer", `Ingrid: the key rotation failed?\nTomas: request id ${UUID}`],
+    ["a statement, then a speaker with an id", `Femke: het wachtwoord staat in de kluis.\nJoost: ${UUID}`],
+    ["a pgpass header comment over its line", "# hostname:port:database:username:password\ndb-main:5432:*:replicator:SAUSWL0WXCh8n18fIR8E\n".replace("SAUSWL0WXCh8n18fIR8E", "")],
+    ["a Polish public key", "Zofia: mój klucz publiczny age do szyfrowania: age1qyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqs8w6ps7"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});
+
+describe("password, key and token nouns of more languages", () => {
+  it.each([
+    [`heslo k wifi pro hosty je ${PW}`, PW],
+    [`รหัสผ่าน wifi ชั้น 2 คือ ${PW}`, PW],
+    [`API-nyckel till bokföringen: ${UUID}`, UUID],
+    [`API-sleutel voor de webshop (live): ${HEX}`, HEX],
+    [`Lösenordet till NAS:en är ${PW}`, PW],
+    [`Yeni şifresi ${PW} oldu.`, PW],
+    [`mật khẩu wifi quán là ${PW}`, PW],
+    [`kata sandi server: ${PW}`, PW],
+    [`टोकन नहीं, पासवर्ड चाहिए: ${PW}`, PW],
+    [`کلید API سرویس پیامک: ${HEX}`, HEX],
+    [`токен для деплоя: ${HEX}`, HEX],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["Czech: a password policy", "heslo musí mít alespoň 12 znaků, změna každých 90 dní (od 2026-01-01)"],
+    ["Swedish: a password talked about", "Lösenordet ligger i valvet sedan v2.4.1, fråga Anna."],
+    ["Turkish: a reset with an order number", "Şifre sıfırlama talebi 2026-11-20 tarihinde alındı, sipariş 448213."],
+  ])("names one, gives none: %s", (_name, text) => expectKept(text));
+});
