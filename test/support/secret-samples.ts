@@ -308,6 +308,9 @@ const MAKERS: Record<string, Maker> = {
   // The cell right of a secret name in a key/value table (src/core/redact/rules/name-value-cells.ts).
   "name-value-cell": inOneOf([["\n| Name | Value |\n|---|---|\n| INTERNAL_API_TOKEN | ", " |\n"], ["\n│ RESEND_API_KEY │ ", " │\n"]], (r) => b62(r, 32)),
   "secret-column": inOneOf([["\n| Host | User | Password |\n|---|---|---|\n| nas | admin | ", " |\n"], ["\nname,db_password,role\nann,", ",admin\n"]], password),
+  // A numeric code named as a PIN or the code of an alarm, a keypad or a door, or given as the
+  // answer to a chat question that names it (src/core/redact/rules/pin-code.ts).
+  "pin-code": inOneOf([["\nback door keypad PIN: ", " (changed Monday)\n"], ["\nAlarm disarm code: ", " then press OFF\n"], ["\nMe: sure, what's the PIN?\nMom: ", "\n"]], (r) => String(1 + Math.floor(r() * 9)) + digits(r, 5)),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {
     const codes = [0, 1, 2, 3].map(() => `${hex(r, 5)}-${hex(r, 4)}${digits(r, 1)}`);

@@ -128,6 +128,11 @@ function endsWithStop(text: string, s: number, e: number): boolean {
   return last === 46 || last === 0x3002 || last === 33;
 }
 
+/** Where a chat line's message starts, after its stamp and speaker (`s` if it has none). */
+export function chatMessageStart(text: string, s: number): number {
+  return speakerEnd(text, s, () => false);
+}
+
 /** Is the noun at `nounStart` the first thing on its line, after blanks, a bullet or a chat
  *  speaker? */
 function labelOnly(text: string, nounStart: number, otherOwner: LoneValueOptions["otherOwner"]): boolean {

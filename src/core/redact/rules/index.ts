@@ -34,6 +34,7 @@ import netrc from "./netrc.js";
 import cryptHash from "./crypt-hash.js";
 import secretColumn from "./secret-column.js";
 import recoveryCodes from "./recovery-codes.js";
+import pinCode from "./pin-code.js";
 import proseSecret from "./prose-secret.js";
 import proseLogin from "./prose-login.js";
 import shapedPair from "./shaped-pair.js";
@@ -187,6 +188,7 @@ export const SECRET_RULES: readonly Rule[] = [
   cryptHash,
   secretColumn,
   recoveryCodes,
+  pinCode,
   documentCookie,
   proseSecret,
   proseLogin,

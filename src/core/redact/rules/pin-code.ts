@@ -1,0 +1,160 @@
+/**
+ * Numeric codes that open something: a PIN or PUK, a passcode, and the codes of an alarm, a
+ * keypad, a door, a gate or a safe. "back door keypad PIN: 5131124", "PIN brankas kantor
+ * 7649139", "le code PIN du badge visiteur : 268168", "Alarm disarm code: 821600 then press OFF",
+ * "the keypad code for the server room is 75513608", "PUK:     34379810", and the chat answer
+ * "Me: sure, what's the PIN?" / "Mom: 81044305".
+ *
+ * Digits alone have no secret's shape (value-shape.ts wants letters too), so the name decides:
+ * `PIN` / `PUK` in capitals (lower-case "pin" is a verb or a header pin), `pincode`, `pin code`,
+ * `passcode`, or `code` after a word that names what it opens. The value is the first number of
+ * MIN_DIGITS..MAX_DIGITS digits standing alone later on the noun's line, within MAX_GAP_CHARS;
+ * where the line names the code and ends in `?` or `:`, the value may be the next line (after a
+ * chat speaker). A number followed by a unit ("6 digits", "3 attempts"), a year, a masked card
+ * (`****7545`) or a number inside a longer token is not one.
+ */
+import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
+import { isAlnum, isAlpha, isBlank, isDigit, lowerAscii } from "../chars.js";
+import { chatMessageStart } from "../lone-value-line.js";
+
+const MIN_DIGITS = 4;
+const MAX_DIGITS = 10;
+/** How far after the noun the value may stand (characters, on the noun's line). */
+const MAX_GAP_CHARS = 48;
+/** Words that say what a `code` opens: "alarm code", "keypad code", "door code". */
+const OPENS = new Set(["alarm", "disarm", "keypad", "door", "gate", "safe", "master", "user", "access", "entry", "lock", "installer", "garage", "building", "voicemail", "unlock", "pin"]);
+/** A unit after the number: it counts or measures, it opens nothing. */
+const UNITS = new Set(["digit", "digits", "character", "characters", "chars", "attempt", "attempts", "tries", "times", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "ms"]);
+/** A word between the noun and the number that the number belongs to instead. */
+const OWNERS = new Set(["ticket", "order", "invoice", "ref", "reference", "case", "id", "version", "build", "request", "step", "line", "page", "port", "length", "limit"]);
+
+const isEdge = (c: number): boolean => !isAlnum(c) && c !== 95;
+
+/** The word that ends at `e` (skipping blanks before it), lower case. */
+function wordBefore(text: string, e: number): string {
+  while (e > 0 && isBlank(text.charCodeAt(e - 1))) e--;
+  let s = e;
+  while (s > 0 && e - s < 16 && isAlpha(text.charCodeAt(s - 1))) s--;
+  return lowerAscii(text.slice(s, e));
+}
+
+/** Does `code` at `at` name a code that opens something: a word of OPENS among the two before? */
+function namesOpener(text: string, at: number): boolean {
+  const first = wordBefore(text, at);
+  if (OPENS.has(first)) return true;
+  let k = at;
+  while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+  return OPENS.has(wordBefore(text, k - first.length));
+}
+
+/** [start, end) of a number of MIN..MAX digits that stands alone in text[from, to), or null. */
+function codeIn(text: string, from: number, to: number): [number, number] | null {
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (!isDigit(c)) {
+      // A word that owns what follows ends the search.
+      if (isAlpha(c)) {
+        let e = i;
+        while (e < to && isAlpha(text.charCodeAt(e))) e++;
+        if (OWNERS.has(lowerAscii(text.slice(i, e)))) return null;
+        i = e;
+        continue;
+      }
+      i++;
+      continue;
+    }
+    let e = i;
+    while (e < text.length && isDigit(text.charCodeAt(e))) e++;
+    const before = text.charCodeAt(i - 1);
+    const after = text.charCodeAt(e);
+    const standsAlone = (i === 0 || !(isAlnum(before) || before === 42 || before === 46 || before === 45 || before === 47 || before === 35 || before === 43)) && (e >= text.length || !(isAlnum(after) || after === 45 || after === 47 || after === 37 || (after === 46 && isDigit(text.charCodeAt(e + 1))) || (after === 44 && isDigit(text.charCodeAt(e + 1)))));
+    const n = e - i;
+    if (standsAlone && n >= MIN_DIGITS && n <= MAX_DIGITS && !isYear(text, i, e) && !unitAfter(text, e)) return [i, e];
+    // Any other number (a count, a year, a part of a date) is what the noun was about.
+    return null;
+  }
+  return null;
+}
+
+function isYear(text: string, s: number, e: number): boolean {
+  if (e - s !== 4) return false;
+  const y = Number(text.slice(s, e));
+  return y >= 1950 && y <= 2099;
+}
+
+function unitAfter(text: string, e: number): boolean {
+  let k = e;
+  while (k < text.length && isBlank(text.charCodeAt(k))) k++;
+  let w = k;
+  while (w < text.length && isAlpha(text.charCodeAt(w))) w++;
+  return w > k && UNITS.has(lowerAscii(text.slice(k, w)));
+}
+
+function lineEnd(text: string, i: number): number {
+  const n = text.indexOf("\n", i);
+  return n === -1 ? text.length : n;
+}
+
+/** The value after the noun that ends at `nounEnd`: on its line, or on the next line when the
+ *  line ends in `?` or `:` with nothing after the noun but words. */
+function valueAfter(text: string, nounEnd: number): Span | null {
+  const end = lineEnd(text, nounEnd);
+  const onLine = codeIn(text, nounEnd, Math.min(end, nounEnd + MAX_GAP_CHARS));
+  if (onLine) return span(onLine[0], onLine[1], "pin-code", true);
+  if (end >= text.length) return null;
+  let e = end;
+  while (e > nounEnd && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  const last = text.charCodeAt(e - 1);
+  if (!(last === 63 || last === 58 || last === 0xff1f || last === 0xff1a)) return null;
+  for (let k = nounEnd; k < e; k++) if (isDigit(text.charCodeAt(k))) return null;
+  let s = end + 1;
+  while (s < text.length && isBlank(text.charCodeAt(s))) s++;
+  s = chatMessageStart(text, s);
+  const next = lineEnd(text, s);
+  let v = next;
+  while (v > s && (isBlank(text.charCodeAt(v - 1)) || text.charCodeAt(v - 1) === 13)) v--;
+  // The next line is the number and nothing else.
+  const found = codeIn(text, s, v);
+  return found && found[0] === s && found[1] === v ? span(s, v, "pin-code", true) : null;
+}
+
+const rule: Rule = {
+  name: "pin-code",
+  ids: ["pin-code"],
+  kind: "secret",
+  triggers: ["PIN", "PUK", { ci: "pincode", edge: isEdge }, { ci: "pin code", edge: isEdge }, { ci: "passcode", edge: isEdge }, { ci: "code", edge: isEdge }],
+  match({ text }, at) {
+    const c = text.charCodeAt(at);
+    let nounEnd: number;
+    if (c === 80 && (text.startsWith("PIN", at) || text.startsWith("PUK", at))) {
+      // Capitals only, as a whole word ("PIN-код" and "PIN-koden" are PINs too).
+      if (at > 0 && !isEdge(text.charCodeAt(at - 1))) return null;
+      const after = text.charCodeAt(at + 3);
+      if (isAlpha(after) && !text.startsWith("PINs", at)) {
+        // "PINCODE", "PINcode": the code after it names the same thing.
+        if (!/^code/i.test(text.slice(at + 3, at + 7))) return null;
+      }
+      nounEnd = at + 3;
+      while (nounEnd < text.length && !isEdge(text.charCodeAt(nounEnd))) nounEnd++;
+      // "PIN-код", "PIN-koden": the compound is the noun.
+      if (text.charCodeAt(nounEnd) === 45) {
+        nounEnd++;
+        while (nounEnd < text.length && !isBlank(text.charCodeAt(nounEnd)) && text.charCodeAt(nounEnd) !== 58) nounEnd++;
+      }
+    } else {
+      const low = lowerAscii(text.slice(at, at + 8));
+      if (low.startsWith("pincode")) nounEnd = at + 7;
+      else if (low.startsWith("pin code")) nounEnd = at + 8;
+      else if (low.startsWith("passcode")) nounEnd = at + 8;
+      else if (low.startsWith("code")) {
+        // "pin code" is its own trigger; "code" must follow a word that names what it opens.
+        if (wordBefore(text, at) === "pin" || !namesOpener(text, at)) return null;
+        nounEnd = at + 4;
+      } else return null;
+    }
+    return valueAfter(text, nounEnd);
+  },
+};
+export default rule;

@@ -1,0 +1,38 @@
+// Numeric codes that open something (rules/pin-code.ts): a PIN or PUK, a passcode, the code of
+// an alarm, a keypad, a door or a safe, in notes, chat and other languages; and the numbers
+// beside those words that open nothing.
+import { describe, it } from "vitest";
+import { expectKept, expectKeeps, expectRedacted } from "./expect-redaction.js";
+
+describe("a numeric code named as a PIN or as what it opens", () => {
+  it.each([
+    ["SIM in the spare router:\nPIN 508214\nPUK 73920461\n", "508214"],
+    ["SIM in the spare router:\nPIN 508214\nPUK 73920461\n", "73920461"],
+    ["- side gate keypad PIN: 4471902 (changed Monday)", "4471902"],
+    ["Greta : le code PIN du badge visiteur : 615203", "615203"],
+    ["Budi: PIN brankas gudang 9036127, jangan ditulis", "9036127"],
+    ["PIN-код от сейфа: 330917", "330917"],
+    ["byt PIN-koden till larmet (nu 582311)", "582311"],
+    ["de pincode van de kluis is gewijzigd naar 771204", "771204"],
+    ["The keypad code for the server room is 90417753, that's the new one.", "90417753"],
+    ["I've changed the alarm panel master code to 260451 as requested.", "260451"],
+    ["Dad: what's the PIN for the garage?\nMe: 836120", "836120"],
+    ["Voicemail passcode: 4729105", "4729105"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it("keeps the words around the code", () => {
+    expectKeeps("- Alarm disarm code: 821734 then press OFF", ["- Alarm disarm code: ", " then press OFF"]);
+  });
+
+  it.each([
+    ["a rule about PINs", "the new PIN must be 6 digits and can't repeat the old one"],
+    ["a count of attempts", "PIN retry limit 10000 attempts per day"],
+    ["a year", "Alarm code last changed in 2024, ask Ana"],
+    ["a masked card", "Card ****7545: we will never ask for your PIN."],
+    ["the verb", "pin the milestone config to 482866 until it's fixed"],
+    ["a code that opens nothing", "exit code 1045, error code 2003, zip code 94110"],
+    ["a ticket about a PIN", "PIN reset ticket 448213 is closed"],
+    ["a date after the noun", "PIN changed 12.11.2026 by Ana"],
+    ["a header pin", "GPIO pin 17 drives the relay; PINs 1-4 are ground"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});
