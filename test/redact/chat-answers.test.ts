@@ -18,6 +18,7 @@ describe("the answer to a message that names a credential", () => {
     ["a label line holding only the noun", `логин: deploy\nпароль\n${PW}\nне свети в общем чате`, PW],
     ["a label after a speaker", `Sara: رمز عبور:\n${PW}`, PW],
     ["Hebrew, a question", `דנה: מה הסיסמה של הנתב?\nאבי: ${PW}`, PW],
+    ["Thai, the noun inside a run of words", `นิด: ขอรหัสผ่านเข้าระบบบัญชีหน่อย\nต้น: ${PW}`, PW],
     ["Greek, a request", `Νίκος: Στείλε μου τον κωδικό πρόσβασης του ταμείου\nΕλένη: ${PW}`, PW],
   ])("%s", (_name, text, secret) => expectRedacted(text, secret));
 

@@ -18,6 +18,8 @@ describe("a numeric code named as a PIN or as what it opens", () => {
     ["I've changed the alarm panel master code to 260451 as requested.", "260451"],
     ["Dad: what's the PIN for the garage?\nMe: 836120", "836120"],
     ["Voicemail passcode: 4729105", "4729105"],
+    ["Conference bridge\nhost PIN\n62915077\ndial-in number is in the invite", "62915077"],
+    ["notitie: de pincode van de kluis in de serverruimte is gewijzigd naar 480213.", "480213"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it("keeps the words around the code", () => {
@@ -34,5 +36,6 @@ describe("a numeric code named as a PIN or as what it opens", () => {
     ["a ticket about a PIN", "PIN reset ticket 448213 is closed"],
     ["a date after the noun", "PIN changed 12.11.2026 by Ana"],
     ["a header pin", "GPIO pin 17 drives the relay; PINs 1-4 are ground"],
+    ["a line that is not only the number", "host PIN\n62915077 is the dial-in, not the PIN"],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });

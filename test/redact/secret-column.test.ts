@@ -22,6 +22,8 @@ describe("a column headed by a secret noun", () => {
     [`card,holder,PIN\nvisa-01,ann,48213\n`, ["48213"]],
     [`Device | Login | Password\n--- | --- | ---\nswitch | ops | ${PW}\n`, [PW]],
     [`user,pass\nann,!VEQ5~a6m4FMxE\n`, ["!VEQ5~a6m4FMxE"]],
+    // psql's result table: a rule of dashes joined by "+" under the header.
+    [`app=> select id, api_token from users limit 2;\n id  | api_token\n-----+----------------------------------\n 107 | ${KEY}\n 108 | Rw5nH2kX9pL4mQ8vT1cZ7bJ3\n(2 rows)\n`, [KEY, "Rw5nH2kX9pL4mQ8vT1cZ7bJ3"]],
   ])("%s", (text, secrets) => {
     for (const s of secrets) expectRedacted(text, s);
   });
@@ -48,6 +50,9 @@ describe("a column headed by a secret noun", () => {
     // No table: the next line has another number of fields, or there is no separator row.
     [`password,user\nQuartz-7781x\n`],
     [`| Password |\n| Quartz-7781x |\n`],
+    // A psql result whose column the value does not belong to, and a rule of dashes that joins nothing.
+    [` id | token_expiry\n----+---------------------\n  7 | 2026-12-31 00:00:00\n`],
+    [`name | password\n-----------------\nann | Quartz-7781x\n`],
   ])("kept: %s", (text) => expectKept(text));
 });
 

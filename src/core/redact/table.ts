@@ -67,8 +67,10 @@ export function pipeCells(text: string, s: number, e: number): Cell[] | null {
   return cells;
 }
 
-/** Is the line `[s, e)` a Markdown separator row (`|---|:--:|`, `--- | ---`)? */
+/** Is the line `[s, e)` a Markdown separator row (`|---|:--:|`, `--- | ---`), or the rule
+ *  psql prints under a result's header (`----+-------+-----`)? */
 export function isSeparatorRow(text: string, s: number, e: number): boolean {
+  if (isJunctionRule(text, s, e)) return true;
   const cells = pipeCells(text, s, e);
   if (cells === null || cells.length < 2) return false;
   for (const [a, b] of cells) {
@@ -81,6 +83,20 @@ export function isSeparatorRow(text: string, s: number, e: number): boolean {
     if (dashes === 0) return false;
   }
   return true;
+}
+
+/** Dashes joined by `+` and nothing else, with at least two columns (`-----+----`). */
+function isJunctionRule(text: string, s: number, e: number): boolean {
+  [s, e] = trimmed(text, s, e);
+  let plus = 0;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 43) {
+      if (i === s || i === e - 1 || text.charCodeAt(i - 1) !== 45 || text.charCodeAt(i + 1) !== 45) return false;
+      plus++;
+    } else if (c !== 45) return false;
+  }
+  return plus > 0;
 }
 
 /** The fields of a delimited line `[s, e)` split at `delim` (a quoted field may hold it and

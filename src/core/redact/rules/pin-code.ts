@@ -9,8 +9,8 @@
  * `PIN` / `PUK` in capitals (lower-case "pin" is a verb or a header pin), `pincode`, `pin code`,
  * `passcode`, or `code` after a word that names what it opens. The value is the first number of
  * MIN_DIGITS..MAX_DIGITS digits standing alone later on the noun's line, within MAX_GAP_CHARS;
- * where the line names the code and ends in `?` or `:`, the value may be the next line (after a
- * chat speaker). A number followed by a unit ("6 digits", "3 attempts"), a year, a masked card
+ * where the line names the code and ends in `?` or `:`, or ends with the noun ("host PIN"), the
+ * value may be the next line (after a chat speaker), if that line holds nothing else. A number followed by a unit ("6 digits", "3 attempts"), a year, a masked card
  * (`****7545`) or a number inside a longer token is not one.
  */
 import type { Rule, Span } from "../rule.js";
@@ -21,7 +21,7 @@ import { chatMessageStart } from "../lone-value-line.js";
 const MIN_DIGITS = 4;
 const MAX_DIGITS = 10;
 /** How far after the noun the value may stand (characters, on the noun's line). */
-const MAX_GAP_CHARS = 48;
+const MAX_GAP_CHARS = 64;
 /** Words that say what a `code` opens: "alarm code", "keypad code", "door code". */
 const OPENS = new Set(["alarm", "disarm", "keypad", "door", "gate", "safe", "master", "user", "access", "entry", "lock", "installer", "garage", "building", "voicemail", "unlock", "pin"]);
 /** A unit after the number: it counts or measures, it opens nothing. */
@@ -107,7 +107,8 @@ function valueAfter(text: string, nounEnd: number): Span | null {
   let e = end;
   while (e > nounEnd && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
   const last = text.charCodeAt(e - 1);
-  if (!(last === 63 || last === 58 || last === 0xff1f || last === 0xff1a)) return null;
+  // A question or a label ("what's the PIN?", "PIN:"), or the noun ending its line ("host PIN").
+  if (!(e === nounEnd || last === 63 || last === 58 || last === 0xff1f || last === 0xff1a)) return null;
   for (let k = nounEnd; k < e; k++) if (isDigit(text.charCodeAt(k))) return null;
   let s = end + 1;
   while (s < text.length && isBlank(text.charCodeAt(s))) s++;

@@ -153,6 +153,7 @@ function shortWordKind(text: string, s: number, e: number): number {
 }
 
 const isCjk = (c: number): boolean => c >= 0x2e80;
+const isThai = (c: number): boolean => c >= 0x0e00 && c <= 0x0e7f;
 const isJoiner = (c: number): boolean => c === 45 || c === 46 || c === 47 || c === 92 || c === 95 || c === 36 || c === 64;
 const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || (c >= 0xc0 && c < 0x2e80));
 /** What may stand right before and after a noun: not a letter or digit (`monkey`, `tokens`), nor
@@ -230,7 +231,8 @@ const rule: Rule = {
     for (const n of candidates) if (n[0].charCodeAt(0) === c0 && startsWithCi(text, n[0], at) && (noun === undefined || n[0].length > noun[0].length)) noun = n;
     if (noun === undefined) return null;
     const [word, family] = noun;
-    const cjk = isCjk(word.charCodeAt(0));
+    // Chinese, Japanese and Thai write no spaces between words: the noun needs no edge there.
+    const cjk = isCjk(word.charCodeAt(0)) || isThai(word.charCodeAt(0));
     let i = at + word.length;
     if (!cjk) {
       // A whole word: not `keyboard`, `monkey`, `apiKey`, `secretary`, `tokens`. Hebrew and
