@@ -20,6 +20,7 @@ import { toolResultValues } from "./techfacts.js";
 import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
+import { applySummaryUpdates } from "./summary-updates.js";
 import { handsOverCredential } from "./credential-shape.js";
 import { pastedKinds, rotateTask, type CredentialKind } from "./pasted-credential.js";
 
@@ -135,6 +136,7 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
 
   const sel = selectItems(state, { transcript, language, fallbackDate, ...(opts.memoryMd !== undefined ? { memoryMd: opts.memoryMd } : {}) });
   addFloor(sel, transcript, state, fallbackDate, opts.memoryMd);
+  applySummaryUpdates(sel, transcript);
 
   const retired: Record<string, number> = {};
   for (const i of state.items) if (!i.live && i.retiredBy) retired[i.retiredBy] = (retired[i.retiredBy] ?? 0) + 1;

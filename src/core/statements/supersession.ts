@@ -84,3 +84,42 @@ export function valueAnchoredUpdate(older: string, newer: string, sharedWords: n
   }
   return false;
 }
+
+/** A number with what it measures: a unit or noun right after it ("56 days", "80 mounts"), or
+ *  a currency before it ("AED 950", "$1.65M", "R$ 12.900"). */
+const MEASURED = /(?:([$€£¥₹]|R\$|\b[A-Z]{3})\s?)?(\d+(?:[.,\s]\d{3})*(?:[.,]\d+)?)(?:\s?(%|\p{L}{2,12}))?/gu;
+/** Words after a number that measure nothing ("3 of them", "12 in total"). */
+const NOT_UNITS = new Set(["of", "in", "and", "to", "the", "at", "on", "for", "by", "with", "or", "is", "are", "was", "from", "de", "da", "do", "la", "el", "en", "und", "et", "ve", "ka", "ke", "ki", "se"]);
+
+/** The statement's measured slots: each unit (`s:days`) or currency (`p:aed`) with the values
+ *  the statement gives it. */
+export function measuredSlots(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const m of text.matchAll(MEASURED)) {
+    const value = m[2]!.replace(/[\s,]/g, "");
+    const unit = m[3] && !NOT_UNITS.has(m[3].toLowerCase()) ? "s:" + m[3].toLowerCase() : "";
+    const currency = m[1] ? "p:" + m[1].toLowerCase() : "";
+    for (const slot of [unit, currency]) {
+      if (!slot) continue;
+      let set = out.get(slot);
+      if (!set) out.set(slot, (set = new Set()));
+      set.add(value);
+    }
+  }
+  return out;
+}
+
+/** Does `newer` give a slot of `older` another value: the same unit or currency, a value the
+ *  older lacks, and one of the older's values gone ("churn after 30 days" → "56 days";
+ *  "AED 850 per trip" → "AED 950")? Whether the two are about the same subject is the caller's. */
+export function slotChanged(older: ReadonlyMap<string, ReadonlySet<string>>, newer: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  for (const [slot, values] of older) {
+    const other = newer.get(slot);
+    if (!other) continue;
+    let dropped = false;
+    for (const v of values) if (!other.has(v)) dropped = true;
+    if (!dropped) continue;
+    for (const v of other) if (!values.has(v)) return true;
+  }
+  return false;
+}

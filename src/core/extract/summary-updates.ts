@@ -1,0 +1,78 @@
+/**
+ * A compaction summary is a paraphrase of turns the transcript no longer holds, written before
+ * the turns that follow it: the extractor mines it, but with low trust. When a later statement
+ * (the user's or the assistant's, after the summary) gives one of a summary item's measured
+ * values another value on the same subject ("Committed so far: $1.4M" → "committed now
+ * $1.65M"; "Churn = no order in 30 days" → "56 days it is"), the later statement replaces the
+ * item in its section: the latest value wins, and the stale one is not reported as current.
+ *
+ * Selected by structure: a slot is a number with its unit or currency (statements/
+ * supersession.ts, measuredSlots), the subject is one shared content word, and only items the
+ * summary gave are retired. A preference is not a value, and is never retired this way. See
+ * docs/design.md, "Extraction floor".
+ */
+import type { Transcript } from "../transcript/types.js";
+import { analyse, coverLines, isRepresented } from "../statements/coverage.js";
+import { measuredSlots, slotChanged } from "../statements/supersession.js";
+import type { DigestItem } from "./digest.js";
+import type { Selected } from "./select.js";
+import { authoredLines, sentences } from "./segment.js";
+import { maskSecrets } from "./sensitive.js";
+import { contentTerms, overlapCount } from "./terms.js";
+
+const SECTIONS = ["decisions", "facts", "pending", "technical", "blockers"] as const;
+/** A later sentence longer than this is a paragraph: it retires the item but does not replace it. */
+const MAX_REPLACEMENT_CHARS = 260;
+/** Subject words the two must share (the value is the handle; one word names the subject). */
+const SAME_SUBJECT_WORDS = 1;
+
+interface Later {
+  turn: number;
+  speaker: "user" | "assistant";
+  text: string;
+  subject: Set<string>;
+  slots: Map<string, Set<string>>;
+}
+
+/** The words a statement is about: its content terms without values, units and currencies
+ *  (the slot itself: "AED" or "days" says what is measured, not whose it is). */
+function subjectOf(text: string, slots: ReadonlyMap<string, unknown>): Set<string> {
+  const measure = new Set([...slots.keys()].map((k) => k.slice(2)));
+  return new Set([...contentTerms(text)].filter((t) => !/\d/.test(t) && !measure.has(t)));
+}
+
+export function applySummaryUpdates(sel: Selected, transcript: Transcript): void {
+  const mined = SECTIONS.flatMap((section) => sel[section].filter((i) => i.speaker === "summary" && i.tag !== "PREF").map((item) => ({ section, item })));
+  if (mined.length === 0) return;
+  const from = Math.min(...mined.map((m) => m.item.turn));
+  const later: Later[] = [];
+  transcript.turns.forEach((t, i) => {
+    if (i <= from || t.external || (t.role !== "user" && t.role !== "assistant")) return;
+    for (const text of sentences(authoredLines(t.text))) {
+      if (!/\d/.test(text)) continue;
+      const slots = measuredSlots(text);
+      if (slots.size > 0) later.push({ turn: i, speaker: t.role, text, slots, subject: subjectOf(text, slots) });
+    }
+  });
+  if (later.length === 0) return;
+  const retired = new Set<DigestItem>();
+  const replacements: Array<{ section: (typeof SECTIONS)[number]; item: DigestItem }> = [];
+  for (const { section, item } of mined) {
+    const slots = measuredSlots(item.text);
+    if (slots.size === 0) continue;
+    const subject = subjectOf(item.text, slots);
+    const update = later.find((l) => l.turn > item.turn && overlapCount(subject, l.subject) >= SAME_SUBJECT_WORDS && slotChanged(slots, l.slots));
+    if (!update) continue;
+    retired.add(item);
+    const masked = maskSecrets(update.text);
+    if (masked.masked === 0 && update.text.length <= MAX_REPLACEMENT_CHARS) replacements.push({ section, item: { ...item, text: update.text.trim(), turn: update.turn, speaker: update.speaker } });
+  }
+  if (retired.size === 0) return;
+  for (const k of SECTIONS) sel[k] = sel[k].filter((i) => !retired.has(i));
+  for (const { section, item } of replacements) {
+    // A later statement the digest already says (or a second item it replaced) is not repeated.
+    if (isRepresented(analyse(item.text), coverLines(sel[section].map((i) => i.text)))) continue;
+    sel[section].push(item);
+  }
+  for (const k of SECTIONS) sel[k].sort((a, b) => a.turn - b.turn);
+}
