@@ -8,6 +8,7 @@ import { BULLET_RE, clauses, detectClause, headingKind, type HeadingKind, type S
 import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { echoes, leadingPicks, proposalOf } from "./proposal.js";
+import { identifiersIn } from "./identifiers.js";
 import { maskSecrets } from "./sensitive.js";
 import type { Meta, SessionState } from "./state.js";
 import { hostsIn, portsIn, versionsIn, type TechValue } from "./techfacts.js";
@@ -122,6 +123,9 @@ export class Feeder {
             this.state.apply(sig, meta);
           }
           for (const v of values) this.state.tech.set(v, meta, correction);
+          // Identifiers are listed too, but the sentence that names them keeps its own bullet:
+          // a case number or a file is looked up again, what was said about it is the point.
+          for (const v of identifiersIn(m.text)) this.state.tech.set(v, meta, false);
         }
       }
     }
