@@ -1,11 +1,13 @@
 /**
  * Adds the recall floor (floor.ts) to the selected items: each floor statement that no selected
  * item already says, MEMORY.md does not hold, and no later value made stale, goes to its section
- * with the same salience ranking as the detected items, so the compact's budget decides.
+ * with the same salience ranking as the detected items, so the compact's budget decides. Then
+ * the facts and tasks that say something is blocked or has not happened yet move to blockers.
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
-import { floorItems } from "./floor.js";
+import { BLOCKED_RE, floorItems } from "./floor.js";
+import { NOT_YET_RE } from "./lexicon.js";
 import { handsOverCredential } from "./credential-shape.js";
 import { specificsOf } from "../statements/specifics.js";
 import { knownFilter } from "./known.js";
@@ -40,6 +42,14 @@ export function addFloor(sel: Selected, transcript: Transcript, state: SessionSt
     const item: DigestItem = { text: f.text, date: dateOf(transcript.turns[f.turn]?.timestamp, fallbackDate), speaker: f.speaker, turn: f.turn, salience: salience(f.text, f.speaker) };
     if (f.tag) item.tag = f.tag;
     list.push(item);
+  }
+  // A fact or a task that says something cannot happen or has not happened yet ("Terralith still
+  // has no 1.21.4 build", "waiting on Lukas' table shells") is what blocks the work.
+  for (const k of ["facts", "pending"] as const) {
+    const blocked = sel[k].filter((i) => i.tag !== "PREF" && (BLOCKED_RE.test(i.text) || NOT_YET_RE.test(i.text)));
+    if (blocked.length === 0) continue;
+    sel[k] = sel[k].filter((i) => !blocked.includes(i));
+    for (const { tag: _tag, ...item } of blocked) sel.blockers.push(item);
   }
   for (const k of SECTIONS) sel[k].sort((a, b) => a.turn - b.turn);
 }

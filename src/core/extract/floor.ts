@@ -18,7 +18,7 @@ import type { FactTag } from "./signal.js";
 import { authoredLines, sentences } from "./segment.js";
 import { maskSecrets } from "./sensitive.js";
 import { contentTerms, overlapCount, techMentions } from "./terms.js";
-import { CORRECTION_EN, CORRECTION_ZH } from "./lexicon.js";
+import { CORRECTION_EN, CORRECTION_ZH, NOT_YET_RE } from "./lexicon.js";
 import { negatedValues, retractedPart } from "./negation.js";
 import { pickRef } from "./clause-shape.js";
 import { CREDENTIAL_RE, handsOverCredential } from "./credential-shape.js";
@@ -64,7 +64,7 @@ const ABANDONED_RE = /\b(?:was|were) (?:going|gonna|planning) to\b|\b(?:had|orig
 const REDACTED_RE = /<REDACTED|\[REDACTED/;
 const QUESTION_RE = /[?？]\s*$/;
 // Closed classes: blocking verbs and states.
-const BLOCKED_RE = /\b(?:can'?t|cannot|couldn'?t|unable to|blocked|waiting (?:for|on)|stuck|won'?t (?:work|build|start|boot|load)|doesn'?t (?:work|build|start|boot|load)|not working|broken|is down|fails|failing)\b|卡住|卡在|无法|没法|阻塞|还没(?:批|回|到)/i;
+export const BLOCKED_RE = /\b(?:can'?t|cannot|couldn'?t|unable to|blocked|waiting (?:for|on)|stuck|won'?t (?:work|build|start|boot|load)|doesn'?t (?:work|build|start|boot|load)|not working|broken|is down|fails|failing)\b|卡住|卡在|无法|没法|阻塞|还没(?:批|回|到)/i;
 // Closed classes: obligation modals and time-ahead adverbs.
 const AHEAD_RE = /\b(?:tomorrow|tonight|today|later|soon|asap|this (?:week|weekend|month|afternoon|evening)|next (?:week|month|time|sprint|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?)|by (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|by (?:eod|eow|end of)|(?:by|before) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|remember to|don'?t forget|need to|needs to|have to|has to|must|gotta|todo|to-do|follow up)\b|明天|后天|下周|本周|这周|回头|记得|别忘|待办|之前要|要在/i;
 // A weekday closing the sentence is when it is due: "scores to the crm bucket monday".
@@ -222,7 +222,7 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   // "write the model card by fri", "scores to the crm bucket monday": a task with a time ahead
   // needs no value to be one, only something to do.
   if (specifics === 0) return valuelessTask(s) ? { ...base, kind: "pending" } : null;
-  if (BLOCKED_RE.test(s)) return { ...base, kind: "blocker" };
+  if (BLOCKED_RE.test(s) || NOT_YET_RE.test(s)) return { ...base, kind: "blocker" };
   if (AHEAD_RE.test(s)) return { ...base, kind: "pending" };
   if (DECIDE_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s) || NAMING_RE.test(s)) return { ...base, kind: "decision" };
   if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };

@@ -269,3 +269,7 @@ export const LESSON_ZH = /(?:教训|原因是|根因是|问题出在|原来是|�
 export const CORRECTION_ZH = /^(?:其实|更正|不对|说错了|纠正一下|更正一下|改一下|刚才说错了)|^(?:刚才|之前|上面|前面)?(?:看错了|记错了|搞错了|写错了|算错了)|不是\s*\S{1,20}?[，,]?\s*(?:而)?是/;
 export const SMALL_TALK_ZH = /^(?:好的?|嗯+|哦+|噢|行|谢谢(?:你)?|多谢|感谢|收到|明白了?|了解|知道了|好嘞|可以|没问题|哈哈+|辛苦了|早上好|晚安|你好|在吗|OK|ok)[。！!~，,\s]*$/;
 export const NARRATION_ZH = /^(?:我(?:先|来|现在)?(?:看看|看一下|检查|查看|运行|执行|读取|打开|搜索|试试|试一下)|让我(?:看看|检查|查看|运行)|正在(?:检查|查看|运行|读取))/;
+
+// "Not yet" and "still no": something expected has not happened, in the languages the
+// transcripts use (a closed class of aspect and negation, not domain words).
+export const NOT_YET_RE = /\b(?:not yet|still (?:has no|have no|no|not|hasn'?t|haven'?t|isn'?t|aren'?t|doesn'?t|don'?t|pending|missing|waiting|red|failing|broken|down|open)|(?:hasn'?t|haven'?t|has not|have not|isn'?t|aren'?t|didn'?t|did not)\b[^.;!?]{0,60}\byet|no (?:eta|reply|answer|response|word) (?:yet|from)|(?:we|i) (?:do not|don'?t) have)\b|todav[ií]a no|no todav[ií]a|a[uú]n no|ainda não|noch (?:nicht|kein)|pas encore|toujours pas|nog (?:niet|geen)|non ancora|jeszcze nie|\bbelum\b|\bhenüz\b|还没|尚未|まだ(?:来|届|決|な)|아직/i;

@@ -1,0 +1,32 @@
+// A statement that something cannot happen or has not happened yet is a blocker, whichever
+// detector or floor rule first took it for a fact or a task (src/core/extract/floor-merge.ts,
+// NOT_YET_RE in src/core/extract/lexicon.ts), in the languages of the transcripts.
+import { describe, expect, it } from "vitest";
+import { extract } from "../../src/core/extract/index.js";
+import { transcriptOf, type Line } from "./make-transcript.js";
+
+const NOW = new Date("2026-06-02T00:00:00Z");
+const sections = (lines: Line[]) => {
+  const d = extract(transcriptOf(lines), { now: NOW });
+  return { blockers: d.blockers.map((i) => i.text).join("\n"), facts: d.facts.map((i) => i.text).join("\n"), pending: d.pending.map((i) => i.text).join("\n") };
+};
+
+describe("not yet, still no", () => {
+  it.each([
+    ["Terralith still has no 1.21.4 build, so the server stays on 1.21.3."],
+    ["Ms Delgado hasn't submitted the school report for the 3 RD schools yet."],
+    ["el permiso 4471 todavía no llega de la ciudad"],
+    ["Die Stimmen für Probe 3 sind noch nicht da, Juli hat sie zu Hause."],
+    ["DP 30% dari Nordlicht belum masuk ke rekening BCA."],
+    ["多媒体教室周三被初三占了，教务处还没答复 (5)班的事"],
+  ])("%s", (text) => {
+    const s = sections([["user", "Here's where things stand."], ["user", text]]);
+    expect(s.blockers).toContain(text.slice(0, 12));
+    expect(s.facts).not.toContain(text.slice(0, 12));
+  });
+
+  it("leaves a fact that only says 'still'", () => {
+    const s = sections([["user", "We still have 3 days of buffer before the 14 December launch."]]);
+    expect(s.blockers).toBe("");
+  });
+});
