@@ -22,6 +22,15 @@ describe("a numeric code named as a PIN or as what it opens", () => {
     ["notitie: de pincode van de kluis in de serverruimte is gewijzigd naar 480213.", "480213"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
+  it.each([
+    ["a YAML setting", 'alarm_code: "592017"\nspotify_client_id: abc', "592017"],
+    ["a JSON key in camelCase", '{"deviceId": "KSK-0193", "adminPin": "748201"}', "748201"],
+    ["DynamoDB's typed value", '"adminPin": {\n  "S": "603914"\n}', "603914"],
+    ["HomeKit's grouped code", '"pin": "531-27-904"', "531-27-904"],
+    ["a lock's user code", "data:\n  code_slot: 5\n  usercode: \"730215\"\n", "730215"],
+    ["a code asked for in chat", "[21/10/26, 10:06:27] Mikko: the alarm is beeping, what's the code again?\n[21/10/26, 10:10:18] Sanna: 802461\n", "802461"],
+  ])("a numeric code as the value of %s", (_name, text, secret) => expectRedacted(text, secret));
+
   it("keeps the words around the code", () => {
     expectKeeps("- Alarm disarm code: 821734 then press OFF", ["- Alarm disarm code: ", " then press OFF"]);
   });
@@ -36,6 +45,8 @@ describe("a numeric code named as a PIN or as what it opens", () => {
     ["a ticket about a PIN", "PIN reset ticket 448213 is closed"],
     ["a date after the noun", "PIN changed 12.11.2026 by Ana"],
     ["a header pin", "GPIO pin 17 drives the relay; PINs 1-4 are ground"],
+    ["a setting that is no code", 'code_slot: 5\nerror_code: 4041\nzip_code: "94110"\nspin: 1200'],
+    ["a code asked for, answered with words", "what's the code again?\nSanna: it's on the fridge, 2nd shelf"],
     ["a line that is not only the number", "host PIN\n62915077 is the dial-in, not the PIN"],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });

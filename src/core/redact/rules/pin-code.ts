@@ -99,9 +99,9 @@ function lineEnd(text: string, i: number): number {
 
 /** The value after the noun that ends at `nounEnd`: on its line, or on the next line when the
  *  line ends in `?` or `:` with nothing after the noun but words. */
-function valueAfter(text: string, nounEnd: number): Span | null {
+function valueAfter(text: string, nounEnd: number, nextLineOnly = false): Span | null {
   const end = lineEnd(text, nounEnd);
-  const onLine = codeIn(text, nounEnd, Math.min(end, nounEnd + MAX_GAP_CHARS));
+  const onLine = nextLineOnly ? null : codeIn(text, nounEnd, Math.min(end, nounEnd + MAX_GAP_CHARS));
   if (onLine) return span(onLine[0], onLine[1], "pin-code", true);
   if (end >= text.length) return null;
   let e = end;
@@ -121,12 +121,67 @@ function valueAfter(text: string, nounEnd: number): Span | null {
   return found && found[0] === s && found[1] === v ? span(s, v, "pin-code", true) : null;
 }
 
+/** Key words of a settings key that ends in `code` and names what the code opens
+ *  (`alarm_code`, `doorCode`, `usercode`), or that ends in `pin` (`pin`, `adminPin`, `pin`). */
+const KEY_OPENS = /(?:alarm|door|lock|gate|keypad|safe|master|access|entry|user|admin|installer|garage|disarm|unlock)[_-]?code$|(?:^|[_-]|[a-z])pin$|^pin$|passcode$|pincode$/i;
+/** The key of a setting that ends at `keyEnd` (letters, digits, `_`, `-`), or null. */
+function keyEndingAt(text: string, keyEnd: number): string | null {
+  let s = keyEnd;
+  while (s > 0 && keyEnd - s < 40 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 95 || text.charCodeAt(s - 1) === 45)) s--;
+  return s < keyEnd ? text.slice(s, keyEnd) : null;
+}
+/** A numeric code as a setting's value: `alarm_code: "985371"`, `"adminPin": {"S": "646855"}`
+ *  (DynamoDB's typed value), `"pin": "727-15-581"` (HomeKit's grouped code). The key ends at
+ *  `keyEnd`; a lower-case `pin` must not end another word (`spin`, `shipping`). */
+function keyedValue(text: string, keyEnd: number): Span | null {
+  const key = keyEndingAt(text, keyEnd);
+  if (key === null || !KEY_OPENS.test(key)) return null;
+  if (/pin$/.test(key) && !/^pin$|[_-]pin$/i.test(key) && !/[a-z0-9]Pin$/.test(key)) return null;
+  let i = keyEnd;
+  const limit = Math.min(text.length, keyEnd + 32);
+  // The key's closing quote, then `:` or `=`, then a typed-value wrapper (`{"S":`) and quotes.
+  if (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39) i++;
+  while (i < limit && isBlank(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 58 && text.charCodeAt(i) !== 61) return null;
+  i++;
+  const wrapper = /^\s*\{\s*"[SN]"\s*:/.exec(text.slice(i, limit));
+  if (wrapper) i += wrapper[0].length;
+  while (i < limit && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i++;
+  const s = i;
+  while (i < text.length && i - s <= MAX_DIGITS + 2 && (isDigit(text.charCodeAt(i)) || (text.charCodeAt(i) === 45 && isDigit(text.charCodeAt(i + 1))))) i++;
+  const v = text.slice(s, i);
+  const after = text.charCodeAt(i);
+  if (i < text.length && !(after === 34 || after === 39 || after === 44 || after === 125 || after === 10 || after === 13 || isBlank(after))) return null;
+  const digits = v.replace(/-/g, "").length;
+  if (digits < MIN_DIGITS || digits > MAX_DIGITS || v.startsWith("-") || (v.length === 4 && isYear(text, s, i))) return null;
+  return span(s, i, "pin-code", true);
+}
+
+/** Does the line of the noun that ends at `nounEnd` ask for it: a question within a few words? */
+const MAX_QUESTION_TAIL_CHARS = 24;
+function asksForIt(text: string, nounEnd: number): boolean {
+  const end = lineEnd(text, nounEnd);
+  let e = end;
+  while (e > nounEnd && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  return e - nounEnd <= MAX_QUESTION_TAIL_CHARS && (text.charCodeAt(e - 1) === 63 || text.charCodeAt(e - 1) === 0xff1f);
+}
+
 const rule: Rule = {
   name: "pin-code",
   ids: ["pin-code"],
   kind: "secret",
-  triggers: ["PIN", "PUK", { ci: "pincode", edge: isEdge }, { ci: "pin code", edge: isEdge }, { ci: "passcode", edge: isEdge }, { ci: "code", edge: isEdge }],
+  triggers: [
+    "PIN", "PUK", { ci: "pincode", edge: isEdge }, { ci: "pin code", edge: isEdge }, { ci: "passcode", edge: isEdge }, { ci: "code", edge: isEdge },
+    // Setting keys that end in `code` or `pin`, right before their `:` or `=` (quoted or not).
+    { ci: "code", next: "\"':= " }, { ci: "pin", next: "\"':= " },
+  ],
   match({ text }, at) {
+    const low4 = lowerAscii(text.slice(at, at + 4));
+    if (low4 === "code" || low4.startsWith("pin")) {
+      const keyEnd = at + (low4 === "code" ? 4 : 3);
+      const keyed = keyedValue(text, keyEnd);
+      if (keyed) return keyed;
+    }
     const c = text.charCodeAt(at);
     let nounEnd: number;
     if (c === 80 && (text.startsWith("PIN", at) || text.startsWith("PUK", at))) {
@@ -150,9 +205,11 @@ const rule: Rule = {
       else if (low.startsWith("pin code")) nounEnd = at + 8;
       else if (low.startsWith("passcode")) nounEnd = at + 8;
       else if (low.startsWith("code")) {
-        // "pin code" is its own trigger; "code" must follow a word that names what it opens.
-        if (wordBefore(text, at) === "pin" || !namesOpener(text, at)) return null;
+        // "pin code" is its own trigger; "code" must follow a word that names what it opens, or
+        // be asked for ("what's the code again?"), when only the next message can be its value.
+        if (wordBefore(text, at) === "pin") return null;
         nounEnd = at + 4;
+        if (!namesOpener(text, at)) return asksForIt(text, nounEnd) ? valueAfter(text, nounEnd, true) : null;
       } else return null;
     }
     return valueAfter(text, nounEnd);
