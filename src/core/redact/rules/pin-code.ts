@@ -10,8 +10,11 @@
  * `passcode`, or `code` after a word that names what it opens. The value is the first number of
  * MIN_DIGITS..MAX_DIGITS digits standing alone later on the noun's line, within MAX_GAP_CHARS;
  * where the line names the code and ends in `?` or `:`, or ends with the noun ("host PIN"), the
- * value may be the next line (after a chat speaker), if that line holds nothing else. A number followed by a unit ("6 digits", "3 attempts"), a year, a masked card
- * (`****7545`) or a number inside a longer token is not one.
+ * value may be the next line (after a chat speaker), if that line holds nothing else. A bare
+ * `code` that is asked for ("what's the code again?") takes only that next line. A setting whose
+ * key ends in a code that opens something or in `pin` (`alarm_code`, `usercode`, `adminPin`,
+ * `pin`) takes its numeric value. A number followed by a unit ("6 digits", "3 attempts"), a year,
+ * a masked card (`****7545`) or a number inside a longer token is not one.
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
