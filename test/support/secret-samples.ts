@@ -311,6 +311,8 @@ const MAKERS: Record<string, Maker> = {
   // A numeric code named as a PIN or the code of an alarm, a keypad or a door, or given as the
   // answer to a chat question that names it (src/core/redact/rules/pin-code.ts).
   "pin-code": inOneOf([["\nback door keypad PIN: ", " (changed Monday)\n"], ["\nAlarm disarm code: ", " then press OFF\n"], ["\nMe: sure, what's the PIN?\nMom: ", "\n"]], (r) => String(1 + Math.floor(r() * 9)) + digits(r, 5)),
+  // A value in a column named like a secret, in an INSERT or a COPY (src/core/redact/rules/sql-columns.ts).
+  "sql-columns": inOneOf([["\nINSERT INTO api_clients (id, name, client_secret) VALUES (7, 'billing-sync', '", "');\n"], ["\nCOPY public.webhooks (id, url, signing_secret) FROM stdin;\n3\thooks/in\t", "\n\\.\n"]], (r) => b62(r, 32)),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {
     const codes = [0, 1, 2, 3].map(() => `${hex(r, 5)}-${hex(r, 4)}${digits(r, 1)}`);

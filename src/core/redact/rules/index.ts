@@ -35,6 +35,7 @@ import cryptHash from "./crypt-hash.js";
 import secretColumn from "./secret-column.js";
 import recoveryCodes from "./recovery-codes.js";
 import pinCode from "./pin-code.js";
+import sqlColumns from "./sql-columns.js";
 import proseSecret from "./prose-secret.js";
 import proseLogin from "./prose-login.js";
 import shapedPair from "./shaped-pair.js";
@@ -189,6 +190,7 @@ export const SECRET_RULES: readonly Rule[] = [
   secretColumn,
   recoveryCodes,
   pinCode,
+  sqlColumns,
   documentCookie,
   proseSecret,
   proseLogin,
