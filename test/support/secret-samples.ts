@@ -313,6 +313,8 @@ const MAKERS: Record<string, Maker> = {
   "pin-code": inOneOf([["\nback door keypad PIN: ", " (changed Monday)\n"], ["\nAlarm disarm code: ", " then press OFF\n"], ["\nMe: sure, what's the PIN?\nMom: ", "\n"]], (r) => String(1 + Math.floor(r() * 9)) + digits(r, 5)),
   // A value in a column named like a secret, in an INSERT or a COPY (src/core/redact/rules/sql-columns.ts).
   "sql-columns": inOneOf([["\nINSERT INTO api_clients (id, name, client_secret) VALUES (7, 'billing-sync', '", "');\n"], ["\nCOPY public.webhooks (id, url, signing_secret) FROM stdin;\n3\thooks/in\t", "\n\\.\n"]], (r) => b62(r, 32)),
+  // A chat export's message that is only a secret, after a message naming one (src/core/redact/rules/message-value.ts).
+  "message-value": inOneOf([['\n{"messages": [{"text": "what is the staging admin password?"}, {"text": "', '"}]}\n'], ['\n[{"content": "new api key for the queue in the next message"},\n {"content": "', '"}]\n']], (r) => b62(r, 20) + digits(r, 2)),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {
     const codes = [0, 1, 2, 3].map(() => `${hex(r, 5)}-${hex(r, 4)}${digits(r, 1)}`);

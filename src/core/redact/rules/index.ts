@@ -36,6 +36,7 @@ import secretColumn from "./secret-column.js";
 import recoveryCodes from "./recovery-codes.js";
 import pinCode from "./pin-code.js";
 import sqlColumns from "./sql-columns.js";
+import messageValue from "./message-value.js";
 import proseSecret from "./prose-secret.js";
 import proseLogin from "./prose-login.js";
 import shapedPair from "./shaped-pair.js";
@@ -191,6 +192,7 @@ export const SECRET_RULES: readonly Rule[] = [
   recoveryCodes,
   pinCode,
   sqlColumns,
+  messageValue,
   documentCookie,
   proseSecret,
   proseLogin,
