@@ -19,6 +19,12 @@ describe("the answer to a message that names a credential", () => {
     ["a label after a speaker", `Sara: رمز عبور:\n${PW}`, PW],
     ["Hebrew, a question", `דנה: מה הסיסמה של הנתב?\nאבי: ${PW}`, PW],
     ["Thai, the noun inside a run of words", `นิด: ขอรหัสผ่านเข้าระบบบัญชีหน่อย\nต้น: ${PW}`, PW],
+    ["KakaoTalk's [name] [time] lines", `[민지] [오전 5:11] 공유기 관리자 비밀번호 뭐였지?\n[준호] [오전 5:12] ${PW}\n[민지] [오전 5:14] 고마워`, PW],
+    ["LINE's tab-separated export", `04:52\t美咲\tWi-Fiのパスワード何だっけ？\n04:54\t健太\t${PW}\n04:55\t美咲\tありがとう！`, PW],
+    ["WhatsApp on Android, a door code asked for mid-line", "19.10.2026 12:40 - Emre: Ofis kapısının şifresi neydi? Kartımı unuttum\n19.10.2026 12:43 - Zeynep: 877116\n", "877116"],
+    ["Arabic without the article", `[12/10/26, 12:19:17] Omar: ما هي كلمة سر شبكة الواي فاي؟\n[12/10/26, 12:22:12] Layla: ${PW}`, PW],
+    ["Japanese, a long aside before the value's line", `検証環境のAPIキー（古いものは無効化済み）：\n${HEX}`, HEX],
+    ["Romanian", `Cheia API pentru mediul de test:\n${UUID}`, UUID],
     ["Greek, a request", `Νίκος: Στείλε μου τον κωδικό πρόσβασης του ταμείου\nΕλένη: ${PW}`, PW],
   ])("%s", (_name, text, secret) => expectRedacted(text, secret));
 
@@ -32,6 +38,9 @@ describe("the answer to a message that names a credential", () => {
     ["a request id in the answer", `Ingrid: the key rotation failed?\nTomas: request id ${UUID}`],
     ["a statement, then a speaker with an id", `Femke: het wachtwoord staat in de kluis.\nJoost: ${UUID}`],
     ["a pgpass header comment over its line", "# hostname:port:database:username:password\ndb-main:5432:*:replicator:SAUSWL0WXCh8n18fIR8E\n".replace("SAUSWL0WXCh8n18fIR8E", "")],
+    ["a short number after a question about a password", "Anna: how long must the wifi password be?\nBo: 12"],
+    ["a number after a question about something else", "Anna: what's the order number for the router?\nBo: 448213"],
+    ["Italian 'parola' with a word after it", "La parola chiave del progetto è Aurora, scelta il 12 maggio."],
     ["a Polish public key", "Zofia: mój klucz publiczny age do szyfrowania: age1qyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqs8w6ps7"],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });

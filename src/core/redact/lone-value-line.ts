@@ -28,8 +28,10 @@
  *
  * A lead that ends in `?` introduces the next line, and so does a noun that is all its line
  * holds. A value line may open with a speaker (an optional `[date, time]` stamp, a capitalised
- * name of one to three words, `: `); such a line is a new message, so it introduces itself
- * unless the lead ended as a statement ("The password is not kept in notes.").
+ * name of one to three words, `: `; KakaoTalk's `[name] [time]`, LINE's `time<TAB>name<TAB>`,
+ * WhatsApp on Android's `date time - Name: `); such a line is a new message, so it introduces
+ * itself unless the lead ended as a statement ("The password is not kept in notes."). After a
+ * question that names a password, an answer of 4–10 digits is one too (a door's or a phone's).
  */
 import { isAlpha, isBlank } from "./chars.js";
 import { isProseSecret } from "./value-shape.js";
@@ -87,14 +89,28 @@ function endsAsLeadIn(text: string, s: number, e: number, label: boolean): boole
 const MAX_STAMP_CHARS = 32;
 const MAX_SPEAKER_CHARS = 32;
 const MAX_SPEAKER_WORDS = 3;
+/** Export formats that put a stamp and a name before the message without a `: `: LINE's
+ *  `04:54<TAB>健太<TAB>…`, WhatsApp on Android's `19.10.2026 12:43 - Zeynep: …` (its name and
+ *  colon are read below). */
+const LINE_EXPORT = /^\d{1,2}:\d{2}\t[^\t\n]{1,32}\t/;
+const ANDROID_STAMP = /^\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2}(?:\s?[AP]M)? - /;
 function speakerEnd(text: string, s: number, otherOwner: LoneValueOptions["otherOwner"]): number {
   let k = s;
-  if (text.charCodeAt(k) === 91 /* [ */) {
+  const head = text.slice(s, s + 64);
+  const line = LINE_EXPORT.exec(head);
+  if (line) return s + line[0].length;
+  const android = ANDROID_STAMP.exec(head);
+  if (android) k += android[0].length;
+  // `[date, time] Name: …` (WhatsApp), or KakaoTalk's `[name] [time] …` with no colon.
+  let brackets = 0;
+  while (brackets < 2 && text.charCodeAt(k) === 91 /* [ */) {
     const close = text.indexOf("]", k);
     if (close === -1 || close - k > MAX_STAMP_CHARS || text.slice(k, close).includes("\n")) return s;
     k = close + 1;
+    brackets++;
     while (isBlank(text.charCodeAt(k))) k++;
   }
+  if (brackets === 2) return k;
   const start = k;
   // A name starts with a capital, or is written in a script without case: "tokenizer: cl100k"
   // is a setting, not a message.
@@ -119,6 +135,15 @@ function speakerEnd(text: string, s: number, otherOwner: LoneValueOptions["other
     if (!isBlank(c)) return s;
   }
   return s;
+}
+
+/** Does the line text[s, e) ask, after the noun ("현관 비밀번호 바뀌었어? 안 열려")? */
+function endsWithQuestion(text: string, s: number, e: number): boolean {
+  for (let k = s; k < e; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 63 || c === 0x61f || c === 0xff1f) return true;
+  }
+  return false;
 }
 
 /** Does the line text[s, e) end with a full stop? */
@@ -167,6 +192,7 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
     if (end === -1 || end === text.length) return null;
     if (!plainLead(text, i, end, opts.otherOwner)) return null;
     const endedStatement = endsWithStop(text, i, end);
+    const question = endsWithQuestion(text, i, end);
     const leadIn = endsAsLeadIn(text, i, end, line === 0 && opts.nounStart !== undefined && labelOnly(text, opts.nounStart, opts.otherOwner));
     i = end + 1;
     // The next line: blank lines, then the value; or (once) the lead's continuation.
@@ -193,6 +219,8 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
       // заметках." says where the password is not).
       const introduced = blanks > 0 || leadIn || (chat && !endedStatement);
       if (introduced && oneWord && (isProseSecret(word, opts.family) || (opts.family === "key" && opts.passphrase() && isProseSecret(word, "password")))) return [s, v];
+      // A door or phone password is digits: the answer to a question that names the password.
+      if (oneWord && question && opts.family === "password" && /^\d{4,10}$/.test(word)) return [s, v];
       if (introduced && !oneWord && WORD_PASSPHRASE.test(word) && opts.passphrase()) return [s, v];
       // Not a value: a wrapped lead goes on here, right under the noun's line (a chat line is a
       // message of its own, not the lead's continuation).

@@ -42,12 +42,15 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   // Ukrainian (both cases), Hebrew, Thai and Persian. Compounds with "API-" name a key as well
   // ("API-sleutel", "API-nyckel"); the hyphen would otherwise make them part of a longer name.
   ["heslo", "password"], ["κωδικός", "password"], ["κωδικό", "password"], ["Κωδικός", "password"], ["סיסמה", "password"], ["סיסמא", "password"],
-  ["رمز عبور", "password"], ["كلمة السر", "password"], ["كلمة المرور", "password"], ["รหัสผ่าน", "password"], ["nenosiri", "password"],
+  ["رمز عبور", "password"], ["كلمة السر", "password"], ["كلمة سر", "password"], ["كلمة المرور", "password"], ["รหัสผ่าน", "password"], ["nenosiri", "password"],
   ["passord", "password"], ["adgangskode", "password"], ["salasana", "password"], ["jelszó", "password"], ["şifre", "password"], ["Şifre", "password"],
   ["mật khẩu", "password"], ["kata sandi", "password"], ["पासवर्ड", "password"], ["পাসওয়ার্ড", "password"],
   ["klíč", "key"], ["κλειδί", "key"], ["Κλειδί", "key"], ["מפתח", "key"], ["کلید", "key"], ["مفتاح", "key"], ["ufunguo", "key"],
   ["klucz", "key"], ["sleutel", "key"], ["nyckel", "key"], ["nøkkel", "key"], ["nøgle", "key"], ["avain", "key"], ["kulcs", "key"], ["chiave", "key"], ["anahtar", "key"],
   ["токен", "key"], ["Токен", "key"], ["טוקן", "key"], ["โทเคน", "key"], ["توکن", "key"],
+  // Vietnamese, Indonesian and Malay, Hindi, Romanian and Korean keys; Romanian's password (which
+  // is Italian for "word": the value's shape still has to be a password's).
+  ["khóa", "key"], ["kunci", "key"], ["कुंजी", "key"], ["cheia", "key"], ["Cheia", "key"], ["cheie", "key"], ["API 키", "key"], ["API키", "key"], ["parola", "password"], ["Parola", "password"],
   ["api-sleutel", "key"], ["api-nyckel", "key"], ["api-nøkkel", "key"], ["api-nøgle", "key"], ["api-avain", "key"], ["api-kulcs", "key"], ["api-klíč", "key"], ["api-schlüssel", "key"],
 ];
 /** Nouns that take endings (Swedish and Norwegian definite forms, Turkish and Finnish cases,
@@ -274,7 +277,8 @@ const rule: Rule = {
       if ((classOf(c) & SEP) !== 0 || (isCjk(c) && c !== 0x3002)) {
         if (c === 40) opened++;
         // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
-        if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return null;
+        // Past that, the value may still stand on a line of its own under the sentence.
+        if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return loneValue(text, nounEnd, word, family);
         // `:`, and 是 / 为 ("is"): a value may follow on a line of its own.
         if (c === 58 || c === 0xff1a || c === 0x662f || c === 0x4e3a) colon = true;
         else if (!isBlank(c)) colon = false;
