@@ -12,6 +12,7 @@ describe("a message that is only a secret, after one that names it", () => {
     ["Slack", `[\n  {"type": "message", "text": "does anyone have the staging grafana admin password?", "user": "U01"},\n  {"type": "message", "text": "${PW}", "user": "U02"}\n]`, PW],
     ["Discord", `{"messages": [{"id": "1", "content": "payments sandbox API secret :point_down:"}, {"id": "2", "content": "${HEX}"}]}`, HEX],
     ["Mattermost", `{"type":"post","post":{"message":"nowe hasło do routera poniżej"}}\n{"type":"post","post":{"message":"${PW}"}}`, PW],
+    ["an export inside a JSON string", JSON.stringify({ note: `[{"content": "new api key for the queue in the next message"},\n {"content": "${PW}"}]` }), PW],
     ["a PIN asked for", `[{"text": "what's the PIN for the conference panel?"}, {"text": "706931"}]`, "706931"],
   ])("%s", (_name, text, secret) => expectRedacted(text, secret));
 

@@ -14,6 +14,9 @@ describe("a value in a column named like a secret", () => {
     ["several tuples", `INSERT INTO integrations (provider, client_id, client_secret, enabled) VALUES\n  ('ledgerly', 'lg_client_4977', '${B}', true),\n  ('parcelhub', 'ph-17556', '${A}', true);`, A],
     ["MySQL backticks", "INSERT INTO `oauth_clients` (`id`, `name`, `secret`, `revoked`) VALUES (3,'Mobile app','" + B + "',0);", B],
     ["psql COPY rows", `COPY public.webhook_endpoints (id, url, signing_secret, created_at) FROM stdin;\n1\thooks/in\t${C}\t2026-11-29 10:00:00+00\n\\.\n`, C],
+    ["a COPY flattened onto a digest line", `- COPY public.webhooks (id, url, signing_secret) FROM stdin; 3\thooks/in\t${B} 4\thooks/out\t${A} \\.`, A],
+    ["a COPY inside a JSON string", JSON.stringify({ note: `COPY public.webhooks (id, url, signing_secret) FROM stdin;\n3\thooks/in\t${B}\n\\.\n` }), B],
+    ["an INSERT inside a JSON string", JSON.stringify({ note: `\nINSERT INTO api_clients (id, name, client_secret) VALUES (7, 'billing-sync', '${A}');\n` }), A],
     ["a key column in a keys table", `COPY public.api_keys (id, name, key, created_at) FROM stdin;\n1\twarehouse-sync\t${A}\t2026-10-27\n\\.\n`, A],
   ])("%s", (_name, text, secret) => expectRedacted(text, secret));
 

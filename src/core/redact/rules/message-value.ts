@@ -11,14 +11,18 @@
  * message must be one word with a secret's shape (value-shape.ts), or a number of 4–10 digits
  * when the message before asks for a PIN or a code; and one of the MAX_EARLIER_MESSAGES
  * messages before it, under the same key and within MAX_LOOKBACK_CHARS, must name a credential
- * (prose-secret.ts's nouns, in every language it reads).
+ * (prose-secret.ts's nouns, in every language it reads). The export may itself sit inside a
+ * JSON string, its quotes escaped (`\"text\": \"…\"`).
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
 import { isProseSecret } from "../value-shape.js";
 import { credentialNounIn } from "./prose-secret.js";
 
-const KEYS = ['"text"', '"content"', '"message"', '"body"'];
+const NAMES = ["text", "content", "message", "body"];
+/** The keys as written, and as written inside a JSON string (a transcript's tool output, a note
+ *  that quotes an export): `"text"` and `\"text\"`. */
+const KEYS = [...NAMES.map((n) => `"${n}"`), ...NAMES.map((n) => `\\"${n}\\"`)];
 const MAX_VALUE_CHARS = 512;
 const MAX_LOOKBACK_CHARS = 3_000;
 const MAX_EARLIER_MESSAGES = 3;
@@ -27,11 +31,19 @@ const CODE_WORDS = /\b(?:PIN|pin|code|passcode|pincode)\b/;
 /** The JSON string value after the key that starts at `at` (`"text"`), as [start, end) of its
  *  raw characters, or null. */
 function stringValue(text: string, at: number, key: string): [number, number] | null {
+  const escaped = key.charCodeAt(0) === 92;
   let i = at + key.length;
   while (text.charCodeAt(i) === 32) i++;
   if (text.charCodeAt(i) !== 58) return null; // :
   i++;
   while (text.charCodeAt(i) === 32) i++;
+  if (escaped) {
+    // Inside a JSON string the value's quotes are `\"`, and the value holds no backslash.
+    if (text.charCodeAt(i) !== 92 || text.charCodeAt(i + 1) !== 34) return null;
+    const s = i + 2;
+    for (let k = s; k < text.length && k - s <= MAX_VALUE_CHARS; k++) if (text.charCodeAt(k) === 92) return text.charCodeAt(k + 1) === 34 ? [s, k] : null;
+    return null;
+  }
   if (text.charCodeAt(i) !== 34) return null;
   const s = i + 1;
   for (let k = s; k < text.length && k - s <= MAX_VALUE_CHARS; k++) {
@@ -66,7 +78,7 @@ const rule: Rule = {
   kind: "secret",
   triggers: KEYS.map((k) => ({ ci: k, next: ": " })),
   match({ text }, at) {
-    const key = KEYS.find((k) => text.startsWith(k, at) || text.slice(at, at + k.length).toLowerCase() === k);
+    const key = KEYS.find((k) => text.slice(at, at + k.length).toLowerCase() === k);
     if (key === undefined) return null;
     const v = stringValue(text, at, key);
     if (v === null) return null;

@@ -1,7 +1,8 @@
 /**
  * Rows a database statement or dump gives by column: `INSERT INTO api_keys (id, name, secret)
  * VALUES (…, 'billing-sync', '27e0…'), (…)`, and psql's `COPY public.webhooks (id, url,
- * signing_secret) FROM stdin;` with its tab-separated rows up to `\.`. A column named like a
+ * signing_secret) FROM stdin;` with its tab-separated rows up to `\.` (also when a digest or a
+ * JSON string has flattened them onto one line). A column named like a
  * secret (secret-name.ts: `secret`, `client_secret`, `api_token`, `password`) vouches for its
  * values, as a table header does (secret-column.ts); a column named just `key` does so only in
  * a table named for keys, secrets, tokens or credentials. Every other value is kept, and so is
@@ -12,7 +13,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank, startsWithCi } from "../chars.js";
+import { isAlnum, isBlank, isEscapedBreak, startsWithCi } from "../chars.js";
 import { secretNameFamily } from "../secret-name.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -30,7 +31,7 @@ function skipBlanks(text: string, i: number): number {
 
 /** The columns whose values are secret, by index, from the list `(a, b, c)` that starts at
  *  `open`; and where the list ends. */
-function secretColumns(text: string, table: string, open: number): { columns: Set<number>; end: number } | null {
+function secretColumns(text: string, table: string, open: number): { columns: Set<number>; count: number; end: number } | null {
   const close = text.indexOf(")", open);
   if (close === -1 || close - open > MAX_COLUMN_LIST_CHARS) return null;
   const names = text.slice(open + 1, close).split(",").map((n) => n.trim().replace(/^[`"[]|[`"\]]$/g, ""));
@@ -41,7 +42,7 @@ function secretColumns(text: string, table: string, open: number): { columns: Se
     if (n.toLowerCase() === "key" && !keyTable) return;
     if (secretNameFamily(n) !== null) columns.add(idx);
   });
-  return columns.size > 0 ? { columns, end: close + 1 } : null;
+  return columns.size > 0 ? { columns, count: names.length, end: close + 1 } : null;
 }
 
 function valueSpan(text: string, s: number, e: number): Span | null {
@@ -110,36 +111,71 @@ function tupleValues(text: string, i: number, columns: Set<number>, limit: numbe
   }
 }
 
-/** The secret fields of COPY's tab-separated rows from `i` up to the `\.` line. */
-function copyRows(text: string, i: number, columns: Set<number>, limit: number, out: Span[]): void {
-  while (i < limit) {
-    let e = text.indexOf("\n", i);
-    if (e === -1 || e > limit) e = limit;
-    const line = text.slice(i, e).replace(/\r$/, "");
-    if (line === "\\." || line === "") return;
-    let s = i;
-    let idx = 0;
-    for (let k = i; k <= i + line.length; k++) {
-      if (k === i + line.length || text.charCodeAt(k) === 9) {
-        if (columns.has(idx)) {
-          const found = valueSpan(text, s, k);
-          if (found) out.push(found);
-        }
-        idx++;
-        s = k + 1;
+/** The secret fields of COPY's tab-separated rows from `i` up to the `\.` marker. A row ends
+ *  at a line break; in a dump flattened onto one line (a digest line, a JSON string) a row's last
+ *  field and the next row's first are joined by a space, which the tab after them tells apart. */
+function copyRows(text: string, i: number, columns: Set<number>, count: number, limit: number, out: Span[]): void {
+  const end = Math.min(limit, indexOrEnd(text, "\\.", i));
+  let s = i;
+  let col = 0;
+  const field = (a: number, b: number, c: number): void => {
+    if (!columns.has(c)) return;
+    while (a < b && isBlank(text.charCodeAt(a))) a++;
+    while (b > a && (isBlank(text.charCodeAt(b - 1)) || text.charCodeAt(b - 1) === 13)) b--;
+    const found = valueSpan(text, a, b);
+    if (found) out.push(found);
+  };
+  for (let k = i; k <= end; k++) {
+    let c = k < end ? text.charCodeAt(k) : 10;
+    // Inside a JSON string the tabs and line breaks are escaped (`\t`, `\n`).
+    let width = 1;
+    if (c === 92 && k + 1 < end) {
+      const e = text.charCodeAt(k + 1);
+      if (e === 116 || e === 110) {
+        c = e === 116 ? 9 : 10;
+        width = 2;
       }
     }
-    i = e + 1;
+    if (c === 9) {
+      if (col === count - 1) {
+        // The last field ran into the next row's first: split at the last space.
+        const sp = text.lastIndexOf(" ", k - 1);
+        if (sp < s) return;
+        field(s, sp, col);
+        field(sp + 1, k, 0);
+        col = 1;
+      } else {
+        field(s, k, col);
+        col++;
+      }
+      s = k + width;
+      k += width - 1;
+    } else if (c === 10) {
+      if (k > s || col > 0) field(s, k, col);
+      col = 0;
+      s = k + width;
+      k += width - 1;
+    }
   }
+}
+
+function indexOrEnd(text: string, needle: string, from: number): number {
+  const k = text.indexOf(needle, from);
+  return k === -1 ? text.length : k;
 }
 
 const rule: Rule = {
   name: "sql-columns",
   ids: ["sql-columns"],
   kind: "secret",
-  triggers: [{ ci: "insert into", edge: isEdge }, { ci: "copy", edge: isEdge }],
+  // No edge in the trigger: a statement may follow an escaped line break (`\nINSERT INTO` inside
+  // a JSON string), which match() lets through.
+  triggers: [{ ci: "insert into" }, { ci: "copy" }],
   match({ text }, at) {
+    const before = text.charCodeAt(at - 1);
+    if (at > 0 && !isEdge(before) && !(at > 1 && isEscapedBreak(text, at - 2))) return null;
     const insert = startsWithCi(text, "insert into", at);
+    if (!insert && !isEdge(text.charCodeAt(at + 4))) return null;
     let i = skipBlanks(text, at + (insert ? 11 : 4));
     const nameStart = i;
     while (i < text.length && i - nameStart < 128 && isNameChar(text.charCodeAt(i))) i++;
@@ -157,9 +193,9 @@ const rule: Rule = {
       tupleValues(text, i + 6, cols.columns, limit, out);
     } else {
       if (!startsWithCi(text, "from stdin", i)) return null;
-      const nl = text.indexOf("\n", i);
-      if (nl === -1) return null;
-      copyRows(text, nl + 1, cols.columns, limit, out);
+      i += 10;
+      if (text.charCodeAt(i) === 59) i++; // ;
+      copyRows(text, skipBlanks(text, i), cols.columns, cols.count, limit, out);
     }
     return out.length > 0 ? out : null;
   },
