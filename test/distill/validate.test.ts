@@ -29,6 +29,9 @@ describe("validateDistillation", () => {
   it("rejects empty and placeholder bullets", () => {
     expect(problems("day", DAY.replace("- Budget approved: €50K for Q2", "- "))).toMatch(/empty bullet/);
     expect(problems("day", DAY.replace("- Budget approved: €50K for Q2", "- [fact 1]"))).toMatch(/placeholder bullet/);
+    expect(problems("day", DAY.replace("- Budget approved: €50K for Q2", "- [what changed]"))).toMatch(/placeholder bullet/);
+    // A line of data in brackets, quoted from a log, is content.
+    expect(problems("day", DAY.replace("- Budget approved: €50K for Q2", '- [{"content": "deploy at 14:00"}, {"content": "done"}]'))).not.toMatch(/placeholder/);
   });
 
   it("refuses a day file that says nothing: a quiet day gets no file", () => {

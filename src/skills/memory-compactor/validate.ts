@@ -35,7 +35,9 @@ const TITLE_FORM: Record<Tier, string> = {
   week: "# Weekly Compression: YYYY Week NN",
   month: "# Monthly Abstraction: YYYY-MM",
 };
-const PLACEHOLDER_RE = /^\[(?:[^\]]*)\]$|^\[(?:fact|pattern|anomaly|principle|person|what|facts|things|former|beliefs)\b|^(?:\.\.\.|…|TODO|TBD|xxx)$/i;
+// A template's placeholder is a few words in brackets ("[fact]", "[what changed]"); a bracketed
+// line with data in it (a JSON array quoted from a log) is content.
+const PLACEHOLDER_RE = /^\[[\p{L}\s/._-]{0,40}\]$|^\[(?:fact|pattern|anomaly|principle|person|what|facts|things|former|beliefs)\b|^(?:\.\.\.|…|TODO|TBD|xxx)$/iu;
 const NONE_RE = /^_?none\.?_?$/i;
 
 function headingMatches(tier: Tier, actual: string, expected: string): boolean {
