@@ -99,6 +99,7 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "pin-code": ["\nthe new PIN must be 6 digits and can't repeat the old one", "\nerror code 1045 from mysql", "\npin the config to 482866 until it's fixed", "\nPIN retry limit: 3 attempts, then PUK", "\nAlarm code changed in 2026, ask Ana", "\nCard ****7545: we will never ask for your PIN", "\nzip code 94110, door code is with reception"],
   "sql-columns": ["\nINSERT INTO users (id, name, password_hash) VALUES (1, 'ann', 'a9f3c2e71b0d4f6e8a1c3b5d7e9f0a2b');", "\nINSERT INTO api_keys (id, name, key_prefix) VALUES (2, 'ci', 'ck_9f3c2e71');", "\nINSERT INTO settings (key, value) VALUES ('theme', 'dark-mode-2026');", "\nCOPY public.tokens (id, token) FROM stdin;\n1\t\\N\n\\.\n"],
   "message-value": ['\n[{"text": "what is the staging password?"}, {"text": "it is in the vault, folder ops-2026"}]', '\n[{"text": "deploy finished"}, {"text": "a1b2c3d4e5f6a7b8c9d0"}]', '\n[{"text": "the token request failed"}, {"text": "see run 8812345"}]'],
+  "named-xml-value": ["\n<key>APIBaseURL</key>\n<string>api.example.org/v2</string>", '\n<string name="oauth_client_id">marram-android-2026</string>', '\n<string name="api_key_hint">Paste your key here</string>', '\nbuildConfigField("String", "API_SECRET", "\\"${secrets.apiSecret}\\"")'],
   "recovery-codes": ["\nRecovery codes are shown once.\nRun it again in 10 minutes.", "\nBackup code refactor:\n- 9fceb02\n- 1a2b3c4\n- 77aa8b1", "\nBuild ids:\na41c7-0d93e\n5be20-77f1c\nc09d3-e8a46"],
   "mixed-password": [
     "see Order#2026-11-A7 and Ticket#20261104-b2",

@@ -315,6 +315,8 @@ const MAKERS: Record<string, Maker> = {
   "sql-columns": inOneOf([["\nINSERT INTO api_clients (id, name, client_secret) VALUES (7, 'billing-sync', '", "');\n"], ["\nCOPY public.webhooks (id, url, signing_secret) FROM stdin;\n3\thooks/in\t", "\n\\.\n"]], (r) => b62(r, 32)),
   // A chat export's message that is only a secret, after a message naming one (src/core/redact/rules/message-value.ts).
   "message-value": inOneOf([['\n{"messages": [{"text": "what is the staging admin password?"}, {"text": "', '"}]}\n'], ['\n[{"content": "new api key for the queue in the next message"},\n {"content": "', '"}]\n']], (r) => b62(r, 20) + digits(r, 2)),
+  // An XML element or a Gradle call that names a secret and gives its value (src/core/redact/rules/named-xml-value.ts).
+  "named-xml-value": inOneOf([["\n<dict>\n\t<key>PaymentsSigningKey</key>\n\t<string>", "</string>\n</dict>\n"], ['\n<resources>\n  <string name="oauth_client_secret">', "</string>\n</resources>\n"], ['\n    buildConfigField("String", "API_SECRET", "\\"', '\\"")\n']], (r) => b62(r, 30) + digits(r, 2)),
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {
     const codes = [0, 1, 2, 3].map(() => `${hex(r, 5)}-${hex(r, 4)}${digits(r, 1)}`);

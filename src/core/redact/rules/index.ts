@@ -37,6 +37,7 @@ import recoveryCodes from "./recovery-codes.js";
 import pinCode from "./pin-code.js";
 import sqlColumns from "./sql-columns.js";
 import messageValue from "./message-value.js";
+import namedXmlValue from "./named-xml-value.js";
 import proseSecret from "./prose-secret.js";
 import proseLogin from "./prose-login.js";
 import shapedPair from "./shaped-pair.js";
@@ -193,6 +194,7 @@ export const SECRET_RULES: readonly Rule[] = [
   pinCode,
   sqlColumns,
   messageValue,
+  namedXmlValue,
   documentCookie,
   proseSecret,
   proseLogin,

@@ -1,0 +1,94 @@
+/**
+ * XML that names a value in one element and gives it in the next or in the element's body:
+ * Apple property lists (`<key>PaymentsSigningKey</key>` then `<string>7mJc…</string>`), Android
+ * resources and shared preferences (`<string name="oauth_client_secret">-z9s…</string>`), and
+ * the Gradle calls that write them (`buildConfigField("String", "API_SECRET", "\"42a8…\"")`,
+ * `resValue("string", "maps_api_key", "…")`). A name that is a secret's (secret-name.ts) vouches
+ * for the value, as an assignment's does: the value must still have a bound secret's shape
+ * (value-shape.ts), so `<key>APIBaseURL</key>` or a placeholder is left alone.
+ */
+import type { Rule, Span } from "../rule.js";
+import { span } from "../rule.js";
+import { isBlank } from "../chars.js";
+import { secretNameFamily } from "../secret-name.js";
+import { isBoundSecret } from "../value-shape.js";
+
+const MAX_NAME_CHARS = 96;
+const MAX_VALUE_CHARS = 512;
+/** Blank space (lines included) between `</key>` and its `<string>`. */
+const MAX_GAP_CHARS = 64;
+
+function family(name: string): "password" | "key" | null {
+  const f = secretNameFamily(name);
+  return f === null ? null : f === "password" ? "password" : "key";
+}
+
+/** A value span for text[s, e) under `name`, or null. */
+function valueSpan(text: string, s: number, e: number, name: string): Span | null {
+  const f = family(name);
+  if (f === null || e <= s || e - s > MAX_VALUE_CHARS) return null;
+  return isBoundSecret(text.slice(s, e), f) ? span(s, e, "named-xml-value") : null;
+}
+
+/** `<key>NAME</key>` at `at`, then `<string>VALUE</string>`. */
+function plistPair(text: string, at: number): Span | null {
+  const nameStart = at + 5;
+  const close = text.indexOf("</key>", nameStart);
+  if (close === -1 || close - nameStart > MAX_NAME_CHARS) return null;
+  let i = close + 6;
+  const limit = Math.min(text.length, i + MAX_GAP_CHARS);
+  // Blanks and line breaks, also escaped ones (`\n\t` inside a JSON string).
+  while (i < limit) {
+    const c = text.charCodeAt(i);
+    if (isBlank(c) || c === 10 || c === 13) i++;
+    else if (c === 92 && /[ntr]/.test(text.charAt(i + 1))) i += 2;
+    else break;
+  }
+  if (!text.startsWith("<string>", i)) return null;
+  const s = i + 8;
+  const e = text.indexOf("</string>", s);
+  if (e === -1) return null;
+  return valueSpan(text, s, e, text.slice(nameStart, close));
+}
+
+/** `<string name="NAME" …>VALUE</string>` (or `<item name=…>`), `name="` at `at`. */
+function namedElement(text: string, at: number): Span | null {
+  let tagStart = at - 1;
+  while (tagStart > 0 && at - tagStart < 16 && text.charCodeAt(tagStart) !== 60) tagStart--;
+  const tag = /^<(string|item)\s/.exec(text.slice(tagStart, at));
+  // (The tag's other attributes are skipped to its `>`.)
+  if (!tag) return null;
+  const escaped = text.charCodeAt(at + 5) === 92; // name=\"…\" inside a JSON string
+  const nameStart = at + (escaped ? 7 : 6);
+  const nameEnd = text.indexOf(escaped ? '\\"' : '"', nameStart);
+  if (nameEnd === -1 || nameEnd - nameStart > MAX_NAME_CHARS) return null;
+  const gt = text.indexOf(">", nameEnd);
+  if (gt === -1 || gt - nameEnd > 200 || text.charCodeAt(gt - 1) === 47) return null;
+  const s = gt + 1;
+  const e = text.indexOf(`</${tag[1]}>`, s);
+  if (e === -1) return null;
+  return valueSpan(text, s, e, text.slice(nameStart, nameEnd));
+}
+
+/** `buildConfigField("String", "NAME", "\"VALUE\"")` or `resValue("string", "NAME", "VALUE")`. */
+function gradleCall(text: string, at: number): Span | null {
+  const m = /^(?:buildConfigField|resValue)\s*\(\s*\\?["'][^"'\\]{1,32}\\?["']\s*,\s*\\?["']([A-Za-z_][\w.]{0,95})\\?["']\s*,\s*\\?["'](?:\\+["'])?/.exec(text.slice(at, at + 200));
+  if (!m) return null;
+  const s = at + m[0].length;
+  let e = s;
+  while (e < text.length && e - s <= MAX_VALUE_CHARS && text.charCodeAt(e) !== 34 && text.charCodeAt(e) !== 39 && text.charCodeAt(e) !== 92 && text.charCodeAt(e) !== 10) e++;
+  return valueSpan(text, s, e, m[1]!);
+}
+
+const rule: Rule = {
+  name: "named-xml-value",
+  ids: ["named-xml-value"],
+  kind: "secret",
+  triggers: ["<key>", 'name="', 'name=\\"', "buildConfigField", "resValue"],
+  match({ text }, at) {
+    if (text.startsWith("<key>", at)) return plistPair(text, at);
+    if (text.startsWith("name=", at)) return namedElement(text, at);
+    return gradleCall(text, at);
+  },
+};
+export default rule;
