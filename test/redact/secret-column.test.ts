@@ -22,6 +22,9 @@ describe("a column headed by a secret noun", () => {
     [`card,holder,PIN\nvisa-01,ann,48213\n`, ["48213"]],
     [`Device | Login | Password\n--- | --- | ---\nswitch | ops | ${PW}\n`, [PW]],
     [`user,pass\nann,!VEQ5~a6m4FMxE\n`, ["!VEQ5~a6m4FMxE"]],
+    // A box-drawn result (DuckDB, sqlite's box mode) and an org-mode table.
+    [`┌──────────┬──────────────────────────┐\n│ name     │ api_token                │\n├──────────┼──────────────────────────┤\n│ backup   │ ${KEY} │\n└──────────┴──────────────────────────┘\n`, [KEY]],
+    [`| Service | Login | Secret |\n|---------+-------+--------|\n| Grafana | admin | ${PW} |\n`, [PW]],
     // psql's result table: a rule of dashes joined by "+" under the header.
     [`app=> select id, api_token from users limit 2;\n id  | api_token\n-----+----------------------------------\n 107 | ${KEY}\n 108 | Rw5nH2kX9pL4mQ8vT1cZ7bJ3\n(2 rows)\n`, [KEY, "Rw5nH2kX9pL4mQ8vT1cZ7bJ3"]],
   ])("%s", (text, secrets) => {
@@ -53,6 +56,7 @@ describe("a column headed by a secret noun", () => {
     // A psql result whose column the value does not belong to, and a rule of dashes that joins nothing.
     [` id | token_expiry\n----+---------------------\n  7 | 2026-12-31 00:00:00\n`],
     [`name | password\n-----------------\nann | Quartz-7781x\n`],
+    [`│ name │ token_expiry │\n├──────┼──────────────┤\n│ ann  │ 2026-12-31   │\n`],
   ])("kept: %s", (text) => expectKept(text));
 });
 

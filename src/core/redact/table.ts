@@ -85,9 +85,14 @@ export function isSeparatorRow(text: string, s: number, e: number): boolean {
   return true;
 }
 
-/** Dashes joined by `+` and nothing else, with at least two columns (`-----+----`). */
+/** Dashes joined by `+` and nothing else, with at least two columns (`-----+----`), or inside
+ *  pipes as org-mode writes it (`|-----+----|`). */
 function isJunctionRule(text: string, s: number, e: number): boolean {
   [s, e] = trimmed(text, s, e);
+  if (e - s > 2 && text.charCodeAt(s) === 124 && text.charCodeAt(e - 1) === 124) {
+    s++;
+    e--;
+  }
   let plus = 0;
   for (let i = s; i < e; i++) {
     const c = text.charCodeAt(i);
@@ -126,3 +131,34 @@ export function delimitedCells(text: string, s: number, e: number, delim: number
 
 /** The delimiters of delimited text, most specific first. */
 export const DELIMITERS: readonly number[] = [9 /* \t */, 44 /* , */, 59 /* ; */];
+
+/** The cells of a box-drawn table row (`│ a │ b │`, what DuckDB, sqlite's box mode and many CLIs
+ *  print), trimmed; null if the line has no `│`. */
+export function boxCells(text: string, s: number, e: number): Cell[] | null {
+  [s, e] = trimmed(text, s, e);
+  if (text.indexOf("\u2502", s) === -1 || text.indexOf("\u2502", s) >= e) return null;
+  if (text.charCodeAt(s) === 0x2502) s++;
+  if (e > s && text.charCodeAt(e - 1) === 0x2502) e--;
+  const cells: Cell[] = [];
+  let from = s;
+  for (let i = s; i <= e; i++) {
+    if (i === e || text.charCodeAt(i) === 0x2502) {
+      cells.push(trimmed(text, from, i));
+      from = i + 1;
+    }
+  }
+  return cells;
+}
+
+/** Is the line a box-drawn rule under a header (`├────┼────┤`, `╞════╪════╡`)? */
+export function isBoxRule(text: string, s: number, e: number): boolean {
+  [s, e] = trimmed(text, s, e);
+  if (e - s < 3) return false;
+  let junction = false;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x253c || c === 0x256a || c === 0x253f) junction = true;
+    else if (!(c === 0x2500 || c === 0x2501 || c === 0x2550 || c === 0x251c || c === 0x2524 || c === 0x255e || c === 0x2561 || c === 0x251d || c === 0x2525)) return false;
+  }
+  return junction;
+}

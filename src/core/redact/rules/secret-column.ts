@@ -5,8 +5,9 @@
  * empty or a placeholder (`<…>`, `${…}`, `***`, `-`, `n/a`) or has no secret's shape at all (a
  * word such as "changed", a date). The header and every other column are kept.
  *
- * Selected by structure (table.ts): a header line with a separator row under it, or with the
- * next line split into as many fields; the nouns only say which column. A header word that the
+ * Selected by structure (table.ts): a header line with a separator row under it (Markdown's,
+ * psql's `---+---`, org-mode's `|---+---|`, a box-drawn `├──┼──┤`), or with the next line split
+ * into as many fields; the nouns only say which column. A header word that the
  * column's value belongs to instead ("Password hint", "Token expiry", "Secret name") leaves
  * the column alone, as OTHER_OWNERS does in prose-secret.ts.
  */
@@ -16,7 +17,7 @@ import { isAlpha } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 import { isBoundSecret } from "../value-shape.js";
 import { flatCsv, flatPipeTable } from "../flat-table.js";
-import { type Cell, DELIMITERS, delimitedCells, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
+import { boxCells, type Cell, DELIMITERS, delimitedCells, isBoxRule, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
 
 type Family = "password" | "key" | "pin";
 
@@ -108,6 +109,8 @@ const separatorBit = (c: number): number => (c === 124 ? 1 : c === 9 ? 2 : c ===
  *  isHeaderCell refuses, whatever the delimiter (code, JSON). */
 const SEPARATORS = 15;
 const BRACE = 16;
+/** A box-drawing `│` (a table a CLI drew). */
+const BOX = 32;
 const SEPARATOR_BITS = Uint8Array.from({ length: 128 }, (_, c) => (c === 123 || c === 125 ? BRACE : separatorBit(c)));
 
 /** The line holding `at` as table.ts's lineStart and lineEnd find it, and which of the pipe and
@@ -126,6 +129,7 @@ function lineAround(text: string, at: number): LineMemo | null {
     const c = text.charCodeAt(s - 1);
     if (c === 10 || c === 13) break;
     if (c < 128) has |= SEPARATOR_BITS[c]!;
+    else if (c === 0x2502) has |= BOX;
     s--;
   }
   const limit = Math.min(text.length, s + MAX_LINE_CHARS + 1);
@@ -134,6 +138,7 @@ function lineAround(text: string, at: number): LineMemo | null {
     const c = text.charCodeAt(e);
     if (c === 10 || c === 13) break;
     if (c < 128) has |= SEPARATOR_BITS[c]!;
+    else if (c === 0x2502) has |= BOX;
     e++;
   }
   if (e === limit && limit !== text.length) return null;
@@ -159,6 +164,12 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
   if (header !== null && header.length >= 2 && isSeparatorRow(text, n, ne)) {
     const rows = nextLine(text, ne);
     return rows === -1 ? null : { split: (a, b) => pipeCells(text, a, b), header, rows };
+  }
+  // A box-drawn table: `│` cells over a `├──┼──┤` rule.
+  const box = (has & BOX) !== 0 ? boxCells(text, s, e) : null;
+  if (box !== null && box.length >= 2 && isBoxRule(text, n, ne)) {
+    const rows = nextLine(text, ne);
+    return rows === -1 ? null : { split: (a, b) => boxCells(text, a, b), header: box, rows };
   }
   const last = text.charCodeAt(e - 1);
   if (last === 46 || last === 63 || last === 33 || last === 58) return null; // a sentence, not a header
@@ -216,7 +227,7 @@ const rule: Rule = {
       ctx.memo.set(LINE_MEMO, (line = read));
     }
     const { s, e, has } = line;
-    if ((has & SEPARATORS) === 0) return null;
+    if ((has & (SEPARATORS | BOX)) === 0) return null;
     // No table on the lines here; perhaps one flattened onto this line, around this noun.
     if (line.noTable) return flatTable(text, at, has);
     const table = tableOf(text, s, e, has);
