@@ -71,10 +71,10 @@ function lineEndFrom(text: string, i: number, max: number): number {
 /** Does the line text[s, e) end as a lead-in: `:`, `：`, or a copula ("… is")? Without a blank
  *  line between, only such a line hands the next line a value (a shell prompt or a file's header
  *  comment right above a line is no introduction). */
-function endsAsLeadIn(text: string, s: number, e: number, label: boolean): boolean {
+function endsAsLeadIn(text: string, s: number, e: number, label: () => boolean): boolean {
   while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
   // The noun is all its line holds: a label ("логин deploy\nпароль\nfj8A…").
-  if (label && e === s) return true;
+  if (e === s) return label();
   const last = text.charCodeAt(e - 1);
   if (last === 58 || last === 0xff1a || last === 0x662f || last === 0x4e3a) return true;
   // A question that names it, answered by the next line ("what's the NAS password?\nDC4g…").
@@ -191,9 +191,11 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
     const end = lineEndFrom(text, i, MAX_LEAD_CHARS - (i - nounEnd));
     if (end === -1 || end === text.length) return null;
     if (!plainLead(text, i, end, opts.otherOwner)) return null;
-    const endedStatement = endsWithStop(text, i, end);
-    const question = endsWithQuestion(text, i, end);
-    const leadIn = endsAsLeadIn(text, i, end, line === 0 && opts.nounStart !== undefined && labelOnly(text, opts.nounStart, opts.otherOwner));
+    const first = line === 0;
+    const leadIn = endsAsLeadIn(text, i, end, () => first && opts.nounStart !== undefined && labelOnly(text, opts.nounStart, opts.otherOwner));
+    // Read only for a line that may hold a value (most leads end at the first test below).
+    const leadStart = i;
+    const leadEnd = end;
     i = end + 1;
     // The next line: blank lines, then the value; or (once) the lead's continuation.
     let blanks = 0;
@@ -217,10 +219,10 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
       const oneWord = !/\s/.test(word);
       // A chat answer needs a lead that has not ended as a statement ("Пароль не хранится в
       // заметках." says where the password is not).
-      const introduced = blanks > 0 || leadIn || (chat && !endedStatement);
+      const introduced = blanks > 0 || leadIn || (chat && !endsWithStop(text, leadStart, leadEnd));
       if (introduced && oneWord && (isProseSecret(word, opts.family) || (opts.family === "key" && opts.passphrase() && isProseSecret(word, "password")))) return [s, v];
       // A door or phone password is digits: the answer to a question that names the password.
-      if (oneWord && question && opts.family === "password" && /^\d{4,10}$/.test(word)) return [s, v];
+      if (oneWord && opts.family === "password" && /^\d{4,10}$/.test(word) && endsWithQuestion(text, leadStart, leadEnd)) return [s, v];
       if (introduced && !oneWord && WORD_PASSPHRASE.test(word) && opts.passphrase()) return [s, v];
       // Not a value: a wrapped lead goes on here, right under the noun's line (a chat line is a
       // message of its own, not the lead's continuation).
