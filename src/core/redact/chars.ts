@@ -115,3 +115,19 @@ export function asciiWordsCi(words: Iterable<string>): (s: string) => boolean {
     return false;
   };
 }
+
+/** Where `needle` starts in text[from, to), or -1: `indexOf` that never reads past `to` (a rule
+ *  asked at every trigger must not search to the end of the text each time). */
+export function indexWithin(text: string, needle: string, from: number, to: number): number {
+  const end = Math.min(text.length, to);
+  if (end - from < needle.length) return -1;
+  const k = text.slice(from, end).indexOf(needle);
+  return k === -1 ? -1 : from + k;
+}
+
+/** Where `needle` last starts in text[from, to), or -1 (`lastIndexOf` bounded the same way). */
+export function lastIndexWithin(text: string, needle: string, from: number, to: number): number {
+  const start = Math.max(0, from);
+  const k = text.slice(start, Math.min(text.length, to)).lastIndexOf(needle);
+  return k === -1 ? -1 : start + k;
+}

@@ -16,6 +16,7 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
+import { lastIndexWithin } from "../chars.js";
 import { isProseSecret } from "../value-shape.js";
 import { credentialNounIn } from "./prose-secret.js";
 
@@ -61,8 +62,8 @@ function namedBefore(text: string, at: number, key: string, numeric: boolean): b
   const floor = Math.max(0, at - MAX_LOOKBACK_CHARS);
   let from = at - 1;
   for (let n = 0; n < MAX_EARLIER_MESSAGES && from > floor; n++) {
-    const k = text.lastIndexOf(key, from);
-    if (k < floor || k === -1) return false;
+    const k = lastIndexWithin(text, key, floor, from + key.length);
+    if (k === -1) return false;
     const v = stringValue(text, k, key);
     from = k - 1;
     if (v === null) continue;

@@ -9,7 +9,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isBlank } from "../chars.js";
+import { indexWithin, isBlank } from "../chars.js";
 import { secretNameFamily } from "../secret-name.js";
 import { isBoundSecret } from "../value-shape.js";
 
@@ -17,6 +17,8 @@ const MAX_NAME_CHARS = 96;
 const MAX_VALUE_CHARS = 512;
 /** Blank space (lines included) between `</key>` and its `<string>`. */
 const MAX_GAP_CHARS = 64;
+/** The rest of an element's start tag after its name (`translatable="false"`). */
+const MAX_ATTRIBUTES_CHARS = 200;
 
 function family(name: string): "password" | "key" | null {
   const f = secretNameFamily(name);
@@ -33,8 +35,8 @@ function valueSpan(text: string, s: number, e: number, name: string): Span | nul
 /** `<key>NAME</key>` at `at`, then `<string>VALUE</string>`. */
 function plistPair(text: string, at: number): Span | null {
   const nameStart = at + 5;
-  const close = text.indexOf("</key>", nameStart);
-  if (close === -1 || close - nameStart > MAX_NAME_CHARS) return null;
+  const close = indexWithin(text, "</key>", nameStart, nameStart + MAX_NAME_CHARS + 6);
+  if (close === -1) return null;
   let i = close + 6;
   const limit = Math.min(text.length, i + MAX_GAP_CHARS);
   // Blanks and line breaks, also escaped ones (`\n\t` inside a JSON string).
@@ -46,7 +48,7 @@ function plistPair(text: string, at: number): Span | null {
   }
   if (!text.startsWith("<string>", i)) return null;
   const s = i + 8;
-  const e = text.indexOf("</string>", s);
+  const e = indexWithin(text, "</string>", s, s + MAX_VALUE_CHARS + 9);
   if (e === -1) return null;
   return valueSpan(text, s, e, text.slice(nameStart, close));
 }
@@ -60,12 +62,12 @@ function namedElement(text: string, at: number): Span | null {
   if (!tag) return null;
   const escaped = text.charCodeAt(at + 5) === 92; // name=\"…\" inside a JSON string
   const nameStart = at + (escaped ? 7 : 6);
-  const nameEnd = text.indexOf(escaped ? '\\"' : '"', nameStart);
-  if (nameEnd === -1 || nameEnd - nameStart > MAX_NAME_CHARS) return null;
-  const gt = text.indexOf(">", nameEnd);
-  if (gt === -1 || gt - nameEnd > 200 || text.charCodeAt(gt - 1) === 47) return null;
+  const nameEnd = indexWithin(text, escaped ? '\\"' : '"', nameStart, nameStart + MAX_NAME_CHARS + 2);
+  if (nameEnd === -1) return null;
+  const gt = indexWithin(text, ">", nameEnd, nameEnd + MAX_ATTRIBUTES_CHARS);
+  if (gt === -1 || text.charCodeAt(gt - 1) === 47) return null;
   const s = gt + 1;
-  const e = text.indexOf(`</${tag[1]}>`, s);
+  const e = indexWithin(text, `</${tag[1]}>`, s, s + MAX_VALUE_CHARS + 9);
   if (e === -1) return null;
   return valueSpan(text, s, e, text.slice(nameStart, nameEnd));
 }

@@ -18,7 +18,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isAlpha, isBlank, isDigit, lowerAscii } from "../chars.js";
+import { indexWithin, isAlnum, isAlpha, isBlank, isDigit, lowerAscii } from "../chars.js";
 import { chatMessageStart } from "../lone-value-line.js";
 
 const MIN_DIGITS = 4;
@@ -95,9 +95,11 @@ function unitAfter(text: string, e: number): boolean {
   return w > k && UNITS.has(lowerAscii(text.slice(k, w)));
 }
 
+/** Lines longer than this are read as if they ended there (a value stands near its name). */
+const MAX_LINE_CHARS = 512;
 function lineEnd(text: string, i: number): number {
-  const n = text.indexOf("\n", i);
-  return n === -1 ? text.length : n;
+  const n = indexWithin(text, "\n", i, i + MAX_LINE_CHARS);
+  return n === -1 ? Math.min(text.length, i + MAX_LINE_CHARS) : n;
 }
 
 /** The value after the noun that ends at `nounEnd`: on its line, or on the next line when the

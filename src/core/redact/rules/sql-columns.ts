@@ -13,7 +13,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank, isEscapedBreak, startsWithCi } from "../chars.js";
+import { indexWithin, isAlnum, isBlank, isEscapedBreak, lastIndexWithin, startsWithCi } from "../chars.js";
 import { secretNameFamily } from "../secret-name.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -32,8 +32,8 @@ function skipBlanks(text: string, i: number): number {
 /** The columns whose values are secret, by index, from the list `(a, b, c)` that starts at
  *  `open`; and where the list ends. */
 function secretColumns(text: string, table: string, open: number): { columns: Set<number>; count: number; end: number } | null {
-  const close = text.indexOf(")", open);
-  if (close === -1 || close - open > MAX_COLUMN_LIST_CHARS) return null;
+  const close = indexWithin(text, ")", open, open + MAX_COLUMN_LIST_CHARS);
+  if (close === -1) return null;
   const names = text.slice(open + 1, close).split(",").map((n) => n.trim().replace(/^[`"[]|[`"\]]$/g, ""));
   const keyTable = /key|secret|token|credential/i.test(table);
   const columns = new Set<number>();
@@ -115,7 +115,8 @@ function tupleValues(text: string, i: number, columns: Set<number>, limit: numbe
  *  at a line break; in a dump flattened onto one line (a digest line, a JSON string) a row's last
  *  field and the next row's first are joined by a space, which the tab after them tells apart. */
 function copyRows(text: string, i: number, columns: Set<number>, count: number, limit: number, out: Span[]): void {
-  const end = Math.min(limit, indexOrEnd(text, "\\.", i));
+  const marker = indexWithin(text, "\\.", i, limit);
+  const end = marker === -1 ? limit : marker;
   let s = i;
   let col = 0;
   const field = (a: number, b: number, c: number): void => {
@@ -139,7 +140,7 @@ function copyRows(text: string, i: number, columns: Set<number>, count: number, 
     if (c === 9) {
       if (col === count - 1) {
         // The last field ran into the next row's first: split at the last space.
-        const sp = text.lastIndexOf(" ", k - 1);
+        const sp = lastIndexWithin(text, " ", s, k);
         if (sp < s) return;
         field(s, sp, col);
         field(sp + 1, k, 0);
@@ -157,11 +158,6 @@ function copyRows(text: string, i: number, columns: Set<number>, count: number, 
       k += width - 1;
     }
   }
-}
-
-function indexOrEnd(text: string, needle: string, from: number): number {
-  const k = text.indexOf(needle, from);
-  return k === -1 ? text.length : k;
 }
 
 const rule: Rule = {
