@@ -33,7 +33,7 @@
  * itself unless the lead ended as a statement ("The password is not kept in notes."). After a
  * question that names a password, an answer of 4–10 digits is one too (a door's or a phone's).
  */
-import { indexWithin, isAlpha, isBlank } from "./chars.js";
+import { indexOfWithin, isAlpha, isBlank } from "./chars.js";
 import { isProseSecret } from "./value-shape.js";
 
 /** The lead is read this far (characters) after the noun. */
@@ -104,7 +104,7 @@ function speakerEnd(text: string, s: number, otherOwner: LoneValueOptions["other
   // `[date, time] Name: …` (WhatsApp), or KakaoTalk's `[name] [time] …` with no colon.
   let brackets = 0;
   while (brackets < 2 && text.charCodeAt(k) === 91 /* [ */) {
-    const close = indexWithin(text, "]", k, k + MAX_STAMP_CHARS + 1);
+    const close = indexOfWithin(text, 93, k, k + MAX_STAMP_CHARS + 1);
     if (close === -1 || close - k > MAX_STAMP_CHARS || text.slice(k, close).includes("\n")) return s;
     k = close + 1;
     brackets++;

@@ -50,16 +50,23 @@ function trimmed(text: string, s: number, e: number): Cell {
 /** The cells of a Markdown row `[s, e)` (a leading and a trailing pipe are the table's frame,
  *  `\|` is a pipe inside a cell), trimmed; null if the line has no pipe. */
 export function pipeCells(text: string, s: number, e: number): Cell[] | null {
+  return framedCells(text, s, e, 124);
+}
+
+/** The cells of a row `[s, e)` whose cells `bar` divides and frames (a leading and a trailing
+ *  `bar` are the frame, a backslash before one keeps it inside a cell), trimmed; null if the
+ *  line has no `bar`. */
+function framedCells(text: string, s: number, e: number, bar: number): Cell[] | null {
   [s, e] = trimmed(text, s, e);
-  let pipes = 0;
-  for (let i = s; i < e; i++) if (text.charCodeAt(i) === 124) pipes++;
-  if (pipes === 0) return null;
-  if (text.charCodeAt(s) === 124) s++;
-  if (e > s && text.charCodeAt(e - 1) === 124 && text.charCodeAt(e - 2) !== 92) e--;
+  let bars = 0;
+  for (let i = s; i < e; i++) if (text.charCodeAt(i) === bar) bars++;
+  if (bars === 0) return null;
+  if (text.charCodeAt(s) === bar) s++;
+  if (e > s && text.charCodeAt(e - 1) === bar && text.charCodeAt(e - 2) !== 92) e--;
   const cells: Cell[] = [];
   let from = s;
   for (let i = s; i <= e; i++) {
-    if (i === e || (text.charCodeAt(i) === 124 && text.charCodeAt(i - 1) !== 92)) {
+    if (i === e || (text.charCodeAt(i) === bar && text.charCodeAt(i - 1) !== 92)) {
       cells.push(trimmed(text, from, i));
       from = i + 1;
     }
@@ -135,19 +142,7 @@ export const DELIMITERS: readonly number[] = [9 /* \t */, 44 /* , */, 59 /* ; */
 /** The cells of a box-drawn table row (`│ a │ b │`, what DuckDB, sqlite's box mode and many CLIs
  *  print), trimmed; null if the line has no `│`. */
 export function boxCells(text: string, s: number, e: number): Cell[] | null {
-  [s, e] = trimmed(text, s, e);
-  if (text.indexOf("\u2502", s) === -1 || text.indexOf("\u2502", s) >= e) return null;
-  if (text.charCodeAt(s) === 0x2502) s++;
-  if (e > s && text.charCodeAt(e - 1) === 0x2502) e--;
-  const cells: Cell[] = [];
-  let from = s;
-  for (let i = s; i <= e; i++) {
-    if (i === e || text.charCodeAt(i) === 0x2502) {
-      cells.push(trimmed(text, from, i));
-      from = i + 1;
-    }
-  }
-  return cells;
+  return framedCells(text, s, e, 0x2502);
 }
 
 /** Is the line a box-drawn rule under a header (`├────┼────┤`, `╞════╪════╡`)? */

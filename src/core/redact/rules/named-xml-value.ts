@@ -9,7 +9,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { indexWithin, isBlank } from "../chars.js";
+import { indexOfWithin, indexWithin, isBlank } from "../chars.js";
 import { secretNameFamily } from "../secret-name.js";
 import { isBoundSecret } from "../value-shape.js";
 
@@ -64,7 +64,7 @@ function namedElement(text: string, at: number): Span | null {
   const nameStart = at + (escaped ? 7 : 6);
   const nameEnd = indexWithin(text, escaped ? '\\"' : '"', nameStart, nameStart + MAX_NAME_CHARS + 2);
   if (nameEnd === -1) return null;
-  const gt = indexWithin(text, ">", nameEnd, nameEnd + MAX_ATTRIBUTES_CHARS);
+  const gt = indexOfWithin(text, 62, nameEnd, nameEnd + MAX_ATTRIBUTES_CHARS);
   if (gt === -1 || text.charCodeAt(gt - 1) === 47) return null;
   const s = gt + 1;
   const e = indexWithin(text, `</${tag[1]}>`, s, s + MAX_VALUE_CHARS + 9);

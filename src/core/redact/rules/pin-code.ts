@@ -18,7 +18,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { indexWithin, isAlnum, isAlpha, isBlank, isDigit, lowerAscii } from "../chars.js";
+import { indexOfWithin, isAlnum, isAlpha, isBlank, isDigit, lowerAscii } from "../chars.js";
 import { chatMessageStart } from "../lone-value-line.js";
 
 const MIN_DIGITS = 4;
@@ -98,7 +98,7 @@ function unitAfter(text: string, e: number): boolean {
 /** Lines longer than this are read as if they ended there (a value stands near its name). */
 const MAX_LINE_CHARS = 512;
 function lineEnd(text: string, i: number): number {
-  const n = indexWithin(text, "\n", i, i + MAX_LINE_CHARS);
+  const n = indexOfWithin(text, 10, i, i + MAX_LINE_CHARS);
   return n === -1 ? Math.min(text.length, i + MAX_LINE_CHARS) : n;
 }
 

@@ -13,7 +13,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { indexWithin, isAlnum, isBlank, isEscapedBreak, lastIndexWithin, startsWithCi } from "../chars.js";
+import { indexOfWithin, indexWithin, isAlnum, isBlank, isEscapedBreak, lastIndexWithin, startsWithCi } from "../chars.js";
 import { secretNameFamily } from "../secret-name.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -32,7 +32,7 @@ function skipBlanks(text: string, i: number): number {
 /** The columns whose values are secret, by index, from the list `(a, b, c)` that starts at
  *  `open`; and where the list ends. */
 function secretColumns(text: string, table: string, open: number): { columns: Set<number>; count: number; end: number } | null {
-  const close = indexWithin(text, ")", open, open + MAX_COLUMN_LIST_CHARS);
+  const close = indexOfWithin(text, 41, open, open + MAX_COLUMN_LIST_CHARS);
   if (close === -1) return null;
   const names = text.slice(open + 1, close).split(",").map((n) => n.trim().replace(/^[`"[]|[`"\]]$/g, ""));
   const keyTable = /key|secret|token|credential/i.test(table);
