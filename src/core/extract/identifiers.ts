@@ -30,7 +30,7 @@ const CODE_RE = /(?<![\w/.-])(?:[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+|[A-Z]{3}U\d{7})
 /** Products named like a file ("Next.js", "Node.js", "Vue.js"): a capitalised word, or a
  *  runtime's own name, before `.js`. */
 const PRODUCT_JS = /^(?:[A-Z][a-z]+|node|next|vue|nuxt|express|three|chart|d3)\.js$/;
-const STOP = new Set(["is", "are", "was", "the", "a", "an", "our", "my", "its", "you", "your", "we", "i", "they", "their", "he", "she", "it", "this", "these", "those", "re", "ll", "ve", "s", "d", "m", "see", "also", "in", "at", "to", "of", "on", "for", "and", "with", "from", "it", "this", "that", "no", "nr", "number", "es", "ist", "est", "el", "la", "le", "de", "der", "die", "das", "w", "z", "na", "do"]);
+const STOP = new Set(["is", "are", "was", "the", "a", "an", "our", "my", "its", "you", "your", "we", "i", "they", "their", "he", "she", "it", "this", "these", "those", "re", "ll", "ve", "s", "d", "m", "see", "also", "in", "at", "to", "of", "on", "for", "and", "with", "from", "that", "no", "nr", "number", "es", "ist", "est", "el", "la", "le", "de", "der", "die", "das", "w", "z", "na", "do"]);
 
 function labelBefore(text: string, at: number, fallback: string): string {
   // Words of letters only: a code or a number before the value is another value, not its name.

@@ -69,10 +69,15 @@ export function applySummaryUpdates(sel: Selected, transcript: Transcript): void
   }
   if (retired.size === 0) return;
   for (const k of SECTIONS) sel[k] = sel[k].filter((i) => !retired.has(i));
+  // What each section says, read once and extended by each replacement it takes.
+  const said = new Map<(typeof SECTIONS)[number], ReturnType<typeof coverLines>>();
   for (const { section, item } of replacements) {
+    let cover = said.get(section);
+    if (!cover) said.set(section, (cover = coverLines(sel[section].map((i) => i.text))));
     // A later statement the digest already says (or a second item it replaced) is not repeated.
-    if (isRepresented(analyse(item.text), coverLines(sel[section].map((i) => i.text)))) continue;
+    if (isRepresented(analyse(item.text), cover)) continue;
     sel[section].push(item);
+    cover.push(...coverLines([item.text]));
   }
   for (const k of SECTIONS) sel[k].sort((a, b) => a.turn - b.turn);
 }
