@@ -18,6 +18,10 @@ describe("identifiers in a sentence", () => {
     ["Draft is in the workspace, tidewater_feature_v6.docx", ["Workspace: tidewater_feature_v6.docx"]],
     ["container MSCU4410387 is on the Ariane", ["Container: MSCU4410387"]],
     ["CAB approved CHG-48213 for tue 1 dec", ["CAB approved: CHG-48213"]],
+    ["The permit cites case 2021-WQ-0833, so I can look it up.", ["Cites case: 2021-WQ-0833"]],
+    ["sì dai, la richiesta è la 2026/BB/1187", ["Richiesta: 2026/BB/1187"]],
+    ["commonapp id is 40917352 if u need it for anything", ["Commonapp id: 40917352"]],
+    ["Ticket **Texas811 2611095512**. Legal dig start: jueves", ["Ticket: 2611095512"]],
   ])("%s", (text, expected) => expect(pairs(text)).toEqual(expected));
 
   it.each([
@@ -28,6 +32,11 @@ describe("identifiers in a sentence", () => {
     ["a URL", "see https://example.com/docs/setup.md for details"],
     ["a short tag", "PR-2 is merged"],
     ["a word with a dot", "e.g. the U.S. office"],
+    ["a rate per unit", "USD 300/TEU and USD 600/FEU from January"],
+    ["an amount", "the total is $1250000 or €4500000, 12000000 rows"],
+    ["a phone number", "call +41 44 555 0147 or +14155550147"],
+    ["a date written as digits", "exported 20261130 at noon"],
+    ["a number without a name", "1234567"],
   ])("none in %s", (_name, text) => expect(identifiersIn(text)).toEqual([]));
 
   it("lists each in Technical Context, once, whichever section the sentence went to", () => {

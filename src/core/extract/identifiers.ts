@@ -26,11 +26,15 @@ const PATH_RE = new RegExp(String.raw`(?<![\w/:.*-])(?:~?/|\.{1,2}/)?[\w.*-]+(?:
 const FILE_RE = new RegExp(String.raw`(?<![\w/.@*-])[\w-]*[A-Za-z][\w-]*\.(?:${EXTENSIONS})(?![\w.])`, "g");
 /** A reference code: capitals and digits in groups joined by `-` or `/` (at least one of each
  *  kind), or a container-style code (four capitals and six or seven digits). */
-const CODE_RE = /(?<![\w/.-])(?:[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+|[A-Z]{3}U\d{7})(?![\w/-])/g;
+const CODE_RE = /(?<![\w/.-])(?:[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+|\d+(?:[-/][A-Z0-9]+)*[-/][A-Z]{2,}(?:[A-Z]*\d[A-Z0-9]*|[A-Z]*(?:[-/][A-Z0-9]+)*[-/][A-Z0-9]*\d[A-Z0-9]*)|[A-Z]{3}U\d{7})(?![\w/-])/g;
+/** A number of seven or more digits, alone: an account, a ticket, an application. Not an amount
+ *  or a count (a currency sign, a separator, or a lower-case word it counts or measures after
+ *  it: "12000000 rows", "4500000 km"), not a phone (a `+` or spaces). */
+const DIGITS_RE = /(?<![\w.,/:$€£¥₹+#-])\d{7,12}(?![\w.,/:%-]|\s*%|\s+(?!(?:if|and|or|but|so|for|from|is|was|on|in|at|to|by|as|with|which|that|the|a|an|you|u)\b)[a-z]+\b)/g;
 /** Products named like a file ("Next.js", "Node.js", "Vue.js"): a capitalised word, or a
  *  runtime's own name, before `.js`. */
 const PRODUCT_JS = /^(?:[A-Z][a-z]+|node|next|vue|nuxt|express|three|chart|d3)\.js$/;
-const STOP = new Set(["is", "are", "was", "the", "a", "an", "our", "my", "its", "you", "your", "we", "i", "they", "their", "he", "she", "it", "this", "these", "those", "re", "ll", "ve", "s", "d", "m", "see", "also", "in", "at", "to", "of", "on", "for", "and", "with", "from", "that", "no", "nr", "number", "es", "ist", "est", "el", "la", "le", "de", "der", "die", "das", "w", "z", "na", "do"]);
+const STOP = new Set(["is", "are", "was", "the", "a", "an", "our", "my", "its", "you", "your", "we", "i", "they", "their", "he", "she", "it", "this", "these", "those", "re", "ll", "ve", "s", "d", "m", "see", "also", "in", "at", "to", "of", "on", "for", "and", "with", "from", "that", "no", "nr", "number", "es", "ist", "est", "el", "la", "le", "de", "der", "die", "das", "w", "z", "na", "do", "è", "é", "son", "sind", "são"]);
 
 function labelBefore(text: string, at: number, fallback: string): string {
   // Words of letters only: a code or a number before the value is another value, not its name.
@@ -73,5 +77,6 @@ export function identifiersIn(text: string): TechValue[] {
   // not when every project has one ("package.json", "README.md").
   for (const m of text.matchAll(FILE_RE)) if (!PRODUCT_JS.test(m[0]) && /[\d_-]/.test(m[0].slice(0, m[0].lastIndexOf(".")))) add(m[0], m.index ?? 0, "File");
   for (const m of text.matchAll(CODE_RE)) if (isCode(m[0])) add(m[0], m.index ?? 0, "Reference");
+  for (const m of text.matchAll(DIGITS_RE)) if (!/^(?:19|20)\d{6}$/.test(m[0]) && labelBefore(text, m.index ?? 0, "")) add(m[0], m.index ?? 0, "Number");
   return out;
 }
