@@ -4,7 +4,7 @@
  * all to the SessionState in order. List headings ("Next steps:", "## Decisions") type the
  * bullets under them, which is also how OpenClaw's compaction summaries are read.
  */
-import { BULLET_RE, clauses, detectClause, headingKind, type HeadingKind, type Signal, type Speaker } from "./detect.js";
+import { BULLET_RE, clauses, detectClause, headingKind, inlineHeading, type HeadingKind, type Signal, type Speaker } from "./detect.js";
 import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { echoes, leadingPicks, proposalOf } from "./proposal.js";
@@ -68,6 +68,21 @@ export class Feeder {
       const hk = headingKind(line);
       if (hk) {
         ctx = hk;
+        continue;
+      }
+      // "待办：复盘（周五前）、v2.14.1 发布": the heading and its items on one line.
+      const inline = inlineHeading(line);
+      if (inline) {
+        ctx = null;
+        for (const item of inline.items) {
+          const m = maskSecrets(item);
+          this.masked += m.masked;
+          const sig = headingSignal(inline.kind, m.text, undefined);
+          if (sig) {
+            this.signals++;
+            this.state.apply(sig, meta);
+          }
+        }
         continue;
       }
       const bullet = BULLET_RE.exec(line);

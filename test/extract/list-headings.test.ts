@@ -1,0 +1,60 @@
+// List headings type the bullets under them (src/core/extract/headings.ts): an assistant's
+// "Open:" list is pending work, "Still blocked / open:" is a blocker list, and the digest's own
+// section names in German, Spanish, French, Portuguese, Italian, Chinese and Japanese count too.
+// A word alone on a line, without `#`, bold or a colon, is a sentence, not a heading.
+import { describe, expect, it } from "vitest";
+import { headingKind, inlineHeading } from "../../src/core/extract/headings.js";
+import { extract } from "../../src/core/extract/index.js";
+import { transcriptOf } from "./make-transcript.js";
+
+const NOW = new Date("2026-06-02T00:00:00Z");
+
+describe("list headings", () => {
+  it.each([
+    ["Open:", "pending"],
+    ["**Still open:**", "pending"],
+    ["Open items:", "pending"],
+    ["Outstanding:", "pending"],
+    ["## To do", "pending"],
+    ["Still blocked / open:", "blocker"],
+    ["**Decisions & next steps**", "decision"],
+    ["Offen:", "pending"],
+    ["Offene Fragen:", "blocker"],
+    ["### Entscheidungen", "decision"],
+    ["Pendientes:", "pending"],
+    ["**Próximos pasos:**", "pending"],
+    ["À faire :", "pending"],
+    ["Questions ouvertes :", "blocker"],
+    ["Pendências:", "pending"],
+    ["Prossimi passi:", "pending"],
+    ["次のステップ：", "pending"],
+    ["待办：", "pending"],
+    ["Erledigt:", "done"],
+  ])("%s is a %s heading", (line, kind) => expect(headingKind(line)).toBe(kind));
+
+  it.each([["open"], ["Open the file and check"], ["Open: the door was open"], ["We are still open to ideas:  maybe"], ["Offenbach:"]])(
+    "%s is not a heading",
+    (line) => expect(headingKind(line)).toBeNull(),
+  );
+
+  it.each([
+    ["- 待办：复盘（周五前）、v2.14.1 发布、告警规则 review 后 apply prod", "pending", ["复盘（周五前）", "v2.14.1 发布", "告警规则 review 后 apply prod"]],
+    ["Blocked: globex-test TOTP seed never shared.", "blocker", ["globex-test TOTP seed never shared"]],
+    ["**Open:** PS5 build broken since CL 482866; ESP-Prog back-ordered", "pending", ["PS5 build broken since CL 482866", "ESP-Prog back-ordered"]],
+    ["Decision: Postgres 16, not MySQL, for the new service", "decision", ["Postgres 16, not MySQL, for the new service"]],
+  ])("%s holds its heading and items on one line", (line, kind, items) => expect(inlineHeading(line)).toEqual({ kind, items }));
+
+  it.each([["Open the file: it is in src/"], ["Done"], ["the decision: not yet"], ["Open:"]])("%s is no inline heading", (line) =>
+    expect(inlineHeading(line)).toBeNull(),
+  );
+
+  it("types an assistant's open list as pending actions", () => {
+    const d = extract(transcriptOf([
+      ["user", "commit. pr tomorrow"],
+      ["assistant", "Committed on feat/fct-orders-incremental. Not pushed.\nOpen:\n- open both PRs (tomorrow)\n- unique + not_null tests on fct_orders.order_id"],
+    ]), { now: NOW });
+    const pending = d.pending.map((p) => p.text).join("\n");
+    expect(pending).toMatch(/open both PRs/i);
+    expect(pending).toMatch(/not_null tests/i);
+  });
+});
