@@ -89,7 +89,14 @@ const TASK_MIN_TERMS = 2;
 const PREF_RE = /\b(?:never|always|prefer|rather|hate|i like|i love|i don'?t like|don'?t want|no more|avoid|please (?:keep|don'?t|always|never|use))\b|不要|别再|喜欢|偏好|总是|一律|不想|尽量/i;
 // An assistant sentence about what it will do, or asking, is not a finding.
 const NOT_FINDING_RE = /^(?:i'?ll|i will|i'?m going to|i can|i could|let me|let'?s|want me|should i|shall i|do you|would you|if you|next,? i|now i)\b/i;
-const BULLET_LINE_RE = /^\s*[-*•]\s+\S/;
+const BULLET_LINE_RE = /^\s*[-*•・]\s*\S/;
+// The assistant acknowledging what the user just settled, then saying it back: "Ack — max_connections
+// stays 400", "OK: the memo goes to Odile on Wednesday night", "承知しました。・Linh さん:12/7 休み".
+// A closed class of acknowledgements, in the languages users write most; what follows is the
+// user's decision in the assistant's words.
+const ACK_RE = /^(?:\*\*)?(?:ok(?:ay)?|ack(?:nowledged)?|got it|understood|noted|agreed|will do|sure|perfect|alright|all right|confirmed|roger|entendido|de acuerdo|anotado|entendu|d'accord|compris|noté|verstanden|alles klar|notiert|capito|perfetto|certo|combinado|anotei|begrepen|genoteerd|rozumím|jasne|tamam|anladım|好的?|收到|明白了?|了解(?:です|しました)?|承知(?:しました|いたしました)|かしこまりました|알겠습니다)(?:\*\*)?(?:\s*[,!.。、:：—–-]+\s*|\s+(?=[\p{Lu}\p{Lo}\d]))/iu;
+/** Lines of a restatement read after an acknowledgement that stands alone. */
+const ACK_MAX_LINES = 4;
 /** A sentence longer than this keeps only its clauses with specifics (tightened()). */
 const TIGHT_CHARS = 140;
 const LIST_LINE_RE = /^\s*(?:\*\*)?(?:\d{1,2}|[a-e])[.)]\s/i;
@@ -112,6 +119,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
   let evidence = new Set<string>();
   // Values a later statement said are no longer so ("200 then, not 999"), by the turn that said it.
   const negated = new Map<string, number>();
+  let lastSpeaker: "user" | "assistant" | undefined;
   // Statements that report something done, by turn: they close the floor's tasks on the subject.
   const done: Array<{ text: string; turn: number }> = [];
   transcript.turns.forEach((turn: Turn, i: number) => {
@@ -124,10 +132,17 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     const authored = authoredLines(turn.text);
     for (const said of sentences(authored)) if (reportsDone(said)) done.push({ text: said, turn: i });
     if (turn.role === "assistant") {
+      // Said right after the user spoke (no tool ran): the acknowledgement restates their decision.
+      if (evidence.size === 0 && lastSpeaker === "user") for (const s of acknowledged(authored)) {
+        const item = restated(s, i);
+        if (item) add(item);
+      }
+      lastSpeaker = "assistant";
       if (authored.length > 0) offer = offerOf(authored);
       if (evidence.size > 0) for (const s of findingSentences(authored, evidence)) add(isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
       return;
     }
+    lastSpeaker = "user";
     // A line that hands over a credential is left out whole: the sentence splitter may cut the
     // secret itself in two ("the ro pw is Zq8!orders-prod-41" → "… Zq8!" + "orders-prod-41 …").
     const lines = authored.filter((l) => !handsOverCredential(l));
@@ -227,6 +242,33 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   if (DECIDE_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s) || NAMING_RE.test(s)) return { ...base, kind: "decision" };
   if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
+}
+
+/** What an assistant message opening with an acknowledgement says back: the rest of its first
+ *  line, or, when the acknowledgement stands alone, the bullets right under it. */
+function acknowledged(lines: string[]): string[] {
+  const first = lines[0] ?? "";
+  const m = ACK_RE.exec(first);
+  if (!m) return [];
+  const rest = first.slice(m[0].length).trim();
+  if (rest) return sentences([rest]).slice(0, 1);
+  const out: string[] = [];
+  for (const l of lines.slice(1, 1 + ACK_MAX_LINES)) {
+    if (!BULLET_LINE_RE.test(l)) break;
+    out.push(l.replace(/^\s*[-*•・]\s*/, ""));
+  }
+  return out;
+}
+
+/** The user's decision as the assistant said it back, when it names something. */
+function restated(s: string, turn: number): FloorItem | null {
+  const text = s.replace(/\*\*/g, "").trim();
+  if (text.length > MAX_FLOOR_CHARS || tooShort(text) || QUESTION_RE.test(text) || NOT_FINDING_RE.test(text)) return null;
+  if (specificsOf(text).size === 0 && contentTerms(text).size < 3) return null;
+  const base = { text: tightened(text), speaker: "assistant" as const, turn };
+  if (PREF_RE.test(text)) return { ...base, kind: "fact", tag: "PREF" };
+  if (BLOCKED_RE.test(text) || NOT_YET_RE.test(text)) return { ...base, kind: "blocker" };
+  return { ...base, kind: "decision" };
 }
 
 /** Declarative sentences with several specifics, one of them printed by a tool (what the

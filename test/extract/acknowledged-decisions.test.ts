@@ -1,0 +1,31 @@
+// The assistant acknowledging what the user just settled and saying it back ("Ack — …", "OK:
+// …", "承知しました。" and bullets) records the user's decision in the assistant's words
+// (src/core/extract/floor.ts, acknowledged()). Only right after the user spoke: after a tool ran,
+// "OK: …" reports what the tool did.
+import { describe, expect, it } from "vitest";
+import { extract } from "../../src/core/extract/index.js";
+import { transcriptOf, type Line } from "./make-transcript.js";
+
+const NOW = new Date("2026-06-02T00:00:00Z");
+const decisions = (lines: Line[]) => extract(transcriptOf(lines), { now: NOW }).decisions.map((d) => d.text).join("\n");
+
+describe("an acknowledgement restates the user's decision", () => {
+  it.each([
+    ["OK: the memo goes to Odile on **Wednesday night** instead of Thursday.", /memo goes to Odile on Wednesday night/],
+    ["Understood: she stays at home for now (Sunpath + Luis + the pendant), assisted living revisited in spring.", /stays at home for now/],
+    ["Ack — max_connections stays 400 on pg-main-02, no restart.", /max_connections stays 400/],
+    ["Entendido: pagamos a Kim Son por Zelle el viernes 14.", /Kim Son por Zelle/],
+    ["承知しました。\n・Linh さん:12/7(日)休み(JLPT N2)\n・12月の定休:水曜", /Linh さん:12\/7/],
+  ])("%s", (reply, expected) => {
+    expect(decisions([["user", "ok whatever you think, settle it like we said"], ["assistant", reply]])).toMatch(expected);
+  });
+
+  it.each([
+    ["a report after a tool ran", [["user", "check the pool size"], ["tool", "max_connections = 400\n"], ["assistant", "OK: max_connections is 400 on pg-main-02."]]],
+    ["an offer", [["user", "the memo, wednesday night"], ["assistant", "OK, I'll send the memo to Odile on Wednesday night?"]]],
+    ["a plain answer", [["user", "where is the memo"], ["assistant", "The memo is in drafts/memo_v3.md, 1,200 words."]]],
+    ["an acknowledgement with nothing named", [["user", "thanks"], ["assistant", "OK, sounds good!"]]],
+  ] as Array<[string, Line[]]>)("not from %s", (_name, lines) => {
+    expect(decisions(lines)).toBe("");
+  });
+});
