@@ -19,10 +19,25 @@ describe("not yet, still no", () => {
     ["Die Stimmen für Probe 3 sind noch nicht da, Juli hat sie zu Hause."],
     ["DP 30% dari Nordlicht belum masuk ke rekening BCA."],
     ["多媒体教室周三被初三占了，教务处还没答复 (5)班的事"],
+    // Not until: something is missing before a date or a condition.
+    ["Und Cefovecin ist bei ihnen erst ab 15.12. lieferbar."],
+    ["Tylko że Vaillanta nie ma na stanie — hurtownia ma go dopiero 07.12."],
+    ["Ada aradı: Fuji kağıdı stokta yok, 3 Kasım'a kadar gelmiyormuş."],
+    ["The ESP-Prog is back-ordered at Mouser until 14 Dec."],
+    ["The permit copy will not arrive until Monday 7 Dec."],
   ])("%s", (text) => {
     const s = sections([["user", "Here's where things stand."], ["user", text]]);
     expect(s.blockers).toContain(text.slice(0, 12));
     expect(s.facts).not.toContain(text.slice(0, 12));
+  });
+
+  it.each([
+    ["We still have 3 days of buffer before the 14 December launch."],
+    ["The bakery is open until 18:00 on Saturday 5 Dec."],
+    ["Erst 2027 wollen wir die Praxis vergrößern, bis dahin 3 Räume."],
+  ])("leaves a fact: %s", (text) => {
+    const s = sections([["user", text]]);
+    expect(s.blockers).toBe("");
   });
 
   it("leaves a fact that only says 'still'", () => {
