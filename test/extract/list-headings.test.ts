@@ -32,6 +32,12 @@ describe("list headings", () => {
     ["Erledigt:", "done"],
   ])("%s is a %s heading", (line, kind) => expect(headingKind(line)).toBe(kind));
 
+  it("reads a heading with a whitespace run as the heading, and no line over 80 characters as one", () => {
+    expect(headingKind(`## Decisions${" ".repeat(40)}`)).toBe("decision");
+    expect(headingKind(`**Open${" ".repeat(40)}:**`)).toBe("pending");
+    expect(headingKind(`## Decisions about the ${"very ".repeat(20)}long list`)).toBeNull();
+  });
+
   it.each([["open"], ["Open the file and check"], ["Open: the door was open"], ["We are still open to ideas:  maybe"], ["Offenbach:"]])(
     "%s is not a heading",
     (line) => expect(headingKind(line)).toBeNull(),

@@ -23,10 +23,19 @@ const INLINE_RE = new RegExp(String.raw`^(?:[-*•]\s+)?(?:\*\*)?\s*${HEADING_PH
  *  inside an item). */
 const INLINE_SEPARATOR_RE = /\s*[、；;]\s*/;
 
+/** A heading is a few words: a longer line is a sentence. */
+const MAX_HEADING_CHARS = 80;
+
+/** Whitespace runs as one space: the patterns above put optional marks between `\s*`, which
+ *  would try every split of a long run (a line of "## Decisions" and 5,000 spaces took 36 s). */
+const squeezed = (line: string): string => line.trim().replace(/\s+/g, " ");
+
 export type HeadingKind = "decision" | "pending" | "blocker" | "done" | "pref";
 
 export function headingKind(line: string): HeadingKind | null {
-  const m = HEADING_RE.exec(line.trim());
+  const t = squeezed(line);
+  if (t.length > MAX_HEADING_CHARS) return null;
+  const m = HEADING_RE.exec(t);
   if (!m) return null;
   return kindOf(m[1] ?? m[2] ?? m[3] ?? "");
 }
@@ -42,7 +51,7 @@ function kindOf(heading: string): HeadingKind {
 
 /** The kind and the items of a heading with its items on the same line, or null. */
 export function inlineHeading(line: string): { kind: HeadingKind; items: string[] } | null {
-  const m = INLINE_RE.exec(line.trim());
+  const m = INLINE_RE.exec(squeezed(line));
   if (!m) return null;
   const kind = kindOf(m[1] ?? "");
   const items = (m[2] ?? "").split(INLINE_SEPARATOR_RE).map((x) => x.replace(/[。.]\s*$/, "").trim()).filter(Boolean);

@@ -21,4 +21,7 @@ export const GENERIC = [
   ["'we decided to use '×n", (n) => "we decided to use ".repeat(n / 18)],
   ["'TODO: '×n", (n) => "TODO: ".repeat(n / 6)],
   ["CJK×n", (n) => "决定使用".repeat(n / 4)],
+  // A list heading, then a whitespace run: optional marks between `\s*` once tried every split.
+  ["'## Decisions'+space×n+x", (n) => "## Decisions" + " ".repeat(n - 13) + "x"],
+  ["'- **Open'+space×n+': x'", (n) => "- **Open" + " ".repeat(n - 11) + ": x"],
 ];
