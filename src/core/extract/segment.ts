@@ -41,6 +41,30 @@ const CODE_LINE_RES: RegExp[] = [
   /^\s*<\/?[a-zA-Z][\w-]*(?:\s[^>]*)?>\s*$/, // a lone markup tag
 ];
 
+/** Opening quote marks and the marks that close them. */
+const CLOSE_OF: Record<string, string> = { '"': '"', "“": "”", "„": "“”", "«": "»", "「": "」", "『": "』", "‘": "’" };
+/** A quoted block longer than this many lines is not looked for: the opening mark was prose. */
+const MAX_QUOTED_LINES = 80;
+
+/** The index of the line that closes a quoted block opened at the start of line `i` (a paste:
+ *  an e-mail, an ad, a page), or -1 when line `i` opens none. The block must span two lines or
+ *  more: a quote that closes on its own line is a sentence the user quotes. */
+function quotedBlockEnd(lines: readonly string[], i: number): number {
+  const first = (lines[i] ?? "").trimStart();
+  const open = first.charAt(0);
+  const close = CLOSE_OF[open];
+  if (!close) return -1;
+  const count = (l: string) => [...l].filter((c) => c === open || close.includes(c)).length;
+  // The opening line holds no other mark: '"Quick" is what I call it' quotes inline.
+  if (count(first) > 1) return -1;
+  for (let j = i + 1; j < lines.length && j <= i + MAX_QUOTED_LINES; j++) {
+    const l = (lines[j] ?? "").trimEnd().replace(/[.,;:!?。）)]+$/, "");
+    // The closing line ends on the mark and holds no other ('… call it "Zed"' is inline).
+    if ([...close].some((c) => l.endsWith(c)) && count(l) === 1) return j;
+  }
+  return -1;
+}
+
 /** Prose lines of `text`, with code, traces, logs, diffs and quotes removed. */
 export function authoredLines(text: string): string[] {
   const out: string[] = [];
@@ -53,6 +77,12 @@ export function authoredLines(text: string): string[] {
       continue;
     }
     if (inFence) continue;
+    // A block in quote marks over several lines is something pasted in: an e-mail, an ad.
+    const end = quotedBlockEnd(lines, i);
+    if (end > i) {
+      i = end;
+      continue;
+    }
     const t = line.trim();
     if (t.length === 0) continue;
     if (QUOTE_RE.test(line) || DIFF_LINE_RE.test(line) || LOG_LINE_RE.test(line)) continue;
