@@ -101,6 +101,17 @@ describe("values taken back", () => {
     expect(out).toHaveLength(1);
     expect(out[0]).toContain("8TB");
   });
+  it("near miss: two technical findings sharing words ('run', 'min') are two findings, both kept", () => {
+    const out = floor([
+      ["user", "why is fct_orders slow"],
+      ["tool", "fct_orders: table rebuild 40 min, 1.82B rows\n"],
+      ["assistant", "fct_orders is a full `table` rebuild: 1.82B rows, ~40 min per run on TRANSFORM_WH."],
+      ["user", "try incremental"],
+      ["tool", "dbt run --select fct_orders: 5m41s, 3,120,004 rows merged\n"],
+      ["assistant", "Works: the incremental run took 5m41s, with 3,120,004 rows merged via `dbt run`."],
+    ]);
+    expect(out.filter((f) => f.startsWith("technical"))).toHaveLength(2);
+  });
   it("an intention in the past tense was dropped, and is not reported", () => {
     expect(floor([["user", "I was going to load the 2025 exports into BigQuery"]])).toEqual([]);
   });

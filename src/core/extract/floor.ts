@@ -338,7 +338,10 @@ function subjectTerms(text: string): Set<string> {
   return new Set([...contentTerms(text)].filter((t) => !/\d/.test(t)));
 }
 
-/** Facts and technical findings correct each other; other kinds only their own. */
+/** A statement corrects one of its own kind. A technical finding reports what a tool showed at
+ *  that moment ("incremental run 5m41s", "clap 4.5.23 derive is in"): two of them, or one and a
+ *  fact, sharing two words ("run", "min") are two findings, not a correction; keyed values are
+ *  replaced in the technical context instead. */
 function sameSection(a: FloorKind, b: FloorKind): boolean {
-  return a === b || ((a === "fact" || a === "technical") && (b === "fact" || b === "technical"));
+  return a === b && a !== "technical";
 }
