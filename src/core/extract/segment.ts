@@ -60,7 +60,8 @@ function quotedBlockEnd(lines: readonly string[], i: number): number {
   for (let j = i + 1; j < lines.length && j <= i + MAX_QUOTED_LINES; j++) {
     const l = (lines[j] ?? "").trimEnd().replace(/[.,;:!?。）)]+$/, "");
     // The closing line ends on the mark and holds no other ('… call it "Zed"' is inline).
-    if ([...close].some((c) => l.endsWith(c)) && count(l) === 1) return j;
+    if (!close.includes(l.charAt(l.length - 1))) continue;
+    if (count(l) === 1) return j;
   }
   return -1;
 }
