@@ -32,3 +32,59 @@ describe("password nouns in more languages", () => {
     ["Senhas fortes: veja a política v3.2.0 do time."],
   ])("names a password, gives none: %s", (text) => expectKept(text));
 });
+
+// The password and key nouns of 25 more languages, inflected where the language inflects them
+// ("Паролата", "Lykilorðið", "çelësi", "açarı"), on the value's line and on the line above it.
+describe("password and key nouns in 25 more languages", () => {
+  const KEY = "9LXtnx5OSZl0pGqVtFpwuG2oSbVCi8b3";
+  it.each([
+    [`Adgangskoden til routeren er ${PW}.`, PW],
+    [`Lykilorðið að bókhaldskerfinu er ${PW} – ekki deila því.`, PW],
+    [`La contrasenya del servidor és ${PW}.`, PW],
+    [`O contrasinal do xestor é ${PW}, cambiámolo onte.`, PW],
+    [`Lozinka za ruter je ${PW}, ne dijeli je.`, PW],
+    [`Лозинка за рутер у магацину је ${PW}, немој да је качиш.`, PW],
+    [`Паролата за админ панела е ${PW} — смени я.`, PW],
+    [`Geslo za strežnik je ${PW}, prosim.`, PW],
+    [`Slaptažodis serveriui: ${PW}`, PW],
+    [`Parole maršrutētājam: ${PW}`, PW],
+    [`Wi-Fi parool on ${PW}.`, PW],
+    [`Kata laluan Wi-Fi pejabat ialah ${PW}, jangan kongsi.`, PW],
+    [`ოფისის Wi-Fi-ის პაროლი არის ${PW}, არავის გაუზიარო.`, PW],
+    [`Cyfrinair y system archebu yw ${PW}, paid â'i rannu.`, PW],
+    [`Fjalëkalimi i ruterit është ${PW}.`, PW],
+    [`Die wagwoord vir die router is ${PW}.`, PW],
+    [`Кеңсе Wi-Fi құпиясөзі: ${PW}, ешкімге берме.`, PW],
+    [`Mühasibat proqramının şifrəsi: ${PW} — heç kimə demə.`, PW],
+    [`அலுவலக Wi-Fi கடவுச்சொல் ${PW} — யாருடனும் பகிர வேண்டாம்.`, PW],
+    [`دفتر کے وائی فائی کا پاس ورڈ ${PW} ہے، کسی کو مت بتانا۔`, PW],
+    [`Clau de l'API de pagaments:\n${KEY}\nNo la poseu al repositori.`, KEY],
+    [`Кључ за API (продукција):\n${KEY}`, KEY],
+    [`API kľúč pre kuriérsku službu:\n${KEY}`, KEY],
+    [`API raktas:\n${KEY}`, KEY],
+    [`API atslēga laikapstākļu servisam:\n${KEY}`, KEY],
+    [`API võti:\n${KEY}`, KEY],
+    [`API gakoa:\n${KEY}`, KEY],
+    [`Allwedd API:\n${KEY}`, KEY],
+    [`Çelësi API:\n${KEY}`, KEY],
+    [`API açarı:\n${KEY}`, KEY],
+    [`API кілті:\n${KEY}`, KEY],
+    [`API გასაღები:\n${KEY}`, KEY],
+    [`API բանալին:\n${KEY}`, KEY],
+    [`API விசை:\n${KEY}`, KEY],
+    [`API कुञ्जी:\n${KEY}`, KEY],
+    [`Žeton za dostop do registra:\n${KEY}`, KEY],
+    // A noun that opens with a capital outside ASCII (Turkish, Albanian, Slovene) is found too.
+    [`Şifresi: ${PW}`, PW],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["अनिता: ब्याकअप इन्क्रिप्ट गर्न मेरो सार्वजनिक कुञ्जी:\nअनिता: age10qsj9s9wcnk0f9lzjymx7yyx8qnukghh6zdjaumafljfe0ddtw8xmdvma8"],
+    ["Moj javni ključ za potpis: RWQValMFBLexgJGIeYj7hxK2F6RO8kL6xDdTxEFDE3s1N9OpEMwOmQR"],
+    ["Blerta: Çelësi publik i WireGuard për laptopin tim:\nBlerta: xlfPRDjp7Z+0v2fgwj0vuzsp9YTWWEO1jliHChXco4A="],
+    ["Паролата трябва да е поне 12 знака; сменена на 2026-11-02."],
+    ["Lozinka ističe za 90 dana, promijenite je prije 2027-01-15."],
+    ["Parole de la chanson: 3 couplets, version v2.1.0."],
+    ["API raktas galioja iki 2027-03-01, užsakymas Nr. 44821."],
+  ])("names a credential, gives none, or a public key: %s", (text) => expectKept(text));
+});

@@ -52,10 +52,30 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   // is Italian for "word": the value's shape still has to be a password's).
   ["khóa", "key"], ["kunci", "key"], ["कुंजी", "key"], ["cheia", "key"], ["Cheia", "key"], ["cheie", "key"], ["API 키", "key"], ["API키", "key"], ["parola", "password"], ["Parola", "password"],
   ["api-sleutel", "key"], ["api-nyckel", "key"], ["api-nøkkel", "key"], ["api-nøgle", "key"], ["api-avain", "key"], ["api-kulcs", "key"], ["api-klíč", "key"], ["api-schlüssel", "key"],
+  // The password and key nouns of more European languages: Danish, Icelandic, Catalan, Galician,
+  // Basque, Croatian, Serbian and Slovenian (Latin and Cyrillic), Macedonian, Bulgarian, Slovak,
+  // Lithuanian, Latvian, Estonian, Welsh, Albanian, Afrikaans; and of Malay, Georgian, Armenian,
+  // Kazakh, Azerbaijani, Tamil, Urdu and Nepali. The Cyrillic, Georgian, Armenian, Tamil and
+  // Arabic-script ones are stems, matched inside their inflected forms ("Паролата",
+  // "Лозинката", "პაროლი", "բանալին"); the Latin ones that take endings are in STEM_NOUNS.
+  ["kodeord", "password"], ["lykilorð", "password"], ["aðgangsorð", "password"], ["contrasenya", "password"], ["contrasinal", "password"], ["pasahitz", "password"],
+  ["lozink", "password"], ["zaporka", "password"], ["geslo", "password"], ["gesla", "password"], ["slaptažod", "password"], ["parole", "password"], ["paroli", "password"], ["parool", "password"], ["salasõna", "password"],
+  ["cyfrinair", "password"], ["fjalëkalim", "password"], ["wagwoord", "password"], ["kata laluan", "password"], ["şifrə", "password"], ["Şifrə", "password"], ["parol", "password"],
+  ["лозинк", "password"], ["Лозинк", "password"], ["парол", "password"], ["Парол", "password"], ["құпиясөз", "password"], ["Құпиясөз", "password"],
+  ["პაროლ", "password"], ["գաղտնաբառ", "password"], ["கடவுச்சொல்", "password"], ["پاس ورڈ", "password"],
+  ["lykil", "key"], ["aðgangslykil", "key"], ["clau", "key"], ["gako", "key"], ["ključ", "key"], ["kľúč", "key"], ["raktas", "key"], ["atslēg", "key"], ["võti", "key"], ["võtme", "key"],
+  ["allwedd", "key"], ["çelës", "key"], ["Çelës", "key"], ["açar", "key"], ["žeton", "key"], ["Žeton", "key"], ["žetonas", "key"],
+  ["кључ", "key"], ["Кључ", "key"], ["клуч", "key"], ["Клуч", "key"], ["кілт", "key"], ["Кілт", "key"], ["გასაღებ", "key"], ["բանալի", "key"], ["விசை", "key"], ["कुञ्जी", "key"],
 ];
 /** Nouns that take endings (Swedish and Norwegian definite forms, Turkish and Finnish cases,
  *  Hungarian possessives: "lösenordet", "şifresi", "salasanan", "jelszava"): a letter may follow. */
-const STEM_NOUNS = new Set(["lösenord", "passord", "adgangskode", "salasana", "şifre", "Şifre", "nyckel", "nøkkel", "nøgle", "avain", "anahtar", "klucz", "heslo"]);
+const STEM_NOUNS = new Set([
+  "lösenord", "passord", "adgangskode", "salasana", "şifre", "Şifre", "nyckel", "nøkkel", "nøgle", "avain", "anahtar", "klucz", "heslo",
+  "kodeord", "lykilorð", "aðgangsorð", "pasahitz", "lozink", "zaporka", "geslo", "slaptažod", "parool", "salasõna", "fjalëkalim", "wagwoord", "şifrə", "Şifrə", "parol",
+  "lykil", "aðgangslykil", "gako", "ključ", "kľúč", "raktas", "atslēg", "allwedd", "çelës", "Çelës", "açar", "žeton", "Žeton",
+  // Stems in other scripts, whose endings follow as letters ("Паролата", "кілті", "გასაღები").
+  "лозинк", "Лозинк", "парол", "Парол", "құпиясөз", "Құпиясөз", "кључ", "Кључ", "клуч", "Клуч", "кілт", "Кілт", "პაროლ", "გასაღებ", "բանալի", "գաղտնաբառ",
+]);
 /** The last credential noun in `text` (the words before a value) and its family, or null: "the new
  *  stripe key for staging:" → key. The extractor names what a user pasted with it
  *  (core/extract/pasted-credential.ts), so the nouns stay in this one list. */
@@ -89,6 +109,7 @@ const OTHER_OWNERS = new Set([
   "limit", "budget", "usage", "version", "name", "type", "size", "expiry", "expires", "ttl", "file", "path", "url", "endpoint",
   // A public key, where the adjective follows the noun ("klucz publiczny", "clé publique").
   "publiczny", "publique", "pubblica", "pública", "publica", "veřejný", "offentlig", "julkinen",
+  "publik", "publike", "público", "públic", "javni", "verejný", "viešasis", "publiskā", "avalik", "cyhoeddus", "publiek",
 ]);
 /** Words after which a value may stand alone on the next line ("The shared secret is\n\n    4f9a…"),
  *  as after a colon. */
@@ -200,6 +221,24 @@ function wordBefore(text: string, at: number): string {
   return lowerAscii(text.slice(s, e));
 }
 
+/** Adjectives that make a key public when they stand before the noun ("सार्वजनिक कुञ्जी", "javni
+ *  ključ", "публичен ключ"); after it, OTHER_OWNERS reads them ("klucz publiczny"). */
+const PUBLIC_BEFORE = new Set([
+  "public", "publishable", "offentlig", "offentlige", "julkinen", "veřejný", "verejný", "javni", "jávni", "јавни", "јавен", "публичен", "публичния", "публичный",
+  "viešasis", "viešas", "publiskā", "publiskais", "avalik", "avaliku", "cyhoeddus", "publik", "publike", "açıq", "ашық", "ачык", "públic", "pública", "público",
+  "सार्वजनिक", "საჯარო", "հանրային", "பொது", "عوامی", "عمومی",
+]);
+const LETTERS_BEFORE = /([\p{L}\p{M}]+)$/u;
+/** Is the word right before `at` an adjective of PUBLIC_BEFORE that ends in a letter outside
+ *  ASCII ("सार्वजनिक", "verejný")? Words of ASCII letters are read by wordBefore, which costs no
+ *  slice: the common English nouns come through here. */
+function publicBefore(text: string, at: number): boolean {
+  let e = at;
+  while (e > 0 && at - e < 3 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 45)) e--;
+  if (e === 0 || text.charCodeAt(e - 1) < 128) return false;
+  return PUBLIC_BEFORE.has((LETTERS_BEFORE.exec(text.slice(Math.max(0, e - 32), e))?.[1] ?? "").toLowerCase());
+}
+
 /** Does the noun's line name a passphrase before the noun ("the passphrase for the escrowed key
  *  share is:")? Read back at most MAX_LEAD_BACK characters. */
 const MAX_LEAD_BACK = 240;
@@ -223,7 +262,9 @@ const rule: Rule = {
   ids: ["prose-secret"],
   kind: "secret",
   // A noun that takes endings may have a letter after it (match() still wants none before it).
-  triggers: NOUNS.map(([n]) => (/[a-z]/.test(n) ? { ci: n, edge: STEM_NOUNS.has(n) ? isStemEdge : isNounEdge } : n)),
+  // A noun that opens with a capital outside ASCII ("Şifre", "Çelës", "Žeton") is its own
+  // literal: the scanner lower-cases ASCII only, so a case-insensitive anchor would never meet it.
+  triggers: NOUNS.map(([n]) => (/[a-z]/.test(n) && n.charCodeAt(0) < 128 ? { ci: n, edge: STEM_NOUNS.has(n) ? isStemEdge : isNounEdge } : n)),
   match({ text }, at) {
     // Inside a longer word (`monkey`, `apiKey`): the common case, ruled out before the noun table.
     const first = text.charCodeAt(at);
@@ -234,6 +275,7 @@ const rule: Rule = {
     for (const n of candidates) if (n[0].charCodeAt(0) === c0 && startsWithCi(text, n[0], at) && (noun === undefined || n[0].length > noun[0].length)) noun = n;
     if (noun === undefined) return null;
     const [word, family] = noun;
+    if (family === "key" && (publicBefore(text, at) || (word !== "key" && PUBLIC_BEFORE.has(wordBefore(text, at))))) return null;
     // Chinese, Japanese and Thai write no spaces between words: the noun needs no edge there.
     const cjk = isCjk(word.charCodeAt(0)) || isThai(word.charCodeAt(0));
     let i = at + word.length;
