@@ -28,4 +28,17 @@ describe("an acknowledgement restates the user's decision", () => {
   ] as Array<[string, Line[]]>)("not from %s", (_name, lines) => {
     expect(decisions(lines)).toBe("");
   });
+
+  it.each([
+    ["Upraveno: Tomáš od 1. 2. Po–Čt 8:00–16:30, 32 h týdně.", /Tomáš od 1\. 2\./],
+    ["Cedule přepsaná: Po–Pá 9–17, v sobotu zavřeno, zimní servis 1 290 Kč.", /v sobotu zavřeno/],
+    ["Updated: the pool is 40 connections per pod, max_connections 1000 on pg-main-02.", /40 connections per pod/],
+    ["Angepasst: Lieferung jetzt am Freitag 4.12., 80 Stück statt 60.", /Freitag 4\.12\./],
+  ])("a report after the tools ran that opens with what it changed: %s", (report, expected) => {
+    expect(decisions([["user", "do it"], ["tool", "ok\n"], ["assistant", report]])).toMatch(expected);
+  });
+
+  it.each([["Updated the README and pushed."], ["Changed files: 3"], ["Updated: nothing yet."]])("not from a report that changes nothing named: %s", (report) => {
+    expect(decisions([["user", "do it"], ["tool", "ok\n"], ["assistant", report]])).toBe("");
+  });
 });

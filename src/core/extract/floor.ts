@@ -95,6 +95,10 @@ const BULLET_LINE_RE = /^\s*[-*•・]\s*\S/;
 // A closed class of acknowledgements, in the languages users write most; what follows is the
 // user's decision in the assistant's words.
 const ACK_RE = /^(?:\*\*)?(?:ok(?:ay)?|ack(?:nowledged)?|got it|understood|noted|agreed|will do|sure|perfect|alright|all right|confirmed|roger|entendido|de acuerdo|anotado|entendu|d'accord|compris|noté|verstanden|alles klar|notiert|capito|perfetto|certo|combinado|anotei|begrepen|genoteerd|rozumím|jasne|tamam|anladım|好的?|收到|明白了?|了解(?:です|しました)?|承知(?:しました|いたしました)|かしこまりました|알겠습니다)(?:\*\*)?(?:\s*[,!.。、:：—–-]+\s*|\s+(?=[\p{Lu}\p{Lo}\d]))/iu;
+// A report that opens with what it changed, up to two words before the verb and a colon after:
+// "Updated:", "Set to:", "Cedule přepsaná:", "Upraveno:", "已更新：", "עבר לטבלה:". A closed
+// class of change participles, in the languages users write most.
+const CHANGED_RE = /^(?:\*\*)?(?:[\p{L}\d_-]+\s+){0,2}?(?:updated|changed|adjusted|switched|moved|rewritten|rescheduled|upraveno|upravena|upraven|změněno|změněna|přepsan[aáéoyý]?|aktualisiert|geändert|angepasst|verschoben|actualizad[oa]|cambiad[oa]|ajustad[oa]|mis à jour|modifiée?|déplacée?|atualizad[oa]|alterad[oa]|aggiornat[oa]|modificat[oa]|spostat[oa]|已更新|已修改|已调整|已改|改好了|更新しました|変更しました|עודכן|עודכנה|שונה|עבר)(?:\s[^:：\n]{0,40}?)?(?:\*\*)?\s*[:：]\s*/iu;
 /** Lines of a restatement read after an acknowledgement that stands alone. */
 const ACK_MAX_LINES = 4;
 /** A sentence longer than this keeps only its clauses with specifics (tightened()). */
@@ -133,7 +137,11 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     for (const said of sentences(authored)) if (reportsDone(said)) done.push({ text: said, turn: i });
     if (turn.role === "assistant") {
       // Said right after the user spoke (no tool ran): the acknowledgement restates their decision.
-      if (evidence.size === 0 && lastSpeaker === "user") for (const s of acknowledged(authored)) {
+      const said = evidence.size === 0 && lastSpeaker === "user" ? acknowledged(authored, ACK_RE) : [];
+      // After the tools ran, a report that opens with what it changed ("Updated: Tomáš Mon–Thu,
+      // 32 h", "Cedule přepsaná: …") says the decision as carried out.
+      if (said.length === 0 && lastSpeaker !== undefined) said.push(...acknowledged(authored, CHANGED_RE));
+      for (const s of said) {
         const item = restated(s, i);
         if (item) add(item);
       }
@@ -246,9 +254,9 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
 
 /** What an assistant message opening with an acknowledgement says back: the rest of its first
  *  line, or, when the acknowledgement stands alone, the bullets right under it. */
-function acknowledged(lines: string[]): string[] {
+function acknowledged(lines: string[], lead: RegExp): string[] {
   const first = lines[0] ?? "";
-  const m = ACK_RE.exec(first);
+  const m = lead.exec(first);
   if (!m) return [];
   const rest = first.slice(m[0].length).trim();
   if (rest) return sentences([rest]).slice(0, 1);
