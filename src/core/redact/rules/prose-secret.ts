@@ -157,6 +157,16 @@ function isOtherOwner(text: string, s: number, e: number): boolean {
 
 /** The Latin-letter nouns by their first (lower-case ASCII) letter, in NOUNS order. */
 const NOUNS_BY_FIRST: Array<ReadonlyArray<(typeof NOUNS)[number]>> = Array.from({ length: 128 }, (_, c) => NOUNS.filter(([n]) => n.charCodeAt(0) === c));
+/** The other nouns by their first code unit: a hit on "кілт" looks at the nouns that open with
+ *  "к", not at all of them. */
+const WIDE_NOUNS_BY_FIRST = new Map<number, Array<(typeof NOUNS)[number]>>();
+for (const n of NOUNS) {
+  const c = n[0].charCodeAt(0);
+  if (c < 128) continue;
+  const list = WIDE_NOUNS_BY_FIRST.get(c);
+  if (list) list.push(n);
+  else WIDE_NOUNS_BY_FIRST.set(c, [n]);
+}
 
 const ARROW = 1;
 const COPULA = 2;
@@ -271,7 +281,7 @@ const rule: Rule = {
     if (first < 0x80 && at > 0 && !isWordEnd(text.charCodeAt(at - 1))) return null;
     let noun: (typeof NOUNS)[number] | undefined;
     const c0 = lower(first);
-    const candidates = c0 < 128 ? NOUNS_BY_FIRST[c0]! : NOUNS;
+    const candidates = c0 < 128 ? NOUNS_BY_FIRST[c0]! : (WIDE_NOUNS_BY_FIRST.get(c0) ?? []);
     for (const n of candidates) if (n[0].charCodeAt(0) === c0 && startsWithCi(text, n[0], at) && (noun === undefined || n[0].length > noun[0].length)) noun = n;
     if (noun === undefined) return null;
     const [word, family] = noun;
