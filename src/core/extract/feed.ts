@@ -4,7 +4,7 @@
  * all to the SessionState in order. List headings ("Next steps:", "## Decisions") type the
  * bullets under them, which is also how OpenClaw's compaction summaries are read.
  */
-import { BULLET_RE, clauses, detectClause, headingKind, inlineHeading, type HeadingKind, type Signal, type Speaker } from "./detect.js";
+import { BULLET_RE, clauses, detectClause, readHeading, type HeadingKind, type Signal, type Speaker } from "./detect.js";
 import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { echoes, leadingPicks, proposalOf } from "./proposal.js";
@@ -62,39 +62,34 @@ export class Feeder {
     this.state.apply({ kind: "fact", tag: "TECH", text: m.text, correction: false }, meta);
   }
 
+  /** An item of a list under a heading, typed by the heading, secrets masked. */
+  private headingItem(kind: HeadingKind, body: string, checkbox: string | undefined, meta: Meta): void {
+    const m = maskSecrets(body);
+    this.masked += m.masked;
+    const sig = headingSignal(kind, m.text, checkbox);
+    if (!sig) return;
+    this.signals++;
+    this.state.apply(sig, meta);
+  }
+
   private feedLines(text: string, speaker: Speaker, meta: Meta): void {
     let ctx: HeadingKind | null = null;
     for (const line of authoredLines(text)) {
-      const hk = headingKind(line);
-      if (hk) {
-        ctx = hk;
+      const heading = readHeading(line);
+      if (heading && heading.items.length === 0) {
+        ctx = heading.kind;
         continue;
       }
       // "待办：复盘（周五前）、v2.14.1 发布": the heading and its items on one line.
-      const inline = inlineHeading(line);
-      if (inline) {
+      if (heading) {
         ctx = null;
-        for (const item of inline.items) {
-          const m = maskSecrets(item);
-          this.masked += m.masked;
-          const sig = headingSignal(inline.kind, m.text, undefined);
-          if (sig) {
-            this.signals++;
-            this.state.apply(sig, meta);
-          }
-        }
+        for (const item of heading.items) this.headingItem(heading.kind, item, undefined, meta);
         continue;
       }
       const bullet = BULLET_RE.exec(line);
       if (!bullet) ctx = null;
       if (ctx && bullet) {
-        const m = maskSecrets(line.slice(bullet[0].length).trim());
-        this.masked += m.masked;
-        const sig = headingSignal(ctx, m.text, bullet[1]);
-        if (sig) {
-          this.signals++;
-          this.state.apply(sig, meta);
-        }
+        this.headingItem(ctx, line.slice(bullet[0].length).trim(), bullet[1], meta);
         continue;
       }
       let previous = "";

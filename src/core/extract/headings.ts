@@ -32,12 +32,21 @@ const squeezed = (line: string): string => line.trim().replace(/\s+/g, " ");
 
 export type HeadingKind = "decision" | "pending" | "blocker" | "done" | "pref";
 
-export function headingKind(line: string): HeadingKind | null {
+/** A list heading on `line`: its kind, and its items when they stand on the same line ("待办：
+ *  复盘、v2.14.1 发布"; empty for a heading alone, whose items are the bullets below it). */
+export function readHeading(line: string): { kind: HeadingKind; items: string[] } | null {
   const t = squeezed(line);
-  if (t.length > MAX_HEADING_CHARS) return null;
-  const m = HEADING_RE.exec(t);
+  const alone = t.length > MAX_HEADING_CHARS ? null : HEADING_RE.exec(t);
+  if (alone) return { kind: kindOf(alone[1] ?? alone[2] ?? alone[3] ?? ""), items: [] };
+  const m = INLINE_RE.exec(t);
   if (!m) return null;
-  return kindOf(m[1] ?? m[2] ?? m[3] ?? "");
+  const items = (m[2] ?? "").split(INLINE_SEPARATOR_RE).map((x) => x.replace(/[。.]\s*$/, "").trim()).filter(Boolean);
+  return items.length > 0 ? { kind: kindOf(m[1] ?? ""), items } : null;
+}
+
+export function headingKind(line: string): HeadingKind | null {
+  const h = readHeading(line);
+  return h && h.items.length === 0 ? h.kind : null;
 }
 
 function kindOf(heading: string): HeadingKind {
@@ -51,11 +60,8 @@ function kindOf(heading: string): HeadingKind {
 
 /** The kind and the items of a heading with its items on the same line, or null. */
 export function inlineHeading(line: string): { kind: HeadingKind; items: string[] } | null {
-  const m = INLINE_RE.exec(squeezed(line));
-  if (!m) return null;
-  const kind = kindOf(m[1] ?? "");
-  const items = (m[2] ?? "").split(INLINE_SEPARATOR_RE).map((x) => x.replace(/[。.]\s*$/, "").trim()).filter(Boolean);
-  return items.length > 0 ? { kind, items } : null;
+  const h = readHeading(line);
+  return h && h.items.length > 0 ? h : null;
 }
 
 export const BULLET_RE = /^(?:[-*•+]\s+|\d{1,2}[.)]\s+)(?:\[([ xX])\]\s+)?/;

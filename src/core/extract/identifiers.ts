@@ -66,17 +66,21 @@ export function identifiersIn(text: string): TechValue[] {
   if (text.length > MAX_CLAUSE_CHARS || !/\d|\/|\./.test(text) || text.includes("://")) return [];
   const out: TechValue[] = [];
   const seen = new Set<string>();
-  const add = (value: string, at: number, fallback: string): void => {
+  const add = (value: string, at: number, fallback: string, label = labelBefore(text, at, fallback)): void => {
     if (out.length >= MAX_IDS_PER_CLAUSE || value.length > MAX_VALUE_CHARS || seen.has(value)) return;
     for (const s of seen) if (s.includes(value)) return;
     seen.add(value);
-    out.push({ key: `ref ${value.toLowerCase()}`, label: labelBefore(text, at, fallback), value, kind: "config" });
+    out.push({ key: `ref ${value.toLowerCase()}`, label, value, kind: "config" });
   };
   for (const m of text.matchAll(PATH_RE)) if (/[A-Za-z]/.test(m[0]) && !/^\d+\/\d+(?:\/\d+)?$/.test(m[0])) add(m[0], m.index ?? 0, "File");
   // A bare file name says which file when its stem is specific ("tidewater_feature_v6.docx"),
   // not when every project has one ("package.json", "README.md").
   for (const m of text.matchAll(FILE_RE)) if (!PRODUCT_JS.test(m[0]) && /[\d_-]/.test(m[0].slice(0, m[0].lastIndexOf(".")))) add(m[0], m.index ?? 0, "File");
   for (const m of text.matchAll(CODE_RE)) if (isCode(m[0])) add(m[0], m.index ?? 0, "Reference");
-  for (const m of text.matchAll(DIGITS_RE)) if (!/^(?:19|20)\d{6}$/.test(m[0]) && labelBefore(text, m.index ?? 0, "")) add(m[0], m.index ?? 0, "Number");
+  // A bare number needs a name before it ("Ticket 2611095512"): its label, read once.
+  for (const m of text.matchAll(DIGITS_RE)) {
+    const label = /^(?:19|20)\d{6}$/.test(m[0]) ? "" : labelBefore(text, m.index ?? 0, "");
+    if (label) add(m[0], m.index ?? 0, "Number", label);
+  }
   return out;
 }
