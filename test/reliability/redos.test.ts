@@ -156,6 +156,7 @@ describe("ReDoS: every pattern, in isolation and through its entry point", () =>
     recordFigure("redos", "patterns found in src/ (literals + evaluable new RegExp)", inventory.regexes.length);
     recordFigure("redos", "patterns built at run time (covered through their entry point only)", inventory.dynamic.length);
     recordFigure("redos", `adversarial inputs screened (${SCREEN_SIZE} vs ${4 * SCREEN_SIZE} chars)`, report.inputs);
+    recordFigure("redos", "inputs past the watchdog once, run again alone", report.retried);
     recordFigure("redos", "patterns superlinear in isolation (judged in context next)", byRegex.size);
     recordFigure("redos", "screen wall time", ((Date.now() - t0) / 1000).toFixed(1), "s");
     const seen = new Set<string>();

@@ -244,11 +244,12 @@ function time(re, text) {
 
 // Only when started as the screen worker (entry-drive.mjs imports `families` from here too).
 if (parentPort && workerData?.role === "screen") {
-  parentPort.on("message", ({ index, source, flags, size, skip, floorMs }) => {
+  parentPort.on("message", ({ index, source, flags, size, skip, only, floorMs }) => {
     const re = new RegExp(source, flags);
     const fams = families(source, flags);
     const results = [];
-    for (let f = skip ?? 0; f < fams.length; f++) {
+    const end = only ? Math.min(fams.length, (skip ?? 0) + 1) : fams.length;
+    for (let f = skip ?? 0; f < end; f++) {
       const [name, build] = fams[f];
       parentPort.postMessage({ kind: "start", index, family: f, name });
       const large = build(size * 4);
