@@ -262,15 +262,17 @@ describe("one statement per line", () => {
 });
 
 describe("patterns by subject", () => {
-  // 12 days of notes; the NAS problem is told three times, each time in other words.
+  // A month of notes; the NAS problem is told four times, each time in other words.
   const told: Record<string, string> = {
     "2026-08-11": "ZFS CKSUM errors on sdc (3), pool still online",
     "2026-08-14": "sdc is up to 11 CKSUM errors and SMART shows reallocated sectors",
+    "2026-08-16": "Weekly scrub: sdc logged 4 more CKSUM errors, the other disks none",
     "2026-08-20": "The new disk shows up as sdc again, and by noon it has 2 CKSUM errors",
   };
   const logs: Array<[string, string]> = [];
-  for (let d = 10; d <= 21; d++) {
-    const date = `2026-08-${d}`;
+  // A month of notes: a subject term is one said on at most 30% of the days (subjects.ts).
+  for (let d = 1; d <= 30; d++) {
+    const date = `2026-08-${String(d).padStart(2, "0")}`;
     logs.push([date, ["07:02 heartbeat ok, all hosts up", `Inbox: ${d} new, nothing for me`, ...(told[date] ? [told[date]] : [])].join("\n")]);
   }
   logs.push(["2026-08-18", "Decided to replace sdc with a sealed spare on 20.08."]);
@@ -281,9 +283,28 @@ describe("patterns by subject", () => {
   it("a problem whose subject comes back on other days is a pattern without any cue word, tagged by its earlier days", () => {
     expect(draft("2026-08-11").items.patterns).toMatchObject([{ tag: "new", earlierDays: 0 }]);
     expect(draft("2026-08-14").items.patterns).toMatchObject([{ tag: "confirmed", earlierDays: 1 }]);
-    expect(draft("2026-08-20").items.patterns).toMatchObject([{ tag: "strengthened", earlierDays: 2 }]);
+    expect(draft("2026-08-20").items.patterns).toMatchObject([{ tag: "strengthened", earlierDays: 3 }]);
     // Without the subject index, the same notes are one-off facts.
     expect(draftDay({ date: "2026-08-14", log: told["2026-08-14"]!, routine }).items.patterns).toEqual([]);
+  });
+
+  it("a subject told on only two other days, with no cue, stays a fact: more often a fact said again or changed than a pattern", () => {
+    // Facts about one holiday cottage on three days, in other words, no "again".
+    const booking: Record<string, string> = {
+      "2026-08-11": "Ferrybridge cottage has a wood stove and sleeps five",
+      "2026-08-13": "Ferrybridge cottage listing shows a hot tub on the deck",
+      "2026-08-19": "Ferrybridge cottage key box sits by the side gate",
+    };
+    const days = logs.map(([d, t]): [string, string[]] => [d, [...contentStatements(t), ...(booking[d] ? [booking[d]!] : [])]]);
+    const subj = new SubjectIndex(days);
+    const r = new RoutineIndex(days);
+    const d = draftDay({ date: "2026-08-13", log: booking["2026-08-13"]!, routine: r, subjects: subj });
+    expect(d.items.patterns).toEqual([]);
+    expect(d.items.facts).toEqual([booking["2026-08-13"]]);
+    // Told on a fourth day, the subject is a pattern.
+    const fourth = "Ferrybridge cottage photos show the hot tub drained";
+    const more = days.map(([d, t]): [string, string[]] => [d, d === "2026-08-21" ? [...t, fourth] : t]);
+    expect(draftDay({ date: "2026-08-13", log: booking["2026-08-13"]!, routine: new RoutineIndex(more), subjects: new SubjectIndex(more) }).items.patterns).toHaveLength(1);
   });
 
   it("a decision, a date or a sum on that subject stays a fact (the week may turn it into an update)", () => {
@@ -352,12 +373,13 @@ describe("quiet days", () => {
     // Too rare to be routine, so still listed where a day has a file; alone, no file.
     expect(r.isRoutine("2026-05-19", reading[2]!)).toBe(false);
     expect(draftDay({ date: "2026-05-19", log: reading[2]!, routine: r, subjects: subj }).markdown).toBeNull();
-    // A problem told in other words on those days is a pattern and the day's evidence.
+    // A problem told in other words on those days is the day's evidence (a fact on three days,
+    // a pattern from four).
     const told = ["The boiler lost pressure overnight, topped it up to 1.5 bar", "Boiler pressure down to 0.6 bar again by the evening", "No hot water: the boiler pressure dropped to zero, engineer called"];
     const withBoiler = logs.map(([d, t]): [string, string[]] => [d, [...t, ...(d === "2026-05-05" ? [told[0]!] : d === "2026-05-12" ? [told[1]!] : d === "2026-05-19" ? [told[2]!] : [])]]);
     const b = draftDay({ date: "2026-05-19", log: told[2]!, routine: new RoutineIndex(withBoiler), subjects: new SubjectIndex(withBoiler) });
     expect(b.markdown).not.toBeNull();
-    expect(b.items.patterns).toHaveLength(1);
+    expect(b.items.facts).toEqual(["No hot water: the boiler pressure dropped to zero, engineer called"]);
   });
 
   it("a reading that only changes its numbers on the days its subject comes back is no evidence either; a new reading is", () => {
