@@ -58,6 +58,20 @@ describe("routine templates: the words around a slot", () => {
     expect(r.isRoutine(day(6), "Decided to ship part 6 of Atlas as release atlas-r6.")).toBe(false);
   });
 
+  it("a slot that holds a code of its own shape each day (a payment's confirmation code) is routine; a code in a numbered series is not", () => {
+    const codes = ["T8BLQS5ASZ", "TF6XRU78CK", "TCDCUXFPHK", "TR1MET8TVF", "TSKWEXBPKT", "QW3ERT9YUZ"];
+    const r = index(6, (i) => [`M-Pesa confirmed ${codes[i - 1]}: KES ${150 * i} to Baraka for weekend airtime`]);
+    expect(r.isRoutine(day(6), "M-Pesa confirmed ZX9CVB2NMQ: KES 300 to Baraka for weekend airtime")).toBe(true);
+    // New words around the code are news, whatever the code.
+    expect(r.isRoutine(day(6), "M-Pesa confirmed ZX9CVB2NMQ: KES 300 to Baraka, reversed by the bank")).toBe(false);
+    // A slot whose codes share a shape is a series (a release, a ticket): the next one is news.
+    const series = index(6, (i) => [`Paid supplier invoice INV-20${40 + i} by transfer today`]);
+    expect(series.isRoutine(day(6), "Paid supplier invoice INV-2099 by transfer today")).toBe(false);
+    // So is a code said on another day before: the slot no longer takes a fresh one each time.
+    const reused = index(6, (i) => [`M-Pesa confirmed ${codes[i % 3]}: KES ${150 * i} to Baraka for weekend airtime`]);
+    expect(reused.isRoutine(day(6), "M-Pesa confirmed ZX9CVB2NMQ: KES 300 to Baraka for weekend airtime")).toBe(false);
+  });
+
   it("fewer other days than ROUTINE_MIN_DAYS, or a one-word template, are not enough", () => {
     const who = ["Anke", "Oma Heide", "Anke", "Oma Heide"];
     const r = index(4, (i) => [`Abholung 16:${10 + i}: ${who[i - 1]}`]);

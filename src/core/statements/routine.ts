@@ -195,23 +195,48 @@ export class RoutineIndex {
     const u = t === "" ? undefined : this.templates.get(t);
     const otherDays = u ? u.days.size - (u.days.has(day) ? 1 : 0) : 0;
     if (!u || otherDays < ROUTINE_MIN_DAYS) return false;
-    const open = this.openSlot(u, day) >= OPEN_SLOT_SHARE * otherDays;
+    const open = this.openSlot(u, day, false) >= OPEN_SLOT_SHARE * otherDays;
     for (const k of wordKeys(text)) {
       const d = u.names.get(k);
       if (d && d.size - (d.has(day) ? 1 : 0) >= 1) continue;
       // A slot that takes a new name on most days it is used ("Nurse check on Hugo", "… on
-      // Poppy") expects one: the name is the line's count. An identifier is still news.
-      if (open && !/\d/.test(k)) continue;
+      // Poppy") expects one: the name is the line's count. An identifier is news, unless the
+      // slot holds a code of its own each time (receiptSlot).
+      if ((!/\d/.test(k) && open) || this.receiptSlot(u, day, k)) continue;
       return false;
     }
     return true;
   }
 
-  /** The other days on which the template's slot held a name (no digit) it holds on no
-   *  other day. */
-  private openSlot(u: TemplateUse, day: string): number {
+  /**
+   * Does the slot take a code said on no other day, on every other day it is used, each in a
+   * shape of its own ("M-Pesa confirmed T8BLQS5ASZ", "… TCDCUXFPHK"): a payment's confirmation
+   * code, the line's receipt number, and `k` is one more? At least half of those codes hold a
+   * digit (a slot of pets' names is not one). A release or a run numbered in sequence keeps its
+   * shape ("atlas-r5", "atlas-r6"; "run_0915", "run_0916"): a new one is news.
+   */
+  private receiptSlot(u: TemplateUse, day: string, k: string): boolean {
+    const shapes = new Set<string>();
+    const freshDays = new Set<string>();
+    for (const [id, d] of u.names) {
+      if (d.has(day)) continue;
+      const digit = /\d/.test(id);
+      if (d.size === 1) freshDays.add([...d][0]!);
+      else if (digit) return false;
+      if (!digit) continue;
+      const shape = codeShape(id);
+      if (shapes.has(shape)) return false;
+      shapes.add(shape);
+    }
+    const otherDays = u.days.size - (u.days.has(day) ? 1 : 0);
+    return freshDays.size >= otherDays && 2 * shapes.size >= otherDays && !shapes.has(codeShape(k));
+  }
+
+  /** The other days on which the template's slot held a name (no digit, `ids` false) or an
+   *  identifier it holds on no other day. */
+  private openSlot(u: TemplateUse, day: string, ids: boolean): number {
     const fresh = new Set<string>();
-    for (const [k, d] of u.names) if (!/\d/.test(k) && d.size === 1 && !d.has(day)) fresh.add([...d][0]!);
+    for (const [k, d] of u.names) if (/\d/.test(k) === ids && d.size === 1 && !d.has(day)) fresh.add([...d][0]!);
     return fresh.size;
   }
 
@@ -294,6 +319,12 @@ function countDays(base: ReadonlySet<string> | undefined, extra: readonly Entry[
     n++;
   }
   return n;
+}
+
+/** An identifier with its digit runs as one mark: "atlas-r5" and "atlas-r6" share a shape,
+ *  two random codes seldom do. */
+function codeShape(id: string): string {
+  return id.replace(/\d+/g, "#");
 }
 
 function exactKey(e: Entry): string {
