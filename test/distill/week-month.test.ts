@@ -172,6 +172,20 @@ describe("the week and the month by subject", () => {
     expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days }).items.confirmed.some((p) => p.count === 3)).toBe(false);
   });
 
+  it("names a pattern by the line that shares the most with the others, not by a neighbour the group drew in", () => {
+    const said = {
+      "2026-07-06": ["pi-dns resolver hung again, nothing answering on port 53 until a restart"],
+      "2026-07-08": ["pi-dns resolver stuck at 100% CPU, port 53 dead again, restart fixed it"],
+      "2026-07-09": ["pi-dns resolver hung once more overnight, port 53 silent, restarted it"],
+      "2026-07-10": ["Flashed a new SD card for pi-dns; the resolver config copied over"],
+    };
+    const days = Object.entries(said).map(([d, [t]]) => rec(d, { patterns: [pat(t!)] }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.confirmed).toHaveLength(1);
+    expect(w.items.confirmed[0]).toMatchObject({ count: 4 });
+    expect(w.items.confirmed[0]!.text).toContain("port 53");
+  });
+
   it("writes Updated: old → new when a later fact on the same subject states another value", () => {
     const said = { "2026-07-07": ["Brandt confirmed Lina's Kontrolle: Do 16.07., 15:30"], "2026-07-09": ["Brandt is away that week: Lina's Kontrolle is now Di 21.07., 08:15"] };
     const days = [rec("2026-07-07", { facts: said["2026-07-07"] }), rec("2026-07-09", { facts: said["2026-07-09"] })];

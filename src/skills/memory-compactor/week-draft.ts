@@ -232,6 +232,30 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
   return facts.filter((f) => !gone.has(f));
 }
 
+/**
+ * The line that names a behaviour group: of its pattern items (else all), the one sharing the
+ * most rare terms with the others, the latest on a tie. Single-link grouping can chain a
+ * neighbour in through one shared word, and the latest item may be that neighbour: the queue
+ * that froze twice is named by a queue line, not by the helpdesk line that joined it.
+ */
+function representative(items: readonly Item[], subjects: SubjectIndex | undefined): Item {
+  const patterns = items.filter((i) => i.kind === "pattern");
+  const pool = patterns.length > 0 ? patterns : items;
+  let best = pool[pool.length - 1] as Item;
+  if (!subjects || pool.length < 3) return best;
+  let bestScore = -1;
+  for (const c of pool) {
+    const mine = new Set(subjects.subjectTerms(c.text));
+    let score = 0;
+    for (const o of items) if (o !== c) for (const t of new Set(subjects.subjectTerms(o.text))) if (mine.has(t)) score++;
+    if (score >= bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 export function trendOf(count: number, previous: number): Trend {
   return count > previous ? "strengthening" : count === previous ? "stable" : "weakening";
 }
@@ -271,8 +295,7 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     // an already-normal behaviour is still an occurrence), but not an anomaly saying it did not.
     const count = daysOf(g.items.filter((i) => i.kind !== "anomaly" || !NEGATION_RE.test(i.text))).size;
     if (count === 0 || nonAnomaly.length === 0) continue;
-    const latest = [...nonAnomaly].reverse().find((i) => i.kind === "pattern") ?? (nonAnomaly[nonAnomaly.length - 1] as Item);
-    out.confirmed.push({ text: stripRecurrence(latest.text), count, trend: trendOf(count, previousCount(g, input)) });
+    out.confirmed.push({ text: stripRecurrence(representative(nonAnomaly, input.subjects).text), count, trend: trendOf(count, previousCount(g, input)) });
   }
 
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
