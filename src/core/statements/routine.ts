@@ -195,7 +195,7 @@ export class RoutineIndex {
     const u = t === "" ? undefined : this.templates.get(t);
     const otherDays = u ? u.days.size - (u.days.has(day) ? 1 : 0) : 0;
     if (!u || otherDays < ROUTINE_MIN_DAYS) return false;
-    const open = this.openSlot(u, day, false) >= OPEN_SLOT_SHARE * otherDays;
+    const open = this.openSlot(u, day) >= OPEN_SLOT_SHARE * otherDays;
     for (const k of wordKeys(text)) {
       const d = u.names.get(k);
       if (d && d.size - (d.has(day) ? 1 : 0) >= 1) continue;
@@ -232,11 +232,11 @@ export class RoutineIndex {
     return freshDays.size >= otherDays && 2 * shapes.size >= otherDays && !shapes.has(codeShape(k));
   }
 
-  /** The other days on which the template's slot held a name (no digit, `ids` false) or an
-   *  identifier it holds on no other day. */
-  private openSlot(u: TemplateUse, day: string, ids: boolean): number {
+  /** The other days on which the template's slot held a name (no digit) it holds on no
+   *  other day. */
+  private openSlot(u: TemplateUse, day: string): number {
     const fresh = new Set<string>();
-    for (const [k, d] of u.names) if (/\d/.test(k) === ids && d.size === 1 && !d.has(day)) fresh.add([...d][0]!);
+    for (const [k, d] of u.names) if (!/\d/.test(k) && d.size === 1 && !d.has(day)) fresh.add([...d][0]!);
     return fresh.size;
   }
 

@@ -243,11 +243,15 @@ function representative(items: readonly Item[], subjects: SubjectIndex | undefin
   const pool = patterns.length > 0 ? patterns : items;
   let best = pool[pool.length - 1] as Item;
   if (!subjects || pool.length < 3) return best;
+  // An item's score is the number of (other item, shared term) pairs: for each of its terms, the
+  // items holding it, less itself. Counted once per group, so the cost stays linear in its size.
+  const termSets = new Map(items.map((i) => [i, new Set(subjects.subjectTerms(i.text))]));
+  const holders = new Map<string, number>();
+  for (const terms of termSets.values()) for (const t of terms) holders.set(t, (holders.get(t) ?? 0) + 1);
   let bestScore = -1;
   for (const c of pool) {
-    const mine = new Set(subjects.subjectTerms(c.text));
     let score = 0;
-    for (const o of items) if (o !== c) for (const t of new Set(subjects.subjectTerms(o.text))) if (mine.has(t)) score++;
+    for (const t of termSets.get(c)!) score += holders.get(t)! - 1;
     if (score >= bestScore) {
       best = c;
       bestScore = score;
