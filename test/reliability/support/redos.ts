@@ -18,7 +18,8 @@ import { WORKERS } from "./dist.js";
 export const RATIO_LIMIT = 6; // 4× the input: linear ≈ 4×, quadratic ≈ 16×
 /** A timed-out input's second chance: this many times the watchdog, in a worker of its own. */
 const RETRY_FACTOR = 40;
-/** A fresh worker's time to start and post its first input (ms). */
+/** A worker's time to post a job's first input (ms): a thread start when the worker is fresh,
+ *  then the pattern's compile and its inputs' recipes, none of them a search. */
 const BOOT_MS = 60_000;
 
 export interface ScreenJob {
@@ -61,7 +62,6 @@ export async function screenRegexes(jobs: ScreenJob[], opts: { size: number; tim
   const runJob = (index: number, skip: number, only = false): Promise<void> =>
     new Promise((resolve, reject) => {
       const job = jobs[index]!;
-      const booting = worker === null;
       worker ??= new Worker(script, { workerData: { role: "screen" } });
       const w = worker;
       let current = { family: skip, name: "?" };
@@ -74,9 +74,10 @@ export async function screenRegexes(jobs: ScreenJob[], opts: { size: number; tim
           void w.terminate();
           worker = null;
           if (current.name === "?") {
-            // Not even the first input started: the worker did not boot (a thread start does not
-            // take a minute, however loaded the box). That is a broken harness, not a verdict.
-            reject(new Error(`regex-screen worker did not start within ${ms} ms (${job.id})`));
+            // Not even the first input started: the worker did not start or could not build the
+            // job's inputs (neither takes a minute, however loaded the box). That is a broken
+            // harness, not a verdict.
+            reject(new Error(`regex-screen worker did not post the first input within ${ms} ms (${job.id})`));
           } else if (!only) {
             // A watchdog on wall time also fires when the scheduler gave this process no core
             // (the suite runs at a low priority beside the e2e Gateway): a first timeout is
@@ -112,8 +113,9 @@ export async function screenRegexes(jobs: ScreenJob[], opts: { size: number; tim
           resolve();
         }
       });
-      // Until the first input starts, the clock covers a thread start and a compile, not a search.
-      arm(booting ? BOOT_MS : budget);
+      // Until the first input starts, the clock covers a thread start (a fresh worker), a compile
+      // and the inputs' recipes, not a search: a busy box stretches them past the watchdog too.
+      arm(BOOT_MS);
       w.postMessage({ index, source: job.source, flags: job.flags, size: opts.size, skip, only, floorMs: opts.floorMs });
     });
 
