@@ -3,7 +3,18 @@
 // section names in German, Spanish, French, Portuguese, Italian, Chinese and Japanese count too.
 // A word alone on a line, without `#`, bold or a colon, is a sentence, not a heading.
 import { describe, expect, it } from "vitest";
-import { headingKind, inlineHeading } from "../../src/core/extract/headings.js";
+import { readHeading } from "../../src/core/extract/headings.js";
+
+/** A heading alone on its line (its items are the bullets below): its kind, else null. */
+const headingKind = (line: string) => {
+  const h = readHeading(line);
+  return h && h.items.length === 0 ? h.kind : null;
+};
+/** A heading with its items on the same line, else null. */
+const inlineHeading = (line: string) => {
+  const h = readHeading(line);
+  return h && h.items.length > 0 ? h : null;
+};
 import { extract } from "../../src/core/extract/index.js";
 import { transcriptOf } from "./make-transcript.js";
 

@@ -44,11 +44,6 @@ export function readHeading(line: string): { kind: HeadingKind; items: string[] 
   return items.length > 0 ? { kind: kindOf(m[1] ?? ""), items } : null;
 }
 
-export function headingKind(line: string): HeadingKind | null {
-  const h = readHeading(line);
-  return h && h.items.length === 0 ? h.kind : null;
-}
-
 function kindOf(heading: string): HeadingKind {
   const h = heading.toLowerCase().replace(/^still\s+/, "");
   if (/^(?:(?:key )?decision|entscheidung|décision|decis|决定|决策|已决定)/.test(h)) return "decision";
@@ -56,12 +51,6 @@ function kindOf(heading: string): HeadingKind {
   if (/^(?:done|completed|erledigt|已完成|完成)$/.test(h)) return "done";
   if (/^(?:constraint|preference|偏好)/.test(h)) return "pref";
   return "pending";
-}
-
-/** The kind and the items of a heading with its items on the same line, or null. */
-export function inlineHeading(line: string): { kind: HeadingKind; items: string[] } | null {
-  const h = readHeading(line);
-  return h && h.items.length > 0 ? h : null;
 }
 
 export const BULLET_RE = /^(?:[-*•+]\s+|\d{1,2}[.)]\s+)(?:\[([ xX])\]\s+)?/;

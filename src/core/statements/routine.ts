@@ -202,7 +202,7 @@ export class RoutineIndex {
       // A slot that takes a new name on most days it is used ("Nurse check on Hugo", "… on
       // Poppy") expects one: the name is the line's count. An identifier is news, unless the
       // slot holds a code of its own each time (receiptSlot).
-      if ((!/\d/.test(k) && open) || this.receiptSlot(u, day, k)) continue;
+      if ((!/\d/.test(k) && open) || this.receiptSlot(u, day, otherDays, k)) continue;
       return false;
     }
     return true;
@@ -215,7 +215,7 @@ export class RoutineIndex {
    * digit (a slot of pets' names is not one). A release or a run numbered in sequence keeps its
    * shape ("atlas-r5", "atlas-r6"; "run_0915", "run_0916"): a new one is news.
    */
-  private receiptSlot(u: TemplateUse, day: string, k: string): boolean {
+  private receiptSlot(u: TemplateUse, day: string, otherDays: number, k: string): boolean {
     const shapes = new Set<string>();
     const freshDays = new Set<string>();
     for (const [id, d] of u.names) {
@@ -228,7 +228,6 @@ export class RoutineIndex {
       if (shapes.has(shape)) return false;
       shapes.add(shape);
     }
-    const otherDays = u.days.size - (u.days.has(day) ? 1 : 0);
     return freshDays.size >= otherDays && 2 * shapes.size >= otherDays && !shapes.has(codeShape(k));
   }
 
