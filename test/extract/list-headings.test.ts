@@ -1,9 +1,9 @@
 // List headings type the bullets under them (src/core/extract/headings.ts): an assistant's
 // "Open:" list is pending work, "Still blocked / open:" is a blocker list, and the digest's own
-// section names in German, Spanish, French, Portuguese, Italian, Chinese and Japanese count too.
-// A word alone on a line, without `#`, bold or a colon, is a sentence, not a heading.
+// section names in two dozen languages count too. A word alone on a line, without `#`, bold or a
+// colon, is a heading only right above a bullet; otherwise it is a sentence.
 import { describe, expect, it } from "vitest";
-import { readHeading } from "../../src/core/extract/headings.js";
+import { readBareHeading, readHeading } from "../../src/core/extract/headings.js";
 
 /** A heading alone on its line (its items are the bullets below): its kind, else null. */
 const headingKind = (line: string) => {
@@ -41,6 +41,19 @@ describe("list headings", () => {
     ["次のステップ：", "pending"],
     ["待办：", "pending"],
     ["Erledigt:", "done"],
+    ["**Decided**", "decision"],
+    ["Decided:", "decision"],
+    ["**已決定**", "decision"],
+    ["**待辦**", "pending"],
+    ["**卡住／未解**", "blocker"],
+    ["**Facts**", "fact"],
+    ["**Numbers**", "fact"],
+    ["**數字**", "fact"],
+    ["Waiting on:", "blocker"],
+    ["Do zrobienia:", "pending"],
+    ["Keputusan:", "decision"],
+    ["Рішення:", "decision"],
+    ["القرارات:", "decision"],
   ])("%s is a %s heading", (line, kind) => expect(headingKind(line)).toBe(kind));
 
   it("reads a heading with a whitespace run as the heading, and no line over 80 characters as one", () => {
@@ -64,6 +77,36 @@ describe("list headings", () => {
   it.each([["Open the file: it is in src/"], ["Done"], ["the decision: not yet"], ["Open:"]])("%s is no inline heading", (line) =>
     expect(inlineHeading(line)).toBeNull(),
   );
+
+  it.each([["Decided", "decision"], ["To do", "pending"], ["決まったこと", "decision"], ["Numbers", "fact"], ["Still to do:", "pending"]])(
+    "%s alone on its line is a bare %s heading",
+    (line, kind) => expect(readBareHeading(line)).toBe(kind),
+  );
+
+  it.each([["Decided to go"], ["Done and dusted"], ["The numbers"], [""]])("%s is no bare heading", (line) => expect(readBareHeading(line)).toBeNull());
+
+  it("reads no facts heading inline: what follows the colon is a sentence, not a list", () => {
+    expect(inlineHeading("Numbers: 3, 5 and 7 are the odd ones")).toBeNull();
+    expect(inlineHeading("Decided: Postgres 16")).toEqual({ kind: "decision", items: ["Postgres 16"] });
+  });
+
+  it("types the bullets of a status recap by its headings, bare ones included", () => {
+    const d = extract(transcriptOf([
+      ["user", "ok, where are we?"],
+      ["assistant", "Where things stand:\n\nDecided\n- Title: Low Tide at Sennen\n- No prologue\n\n**Facts**\n- Harker is 47; set October 1987\n\n**To do**\n- Two-page synopsis to Judith by 8 January\n\n**Open**\n- How Harker learns the ledger exists"],
+    ]), { now: NOW });
+    expect(d.decisions.map((i) => i.text).join("\n")).toMatch(/Low Tide at Sennen[\s\S]*No prologue/);
+    expect(d.facts.map((i) => i.text).join("\n")).toMatch(/Harker is 47/);
+    expect(d.pending.map((i) => i.text).join("\n")).toMatch(/synopsis to Judith/);
+  });
+
+  it("reads a bare heading only right above a bullet: alone, it is a sentence", () => {
+    const d = extract(transcriptOf([
+      ["user", "status?"],
+      ["assistant", "Decided\n\nWe will look at it again tomorrow."],
+    ]), { now: NOW });
+    expect(d.decisions).toHaveLength(0);
+  });
 
   it("types an assistant's open list as pending actions", () => {
     const d = extract(transcriptOf([

@@ -4,7 +4,7 @@
  * all to the SessionState in order. List headings ("Next steps:", "## Decisions") type the
  * bullets under them, which is also how OpenClaw's compaction summaries are read.
  */
-import { BULLET_RE, clauses, detectClause, readHeading, type HeadingKind, type Signal, type Speaker } from "./detect.js";
+import { BULLET_RE, clauses, detectClause, readBareHeading, readHeading, type HeadingKind, type Signal, type Speaker } from "./detect.js";
 import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { echoes, leadingPicks, proposalOf } from "./proposal.js";
@@ -74,10 +74,18 @@ export class Feeder {
 
   private feedLines(text: string, speaker: Speaker, meta: Meta): void {
     let ctx: HeadingKind | null = null;
-    for (const line of authoredLines(text)) {
+    const lines = authoredLines(text);
+    for (let at = 0; at < lines.length; at++) {
+      const line = lines[at] ?? "";
       const heading = readHeading(line);
       if (heading && heading.items.length === 0) {
         ctx = heading.kind;
+        continue;
+      }
+      // "Decided" alone on its line, with the list right under it.
+      const bare = heading ? null : readBareHeading(line);
+      if (bare && BULLET_RE.test(lines[at + 1] ?? "")) {
+        ctx = bare;
         continue;
       }
       // "待办：复盘（周五前）、v2.14.1 发布": the heading and its items on one line.
@@ -195,5 +203,7 @@ function headingSignal(kind: HeadingKind, body: string, checkbox: string | undef
       return { kind: "done", text: body, object: body };
     case "pref":
       return { kind: "fact", tag: "PREF", text: body, correction: false };
+    case "fact":
+      return { kind: "fact", tag: techMentions(body).length > 0 ? "TECH" : "PROJ", text: body, correction: false };
   }
 }
