@@ -7,7 +7,7 @@
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
 import { BLOCKED_RE, floorItems } from "./floor.js";
-import { NOT_YET_RE } from "./lexicon.js";
+import { NOT_YET_RE, STANDING_RULE_RE } from "./lexicon.js";
 import { handsOverCredential } from "./credential-shape.js";
 import { specificsOf } from "../statements/specifics.js";
 import { knownFilter } from "./known.js";
@@ -41,6 +41,7 @@ export function addFloor(sel: Selected, transcript: Transcript, state: SessionSt
     if (list.length >= MAX_ITEMS[key]) continue;
     const item: DigestItem = { text: f.text, date: dateOf(transcript.turns[f.turn]?.timestamp, fallbackDate), speaker: f.speaker, turn: f.turn, salience: salience(f.text, f.speaker) };
     if (f.tag) item.tag = f.tag;
+    if (f.kind === "fact" && f.speaker === "user" && STANDING_RULE_RE.test(f.text)) item.tag = "PREF";
     list.push(item);
   }
   // A fact or a task that says something cannot happen or has not happened yet ("Terralith still
