@@ -21,6 +21,7 @@ import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
 import { applySummaryUpdates } from "./summary-updates.js";
+import { applyRecap } from "./recap.js";
 import { handsOverCredential } from "./credential-shape.js";
 import { pastedKinds, rotateTask, type CredentialKind } from "./pasted-credential.js";
 
@@ -137,6 +138,8 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
   const sel = selectItems(state, { transcript, language, fallbackDate, ...(opts.memoryMd !== undefined ? { memoryMd: opts.memoryMd } : {}) });
   addFloor(sel, transcript, state, fallbackDate, opts.memoryMd);
   applySummaryUpdates(sel, transcript);
+  // The last status recap says what is still open (recap.ts).
+  applyRecap(sel, transcript);
 
   const retired: Record<string, number> = {};
   for (const i of state.items) if (!i.live && i.retiredBy) retired[i.retiredBy] = (retired[i.retiredBy] ?? 0) + 1;
