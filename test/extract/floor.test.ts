@@ -80,6 +80,20 @@ describe("decisions in free words", () => {
     expect(floor([["user", "ModHaven, not Steam Workshop for the 0.2 release"]])).toEqual(["decision: ModHaven, not Steam Workshop for the 0.2 release"]);
     expect(floor([["user", "ok make it 20% on day one"]])).toEqual(["decision: ok make it 20% on day one"]);
   });
+  it("a contrast with a number or a closing 'instead' is a choice", () => {
+    expect(floor([["user", "the 2 GB plan, not 5 GB, for the staging bucket"]])).toEqual(["decision: the 2 GB plan, for the staging bucket"]);
+    expect(floor([["user", "So dedupe the 195 rows in the CSV before import instead."]])).toEqual(["decision: So dedupe the 195 rows in the CSV before import instead."]);
+  });
+  it.each([
+    ["tupeleke Jumamosi 14 basi"],
+    ["デポジットとして1泊分を PayPal でお願いすることにします。"],
+    ["wir nehmen den Termin am 14.3. um 9 Uhr"],
+    ["vamos con la opción de 250 sillas"],
+    ["беремо два генератори по 5 кВт"],
+    ["we're aiming for the NeurIPS 2026 main track"],
+  ])("first-person choosing in other words and languages is a decision: %s", (text) => {
+    expect(floor([["user", text]])[0]).toMatch(/^decision: /);
+  });
   it("near miss: a need said in the future tense is not a decision", () => {
     expect(floor([["user", "we'll need a dashboard for the 4 store managers at some point"]])).toEqual(["fact PROJ: we'll need a dashboard for the 4 store managers at some point"]);
   });
@@ -91,7 +105,7 @@ describe("decisions in free words", () => {
 
 describe("values taken back", () => {
   it("'not X' drops X from the line and retires an earlier line that stated X", () => {
-    expect(floor([["user", "the stack size is 999 for now"], ["assistant", "Done."], ["user", "ok 200 then, not 999"]])).toEqual(["fact PROJ: ok 200 then"]);
+    expect(floor([["user", "the stack size is 999 for now"], ["assistant", "Done."], ["user", "ok 200 then, not 999"]])).toEqual(["decision: ok 200 then"]);
   });
   it("a self-correction inside a sentence keeps what follows it", () => {
     expect(floor([["user", "db is pg-main-01 — no wait, we failed over, primary is pg-main-02 now"]])).toEqual(["fact PROJ: we failed over, primary is pg-main-02 now"]);

@@ -51,9 +51,14 @@ const MIN_CJK_CHARS = 4;
 
 // First-person volition: what the user settles on ("let's say Ana does the flowers", "we'll
 // keep the 8-hour package"), a closed class of modals and pronouns.
-const DECIDE_RE = /\b(?:let'?s|let us|we'?ll (?!need|have to|see|check|figure|talk|think|look)|we will (?!need|have to|see|check|figure|talk|think|look)|we'?re going (?:to|with)|we are going (?:to|with)|i'?ll go with|going with|we want|we'?d rather|i'?d rather|we decided|i decided|settled on|stick with|sticking with)\b|就这么定|决定|定了|就用|还是用|改成|换成/i;
+const DECIDE_RE = /\b(?:let'?s|let us|we'?ll (?!need|have to|see|check|figure|talk|think|look)|we will (?!need|have to|see|check|figure|talk|think|look)|we'?re going (?:to|with)|we are going (?:to|with)|i'?ll go with|going with|we want|we'?d rather|i'?d rather|we decided|i decided|i'?ve decided|we'?ve decided|settled on|stick with|sticking with|we'?re aiming for|(?:it|that)'?s settled)\b|就这么定|决定|定了|就用|还是用|改成|换成|決定|就咁做|ことにします|ことにしました|ことにする|にしましょう|하기로 했|로 할게|로 하자/i;
+// The same volition in the other languages users write most: "vamos con", "on part sur",
+// "wir nehmen", "andiamo con", "we gaan voor", "bierzemy", "karar verdik", "kita pakai",
+// "tupeleke", "chốt", "беремо", "решили", "הולכים על", "قررنا" (a closed class: first-person
+// plural choosing, per language).
+const DECIDE_OTHER_RE = /(?:^|[\s,;:(])(?:vamos con|nos quedamos con|decidimos|hemos decidido|vamos com|ficamos com|on part sur|on garde|on prend|j'ai décidé|nous avons décidé|wir nehmen|machen wir|wir haben (?:uns )?entschieden|ich habe (?:mich )?entschieden|andiamo con|prendiamo|abbiamo deciso|ho deciso|we gaan voor|we nemen|we hebben besloten|bierzemy|zdecydowaliśmy|zdecydowałem|zdecydowałam|bereme|rozhodli jsme|karar verdik|karar verdim|kita pakai|kita ambil|kita pilih|kami putuskan|tupeleke|tuchukue|tumeamua|chốt|quyết định|берём|берем|решили|беремо|вирішили|הולכים על|החלטנו|قررنا|خلاص نمشي|نعتمد)(?=$|[\s,.;:!?)])/iu;
 // A choice by contrast: "ModHaven, not Steam Workshop", "X instead of Y", "X over Y".
-const CONTRAST_RE = /[,;]\s*not\s+\p{Lu}|\b(?:instead of|rather than)\b|而不是|不用|不上/u;
+const CONTRAST_RE = /[,;]\s*not\s+[\p{Lu}\d]|\b(?:instead of|rather than)\b|\binstead\s*[.!]?\s*$|而不是|不用|不上/u;
 // A change of a value said as an instruction: "make it 20%", "move restic to 03:00", "raise it
 // to €60" (the verbs that set a value, a closed class; a request or time ahead is read first).
 const SET_VALUE_RE = /^(?:(?:ok(?:ay)?|yes|yeah|yep|sure|fine|so|then|and|also|right)[,!.]?\s+)*(?:make|set|move|raise|lower|bump|cut|change|switch|put|cap|limit|increase|decrease|reduce|drop|pin|roll ?back|revert|upgrade|downgrade|ask for|offer|counter with|go to|keep)\b/i;
@@ -247,7 +252,7 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   if (specifics === 0) return valuelessTask(s) ? { ...base, kind: "pending" } : null;
   if (BLOCKED_RE.test(s) || NOT_YET_RE.test(s)) return { ...base, kind: "blocker" };
   if (AHEAD_RE.test(s)) return { ...base, kind: "pending" };
-  if (DECIDE_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s) || NAMING_RE.test(s)) return { ...base, kind: "decision" };
+  if (DECIDE_RE.test(s) || DECIDE_OTHER_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s) || NAMING_RE.test(s)) return { ...base, kind: "decision" };
   if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
 }

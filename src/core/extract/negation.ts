@@ -50,6 +50,7 @@ export function negatedValues(sentence: string): { kept: string; negated: string
       return (whole.startsWith(",") || whole.startsWith(";") ? "" : " ") + rest.trimStart();
     });
   }
-  const tidy = trimEndOf(kept.replace(/\s{2,}/g, " ").replace(/(?<!\s)\s+(?=[,.;!?])/g, ""), ",;:，；—–-").trim();
+  // "the 2 GB plan, not 5 GB, for …" leaves two commas where the phrase was: one stays.
+  const tidy = trimEndOf(kept.replace(/\s{2,}/g, " ").replace(/(?<!\s)\s+(?=[,.;!?])/g, "").replace(/([,;])(?:\s*[,;])+/g, "$1"), ",;:，；—–-").trim();
   return { kept: tidy, negated };
 }
