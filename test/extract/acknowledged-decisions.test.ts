@@ -38,7 +38,15 @@ describe("an acknowledgement restates the user's decision", () => {
     expect(decisions([["user", "do it"], ["tool", "ok\n"], ["assistant", report]])).toMatch(expected);
   });
 
-  it.each([["Updated the README and pushed."], ["Changed files: 3"], ["Updated: nothing yet."]])("not from a report that changes nothing named: %s", (report) => {
+  it.each([
+    ["Noted: the venue is St Brigid's parish hall, cap 90.", /St Brigid's parish hall/],
+    ["Logged: claim 7 → \"one of a handful in the Northwest\".", /claim 7/],
+    ["记下了：周三下午第八节，8 个学生。", /第八节/],
+  ])("a report after the tools ran that opens with what it wrote down: %s", (report, expected) => {
+    expect(decisions([["user", "ok that one"], ["tool", "ok\n"], ["assistant", report]])).toMatch(expected);
+  });
+
+  it.each([["Updated the README and pushed."], ["Changed files: 3"], ["Updated: nothing yet."], ["Noted."], ["Logged in as admin."]])("not from a report that changes nothing named: %s", (report) => {
     expect(decisions([["user", "do it"], ["tool", "ok\n"], ["assistant", report]])).toBe("");
   });
 });

@@ -104,6 +104,9 @@ const ACK_RE = /^(?:\*\*)?(?:ok(?:ay)?|ack(?:nowledged)?|got it|understood|noted
 // "Updated:", "Set to:", "Cedule přepsaná:", "Upraveno:", "已更新：", "עבר לטבלה:". A closed
 // class of change participles, in the languages users write most.
 const CHANGED_RE = /^(?:\*\*)?(?:[\p{L}\d_-]+\s+){0,2}?(?:updated|changed|adjusted|switched|moved|rewritten|rescheduled|upraveno|upravena|upraven|změněno|změněna|přepsan[aáéoyý]?|aktualisiert|geändert|angepasst|verschoben|actualizad[oa]|cambiad[oa]|ajustad[oa]|mis à jour|modifiée?|déplacée?|atualizad[oa]|alterad[oa]|aggiornat[oa]|modificat[oa]|spostat[oa]|已更新|已修改|已调整|已改|改好了|更新しました|変更しました|עודכן|עודכנה|שונה|עבר)(?:\s[^:：\n]{0,40}?)?(?:\*\*)?\s*[:：]\s*/iu;
+// A report that opens with what it recorded for the user, a participle and a colon ("Noted: the
+// venue is St Brigid's", "Logged: claim 7 → …", "记下了：…"): a closed class, as CHANGED_RE.
+const RECORDED_RE = /^(?:\*\*)?(?:noted|logged|recorded|saved|added|booked|written down|notiert|vermerkt|anotado|registrado|noté|enregistré|annotato|registrato|genoteerd|zapisano|zapsáno|kaydedildi|dicatat|imeandikwa|đã ghi|записал|записала|записано|записав|רשמתי|سجلت|记下了|記下了|已记录|已記錄|記録しました|メモしました)(?:\s[^:：\n]{0,40}?)?(?:\*\*)?\s*[:：]\s*/iu;
 /** Lines of a restatement read after an acknowledgement that stands alone. */
 const ACK_MAX_LINES = 4;
 /** A sentence longer than this keeps only its clauses with specifics (tightened()). */
@@ -146,6 +149,8 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
       // After the tools ran, a report that opens with what it changed ("Updated: Tomáš Mon–Thu,
       // 32 h", "Cedule přepsaná: …") says the decision as carried out.
       if (said.length === 0 && lastSpeaker !== undefined) said.push(...acknowledged(authored, CHANGED_RE));
+      // So does one that opens with what it wrote down for the user: "Noted: …", "Logged: …".
+      if (said.length === 0 && lastSpeaker !== undefined) said.push(...acknowledged(authored, RECORDED_RE));
       for (const s of said) {
         const item = restated(s, i);
         if (item) add(item);
