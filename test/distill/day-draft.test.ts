@@ -79,6 +79,22 @@ describe("day distillation", () => {
     expect(lines[2]).toMatch(/^- 王总居然亲自参加了周会 — 意外之处：.+；一种解释：.+/);
   });
 
+  it.each([
+    "- Plötzlich Stromausfall in der ganzen Straße, 04:02–04:47, Öfen kalt.",
+    "- Kontrola z Sanepidu bez zapowiedzi o 10.15, bez zaleceń.",
+    "- Out of nowhere a location scout from Tern Pictures asked to film the shop front.",
+    "- 半夜三点厨房的烟雾报警器突然响了，换了电池才停。",
+    "- Внезапно отключили воду на Садовой, 13:00–17:00.",
+  ])("reads surprise in other words and languages as an anomaly: %s", (line) => {
+    const d = day("2026-02-04", line);
+    expect(d.record!.anomalies).toHaveLength(1);
+  });
+
+  it("near miss: a name or a plain fact with none of those words stays a fact", () => {
+    const d = day("2026-02-04", "- Strange Brew Roasters delivered 40 kg of the Huila beans, invoice SB-2231.");
+    expect(d.record!.anomalies).toHaveLength(0);
+  });
+
   it("flags a negated behaviour seen on two earlier days as a deviation", () => {
     const a = day("2026-01-12", "- Bob pushed back on the timeline again.");
     const b = day("2026-01-13", "- Bob pushed back on the timeline again.", [a.record!]);

@@ -9,12 +9,18 @@ export interface AnomalyCue {
   re: RegExp;
 }
 
+const ANOMALY_OTHER_RE = /(?<![\p{L}\p{N}])(?:out of nowhere|weird(?: one)?:|odd one|suddenly|all of a sudden|unannounced|without (?:any )?(?:notice|warning)|plötzlich|unangekündigt|ohne (?:vor)?ankündigung|zum ersten mal|erstmals|seltsam|merkwürdig|soudain(?:ement)?|sans prévenir|pour la première fois|étrange|bizarre|de repente|de pronto|sin avisar|por primera vez|sem aviso|pela primeira vez|estranho|esquisito|improvvisamente|all'improvviso|a sorpresa|senza preavviso|per la prima volta|strano|plotseling|onaangekondigd|voor het eerst|vreemd|nagle|bez zapowiedzi|po raz pierwszy|dziwne|najednou|náhle|bez ohlášení|poprvé|divné|aniden|birden|habersiz|ilk (?:kez|defa)|tuhaf|tiba-tiba|tanpa pemberitahuan|pertama kali|aneh|ghafla|mara ya kwanza|đột nhiên|bất ngờ|lần đầu|kỳ lạ|plutselig|uanmeldt|for første gang|merkelig|plötsligt|oanmäld|för första gången|konstig|внезапно|вдруг|впервые|странно|раптом|вперше|дивно|פתאום|לראשונה|מוזר|فجأة|لأول مرة|غريب|อยู่ๆ|ครั้งแรก|แปลก)(?![\p{L}\p{N}])|突然|忽然|突如|初めて|갑자기|처음으로|奇怪|莫名|從未|从未|從來沒|从来没|從來唔|从来唔/iu;
+
 export const ANOMALY_CUES: readonly AnomalyCue[] = [
   { kind: "contrast", re: /\binstead of (?:the |our |his |her |their )?usual\b|\bthan (?:the |our |his |her |their )?usual\b|\bthan (?:normal|expected|planned)\b|\((?:usual(?:ly)?|normally|typically)\b[^)]*\)|\busual(?:ly)?:|\bnormally (?:takes?|is|are|we|he|she|they)\b|一反常态|不像平时|和往常不同|而不是(?:往常|平时)/i },
   { kind: "first", re: /\b(?:for the )?first time\b|\bfirst (?:ever|\w+ in \d+ (?:days|weeks|months))\b|\bnever (?:before|done|happened|had|seen|volunteered|missed|once)\b|\bhas never\b|\bhad never\b|首次|第一次|从未|从来没|破天荒|头一回/i },
   { kind: "skip", re: /\bskipped\b|\bskip(?:s|ping)? (?:the |our )?\w+|\bno (?:standup|stand-up|sync|retro|review|1:1|one-on-one)\b|\bwas cancell?ed\b|跳过|取消了/i },
   { kind: "surprise", re: /\bsurpris(?:ing|ingly|ed)\b|\bunexpected(?:ly)?\b|\bout of the blue\b|\bdidn't expect\b|居然|竟然|没想到|出乎意料|意外/i },
   { kind: "rare", re: /\bunusual(?:ly)?\b|\bfor once\b|\bout of character\b|\brarely\b|\buncharacteristic(?:ally)?\b|罕见|反常|难得/i },
+  // The same surprise in the other languages the notes are written in, and in English words the
+  // list above lacks: suddenly, out of nowhere, weird/odd/strange, unannounced, for the first
+  // time, never before (a closed class of surprise and rarity, per language).
+  { kind: "surprise", re: ANOMALY_OTHER_RE },
 ];
 
 /** Recurrence markers: the writer says this has happened before. */
