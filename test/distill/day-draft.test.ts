@@ -342,6 +342,18 @@ describe("patterns by subject", () => {
     expect(again.items.patterns).toHaveLength(1);
   });
 
+  it("a sum of money no other day holds is news too: the new price or fee on a recurring subject is a fact", () => {
+    const lines = ["The vendor quotes €1,840 for the replacement sdc and the CKSUM errors", "Sdc CKSUM errors: vendor fee is 2.400 TL for the swap"];
+    const idx = new SubjectIndex([...logs.map(([d, t]): [string, string[]] => [d, contentStatements(t)]), ["2026-08-15", lines]]);
+    for (const line of lines) {
+      const d = draftDay({ date: "2026-08-15", log: line, routine, subjects: idx });
+      expect(d.items.facts).toEqual([line]);
+    }
+    // A count or a measurement is what changes between a pattern's occurrences: not news.
+    const count = draftDay({ date: "2026-08-15", log: "sdc CKSUM errors again, 14 of them this morning", routine, subjects: idx });
+    expect(count.items.patterns).toHaveLength(1);
+  });
+
   it("a lone capitalised word is not news: a common word at a sentence's turn looks like a name", () => {
     const line = "Scrub found the sdc CKSUM errors once more, Tuesday's Shipping batch delayed";
     const subjects = new SubjectIndex([...logs.map(([d, t]): [string, string[]] => [d, contentStatements(t)]), ["2026-08-15", [line]]]);

@@ -77,9 +77,10 @@ export function termsOf(text: string, names?: Set<string>): string[] {
 
 /**
  * The specifics that make a statement news when no other day of the record holds them: names
- * and identifiers (not weekdays) and dates (not the note's own). Counts, times, amounts and
- * measurements are left out: they are what changes between occurrences of one event ("OOMKilled
- * 3x", "40 min", "12 days past terms"). Keys with the spelling they were written in.
+ * and identifiers (not weekdays), dates (not the note's own) and sums of money (a number with a
+ * currency sign or code: a new price, fee or rent, `a:` keys). Counts, times and measurements
+ * are left out: they are what changes between occurrences of one event ("OOMKilled 3x", "40
+ * min", "12 days past terms"). Keys with the spelling they were written in.
  */
 export function newsKeys(text: string, day: string): Array<{ key: string; raw: string }> {
   const own = ownDateKey(day);
@@ -88,8 +89,13 @@ export function newsKeys(text: string, day: string): Array<{ key: string; raw: s
     if (s.key.startsWith("w:") ? WEEKDAY_RE.test(s.key.slice(2).replace(/s$/, "")) : !s.key.startsWith("d:") || s.key === own) continue;
     out.push({ key: s.key, raw: s.raw });
   }
+  for (const m of text.matchAll(AMOUNT_RE)) out.push({ key: `a:${(m[1] ?? m[2] ?? "").replace(/[\s.,']/g, "")}`, raw: m[0] });
   return out;
 }
+
+/** A sum of money: a number with a currency sign or code before or after it (digits, separators
+ *  and spaces as written; the key drops the separators, so "€1,840" and "€1840" are one sum). */
+const AMOUNT_RE = /(?:[$€£¥₺₹₽₩₦₱฿]|\b(?:USD|EUR|GBP|CHF|TL|TRY|KES|AED|EGP|NOK|SEK|DKK|PLN|CZK|HUF|RON|INR|BRL|MXN|ZAR|JPY|CNY|RMB|HKD|TWD|SGD|AUD|CAD|NZD|VND|IDR|MYR|THB|PHP|NGN|UAH|RUB|zł|Kč|kr|Rs)\.?)\s?(\d[\d.,' ]*\d|\d)|(\d[\d.,' ]*\d|\d)\s?(?:[$€£¥₺₹₽₩₦₱฿]|(?:USD|EUR|GBP|CHF|TL|TRY|KES|AED|EGP|NOK|SEK|DKK|PLN|CZK|HUF|RON|INR|BRL|MXN|ZAR|JPY|CNY|RMB|HKD|TWD|SGD|AUD|CAD|NZD|VND|IDR|MYR|THB|PHP|NGN|UAH|RUB|zł|Kč|kr|元|円|万|萬|đ)\b)/gu;
 
 /** A name written as one (Hannah, Stary), not an acronym (PSU, ORD) or a code. */
 const TITLE_CASE_RE = /^\p{Lu}\p{Ll}+$/u;
@@ -105,7 +111,7 @@ const IDENTIFIER_RE = /^#?\p{L}[\p{L}\p{N}._/@:#-]*\d/u;
 export function isNews(keys: ReadonlyArray<{ key: string; raw: string }>): boolean {
   let names = 0;
   for (const k of keys) {
-    if (k.key.startsWith("d:") || IDENTIFIER_RE.test(k.raw)) return true;
+    if (k.key.startsWith("d:") || k.key.startsWith("a:") || IDENTIFIER_RE.test(k.raw)) return true;
     if (TITLE_CASE_RE.test(k.raw)) names++;
   }
   return names >= 2;
