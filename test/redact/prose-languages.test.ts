@@ -88,3 +88,35 @@ describe("password and key nouns in 25 more languages", () => {
     ["API raktas galioja iki 2027-03-01, užsakymas Nr. 44821."],
   ])("names a credential, gives none, or a public key: %s", (text) => expectKept(text));
 });
+
+// Sinhala, Mongolian (Cyrillic and the traditional script), Lao, Khmer, Hausa and Amharic nouns,
+// and the punctuation of the scripts below the CJK range (rules/prose-secret.ts WIDE_PUNCT):
+// a value right before the Armenian full stop `։` or after the Ethiopic colon `፦` is read whole.
+describe("password and key nouns of six more languages, and their scripts' punctuation", () => {
+  const PASS = "Kq7mWx2vLp9z";
+  const KEY = "4f9a8c2e1b7d6f3a0c5e9b2d8a1f6c3e";
+  it.each([
+    [`ආයුබෝවන් නිමල්, රවුටරයේ Wi-Fi මුරපදය: ${PASS}\nඅද රෑ මම එය වෙනස් කරනවා.`, PASS],
+    [`Таны түр нууц үг — ${PASS}. Анх нэвтэрсний дараа солино уу.`, PASS],
+    [`ᠨᠢᠭᠤᠴᠠ ᠦᠭᠡ᠄ ${PASS}᠃`, PASS],
+    [`ສະບາຍດີ ນ້ອຍ, ລະຫັດຜ່ານ Wi-Fi: ${PASS}`, PASS],
+    [`សួស្តី សុភា! ពាក្យសម្ងាត់ Wi-Fi៖ ${PASS} ។`, PASS],
+    [`Sannu Aisha, kalmar sirri ta Wi-Fi: ${PASS}`, PASS],
+    [`Maɓallin API: ${KEY} — an ƙirƙira shi yau.`, KEY],
+    [`ሰላም ሀና፣ የዋይፋይ የይለፍ ቃል፦ ${PASS} ነው።`, PASS],
+    [`Երթուղիչի ադմինի գաղտնաբառը՝ ${PASS}։ Խնդրում եմ ոչ մեկին չփոխանցես։`, PASS],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it("keeps the sentence around the value", () => {
+    expectKeeps(`Երթուղիչի ադմինի գաղտնաբառը՝ ${PASS}։`, ["Երթուղիչի ադմինի գաղտնաբառը՝", "։"]);
+    expectKeeps(`ሰላም ሀና፣ የዋይፋይ የይለፍ ቃል፦ ${PASS} ነው።`, ["ሰላም ሀና፣ የዋይፋይ የይለፍ ቃል፦", "ነው።"]);
+  });
+
+  it.each([
+    ["Таны нууц үг 90 хоногийн дараа дуусна (2027-01-15)."],
+    ["ពាក្យសម្ងាត់ត្រូវមាន 12 តួអក្សរ ។"],
+    ["Kalmar sirri dole ta kasance haruffa 12 ko fiye (v2.4.1)."],
+    ["የይለፍ ቃል ቢያንስ 12 ፊደላት መሆን አለበት። ስሪት 3.2.0"],
+    ["Գաղտնաբառը պետք է ունենա 12 նիշ՝ 2026-12-01-ից։"],
+  ])("names a password, gives none: %s", (text) => expectKept(text));
+});

@@ -63,6 +63,11 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   ["cyfrinair", "password"], ["fjalëkalim", "password"], ["wagwoord", "password"], ["kata laluan", "password"], ["şifrə", "password"], ["Şifrə", "password"], ["parol", "password"],
   ["лозинк", "password"], ["Лозинк", "password"], ["парол", "password"], ["Парол", "password"], ["құпиясөз", "password"], ["Құпиясөз", "password"],
   ["პაროლ", "password"], ["գաղտնաբառ", "password"], ["கடவுச்சொல்", "password"], ["پاس ورڈ", "password"],
+  // Sinhala, Mongolian (Cyrillic, both cases, and the traditional script), Lao, Khmer, Hausa
+  // and Amharic (its words joined by a space or by the Ethiopic word separator `፡`).
+  ["මුරපද", "password"], ["යතුර", "key"], ["нууц үг", "password"], ["Нууц үг", "password"], ["ᠨᠢᠭᠤᠴᠠ ᠦᠭᠡ", "password"], ["түлхүүр", "key"], ["Түлхүүр", "key"],
+  ["ລະຫັດຜ່ານ", "password"], ["ກະແຈ", "key"], ["ពាក្យសម្ងាត់", "password"], ["kalmar sirri", "password"], ["kalmar wucewa", "password"], ["maɓalli", "key"],
+  ["የይለፍ ቃል", "password"], ["የይለፍ፡ቃል", "password"], ["ቁልፍ", "key"],
   ["lykil", "key"], ["aðgangslykil", "key"], ["clau", "key"], ["gako", "key"], ["ključ", "key"], ["kľúč", "key"], ["raktas", "key"], ["atslēg", "key"], ["võti", "key"], ["võtme", "key"],
   ["allwedd", "key"], ["çelës", "key"], ["Çelës", "key"], ["açar", "key"], ["žeton", "key"], ["Žeton", "key"], ["žetonas", "key"],
   ["кључ", "key"], ["Кључ", "key"], ["клуч", "key"], ["Клуч", "key"], ["кілт", "key"], ["Кілт", "key"], ["გასაღებ", "key"], ["բանալի", "key"], ["விசை", "key"], ["कुञ्जी", "key"],
@@ -72,8 +77,9 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
 const STEM_NOUNS = new Set([
   "lösenord", "passord", "adgangskode", "salasana", "şifre", "Şifre", "nyckel", "nøkkel", "nøgle", "avain", "anahtar", "klucz", "heslo",
   "kodeord", "lykilorð", "aðgangsorð", "pasahitz", "lozink", "zaporka", "geslo", "slaptažod", "parool", "salasõna", "fjalëkalim", "wagwoord", "şifrə", "Şifrə", "parol",
-  "lykil", "aðgangslykil", "gako", "ključ", "kľúč", "raktas", "atslēg", "allwedd", "çelës", "Çelës", "açar", "žeton", "Žeton",
+  "lykil", "aðgangslykil", "gako", "maɓalli", "ključ", "kľúč", "raktas", "atslēg", "allwedd", "çelës", "Çelës", "açar", "žeton", "Žeton",
   // Stems in other scripts, whose endings follow as letters ("Паролата", "кілті", "გასაღები").
+  "මුරපද", "ቁልፍ", "түлхүүр", "Түлхүүр",
   "лозинк", "Лозинк", "парол", "Парол", "құпиясөз", "Құпиясөз", "кључ", "Кључ", "клуч", "Клуч", "кілт", "Кілт", "პაროლ", "გასაღებ", "բանալի", "գաղտնաբառ",
 ]);
 /** The last credential noun in `text` (the words before a value) and its family, or null: "the new
@@ -187,9 +193,19 @@ function shortWordKind(text: string, s: number, e: number): number {
 }
 
 const isCjk = (c: number): boolean => c >= 0x2e80;
-const isThai = (c: number): boolean => c >= 0x0e00 && c <= 0x0e7f;
+/** Thai, Lao and Khmer write no spaces between words, as Chinese does not. */
+const isThai = (c: number): boolean => (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x1780 && c <= 0x17ff);
 const isJoiner = (c: number): boolean => c === 45 || c === 46 || c === 47 || c === 92 || c === 95 || c === 36 || c === 64;
-const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || (c >= 0xc0 && c < 0x2e80));
+/** Punctuation of the scripts below the CJK range, per code unit: the Armenian `՝ ։`, the
+ *  Ethiopic `፦ ። ፣`, the Khmer `៖ ។`, the Mongolian `᠄ ᠃`, dashes and quotation marks (`— „ “ «`).
+ *  It separates words as ASCII punctuation does, so a value written right before `։` or after
+ *  `፦` is read whole. */
+const WIDE_PUNCT = new Uint8Array(0x2e80);
+for (let c = 0xa0; c < 0x2e80; c++) if (/[\p{P}\p{Zs}]/u.test(String.fromCharCode(c))) WIDE_PUNCT[c] = 1;
+const isWidePunct = (c: number): boolean => c >= 0xa0 && c < 0x2e80 && WIDE_PUNCT[c] === 1;
+/** Wide punctuation that introduces what follows, as `:` does ("գաղտնաբառը՝ …", "ቃል፦ …", "៖", "᠄", "—"). */
+const isWideColon = (c: number): boolean => c === 0x55d || c === 0x1366 || c === 0x17d6 || c === 0x1804 || c === 0x2014 || c === 0x2013;
+const isWordEnd = (c: number): boolean => !(isAlnum(c) || c === 95 || (c >= 0xc0 && c < 0x2e80 && !isWidePunct(c)));
 /** What may stand right before and after a noun: not a letter or digit (`monkey`, `tokens`), nor
  *  a joiner (key-value, AGE-SECRET-KEY-1…, api_key, .token, /key). The scanner tests it
  *  (rule.ts, Trigger `edge`), so the common words around the nouns never reach this rule. */
@@ -326,13 +342,13 @@ const rule: Rule = {
         continue;
       }
       // (The full-width separators ：，、 are CJK characters too.)
-      if ((classOf(c) & SEP) !== 0 || (isCjk(c) && c !== 0x3002)) {
+      if ((classOf(c) & SEP) !== 0 || (isCjk(c) && c !== 0x3002) || isWidePunct(c)) {
         if (c === 40) opened++;
         // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
         // Past that, the value may still stand on a line of its own under the sentence.
         if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return loneValue(text, nounEnd, word, family);
         // `:`, and 是 / 为 ("is"): a value may follow on a line of its own.
-        if (c === 58 || c === 0xff1a || c === 0x662f || c === 0x4e3a) colon = true;
+        if (c === 58 || c === 0xff1a || c === 0x662f || c === 0x4e3a || isWideColon(c)) colon = true;
         else if (!isBlank(c)) colon = false;
         i++;
         continue;
@@ -353,7 +369,7 @@ const rule: Rule = {
           if ((f & BREAK) !== 0) break;
           if ((f & DIGIT) !== 0) digit = true;
           else if (code === -1 && (f & CODE) !== 0) code = i;
-        } else if (isCjk(d)) break;
+        } else if (isCjk(d) || isWidePunct(d)) break;
         i++;
       }
       let e = i;
