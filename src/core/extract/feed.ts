@@ -83,8 +83,8 @@ export class Feeder {
         continue;
       }
       // "Decided" alone on its line, with the list right under it.
-      const bare = heading ? null : readBareHeading(line);
-      if (bare && BULLET_RE.test(lines[at + 1] ?? "")) {
+      const bare = heading || !BULLET_RE.test(lines[at + 1] ?? "") ? null : readBareHeading(line);
+      if (bare) {
         ctx = bare;
         continue;
       }
