@@ -32,6 +32,8 @@ describe("the same read when its lines were joined into one or escaped", () => {
     [`Blocked by  $ printenv SESSION_SECRET ${HEX}; waiting for ops.`, HEX],
     [`{"service": "billing", "note": "\\n>>> os.environ.get('PAYMENTS_HMAC_KEY')\\n'${HEX}'\\n"}`, HEX],
     [`{"note": "store(prod)> ENV.fetch(\\"API_TOKEN\\")\\n=> \\"${TOK}\\"\\n"}`, TOK],
+    // A quote's `>` before the prompt that typed the read, the output joined on with `=>`.
+    [`- Credentials keep being pasted into chat (> quoted from the runbook:  store(prod)> ENV.fetch("API_TOKEN") => "${HEX}" ) — new`, HEX],
   ])("redacts %s", (text, secret) => expectRedacted(text, secret));
 
   it.each([

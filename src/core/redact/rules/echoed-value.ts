@@ -76,6 +76,9 @@ function promptEnd(text: string, s: number, nameStart: number): number {
   let k = s;
   while (k < nameStart && isBlank(text.charCodeAt(k))) k++;
   if (k === nameStart) return LABEL;
+  // The last prompt before the name: a line joined from a quote ("(> quoted from the runbook:
+  // store(prod)> ENV.fetch(…)") holds a `>` before the prompt that typed the read.
+  let last = NO_PROMPT;
   for (let j = k; j < nameStart; j++) {
     const c = text.charCodeAt(j);
     if (!(c === 36 || c === 62 || c === 37 || c === 35) || !isBlank(text.charCodeAt(j + 1))) continue;
@@ -89,10 +92,10 @@ function promptEnd(text: string, s: number, nameStart: number): number {
     if (j === k ? c !== 35 : shell || (!isBlank(text.charCodeAt(j - 1)) && !(c === 62 && closesTag(text, k, j)))) {
       let t = j + 1;
       while (t < nameStart && isBlank(text.charCodeAt(t))) t++;
-      return t;
+      last = t;
     }
   }
-  return NO_PROMPT;
+  return last;
 }
 
 /** Does the `>` at `j` close a `<tag>` opened on the line after `s` (no blank or `>` between)? */
