@@ -14,7 +14,7 @@ import type { Lang, Signal, Speaker } from "./signal.js";
 
 export type { FactTag, Lang, Signal, Speaker } from "./signal.js";
 export { clauses, hasThing, isConcrete, isQuestion, pickRef } from "./clause-shape.js";
-export { BULLET_RE, readBareHeading, readHeading, type HeadingKind } from "./headings.js";
+export { BULLET_RE, headingAt, readHeading, type HeadingKind } from "./headings.js";
 
 const DECISION_GUARD = /\b(?:not|never|if|whether|unless)\b|n['’]t\b|没|未|还没|要不要|是否/i;
 

@@ -4,7 +4,7 @@
  * all to the SessionState in order. List headings ("Next steps:", "## Decisions") type the
  * bullets under them, which is also how OpenClaw's compaction summaries are read.
  */
-import { BULLET_RE, clauses, detectClause, readBareHeading, readHeading, type HeadingKind, type Signal, type Speaker } from "./detect.js";
+import { BULLET_RE, clauses, detectClause, headingAt, type HeadingKind, type Signal, type Speaker } from "./detect.js";
 import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
 import { echoes, leadingPicks, proposalOf } from "./proposal.js";
@@ -77,15 +77,10 @@ export class Feeder {
     const lines = authoredLines(text);
     for (let at = 0; at < lines.length; at++) {
       const line = lines[at] ?? "";
-      const heading = readHeading(line);
+      // "## Decisions", or "Decided" alone on its line with the list right under it.
+      const heading = headingAt(lines, at);
       if (heading && heading.items.length === 0) {
         ctx = heading.kind;
-        continue;
-      }
-      // "Decided" alone on its line, with the list right under it.
-      const bare = heading || !BULLET_RE.test(lines[at + 1] ?? "") ? null : readBareHeading(line);
-      if (bare) {
-        ctx = bare;
         continue;
       }
       // "待办：复盘（周五前）、v2.14.1 发布": the heading and its items on one line.

@@ -41,9 +41,11 @@ export function addFloor(sel: Selected, transcript: Transcript, state: SessionSt
     if (list.length >= MAX_ITEMS[key]) continue;
     const item: DigestItem = { text: f.text, date: dateOf(transcript.turns[f.turn]?.timestamp, fallbackDate), speaker: f.speaker, turn: f.turn, salience: salience(f.text, f.speaker) };
     if (f.tag) item.tag = f.tag;
-    if (f.kind === "fact" && f.speaker === "user" && STANDING_RULE_RE.test(f.text)) item.tag = "PREF";
     list.push(item);
   }
+  // A user's fact that states a standing rule ("times in UTC pls, always", "rule #1: …") is a
+  // preference, whichever detector or the floor typed it (and so never a blocker below).
+  for (const f of sel.facts) if (f.speaker === "user" && f.tag !== "PREF" && STANDING_RULE_RE.test(f.text)) f.tag = "PREF";
   // A fact or a task that says something cannot happen or has not happened yet ("Terralith still
   // has no 1.21.4 build", "waiting on Lukas' table shells") is what blocks the work.
   for (const k of ["facts", "pending"] as const) {

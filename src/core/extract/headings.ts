@@ -66,7 +66,7 @@ const VOCABULARY: Record<HeadingKind, readonly string[]> = {
 const KIND_OF = new Map<string, HeadingKind>();
 for (const [kind, words] of Object.entries(VOCABULARY) as Array<[HeadingKind, readonly string[]]>) for (const w of words) if (!KIND_OF.has(w)) KIND_OF.set(w, kind);
 
-const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/ /g, " ");
+const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** Longest first, so that an alternative is never a prefix of a longer one tried later. */
 const HEADING_WORDS = `(?:${[...KIND_OF.keys()].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
 
@@ -123,6 +123,17 @@ export function readBareHeading(line: string): HeadingKind | null {
   const t = squeezed(line).replace(/[:：]$/, "").trim();
   if (t.length === 0 || t.length > MAX_HEADING_CHARS) return null;
   return BARE_RE.test(t) ? kindOf(t) : null;
+}
+
+/** The list heading of line `at`: readHeading's, else a bare heading when a bullet follows it.
+ *  `below`: whether the next line is a bullet (a heading alone types nothing without one). */
+export function headingAt(lines: readonly string[], at: number): { kind: HeadingKind; items: string[]; below: boolean } | null {
+  const line = lines[at] ?? "";
+  const below = BULLET_RE.test(lines[at + 1] ?? "");
+  const h = readHeading(line);
+  if (h) return { ...h, below };
+  const bare = below ? readBareHeading(line) : null;
+  return bare ? { kind: bare, items: [], below } : null;
 }
 
 export const BULLET_RE = /^(?:[-*•+]\s+|\d{1,2}[.)]\s+)(?:\[([ xX])\]\s+)?/;

@@ -9,7 +9,7 @@
  */
 import type { Transcript } from "../transcript/types.js";
 import type { Selected } from "./select.js";
-import { BULLET_RE, readBareHeading, readHeading, type HeadingKind } from "./headings.js";
+import { headingAt, type HeadingKind } from "./headings.js";
 import { authoredLines } from "./segment.js";
 
 /** The headings a recap needs: two of the digest's kinds at least. */
@@ -22,16 +22,10 @@ const OPEN_WORK = { pending: "pending", blocker: "blockers" } as const;
 export function recapKinds(text: string): Set<HeadingKind> {
   const lines = authoredLines(text);
   const kinds = new Set<HeadingKind>();
-  lines.forEach((line, at) => {
-    const below = BULLET_RE.test(lines[at + 1] ?? "");
-    const h = readHeading(line);
-    if (h) {
-      if (h.items.length > 0 || below) kinds.add(h.kind);
-      return;
-    }
-    const bare = below ? readBareHeading(line) : null;
-    if (bare) kinds.add(bare);
-  });
+  for (let at = 0; at < lines.length; at++) {
+    const h = headingAt(lines, at);
+    if (h && (h.items.length > 0 || h.below)) kinds.add(h.kind);
+  }
   return kinds;
 }
 

@@ -12,7 +12,6 @@ import { maskSecrets } from "./sensitive.js";
 import type { Item, SessionState } from "./state.js";
 import { salience } from "./salience.js";
 import { hasHan } from "../text/cjk.js";
-import { STANDING_RULE_RE } from "./lexicon.js";
 
 /** Per-section ceilings before the compact's size budget. High on purpose: the renderer fits the
  *  digest to a budget that grows with the session (compact/render.ts), ranking by salience, so a
@@ -68,9 +67,6 @@ export function selectItems(state: SessionState, opts: { transcript: Transcript;
 
   const decisions = pick("decision", MAX_ITEMS.decisions, (i) => (i.action === "adopted" ? adoptedText(i.text, language) : cleanDecision(i.text)));
   const facts = pick("fact", MAX_ITEMS.facts, (i) => (i.tag === "PREF" ? cleanPreference(i.text) : cleanGeneric(i.text)));
-  // A user's fact that states a standing rule ("times in UTC pls, always", "rule #1: …") is a
-  // preference, whichever detector typed it.
-  for (const f of facts) if (f.speaker === "user" && f.tag !== "PREF" && STANDING_RULE_RE.test(f.text)) f.tag = "PREF";
   const pending = pick("pending", MAX_ITEMS.pending, (i) => cleanPending(i.text, i.action));
   const blockers = [
     ...pick("blocker", MAX_ITEMS.blockers, (i) => cleanGeneric(i.text)),

@@ -18,8 +18,8 @@ export const ANOMALY_CUES: readonly AnomalyCue[] = [
   { kind: "surprise", re: /\bsurpris(?:ing|ingly|ed)\b|\bunexpected(?:ly)?\b|\bout of the blue\b|\bdidn't expect\b|居然|竟然|没想到|出乎意料|意外/i },
   { kind: "rare", re: /\bunusual(?:ly)?\b|\bfor once\b|\bout of character\b|\brarely\b|\buncharacteristic(?:ally)?\b|罕见|反常|难得/i },
   // The same surprise in the other languages the notes are written in, and in English words the
-  // list above lacks: suddenly, out of nowhere, weird/odd/strange, unannounced, for the first
-  // time, never before (a closed class of surprise and rarity, per language).
+  // list above lacks: suddenly, out of nowhere, a weird or odd one, unannounced, without notice,
+  // for the first time, never (从未) (a closed class of surprise and rarity, per language).
   { kind: "surprise", re: ANOMALY_OTHER_RE },
 ];
 
