@@ -69,6 +69,20 @@ describe("joined plain runs", () => {
     expect(joinPlainRuns(fm, fm.length)).toBe(fm);
   });
 
+  it("join nothing inside a bracket that may be a definition's label: the 999-character cap counts a tab by its columns and no line ending", () => {
+    // Found by the property above: with the lines joined, the tabs sit at other columns and the
+    // label fits the cap, so the joined parse saw a definition where remark sees a paragraph.
+    const source = `# Title\n\n[foo\n${"    log line\n".repeat(19)}${"\t\\# esc\n".repeat(31)}\t(t)\n\t(t)\n${"\t(t)\n\tmore text\n\t(t)\n\t(t)\n\t(t)\n".repeat(7)}\tlog line\n${"\t*x\n".repeat(24)}foo]: /url\n\n`;
+    expect(structureOf(parseRootBlocks(source))).toEqual(structureOf(whole(source)));
+    expect(whole(source).map((b) => b.node.type)).toEqual(["heading", "paragraph"]);
+    expect(joinPlainRuns(source)).toBe(source);
+    // Past the cap no label is possible either way, and a long log joins again.
+    const log = "continued line of a pasted log\n".repeat(JOIN_MIN_LINES + 40);
+    const joined = joinPlainRuns(`- item [see\n${log}`);
+    expect(joined).not.toBe(`- item [see\n${log}`);
+    expect(joined.startsWith(`- item [see\n${log.slice(0, 1000)}`)).toBe(true);
+  });
+
   it('join lines holding ">" (a log full of "->"), unless an HTML block ending at a ">" marker may be open', () => {
     const arrows = "step a -> b took 3 ms\n".repeat(JOIN_MIN_LINES);
     const first = "step a -> b took 3 ms\n";

@@ -54,6 +54,30 @@ function mayOpenMarkerEndedHtml(line: string): boolean {
   return lower.includes("<script") || lower.includes("<pre") || lower.includes("<style") || lower.includes("<textarea");
 }
 
+/** A label whose non-blank characters pass this count is no label, joined or not: every one of
+ *  them counts toward micromark's cap of 999 either way, so joining may resume. */
+const LABEL_MAX_CHARS = 999;
+
+/**
+ * The bracket state after `line`, given the state before it: `open` while an unescaped "[" has
+ * had no "]" after it (the line may be inside a definition's label), with `chars` its non-blank
+ * characters so far. Any "[" counts, wherever it is: a false open only joins less.
+ */
+function openLabel(line: string, open: boolean, chars: number): { open: boolean; chars: number } {
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === "\\") {
+      i++; // an escaped bracket opens or closes nothing (but is a character of the label)
+      if (open) chars += 2;
+    } else if (c === "[") {
+      open = true;
+      chars = 0;
+    } else if (c === "]") open = false;
+    else if (open && c !== " " && c !== "\t") chars++;
+  }
+  return open && chars > LABEL_MAX_CHARS ? { open: false, chars: 0 } : { open, chars };
+}
+
 /**
  * `source` with the line endings inside each run of at least JOIN_MIN_LINES plain lines
  * (isPlainLine) of identical indentation replaced by as many spaces: the same offsets and the
@@ -67,9 +91,11 @@ function mayOpenMarkerEndedHtml(line: string): boolean {
  * next line then starts anew; before any such block, ">" is ordinary text)
  * and link reference definitions, whose destination and title must end their line: after a
  * line holding "]:" nothing is joined until the next blank line (a definition lives inside
- * one paragraph). A definition's label may span lines and is compared with its whitespace
- * collapsed, so joining label lines is harmless. Frontmatter (before `from`) is left alone:
- * its value is parsed as YAML.
+ * one paragraph). Nor is anything joined inside a bracket that may be a definition's label
+ * (openLabel): micromark caps a label at 999 characters, counting a tab by its columns but
+ * neither a line ending nor a continuation line's indentation, so a join changes that count
+ * and, near the cap, whether the paragraph is a definition. Frontmatter (before `from`) is left
+ * alone: its value is parsed as YAML.
  */
 export function joinPlainRuns(source: string, from = 0): string {
   const parts: string[] = [];
@@ -79,6 +105,7 @@ export function joinPlainRuns(source: string, from = 0): string {
   let pendingEol = -1; // the previous line's ending, when that line may be joined to the next
   let prevIndent = "";
   let defMode = false;
+  let label = { open: false, chars: 0 };
   // Once an HTML block that ends at a marker (`-->`, `?>`, `]]>`, `>` of `<!X`, `</script>`…)
   // may have opened, a line holding ">" ends a run (it may be that marker). Before that, ">"
   // in a line (`a -> b`, `x >= 3`, a pasted log) changes nothing and is joined like any text.
@@ -115,10 +142,13 @@ export function joinPlainRuns(source: string, from = 0): string {
       flush();
       runLines = plain ? 1 : 0;
     }
-    if (indentEnd === line.length) defMode = false; // a blank line ends any definition
+    if (indentEnd === line.length) {
+      defMode = false; // a blank line ends any definition, and any label
+      label = { open: false, chars: 0 };
+    } else label = openLabel(line, label.open, label.chars);
     if (line.includes("]:")) defMode = true;
     if (!htmlMode && mayOpenMarkerEndedHtml(line)) htmlMode = true;
-    pendingEol = plain && !defMode && !(htmlMode && line.includes(">")) && eolLen > 0 ? end : -1;
+    pendingEol = plain && !defMode && !label.open && !(htmlMode && line.includes(">")) && eolLen > 0 ? end : -1;
     prevIndent = indent;
     pos = end + eolLen;
   }
