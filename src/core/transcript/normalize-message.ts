@@ -7,6 +7,7 @@ import { estimateTokens } from "../text/tokens.js";
 import { flattenContent } from "./content.js";
 import { splitExternal } from "./external.js";
 import { isSessionCommand } from "./conversation.js";
+import { splitMediaBlocks } from "./media-blocks.js";
 import { isHeartbeatPrompt, isInternalContext, isMemoryFlushPrompt, stripDirectives, stripInboundEnvelope, stripSilentToken } from "./noise.js";
 import { countNoise, type Node } from "./node.js";
 import type { TranscriptStats, Turn } from "./types.js";
@@ -97,7 +98,9 @@ function userMessage(e: Entry, msg: Record<string, unknown>): void {
     e.noise("session-command");
     return;
   }
-  const split = splitExternal(env.text);
+  const media = splitMediaBlocks(env.text);
+  const split = splitExternal(media.own);
+  split.external.push(...media.described);
   const turns: Turn[] = [];
   if (split.own) turns.push(e.capped(e.turn({ role: "user", text: "" }), split.own));
   for (const body of split.external) {
