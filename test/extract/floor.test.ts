@@ -190,3 +190,24 @@ describe("in the digest", () => {
     expect(d.facts.map((f) => `${f.tag} ${f.text}`)).toEqual(["PROJ orders-api 5xx in prod-eu since 14:05"]);
   });
 });
+
+describe("run-on sentences", () => {
+  // A voice note's transcript is one sentence for a whole message: read whole it is too long to
+  // be a statement (and past 400 characters it was not read at all), so the floor reads it
+  // clause by clause.
+  const voice =
+    "yeah so um the other thing is the walk-in, Dean came and had a look at it this morning and he reckons the compressor is on its way out, " +
+    "and honestly I don't want to be stuck with no cold room in the middle of December with the Christmas parties and everything, " +
+    "so we're going to replace the whole unit with the Foster one he quoted for three thousand four hundred, " +
+    "and uh he can do it on the 14th first thing before service if we say yes by Friday, and um what else, oh the rota, I'll sort that later";
+  it("a decision inside a voice note's run-on sentence is found, cut to its clause", () => {
+    expect(voice.length).toBeGreaterThan(400);
+    const items = floor([["user", voice]]);
+    expect(items).toContain("decision: we're going to replace the whole unit with the Foster one he quoted for three thousand four hundred");
+  });
+  it("near miss: clauses without anything specific stay out, and no clause keeps its opening 'and' or 'um'", () => {
+    const items = floor([["user", voice]]);
+    expect(items.some((i) => /compressor|what else|the rota/.test(i))).toBe(false);
+    expect(items.filter((i) => /^\w+( \w+)?: (?:and|so|uh|um) /.test(i))).toEqual([]);
+  });
+});

@@ -42,6 +42,9 @@ const FINDING_MIN_SPECIFICS = 2;
 const REPORT_MIN_SPECIFICS = 3;
 /** Longer user sentences are paragraphs of context; the clause detectors read those. */
 const MAX_FLOOR_CHARS = 260;
+/** A sentence up to this long is read clause by clause when it is too long to be one statement
+ *  (longer than MAX_FLOOR_CHARS): a voice note's transcript runs on for a whole message. */
+const MAX_RUN_ON_CHARS = 4000;
 /** A reply this short to an assistant's offer of alternatives is the user's choice. */
 const CHOICE_MAX_WORDS = 25;
 /** Subject words two statements must share for the later one to replace the earlier. */
@@ -164,7 +167,8 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     // A line that hands over a credential is left out whole: the sentence splitter may cut the
     // secret itself in two ("the ro pw is Zq8!orders-prod-41" → "… Zq8!" + "orders-prod-41 …").
     const lines = authored.filter((l) => !handsOverCredential(l));
-    for (const said of sentences(lines)) {
+    // A run-on sentence (a voice note, a wall of text) is read clause by clause.
+    for (const said of sentences(lines, MAX_RUN_ON_CHARS).flatMap((s) => (s.length > MAX_FLOOR_CHARS ? clausesOf(s) : [s]))) {
       const { kept, negated: gone } = negatedValues(retractedPart(said));
       for (const k of gone) negated.set(k, i);
       const item = userItem(kept, offer, i, said);
@@ -321,6 +325,17 @@ function picksListed(s: string, offer: Offer | undefined): boolean {
   const keys = [...namesOf(s)];
   return offer.items.filter((item) => keys.some((k) => item.has(k))).length === 1;
 }
+
+/** A run-on sentence (a voice note, a long paragraph) cut at its clause joints, each clause
+ *  then read as a statement of its own. */
+function clausesOf(s: string): string[] {
+  return s
+    .split(/,\s+|;\s+|(?<!\s)\s+[—–]\s+|，|；|(?<!\s)\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/i)
+    .map((c) => c.trim().replace(CLAUSE_OPENER_RE, ""))
+    .filter((c) => c.length > 0);
+}
+/** What opens a spoken clause and says nothing: a conjunction, a filler (a closed class). */
+const CLAUSE_OPENER_RE = /^(?:(?:and|but|so|then|uh|um|erm|yeah|oh)[,]?\s+)+/i;
 
 /** Keeps the clauses that carry the statement's specifics when the sentence is long: "honestly
  *  a 3TB mirror feels sad, I have two 6TB drives I'll use instead" is about the drives. */

@@ -100,9 +100,10 @@ const MAX_SENTENCE_CHARS = 400; // longer runs are pastes or walls of text, not 
 
 /**
  * Splits prose lines into sentences: at line ends, bullet starts, `. ! ?` before a capital or
- * CJK char, and after `。！？；`. Bullet and numbering prefixes are removed.
+ * CJK char, and after `。！？；`. Bullet and numbering prefixes are removed. Sentences longer than
+ * `maxChars` are left out (a caller that reads run-ons clause by clause passes more).
  */
-export function sentences(lines: string[]): string[] {
+export function sentences(lines: string[], maxChars = MAX_SENTENCE_CHARS): string[] {
   const out: string[] = [];
   for (const raw of lines) {
     const line = raw.replace(/^(?:[-*•+]\s+|\d{1,2}[.)]\s+|\[[ xX]\]\s+)+/, "").trim();
@@ -113,7 +114,7 @@ export function sentences(lines: string[]): string[] {
     for (const p of parts) {
       const s = p.trim();
       if (s.length === 0) continue;
-      if (s.length > MAX_SENTENCE_CHARS) continue;
+      if (s.length > maxChars) continue;
       out.push(s);
     }
   }
