@@ -22,6 +22,7 @@ import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
 import { applySummaryUpdates } from "./summary-updates.js";
 import { applyRecap } from "./recap.js";
+import { applySectionUpdates } from "./section-updates.js";
 import { handsOverCredential } from "./credential-shape.js";
 import { pastedKinds, rotateTask, type CredentialKind } from "./pasted-credential.js";
 
@@ -140,6 +141,7 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
   applySummaryUpdates(sel, transcript);
   // The last status recap says what is still open (recap.ts).
   applyRecap(sel, transcript);
+  applySectionUpdates(sel);
 
   const retired: Record<string, number> = {};
   for (const i of state.items) if (!i.live && i.retiredBy) retired[i.retiredBy] = (retired[i.retiredBy] ?? 0) + 1;
