@@ -172,6 +172,27 @@ describe("the week and the month by subject", () => {
     expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days }).items.confirmed.some((p) => p.count === 3)).toBe(false);
   });
 
+  it("counts a day that told the pattern's subject as a fact with a value of its own (a date), in other words", () => {
+    const said = {
+      "2026-07-06": ["pi-dns resolver stuck again, no answers on port 53"],
+      "2026-07-07": ["7 July: kids had no internet all evening until I power-cycled the pi-dns resolver box"],
+      "2026-07-09": ["pi-dns resolver frozen once more after the update"],
+      "2026-07-10": ["Ordered a spare SD card for the garage camera, 32 GB"],
+    };
+    const days = [
+      rec("2026-07-06", { patterns: [pat(said["2026-07-06"][0]!)] }),
+      rec("2026-07-07", { facts: said["2026-07-07"] }),
+      rec("2026-07-09", { patterns: [pat(said["2026-07-09"][0]!)] }),
+      rec("2026-07-10", { facts: said["2026-07-10"] }),
+    ];
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.confirmed.map((p) => p.count)).toEqual([3]);
+    // Near miss: the fact on another subject is not an occurrence. (A fact that changes a value
+    // on the pattern's subject is none either: the fixture's "Atlas deadline moved to March 22"
+    // beside "Bob pushed back on the Atlas timeline", test/distill/quality.test.ts.)
+    expect(w.items.confirmed[0]!.text).not.toContain("SD card");
+  });
+
   it("names a pattern by the line that shares the most with the others, not by a neighbour the group drew in", () => {
     const said = {
       "2026-07-06": ["pi-dns resolver hung again, nothing answering on port 53 until a restart"],

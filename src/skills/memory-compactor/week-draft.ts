@@ -5,8 +5,9 @@
  *  2. facts that contradict an earlier one (same subject, other value; this week, or the facts
  *     and durable facts of the weeks before) become "Updated: old → new", the later one winning;
  *  3. patterns are counted: N = the number of distinct days this week that mention the
- *     behaviour (as a pattern or a repeated fact), and the trend compares N with the same count
- *     for the previous week (from its day files, else its week file);
+ *     behaviour (as a pattern, a repeated fact, or a fact on the pattern's subject), and the
+ *     trend compares N with the same count for the previous week (from its day files, else its
+ *     week file);
  *  4. an anomaly whose behaviour shows up on ≥2 days of the week in all (flagged again, or seen
  *     again as a pattern) is promoted to Emerging Patterns; one whose behaviour had already been
  *     seen on ≥2 days before it was flagged was normal after all and is dropped;
@@ -285,6 +286,20 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     } else out.open.push(`One-off so far: ${firstFlag.text} (${firstFlag.date})`);
   }
 
+  // What earlier weeks said, newest first: their days' facts (while the day files are there),
+  // then what their week files kept.
+  const earlier = input.earlierWeeks ?? (input.previousWeek ? [input.previousWeek] : []);
+  const earlierFacts = flatten(input.earlierDays ?? [])
+    .filter((i) => i.kind === "fact")
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((i) => i.text);
+  const prevDurable = [...new Set([...earlierFacts, ...earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable])])];
+  // The week's facts that change a value (old or new of an update): a deadline moved is no
+  // occurrence of the pattern on its project.
+  const allFacts = items.filter((i) => i.kind === "fact");
+  const unchanged = new Set(updatesOf(allFacts, prevDurable, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }));
+  const changesValue = new Set(allFacts.filter((f) => !unchanged.has(f)));
+
   // Patterns: any group holding a pattern, or a fact repeated on ≥2 days without changing value.
   const behaviourGroups = new Set<Group>();
   for (const g of groups) {
@@ -297,21 +312,18 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     if (promoted.has(g)) continue; // listed once, under Emerging Patterns
     // Days the behaviour happened: as a pattern, a repeated fact, or flagged as unusual (a flag on
     // an already-normal behaviour is still an occurrence), but not an anomaly saying it did not.
-    const count = daysOf(g.items.filter((i) => i.kind !== "anomaly" || !NEGATION_RE.test(i.text))).size;
+    // A day that told the pattern's subject as a fact with a value of its own ("7 July: no
+    // internet all evening until I power-cycled the pi-dns resolver") is a day it happened too:
+    // the day's classifier called it news. It counts here, and stays a fact below; a fact that
+    // changes a value (a deadline moved) is no occurrence.
+    const toldAsFact = input.subjects ? items.filter((i) => i.kind === "fact" && !g.items.includes(i) && !changesValue.has(i) && g.items.some((p) => p.kind === "pattern" && input.subjects!.sameSubject(p.text, i.text))) : [];
+    const count = daysOf([...g.items.filter((i) => i.kind !== "anomaly" || !NEGATION_RE.test(i.text)), ...toldAsFact]).size;
     if (count === 0 || nonAnomaly.length === 0) continue;
     out.confirmed.push({ text: stripRecurrence(representative(nonAnomaly, input.subjects).text), count, trend: trendOf(count, previousCount(g, input)) });
   }
 
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
   const facts = items.filter((i) => i.kind === "fact" && ![...behaviourGroups].some((g) => g.items.includes(i)));
-  const earlier = input.earlierWeeks ?? (input.previousWeek ? [input.previousWeek] : []);
-  // What earlier weeks said, newest first: their days' facts (while the day files are there),
-  // then what their week files kept.
-  const earlierFacts = flatten(input.earlierDays ?? [])
-    .filter((i) => i.kind === "fact")
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .map((i) => i.text);
-  const prevDurable = [...new Set([...earlierFacts, ...earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable])])];
   const rest = updatesOf(facts, prevDurable, input.subjects, out);
   const done = new Set<Item>();
   for (const f of rest) {
