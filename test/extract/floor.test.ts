@@ -205,6 +205,16 @@ describe("run-on sentences", () => {
     const items = floor([["user", voice]]);
     expect(items).toContain("decision: we're going to replace the whole unit with the Foster one he quoted for three thousand four hundred");
   });
+  it("near miss: a plain fact cut out of a run-on is its scenery, and brackets hold their clause together", () => {
+    const thesis =
+      "So the plan, which I have been turning over all week while the cat sat on the draft, is that chapter three, the one on Ansel Quarrington's workshop in Harwick, " +
+      "gets split at §3.4, and my own prose stays in Oxford spelling (-ize, the OED is on my side, whatever the Society's house style says) with single quotation marks, " +
+      "and the title of the new chapter four will be 'Selling the Airs', which Ambrose suggested over coffee in the Whipple on Tuesday afternoon before the seminar";
+    expect(thesis.length).toBeGreaterThan(400);
+    const items = floor([["user", thesis]]);
+    expect(items.some((i) => /Quarrington/.test(i))).toBe(false);
+    expect(items.filter((i) => /-ize/.test(i)).every((i) => /OED is on my side, whatever/.test(i))).toBe(true);
+  });
   it("near miss: clauses without anything specific stay out, and no clause keeps its opening 'and' or 'um'", () => {
     const items = floor([["user", voice]]);
     expect(items.some((i) => /compressor|what else|the rota/.test(i))).toBe(false);

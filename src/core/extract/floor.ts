@@ -168,10 +168,14 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     // secret itself in two ("the ro pw is Zq8!orders-prod-41" → "… Zq8!" + "orders-prod-41 …").
     const lines = authored.filter((l) => !handsOverCredential(l));
     // A run-on sentence (a voice note, a wall of text) is read clause by clause.
-    for (const said of sentences(lines, MAX_RUN_ON_CHARS).flatMap((s) => (s.length > MAX_FLOOR_CHARS ? clausesOf(s) : [s]))) {
+    for (const whole of sentences(lines, MAX_RUN_ON_CHARS)) for (const said of whole.length > MAX_FLOOR_CHARS ? clausesOf(whole) : [whole]) {
       const { kept, negated: gone } = negatedValues(retractedPart(said));
       for (const k of gone) negated.set(k, i);
-      const item = userItem(kept, offer, i, said);
+      let item = userItem(kept, offer, i, said);
+      // A clause of a run-on is kept when it is typed (a decision, a task, a blocker, a
+      // preference): a plain fact cut out of a paragraph of context is mostly its scenery, and
+      // crowds the statements out of the budget.
+      if (item && said !== whole && item.kind === "fact" && item.tag !== "PREF") item = null;
       if (item) add(item);
       // "opened adyen case 00912733. waiting on them.": a blocking remark without a value of its
       // own is about the statement before it, which is then what blocks.
@@ -326,14 +330,30 @@ function picksListed(s: string, offer: Offer | undefined): boolean {
   return offer.items.filter((item) => keys.some((k) => item.has(k))).length === 1;
 }
 
-/** A run-on sentence (a voice note, a long paragraph) cut at its clause joints, each clause
- *  then read as a statement of its own. */
+/** A run-on sentence (a voice note, a long paragraph) cut at its clause joints outside brackets
+ *  ("Oxford spelling (-ize, the OED is on my side)" is one clause), each clause then read as a
+ *  statement of its own. One pass. */
 function clausesOf(s: string): string[] {
-  return s
-    .split(/,\s+|;\s+|(?<!\s)\s+[—–]\s+|，|；|(?<!\s)\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/i)
-    .map((c) => c.trim().replace(CLAUSE_OPENER_RE, ""))
-    .filter((c) => c.length > 0);
+  const joint = /,\s+|;\s+|(?<!\s)\s+[—–]\s+|，|；|(?<!\s)\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/iy;
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let k = 0; k < s.length; k++) {
+    const c = s[k];
+    if (c === "(" || c === "[" || c === "（") depth++;
+    else if ((c === ")" || c === "]" || c === "）") && depth > 0) depth--;
+    if (depth > 0) continue;
+    joint.lastIndex = k;
+    const m = joint.exec(s);
+    if (!m || m[0].length === 0) continue;
+    out.push(s.slice(from, k));
+    from = k + m[0].length;
+    k = from - 1;
+  }
+  out.push(s.slice(from));
+  return out.map((c) => c.trim().replace(CLAUSE_OPENER_RE, "")).filter((c) => c.length > 0);
 }
+
 /** What opens a spoken clause and says nothing: a conjunction, a filler (a closed class). */
 const CLAUSE_OPENER_RE = /^(?:(?:and|but|so|then|uh|um|erm|yeah|oh)[,]?\s+)+/i;
 
