@@ -65,6 +65,32 @@ describe("planForget", () => {
   });
 });
 
+describe("a log holding a secret", () => {
+  // Every write redacts a secret, so the day file holds the placeholder where the log holds the
+  // value: the log is the only copy, and a placeholder does not represent it.
+  const SECRET_LOG = "# 2026-01-05\n\n- Signed with Delgado for the Hollywood Rd yard, gate code 7731#, spot 14.\n";
+  const withSecret = (memory?: string) => {
+    const ws = fixture(memory ? { memory } : {});
+    ws.files.set("memory/2026-01-05.md", SECRET_LOG);
+    const day = tierFile("day", "2026-01-05", new Map([["2026-01-05.md", SECRET_LOG]]), "good").replace("7731#", "<REDACTED_SECRET>#");
+    ws.files.set("memory/distilled/day-2026-01-05.md", day);
+    return ws;
+  };
+
+  it("is kept, and the reason quotes the statement redacted", async () => {
+    const plan = await planForget(withSecret(), { now: "2026-01-21" });
+    const kept = plan.kept.find((k) => k.file === "memory/2026-01-05.md");
+    expect(kept?.reason).toMatch(/1 statement not in day-2026-01-05\.md.*gate code <REDACTED_SECRET>#/);
+    expect(JSON.stringify(plan)).not.toContain("7731");
+    expect(plan.delete.map((i) => i.file)).toEqual(["memory/2026-01-06.md"]);
+  });
+
+  it("near miss: goes when MEMORY.md, the user's own record, holds the secret as written", async () => {
+    const plan = await planForget(withSecret("# MEMORY\n- Hollywood Rd yard gate code 7731#\n"), { now: "2026-01-21" });
+    expect(plan.delete.map((i) => i.file)).toEqual(["memory/2026-01-05.md", "memory/2026-01-06.md"]);
+  });
+});
+
 describe("applyForget", () => {
   it("logs each deletion before the unlink, with the covering file and the content hash", async () => {
     const ws = fixture();

@@ -13,6 +13,8 @@ import { check, coverOf } from "./coverage.js";
 import { distilledPath, monthOfWeekId, weekOfDate } from "./periods.js";
 import { shortHash } from "./source-stamp.js";
 import { valueKeys } from "../../core/statements/specifics.js";
+import { contentStatements } from "../../core/statements/content-statements.js";
+import { PLACEHOLDERS, redact } from "../../core/redact/index.js";
 import type { ForgetTier } from "./retention.js";
 
 /** Statements quoted in a "kept" reason (the count says how many there are in all). */
@@ -103,6 +105,15 @@ export async function checkContent(reader: MemoryReader, tier: ForgetTier, perio
   }
   const routine = await reader.routine(tier);
   const missing = uncoveredStatements(bodyOf(tier, text), lines, period, routine, impliedBy(tier, period));
+  // A secret never reaches a distilled file (every write redacts it), so a statement that held
+  // one is represented nowhere above: its placeholder matches the placeholder. The log keeps
+  // the only copy (a gate code, a password the user noted), unless MEMORY.md, the user's own
+  // record, holds each of the file's secrets as written. Quoted from the redacted text.
+  if (tier === "log") {
+    const secrets = redact(raw, { mode: "secrets" }).findings.filter((f) => f.kind === "secret").map((f) => raw.slice(f.start, f.end));
+    const memory = secrets.length > 0 ? ((await reader.text("MEMORY.md")) ?? "") : "";
+    if (secrets.some((v) => !memory.includes(v))) for (const st of contentStatements(text)) if (st.includes(PLACEHOLDERS.secret) && !missing.includes(st)) missing.push(st);
+  }
   return { missing, coverFiles };
 }
 
