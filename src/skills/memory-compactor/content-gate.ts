@@ -110,11 +110,18 @@ export async function checkContent(reader: MemoryReader, tier: ForgetTier, perio
   // the only copy (a gate code, a password the user noted), unless MEMORY.md, the user's own
   // record, holds each of the file's secrets as written. Quoted from the redacted text.
   if (tier === "log") {
-    const secrets = redact(raw, { mode: "secrets" }).findings.filter((f) => f.kind === "secret").map((f) => raw.slice(f.start, f.end));
-    const memory = secrets.length > 0 ? ((await reader.text("MEMORY.md")) ?? "") : "";
-    if (secrets.some((v) => !memory.includes(v))) for (const st of contentStatements(text)) if (st.includes(PLACEHOLDERS.secret) && !missing.includes(st)) missing.push(st);
+    const secrets = secretsOf(raw);
+    if (secrets.size > 0) {
+      const kept = await reader.memo("memory-secrets", async () => secretsOf((await reader.text("MEMORY.md")) ?? ""));
+      if ([...secrets].some((v) => !kept.has(v))) for (const st of contentStatements(text)) if (st.includes(PLACEHOLDERS.secret) && !missing.includes(st)) missing.push(st);
+    }
   }
   return { missing, coverFiles };
+}
+
+/** The secret values of `text` as written (what redaction replaces). */
+function secretsOf(text: string): Set<string> {
+  return new Set(redact(text, { mode: "secrets" }).findings.filter((f) => f.kind === "secret").map((f) => text.slice(f.start, f.end)));
 }
 
 /** "2 statements not in day-2026-03-09.md, week-2026-W11.md: '…', '…'". */
