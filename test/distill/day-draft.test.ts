@@ -64,6 +64,16 @@ describe("day distillation", () => {
     expect(d3.markdown).toMatch(/— strengthened \(2 earlier days\)/);
   });
 
+  it("reads 'again' in the notes' own language as a recurrence marker: a pattern on its first day", () => {
+    for (const line of ["- Der Scanner hat schon wieder die Kalibrierung verloren, 40 min Arbeit weg.", "- שוב חיכינו לאוכל — המשאית של Shefa הגיעה ב-12:15.", "- Kurye yine geç geldi, 14:20 yerine 16:05."]) {
+      const d = day("2026-01-12", line);
+      expect(d.record!.patterns.map((p) => p.tag), line).toEqual(["new"]);
+    }
+    // Near miss: the word inside another word, or the statement without it, is a fact.
+    expect(day("2026-01-12", "- Wiedergabe des Videos ab 14:00 im Saal 2.").record!.patterns).toEqual([]);
+    expect(day("2026-01-12", "- המשאית של Shefa הגיעה ב-12:15.").record!.patterns).toEqual([]);
+  });
+
   it("ignores earlier days outside the lookback and days after the one being distilled", () => {
     const old = day("2025-11-01", "- Bob pushed back on the Atlas timeline again.");
     const later = day("2026-01-20", "- Bob pushed back on the Atlas timeline again.");

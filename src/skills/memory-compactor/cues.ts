@@ -23,9 +23,13 @@ export const ANOMALY_CUES: readonly AnomalyCue[] = [
   { kind: "surprise", re: ANOMALY_OTHER_RE },
 ];
 
-/** Recurrence markers: the writer says this has happened before. */
-export const PATTERN_CUE_RE =
-  /\bagain\b|\bas (?:usual|always)\b|\balways\b|\bevery (?:day|morning|evening|night|week|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sprint|release)\b|\bkeeps?\b \w+ing|\bkept \w+ing\b|\bconsistently\b|\brepeatedly\b|\bonce more\b|\byet again\b|\b\d+(?:st|nd|rd|th) time\b|\beach time\b|\btends? to\b|\bhabitually\b|\bprefers?\b|\bas (?:he|she|they) usually\b|又|再次|总是|一直|每次|每天|每周|照例|依旧|仍然|老是|习惯/i;
+/** "Again" in the other languages the notes are written in (a closed class of recurrence
+ *  adverbs, per language), matched as whole words. */
+const AGAIN_OTHER_RE = /(?<![\p{L}\p{N}])(?:wieder|schon wieder|erneut|encore une fois|de nouveau|à nouveau|otra vez|de nuevo|outra vez|novamente|di nuovo|ancora una volta|opnieuw|alweer|weer eens|znowu|znów|ponownie|znovu|opět|zase|yine|tekrar|lagi-lagi|sekali lagi|tena|lại nữa|một lần nữa|igjen|igen|снова|опять|опять же|знову|знов|שוב|مرة أخرى|مرة ثانية|تاني|ثاني مرة|อีกแล้ว|อีกครั้ง)(?![\p{L}\p{N}])|また|再び|또다시|다시/iu;
+
+/** Recurrence markers: the writer says this has happened before ("again" in any of the notes'
+ *  languages, AGAIN_OTHER_RE, is one too). */
+export const PATTERN_CUE_RE = new RegExp(String.raw`\bagain\b|\bas (?:usual|always)\b|\balways\b|\bevery (?:day|morning|evening|night|week|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sprint|release)\b|\bkeeps?\b \w+ing|\bkept \w+ing\b|\bconsistently\b|\brepeatedly\b|\bonce more\b|\byet again\b|\b\d+(?:st|nd|rd|th) time\b|\beach time\b|\btends? to\b|\bhabitually\b|\bprefers?\b|\bas (?:he|she|they) usually\b|又|再次|总是|一直|每次|每天|每周|照例|依旧|仍然|老是|习惯|${AGAIN_OTHER_RE.source}`, "iu");
 
 /** Decisions, commitments, changes, people joining or leaving: facts that matter beyond today. */
 export const DECISION_RE =
