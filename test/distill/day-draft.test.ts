@@ -74,6 +74,13 @@ describe("day distillation", () => {
     expect(day("2026-01-12", "- המשאית של Shefa הגיעה ב-12:15.").record!.patterns).toEqual([]);
   });
 
+  it("reads 'never before' in the notes' own language as an anomaly, and a bare 'never' (a rule) as none", () => {
+    for (const line of ["- Der Ofen ist noch nie vor 1.400° stehen geblieben, heute um 11:20 bei 1.380°.", "- ב-09:40 הגיעה המפקחת — אף פעם לא הגיעה בלי לתאם שבוע מראש.", "- La caldera nunca había fallado en invierno: hoy se paró dos veces."]) {
+      expect(day("2026-01-12", line).record!.anomalies, line).toHaveLength(1);
+    }
+    expect(day("2026-01-12", "- Frau Berger will nie vor 10 Uhr angerufen werden.").record!.anomalies).toEqual([]);
+  });
+
   it("ignores earlier days outside the lookback and days after the one being distilled", () => {
     const old = day("2025-11-01", "- Bob pushed back on the Atlas timeline again.");
     const later = day("2026-01-20", "- Bob pushed back on the Atlas timeline again.");

@@ -11,6 +11,10 @@ export interface AnomalyCue {
 
 const ANOMALY_OTHER_RE = /(?<![\p{L}\p{N}])(?:out of nowhere|weird(?: one)?:|odd one|suddenly|all of a sudden|unannounced|without (?:any )?(?:notice|warning)|plötzlich|unangekündigt|ohne (?:vor)?ankündigung|zum ersten mal|erstmals|seltsam|merkwürdig|soudain(?:ement)?|sans prévenir|pour la première fois|étrange|bizarre|de repente|de pronto|sin avisar|por primera vez|sem aviso|pela primeira vez|estranho|esquisito|improvvisamente|all'improvviso|a sorpresa|senza preavviso|per la prima volta|strano|plotseling|onaangekondigd|voor het eerst|vreemd|nagle|bez zapowiedzi|po raz pierwszy|dziwne|najednou|náhle|bez ohlášení|poprvé|divné|aniden|birden|habersiz|ilk (?:kez|defa)|tuhaf|tiba-tiba|tanpa pemberitahuan|pertama kali|aneh|ghafla|mara ya kwanza|đột nhiên|bất ngờ|lần đầu|kỳ lạ|plutselig|uanmeldt|for første gang|merkelig|plötsligt|oanmäld|för första gången|konstig|внезапно|вдруг|впервые|странно|раптом|вперше|дивно|פתאום|לראשונה|מוזר|فجأة|لأول مرة|غريب|อยู่ๆ|ครั้งแรก|แปลก)(?![\p{L}\p{N}])|突然|忽然|突如|初めて|갑자기|처음으로|奇怪|莫名|從未|从未|從來沒|从来没|從來唔|从来唔/iu;
 
+/** "Never before" in the other languages the notes are written in: the constructions that say
+ *  something has not happened until now (a bare "never" states a rule, "nie anrufen"). */
+const NEVER_BEFORE_OTHER_RE = /(?<![\p{L}\p{N}])(?:noch nie|nie zuvor|noch niemals|n'a jamais|n'avait jamais|jamais vu|jamais arrivé|nunca antes|nunca había|nunca habían|nunca tinha|nunca aconteceu|mai successo|non era mai|non è mai|nog nooit|nooit eerder|jeszcze nigdy|nigdy wcześniej|nigdy nie było|ještě nikdy|nikdy předtím|hiç olmamış|daha önce hiç|belum pernah|tidak pernah sebelumnya|chưa bao giờ|chưa từng|aldri før|aldri tidligere|aldrig förr|aldrig tidigare|никогда раньше|никогда не было|ніколи раніше|ніколи не було|אף פעם לא|מעולם לא|لم يحدث من قبل|عمري ما|ไม่เคย)(?![\p{L}\p{N}])|一度も|한 번도|从来没有|從來沒有/iu;
+
 export const ANOMALY_CUES: readonly AnomalyCue[] = [
   { kind: "contrast", re: /\binstead of (?:the |our |his |her |their )?usual\b|\bthan (?:the |our |his |her |their )?usual\b|\bthan (?:normal|expected|planned)\b|\((?:usual(?:ly)?|normally|typically)\b[^)]*\)|\busual(?:ly)?:|\bnormally (?:takes?|is|are|we|he|she|they)\b|一反常态|不像平时|和往常不同|而不是(?:往常|平时)/i },
   { kind: "first", re: /\b(?:for the )?first time\b|\bfirst (?:ever|\w+ in \d+ (?:days|weeks|months))\b|\bnever (?:before|done|happened|had|seen|volunteered|missed|once)\b|\bhas never\b|\bhad never\b|首次|第一次|从未|从来没|破天荒|头一回/i },
@@ -21,6 +25,7 @@ export const ANOMALY_CUES: readonly AnomalyCue[] = [
   // list above lacks: suddenly, out of nowhere, a weird or odd one, unannounced, without notice,
   // for the first time, never (从未) (a closed class of surprise and rarity, per language).
   { kind: "surprise", re: ANOMALY_OTHER_RE },
+  { kind: "first", re: NEVER_BEFORE_OTHER_RE },
 ];
 
 /** "Again" in the other languages the notes are written in (a closed class of recurrence
