@@ -17,7 +17,7 @@ import { valuesChanged } from "../statements/supersession.js";
 import type { FactTag } from "./signal.js";
 import { authoredLines, sentences } from "./segment.js";
 import { maskSecrets } from "./sensitive.js";
-import { contentTerms, overlapCount, techMentions } from "./terms.js";
+import { contentTerms, overlapCount, subjectTerms, techMentions } from "./terms.js";
 import { CORRECTION_EN, CORRECTION_ZH, NOT_YET_RE } from "./lexicon.js";
 import { negatedValues, retractedPart } from "./negation.js";
 import { pickRef } from "./clause-shape.js";
@@ -330,11 +330,16 @@ function picksListed(s: string, offer: Offer | undefined): boolean {
   return offer.items.filter((item) => keys.some((k) => item.has(k))).length === 1;
 }
 
+/** Where one clause of a sentence ends: punctuation, and the conjunctions that start an aside
+ *  ("… $38,000 and honestly I'd like to come in under that because …"). (?<!\s): a whitespace
+ *  run is tried from its start only (linear on long runs). */
+const CLAUSE_JOINT = /,\s+|;\s+|(?<!\s)\s+[—–]\s+|，|；|(?<!\s)\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/i;
+
 /** A run-on sentence (a voice note, a long paragraph) cut at its clause joints outside brackets
  *  ("Oxford spelling (-ize, the OED is on my side)" is one clause), each clause then read as a
  *  statement of its own. One pass. */
 function clausesOf(s: string): string[] {
-  const joint = /,\s+|;\s+|(?<!\s)\s+[—–]\s+|，|；|(?<!\s)\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/iy;
+  const joint = new RegExp(CLAUSE_JOINT.source, "iy");
   const out: string[] = [];
   let depth = 0;
   let from = 0;
@@ -361,10 +366,7 @@ const CLAUSE_OPENER_RE = /^(?:(?:and|but|so|then|uh|um|erm|yeah|oh)[,]?\s+)+/i;
  *  a 3TB mirror feels sad, I have two 6TB drives I'll use instead" is about the drives. */
 function tightened(s: string): string {
   if (s.length <= TIGHT_CHARS) return s;
-  // Clause joints: punctuation, and the conjunctions that start an aside ("… $38,000 and honestly
-  // I'd like to come in under that because …").
-  // (?<!\s): a whitespace run is tried from its start only (linear on long runs).
-  const parts = s.split(/,\s+|;\s+|(?<!\s)\s+[—–]\s+|，|；|(?<!\s)\s+(?=(?:and|but|because|since|which|so|although|though|while)\s)/i);
+  const parts = s.split(CLAUSE_JOINT);
   const kept = parts.filter((p) => specificsOf(p).size > 0);
   return kept.length > 0 && kept.length < parts.length ? kept.join(", ").replace(/^(?:and|but|because|since|which|so|although|though|while)\s+/i, "") : s;
 }
@@ -386,10 +388,6 @@ function isTechnical(s: string): boolean {
   return /[\w-]+\/[\w./-]+|`[^`]+`|\b\d{1,3}(?:\.\d{1,3}){3}\b/.test(s);
 }
 
-/** The words a statement is about: its content terms without the values. */
-function subjectTerms(text: string): Set<string> {
-  return new Set([...contentTerms(text)].filter((t) => !/\d/.test(t)));
-}
 
 /** A statement corrects one of its own kind. A technical finding reports what a tool showed at
  *  that moment ("incremental run 5m41s", "clap 4.5.23 derive is in"): two of them, or one and a

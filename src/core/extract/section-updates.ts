@@ -16,7 +16,7 @@
  */
 import type { DigestItem } from "./digest.js";
 import type { Selected } from "./select.js";
-import { contentTerms, overlapCount } from "./terms.js";
+import { overlapCount, subjectTerms } from "./terms.js";
 import { valueAnchoredUpdate, valuesChanged } from "../statements/supersession.js";
 
 /** Subject words two lines must share to be one subject without a shared value. Two retired as
@@ -24,15 +24,12 @@ import { valueAnchoredUpdate, valuesChanged } from "../statements/supersession.j
 export const SAME_SUBJECT_WORDS = 3;
 const SECTIONS = ["decisions", "facts"] as const;
 
-/** The words a line is about: its content terms without the values. */
-const subjectOf = (text: string): Set<string> => new Set([...contentTerms(text)].filter((t) => !/\d/.test(t)));
-
 /** Drops from decisions and facts each line a later line of its section updates; returns how many. */
 export function applySectionUpdates(sel: Selected): number {
   let dropped = 0;
   for (const k of SECTIONS) {
     const items = [...sel[k]].sort((a, b) => a.turn - b.turn);
-    const subjects = items.map((i) => subjectOf(i.text));
+    const subjects = items.map((i) => subjectTerms(i.text));
     const stale = new Set<DigestItem>();
     for (let j = items.length - 1; j > 0; j--) {
       const newer = items[j] as DigestItem;

@@ -68,6 +68,11 @@ export function coverage(a: Set<string>, b: Set<string>): number {
   return n / a.size;
 }
 
+/** The words a statement is about: its content terms without the values. */
+export function subjectTerms(text: string): Set<string> {
+  return new Set([...contentTerms(text)].filter((t) => !/\d/.test(t)));
+}
+
 export function overlapCount(a: Set<string>, b: Set<string>): number {
   let n = 0;
   for (const t of a) if (b.has(t)) n++;
