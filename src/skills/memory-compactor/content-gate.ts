@@ -14,7 +14,7 @@ import { distilledPath, monthOfWeekId, weekOfDate } from "./periods.js";
 import { shortHash } from "./source-stamp.js";
 import { valueKeys } from "../../core/statements/specifics.js";
 import { contentStatements } from "../../core/statements/content-statements.js";
-import { PLACEHOLDERS, redact } from "../../core/redact/index.js";
+import { PLACEHOLDERS } from "../../core/redact/index.js";
 import type { ForgetTier } from "./retention.js";
 
 /** Statements quoted in a "kept" reason (the count says how many there are in all). */
@@ -110,18 +110,13 @@ export async function checkContent(reader: MemoryReader, tier: ForgetTier, perio
   // the only copy (a gate code, a password the user noted), unless MEMORY.md, the user's own
   // record, holds each of the file's secrets as written. Quoted from the redacted text.
   if (tier === "log") {
-    const secrets = secretsOf(raw);
+    const secrets = await reader.secrets(file);
     if (secrets.size > 0) {
-      const kept = await reader.memo("memory-secrets", async () => secretsOf((await reader.text("MEMORY.md")) ?? ""));
+      const kept = await reader.secrets("MEMORY.md");
       if ([...secrets].some((v) => !kept.has(v))) for (const st of contentStatements(text)) if (st.includes(PLACEHOLDERS.secret) && !missing.includes(st)) missing.push(st);
     }
   }
   return { missing, coverFiles };
-}
-
-/** The secret values of `text` as written (what redaction replaces). */
-function secretsOf(text: string): Set<string> {
-  return new Set(redact(text, { mode: "secrets" }).findings.filter((f) => f.kind === "secret").map((f) => text.slice(f.start, f.end)));
 }
 
 /** "2 statements not in day-2026-03-09.md, week-2026-W11.md: '…', '…'". */

@@ -30,7 +30,7 @@ export class MemoryReader {
   private texts = new Map<string, string | null>();
   /** Distilled files, validated and with their stamps (checked many times per plan). */
   private parsed = new Map<string, DistilledFile | null>();
-  private sources = new Map<string, string | null>();
+  private sources = new Map<string, { text: string; secrets: ReadonlySet<string> } | null>();
   private logDates: IsoDate[] | null = null;
   private logSet: Set<IsoDate> | null = null;
   private distilledNames: Map<string, { tier: Tier; period: string }> | null = null;
@@ -59,9 +59,22 @@ export class MemoryReader {
    * stamps still use the bytes on disk (`text`).
    */
   async source(path: string): Promise<string | null> {
+    return (await this.redacted(path))?.text ?? null;
+  }
+
+  /** The secret values of a file as written: what `source` replaced (none for a missing file). */
+  async secrets(path: string): Promise<ReadonlySet<string>> {
+    return (await this.redacted(path))?.secrets ?? new Set();
+  }
+
+  private async redacted(path: string): Promise<{ text: string; secrets: ReadonlySet<string> } | null> {
     if (!this.sources.has(path)) {
       const t = await this.text(path);
-      this.sources.set(path, t === null ? null : redact(t, { mode: "secrets" }).text);
+      if (t === null) this.sources.set(path, null);
+      else {
+        const r = redact(t, { mode: "secrets" });
+        this.sources.set(path, { text: r.text, secrets: new Set(r.findings.filter((f) => f.kind === "secret").map((f) => t.slice(f.start, f.end))) });
+      }
     }
     return this.sources.get(path) ?? null;
   }
