@@ -20,6 +20,14 @@ export const isBlank = (c: number): boolean => c === 32 || c === 9;
 export const isEscapedBreak = (text: string, i: number): boolean => text.charCodeAt(i) === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114);
 
 /** ASCII lower-casing of one code unit. */
+/** Is there an escape sequence at `i` (`\n`, `\r`, `\t`, `\"`), as in a JSON string? Rules that
+ *  read a word by its edges treat one as a blank: the `n` of `\nValue` is not the word's. */
+export function isEscapeAt(text: string, i: number): boolean {
+  if (i < 0 || text.charCodeAt(i) !== 92) return false;
+  const c = text.charCodeAt(i + 1);
+  return c === 110 || c === 114 || c === 116 || c === 34;
+}
+
 export const lower = (c: number): number => (isUpper(c) ? c + 32 : c);
 
 /** True when `text` has `word` at `at`, comparing ASCII letters case-insensitively.

@@ -22,7 +22,7 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isDigit, isLower, isUpper } from "../chars.js";
+import { isDigit, isEscapeAt, isLower, isUpper } from "../chars.js";
 import { distinctChars, shannonEntropy } from "../entropy.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -44,22 +44,16 @@ for (let c = 48; c < 128; c++) if (isDigit(c) || isUpper(c) || isLower(c)) WORD_
 const inWord = (c: number): boolean => c < 128 && WORD_SET[c] === 1;
 const isStrong = (c: number): boolean => c < 128 && STRONG_SET[c] === 1;
 
-/** Is there an escape sequence at `i` (`\n`, `\r`, `\t`, `\"`), as in a JSON string? */
-function escapeAt(text: string, i: number): boolean {
-  if (i < 0 || text.charCodeAt(i) !== 92) return false;
-  const c = text.charCodeAt(i + 1);
-  return c === 110 || c === 114 || c === 116 || c === 34;
-}
 
 /** Characters that, right beside the word, make it part of something larger: a path or URL
  *  (`/`, `\`), a dotted name or a sentence's next word without a blank (`.` before a letter). */
 function joinedOutside(text: string, s: number, e: number): boolean {
   const before = text.charCodeAt(s - 1);
-  if (before === 47 || before === 46 || (before === 92 && !escapeAt(text, s - 1))) return true; // / . \
-  if (escapeAt(text, s - 2)) return false;
+  if (before === 47 || before === 46 || (before === 92 && !isEscapeAt(text, s - 1))) return true; // / . \
+  if (isEscapeAt(text, s - 2)) return false;
   const after = text.charCodeAt(e);
   // A backslash after the word is a path's, unless it escapes a break or a quote (JSON).
-  if (after === 47 || (after === 92 && !escapeAt(text, e))) return true;
+  if (after === 47 || (after === 92 && !isEscapeAt(text, e))) return true;
   // `.` or `:` ends a sentence or a label only before a blank or the end: `Abc^1234xyz.com` is a name.
   if (after === 46 || after === 58) {
     const next = text.charCodeAt(e + 1);
@@ -117,8 +111,8 @@ function afterName(text: string, s: number, e: number): number {
 export function mixedPasswordAt(text: string, q: number): [number, number] | null {
   let s = q;
   // (The `n` of an escaped break, `\nVessel?5500…` inside a JSON string, is not the word's.)
-  while (s > 0 && q - s < MAX_WORD_CHARS && inWord(text.charCodeAt(s - 1)) && !escapeAt(text, s - 2)) s--;
-  if (s > 0 && inWord(text.charCodeAt(s - 1)) && !escapeAt(text, s - 2)) return null;
+  while (s > 0 && q - s < MAX_WORD_CHARS && inWord(text.charCodeAt(s - 1)) && !isEscapeAt(text, s - 2)) s--;
+  if (s > 0 && inWord(text.charCodeAt(s - 1)) && !isEscapeAt(text, s - 2)) return null;
   let e = q + 1;
   while (e < text.length && e - q < MAX_WORD_CHARS && inWord(text.charCodeAt(e))) e++;
   if (e < text.length && inWord(text.charCodeAt(e))) return null;
