@@ -14,6 +14,8 @@ describe("the value beside a secret name in a table row", () => {
     [`┌────────────────┬──────────┐\n│ Variable       │ Value    │\n│ RESEND_API_KEY │ ${TOK} │\n└────────────────┴──────────┘\n`, TOK],
     [`+------------+----------------------------------+\n| Field      | Value                            |\n| secret     | ${HEX} |\n+------------+----------------------------------+\n`, HEX],
     [`-[ RECORD 1 ]-+-----------------------\nid            | 4\nsmtp_password | Vortex+139dapple!\nupdated_at    | 2026-10-05\n`, "Vortex+139dapple!"],
+    // The name in code quotes too, as an assistant's reply writes a table.
+    [`| Variable | Value | Masked |\n|---|---|---|\n| \`DEPLOY_USER\` | \`release\` | no |\n| \`HOOK_TOKEN\` | \`${HEX}\` | yes |\n`, HEX],
   ])("redacts %s", (text, secret) => expectRedacted(text, secret));
 });
 
@@ -27,5 +29,6 @@ describe("look-alikes keep their text", () => {
     ["| rotate the api_key | 2026-11-30T10:00Z |\n| token count | 123456789 |\n"],
     // Public and publishable keys.
     ["| STRIPE_PUBLISHABLE_KEY | pk_test_TYooMQauvdEDq54NiTphI7jx |\n| public_key | MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE |\n"],
+    ["| `API_KEY` | `${API_KEY}` |\n| `token count` | 123456789 |\n"],
   ])("keeps %s", (text) => expectKept(text));
 });

@@ -5,6 +5,7 @@
  *   │ RESEND_API_KEY │ ZdJgWXublqrpmKKvBnggowAZMkoDq6Et │             (`railway variables`)
  *   | secret     | 8_DyI7ZyX906FLjbEjmAJRJk5l09HaR-qsC2q0Q… |         (`openstack … create`)
  *   smtp_password | Vortex+139dapple!                                (psql's expanded display)
+ *   | `CHAT_WEBHOOK_TOKEN` | `wEGjjsc90VQaBDwbMTsQ8` | yes |            (an assistant's reply)
  *
  * Key/value tables name each row's value in its first cell instead of in a header
  * (secret-column.ts reads those). The name cell must be a secret name on its own
@@ -35,14 +36,16 @@ const rule: Rule = {
   name: "name-value-cells",
   ids: ["name-value-cell"],
   kind: "secret",
-  triggers: ["password", "passwd", "pass", "pwd", "secret", "token", "key", "psk", "passphrase", "credential"].map((ci) => ({ ci, next: " \t|│" })),
+  triggers: ["password", "passwd", "pass", "pwd", "secret", "token", "key", "psk", "passphrase", "credential"].map((ci) => ({ ci, next: " \t|│`" })),
   match({ text }, at) {
     const kw = keywordEndingName(text, at);
     if (kw === null || !kw.boundary) return null;
     // The whole name cell: the name, blanks, then a bar or the start of the line.
     let s = at;
     while (s > 0 && at - s < MAX_NAME_CHARS && isNameChar(text.charCodeAt(s - 1))) s--;
-    let b = s;
+    // The name may stand in code quotes, as an assistant's Markdown tables write it.
+    const ticked = text.charCodeAt(s - 1) === 96 && text.charCodeAt(kw.nameEnd) === 96;
+    let b = ticked ? s - 1 : s;
     while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
     const lead = text.charCodeAt(b - 1);
     // A bar before the name, or the line's start (psql's expanded display has no bar there).
@@ -51,7 +54,7 @@ const rule: Rule = {
     if (secretNameFamily(name) === null) return null;
     // Blanks, a bar, blanks: the value cell.
     const limit = Math.min(text.length, kw.nameEnd + MAX_NAME_CHARS + MAX_VALUE_CHARS);
-    let i = skipBlanks(text, kw.nameEnd, limit);
+    let i = skipBlanks(text, kw.nameEnd + (ticked ? 1 : 0), limit);
     if (!isBar(text.charCodeAt(i))) return null;
     i = skipBlanks(text, i + 1, limit);
     let vs = i;
