@@ -109,13 +109,13 @@ const ID_KEYS = new Set([
   "object", "s3", "routing", "translation", "i18n", "react", "dedup", "dedupe", "shard", "row", "index", "public", "publishable",
   "host", "gpg", "pgp", "ssh", "registry", "dictionary", "foreign-key", "redis", "storage", "bucket", "record", "map's",
 ]);
+/** The adjectives that, after the noun, make a key public ("klucz publiczny", "clé publique"), as OTHER_OWNERS reads them. */
+const PUBLIC_AFTER = new Set(["publiczny", "publique", "pubblica", "pública", "publica", "veřejný", "offentlig", "julkinen", "publik", "publike", "público", "públic", "javni", "verejný", "viešasis", "publiskā", "avalik", "cyhoeddus", "publiek"]);
 /** A word between the noun and the value that the value belongs to instead. */
 const OTHER_OWNERS = new Set([
   "id", "ids", "uuid", "request", "trace", "commit", "sha", "hash", "checksum", "digest", "fingerprint", "count", "length",
   "limit", "budget", "usage", "version", "name", "type", "size", "expiry", "expires", "ttl", "file", "path", "url", "endpoint",
-  // A public key, where the adjective follows the noun ("klucz publiczny", "clé publique").
-  "publiczny", "publique", "pubblica", "pública", "publica", "veřejný", "offentlig", "julkinen",
-  "publik", "publike", "público", "públic", "javni", "verejný", "viešasis", "publiskā", "avalik", "cyhoeddus", "publiek",
+  ...PUBLIC_AFTER,
 ]);
 /** Words after which a value may stand alone on the next line ("The shared secret is\n\n    4f9a…"),
  *  as after a colon. */
@@ -254,6 +254,13 @@ const PUBLIC_BEFORE = new Set([
   "viešasis", "viešas", "publiskā", "publiskais", "avalik", "avaliku", "cyhoeddus", "publik", "publike", "açıq", "ашық", "ачык", "públic", "pública", "público",
   "सार्वजनिक", "საჯარო", "հանրային", "பொது", "عوامی", "عمومی",
 ]);
+
+/** Does `word` (lower case) say "public", before or after its noun, in one of the languages
+ *  read here? For rules that find a value by its shape alone (random-value.ts): a value that
+ *  the line calls public is a public key, whatever its shape. */
+export function isPublicWord(word: string): boolean {
+  return PUBLIC_BEFORE.has(word) || PUBLIC_AFTER.has(word);
+}
 const LETTERS_BEFORE = /([\p{L}\p{M}]+)$/u;
 /** Is the word right before `at` an adjective of PUBLIC_BEFORE that ends in a letter outside
  *  ASCII ("सार्वजनिक", "verejný")? Words of ASCII letters are read by wordBefore, which costs no
