@@ -83,7 +83,9 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "http-cookie": ["Cookie: theme=dark; lang=en", "Set-Cookie: id=1; Path=/; HttpOnly"],
   "env-entry": ["- name: PORT\n  value: \"8080\"", "- name: DB_PASSWORD\n  value: ${DB_PASSWORD}", "- name: API_TOKEN\n  valueFrom:\n    secretKeyRef: {name: t}"],
   "env-fallback": ['process.env.PORT ?? "8080"', 'os.getenv("API_KEY", "your-api-key-here")', 'getenv("DB_PASSWORD", "changeme")', "process.env.API_KEY ?? ''"],
-  "spaced-assignment": ["the token count 123456789012", "bypass Zk3p9Qw7xLmN2vB8", "max_tokens 4096", "idempotency_key 3f8ac167-5d3d-442d-a18c-25d56d4bf310", "--password-stdin", "IDENTIFIED BY 'changeme'"],
+  // (A generated mixed-case value is random-value's wherever it stands: the directive's value here
+  // is one only a secret name makes a secret.)
+  "spaced-assignment": ["the token count 123456789012", "bypass zk3p9qw7xlmn2vb8", "max_tokens 4096", "idempotency_key 3f8ac167-5d3d-442d-a18c-25d56d4bf310", "--password-stdin", "IDENTIFIED BY 'changeme'"],
   "secret-block": ['variable "db_password" {\n  type = string\n  sensitive = true\n}', "tokens {\n  input = 1200\n}", "secrets:\n  token: ${{ secrets.GITHUB_TOKEN }}", "[tokens]\nmax = 4096"],
   "kubernetes-secret": ["kind: ConfigMap\ndata:\n  LOG_LEVEL: ZGVidWc=", "kind: SecretStore\ndata:\n  x: ZGVidWc=", "kind: Secret\nstringData:\n  note: hello"],
   "secret-output": ["$ aws ecr get-login-password | docker login --password-stdin\nLogin Succeeded", "$ kubectl get secret app\nNAME   TYPE     DATA   AGE", "$ openssl rand -hex 32\n$ ls", "$ kubectl get secret pg -o yaml | base64 -d\nmetadata:\n  annotations:"],
@@ -101,6 +103,17 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "message-value": ['\n[{"text": "what is the staging password?"}, {"text": "it is in the vault, folder ops-2026"}]', '\n[{"text": "deploy finished"}, {"text": "a1b2c3d4e5f6a7b8c9d0"}]', '\n[{"text": "the token request failed"}, {"text": "see run 8812345"}]'],
   "named-xml-value": ["\n<key>APIBaseURL</key>\n<string>api.example.org/v2</string>", '\n<string name="oauth_client_id">marram-android-2026</string>', '\n<string name="api_key_hint">Paste your key here</string>', '\nbuildConfigField("String", "API_SECRET", "\\"${secrets.apiSecret}\\"")'],
   "recovery-codes": ["\nRecovery codes are shown once.\nRun it again in 10 minutes.", "\nBackup code refactor:\n- 9fceb02\n- 1a2b3c4\n- 77aa8b1", "\nBuild ids:\na41c7-0d93e\n5be20-77f1c\nc09d3-e8a46"],
+  "random-value": [
+    "cus_9xD7lM71WpCEPw and toolu_01UM0AzTk4KCsTgaxyq3rTqv",
+    "getUser2Profile, MacBookPro16 and iPhone15ProMax",
+    "order 1234 shipped is b3JkZXIgMTIzNCBzaGlwcGVk in base64",
+    "request id Jw7seVODZH4Xq, commit Ab3dEf9GhIjK2",
+    "id,created\nUS8JMPQMyXtf70wa9DaeMM,2026-11-27",
+    "sha512-Lwou7Qdn8mPRFrnndf7SfkU4UWU8T",
+    "\"kid\": \"FQMtLle8b2DpidBhj0piZc\"",
+    "javni ključ: RWQValMFBLexgJGIeYj7hxK2F6RO8kL6x",
+    "ef5be14a20f51626-AMS",
+  ],
   "mixed-password": [
     "see Order#2026-11-A7 and Ticket#20261104-b2",
     "**Revenue2026Q3** grew, ~~Draft2026v1~~ dropped",

@@ -86,6 +86,13 @@ function mixedPassword(r: Random): string {
   return pick(r, UPPER) + str(r, LOWER, 5) + pick(r, "#%&*!^~?") + digits(r, 3) + str(r, LOWER, 4) + pick(r, UPPER);
 }
 
+/** A generated value of letters and digits only, for rules/random-value.ts: its character class
+ *  changes at random, as a password manager's or a router's do. */
+function randomValue(r: Random): string {
+  const classes = [UPPER, LOWER, DIGITS, UPPER, LOWER, LOWER, DIGITS, UPPER, UPPER, LOWER, DIGITS, LOWER, UPPER, LOWER];
+  return classes.map((c) => pick(r, c)).join("");
+}
+
 function uuid(r: Random): string {
   return `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-a${hex(r, 3)}-${hex(r, 12)}`;
 }
@@ -303,6 +310,9 @@ const MAKERS: Record<string, Maker> = {
   // A generated password with no name beside it, in chat or notes of any language
   // (src/core/redact/rules/mixed-password.ts).
   "mixed-password": inOneOf([["\n[07:10] Luca: ", "\n"], ["root on the NAS is ", " until Friday"], ["\nSelin: bi sn, ", " tamam mı?\n"]], mixedPassword),
+  // A generated value of letters and digits, named in a language no rule reads
+  // (src/core/redact/rules/random-value.ts).
+  "random-value": inOneOf([["\nTenimiafina vonjimaika: ", "\n"], ["Wi-Fi စကားဝှက်က ", " ပါ။"], ["\n[09:12] Kofi: ", " (the new one)\n"]], randomValue),
   // A secret-named read at a prompt, and the value printed under it (src/core/redact/rules/echoed-value.ts).
   "echoed-value": inOneOf([["\n$ printenv SESSION_SECRET\n", "\n"], ["\n>>> os.environ.get('PAYMENTS_HMAC_KEY')\n'", "'\n"], ["\nstore(prod)> ENV.fetch(\"API_TOKEN\")\n=> \"", "\"\n"]], (r) => hex(r, 40)),
   // The cell right of a secret name in a key/value table (src/core/redact/rules/name-value-cells.ts).

@@ -23,6 +23,7 @@ import secretBlock from "./secret-block.js";
 import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
 import mixedPassword from "./mixed-password.js";
+import randomValue from "./random-value.js";
 import echoedValue from "./echoed-value.js";
 import nameValueCells from "./name-value-cells.js";
 import callArgument from "./call-argument.js";
@@ -201,6 +202,7 @@ export const SECRET_RULES: readonly Rule[] = [
   proseValueFirst,
   shapedPair,
   mixedPassword,
+  randomValue,
   echoedValue,
   nameValueCells,
 ];
