@@ -25,6 +25,9 @@ describe("a generated value named in any language", () => {
     // Inside a JSON string, after and before an escaped break.
     ['{"note": "\\nTenimiafina vaovao: Hx4nRk8pQe2W\\n"}', "Hx4nRk8pQe2W"],
     ['{"text": "\\nHx4nRk8pQe2W\\tok"}', "Hx4nRk8pQe2W"],
+    // Passed by position in code: no name for a keyed rule to read.
+    ['client = Client("ci-bot", "tokHuiazzs6n41M5XSnLxC")', "tokHuiazzs6n41M5XSnLxC"],
+    ["INSERT INTO accounts VALUES (8, 'reader', 'Hx4nRk8pQe2W_bq', false);", "Hx4nRk8pQe2W_bq"],
     // Lines joined with blanks, which look like a table's columns but for the label.
     ["TODO: rotate  Tenimiafina vaovao: Hx4nRk8pQe2W  tomorrow", "Hx4nRk8pQe2W"],
     ["| service | credential |\n|---|---|\n| billing |  kodi ya mtandao: Hx4nRk8pQe2W  |", "Hx4nRk8pQe2W"],
@@ -52,11 +55,10 @@ describe("look-alikes keep their text", () => {
     ["video Jw7seVODZH4 is up"],
     // A public key named public, in a language the prose rule reads.
     ["Moj javni ključ za potpis: RWQValMFBLexgJGIeYj7hxK2F6RO8kL6x"],
-    // Structure: CSV and TSV cells, aligned columns, quoted literals, identifier keys, a pipe
-    // table, a config file's one-word key, a base64 block.
+    // Structure: CSV and TSV cells, aligned columns, identifier keys, a pipe table, a config
+    // file's one-word key, a base64 block.
     ["id,created,kind\nUS8JMPQMyXtf70wa9DaeMM,2026-11-27,refund"],
     ["green  open   orders-2026.11 KGSBcfxIvXf-XcRX4uBrnI   1   1      58812"],
-    ["ids = ('5e01e2b8e4c0be2a', 'tokHuiazzs6n41M5XSnLxC')"],
     ['      "kid": "FQMtLle8b2DpidBhj0piZc",'],
     ["  index_uuid: pNo0Q5P0u7sDA-GLVaHtuc"],
     ["| build | Qm4rT8zLw2Kx |"],
