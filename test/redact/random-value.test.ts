@@ -43,7 +43,7 @@ describe("look-alikes keep their text", () => {
     ["refunded ch_3Sq2uHu9CTGy3XwKAqJ69rAd for cus_9xD7lM71WpCEPw"],
     ["tool call toolu_01UM0AzTk4KCsTgaxyq3rTqv returned"],
     ["integrity sha512-Lwou7Qdn8mPRFrnndf7SfkU4UWU8T ok"],
-    ["PR_kwDOUrSJ_vL492T1QvPe was merged"],
+    ["PR_kwDOUrSJ_vL492T1QvPe was merged, and the user U_kgDOBx7Qz2kLm9X8 closed I_kwDOHx4nRk8pQe2W"],
     // Encoded public formats and base64 of text.
     ["ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIVf9N deploy"],
     ["payload b3JkZXIgMTIzNCBzaGlwcGVk decoded fine"],

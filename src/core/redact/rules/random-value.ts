@@ -87,8 +87,9 @@ const JOINED_AFTER = new Set([..."_-/@=\\%+*^"].map((c) => c.charCodeAt(0)));
 /** Openings of encoded public formats: an SSH key's `AAAA`, DER's `MII`, an OpenPGP packet's
  *  `mQ`/`mD`, a base64 PEM's `LS0t`, JSON's `eyJ`, PNG, WebP, XML and GIF. */
 const ENCODED_FORMAT = /^(?:AAAA|MII|mQ|mD|LS0t|eyJ|iVBOR|UklGR|PD94|R0lGOD)/;
-/** A type prefix: `cus_`, `toolu_`, `chatcmpl-`, `sha512-`, `PR_`. */
-const TYPE_PREFIX = /^(?:[a-z]+[_-]|[A-Z]{2}_)/;
+/** A type prefix: `cus_`, `toolu_`, `chatcmpl-`, `sha512-`, and GitHub's node ids (`U_kgDO…`,
+ *  `I_kwDO…`, `PR_kwDO…`). */
+const TYPE_PREFIX = /^(?:[a-z]+[_-]|[A-Z]{1,3}_)/;
 /** An identifier's label just before the value (`request id: …`, `commit …`, `Ticket #…`). */
 const ID_WORDS = new Set([
   "id", "ids", "uuid", "guid", "ref", "refs", "reference", "order", "request", "req", "trace", "span", "video", "commit",
