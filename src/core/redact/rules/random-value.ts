@@ -285,8 +285,9 @@ function boundByKey(text: string, from: number, s: number, ls: number): boolean 
     // A literal in a wrapper that converts or holds it (`= Buffer.from("…")`, `= b"…"`,
     // `= []byte("…")`, literal-wrapper.ts) is bound to the name before the wrapper.
     const quote = k;
-    const eq = Math.max(text.lastIndexOf("=", quote), text.lastIndexOf(":", quote));
-    if (eq >= from && eq > quote - LABEL_WINDOW_CHARS) {
+    let eq = quote - 1;
+    while (eq >= from && text.charCodeAt(eq) !== 61 && text.charCodeAt(eq) !== 58) eq--;
+    if (eq >= from) {
       let i = eq + 1;
       while (i < quote && isBlankAt(text, i)) i++;
       if (i < quote && skipLiteralWrapper(text, i) === quote) k = i;
@@ -302,9 +303,10 @@ function boundByKey(text: string, from: number, s: number, ls: number): boolean 
   const keyEnd = k + 1;
   const close = text.charCodeAt(k);
   if (close === 34 || close === 39) {
-    // A quoted key: the quote that opens it, within the window.
-    const open = text.lastIndexOf(String.fromCharCode(close), k - 1);
-    return open >= from && open < k - 1 && !text.slice(open + 1, k).includes("\n");
+    // A quoted key: the quote that opens it, within the window and the line.
+    let open = k - 1;
+    while (open >= from && text.charCodeAt(open) !== close && text.charCodeAt(open) !== 10) open--;
+    return open >= from && open < k - 1 && text.charCodeAt(open) === close;
   }
   let ks = keyEnd;
   while (ks > from && /[A-Za-z0-9_.]/.test(text[ks - 1]!)) ks--;
