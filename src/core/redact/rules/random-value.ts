@@ -87,9 +87,22 @@ const JOINED_AFTER = new Set([..."_-/@=\\%+*^"].map((c) => c.charCodeAt(0)));
 /** Openings of encoded public formats: an SSH key's `AAAA`, DER's `MII`, an OpenPGP packet's
  *  `mQ`/`mD`, a base64 PEM's `LS0t`, JSON's `eyJ`, PNG, WebP, XML and GIF. */
 const ENCODED_FORMAT = /^(?:AAAA|MII|mQ|mD|LS0t|eyJ|iVBOR|UklGR|PD94|R0lGOD)/;
-/** A type prefix: `cus_`, `toolu_`, `chatcmpl-`, `sha512-`, and GitHub's node ids (`U_kgDO…`,
- *  `I_kwDO…`, `PR_kwDO…`). */
-const TYPE_PREFIX = /^(?:[a-z]+[_-]|[A-Z]{1,3}_)/;
+/** Longest upper-case type prefix (GitHub's `PR_`). */
+const MAX_UPPER_PREFIX_CHARS = 3;
+
+/** Does text[s, e) open with a type prefix: `cus_`, `toolu_`, `chatcmpl-`, `sha512-` (lower case
+ *  letters and digits from a letter on, then `_` or `-`), or GitHub's node ids (`U_kgDO…`,
+ *  `I_kwDO…`, `PR_kwDO…`)? */
+function typePrefixed(text: string, s: number, e: number): boolean {
+  let k = s;
+  if (isLower(text.charCodeAt(k))) {
+    while (k < e && (isLower(text.charCodeAt(k)) || (k > s && isDigit(text.charCodeAt(k))))) k++;
+  } else {
+    while (k < e && k - s < MAX_UPPER_PREFIX_CHARS && isUpper(text.charCodeAt(k))) k++;
+    if (text.charCodeAt(k) !== 95) return false;
+  }
+  return k > s && k < e && (text.charCodeAt(k) === 95 || text.charCodeAt(k) === 45);
+}
 /** An identifier's label just before the value (`request id: …`, `commit …`, `Ticket #…`). */
 const ID_WORDS = new Set([
   "id", "ids", "uuid", "guid", "ref", "refs", "reference", "order", "request", "req", "trace", "span", "video", "commit",
@@ -387,9 +400,12 @@ function judge(text: string, s: number, e: number): boolean {
   const after = text.charCodeAt(e);
   if (JOINED_AFTER.has(after) && !isEscapeAt(text, e)) return false;
   if ((after === 46 || after === 58) && isAlnum(text.charCodeAt(e + 1))) return false;
+  // A type prefix first: it costs a few characters, and most tokens of the other rules' formats
+  // (`ghp_…`, `xoxb-…`, `sk-…`) stop here.
+  if (typePrefixed(text, s, e)) return false;
   if (!shapeAt(text, s, e)) return false;
   const w = text.slice(s, e);
-  if (TYPE_PREFIX.test(w) || ENCODED_FORMAT.test(w)) return false;
+  if (ENCODED_FORMAT.test(w)) return false;
   // Stored ciphertext around the word: `password=ENC(…)`.
   let cs = s;
   while (cs > 0 && s - cs < LABEL_WINDOW_CHARS && !CHUNK_END.has(text.charCodeAt(cs - 1))) cs--;
