@@ -43,7 +43,7 @@
  */
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlpha, isAlnum, isBase64Char, isDigit, isEscapeAt, isLower, isUpper } from "../chars.js";
+import { isAlpha, isAlnum, isBase64Char, isBlank, isDigit, isEscapeAt, isLower, isUpper } from "../chars.js";
 import { distinctChars } from "../entropy.js";
 import { isCiphertext, isPlaceholderValue } from "../values.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
@@ -230,8 +230,8 @@ function lineEndNear(text: string, i: number): number {
 /** Is text[from, to) a line of a base64 block: nothing but base64 characters, past blanks at
  *  either end, and long enough? */
 function isBlockLine(text: string, from: number, to: number): boolean {
-  while (from < to && isBlankAt(text, from)) from++;
-  while (to > from && (isBlankAt(text, to - 1) || text.charCodeAt(to - 1) === 13)) to--;
+  while (from < to && isBlank(text.charCodeAt(from))) from++;
+  while (to > from && (isBlank(text.charCodeAt(to - 1)) || text.charCodeAt(to - 1) === 13)) to--;
   if (to - from < MIN_BLOCK_LINE_CHARS) return false;
   for (let k = from; k < to; k++) if (!isBase64Char(text.charCodeAt(k)) || text.charCodeAt(k) === 45 || text.charCodeAt(k) === 95) return false;
   return true;
@@ -278,12 +278,11 @@ function inStructure(text: string, s: number, e: number): boolean {
 /** Does a label's separator (`:`, `=`, a dash or an arrow) stand right before `s`, past blanks? */
 function afterSeparator(text: string, from: number, s: number): boolean {
   let k = s - 1;
-  while (k >= from && isBlankAt(text, k)) k--;
+  while (k >= from && isBlank(text.charCodeAt(k))) k--;
   return k >= from && LABEL_SEPARATORS.has(text.charCodeAt(k));
 }
 const LABEL_SEPARATORS = new Set([...":：=—–->→"].map((c) => c.charCodeAt(0)));
 
-const isBlankAt = (text: string, k: number): boolean => text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9;
 const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 
 /**
@@ -302,16 +301,16 @@ function boundByKey(text: string, from: number, s: number, ls: number): boolean 
     while (eq >= from && text.charCodeAt(eq) !== 61 && text.charCodeAt(eq) !== 58) eq--;
     if (eq >= from) {
       let i = eq + 1;
-      while (i < quote && isBlankAt(text, i)) i++;
+      while (i < quote && isBlank(text.charCodeAt(i))) i++;
       if (i < quote && skipLiteralWrapper(text, i) === quote) k = i;
     }
     k--;
   }
-  while (k >= from && isBlankAt(text, k)) k--;
+  while (k >= from && isBlank(text.charCodeAt(k))) k--;
   if (k < from || (text.charCodeAt(k) !== 58 && text.charCodeAt(k) !== 61)) return false;
   const assignment = text.charCodeAt(k) === 61;
   k--;
-  while (k >= from && isBlankAt(text, k)) k--;
+  while (k >= from && isBlank(text.charCodeAt(k))) k--;
   if (k < from) return false;
   const keyEnd = k + 1;
   const close = text.charCodeAt(k);
@@ -334,10 +333,10 @@ function boundByKey(text: string, from: number, s: number, ls: number): boolean 
 /** Does an identifier's label or mark stand right before the value (past a separator)? */
 function idMarked(text: string, from: number, s: number): boolean {
   let k = s - 1;
-  while (k >= from && (isBlankAt(text, k) || isQuote(text.charCodeAt(k)) || text.charCodeAt(k) === 40 || text.charCodeAt(k) === 91)) k--;
+  while (k >= from && (isBlank(text.charCodeAt(k)) || isQuote(text.charCodeAt(k)) || text.charCodeAt(k) === 40 || text.charCodeAt(k) === 91)) k--;
   if (k >= from && /[:：=—–-]/.test(text[k]!)) {
     k--;
-    while (k >= from && isBlankAt(text, k)) k--;
+    while (k >= from && isBlank(text.charCodeAt(k))) k--;
   }
   if (k < from) return false;
   if (ID_MARKS.has(text.charCodeAt(k))) return true;
@@ -430,7 +429,7 @@ const rule: Rule = {
   kind: "secret",
   triggers,
   match({ text }, at) {
-    if (!isAlpha(text.charCodeAt(at)) && !isDigit(text.charCodeAt(at))) return null;
+    // `at` is a stop of the anchor pass, a letter or a digit inside the word (see `find`).
     const found = randomValueAt(text, at);
     return found === null ? null : span(found[0], found[1], "random-value", true);
   },
