@@ -15,6 +15,8 @@ export const isBase64Char = (c: number): boolean => isAlnum(c) || c === 43 || c 
 export const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 /** Horizontal whitespace only (does not cross a line). */
 export const isBlank = (c: number): boolean => c === 32 || c === 9;
+/** A quote that opens a string literal: `"`, `'` or a backtick. */
+export const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 /** `\\n` or `\\r` at `i`: a line break as a JSON string or a log writes it (a file pasted into
  *  one keeps its lines that way). */
 export const isEscapedBreak = (text: string, i: number): boolean => text.charCodeAt(i) === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114);

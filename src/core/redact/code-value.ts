@@ -13,7 +13,7 @@
  *
  * Everything is read within one line and a bounded window.
  */
-import { isAlnum, isBlank, startsWithCi } from "./chars.js";
+import { isAlnum, isBlank, isQuote, startsWithCi } from "./chars.js";
 
 /** How far an expression is read for its fallback literal. */
 const MAX_EXPRESSION_CHARS = 256;
@@ -21,7 +21,6 @@ const MAX_TYPE_CHARS = 48;
 const MAX_LITERAL_CHARS = 1024;
 const MAX_BRACE_VALUE_CHARS = 256;
 
-const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 const isIdent = (c: number): boolean => isAlnum(c) || c === 95;
 
 /** Characters of a type annotation: `&'static str`, `Option<String>`, `[]byte`, `str | None`,

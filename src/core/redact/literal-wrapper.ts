@@ -8,6 +8,7 @@
  * (`hex.DecodeString(`, `base64.StdEncoding.DecodeString(`): they convert or hold the literal,
  * they do not look anything up. Other calls (`getToken("user-service")`) name something else.
  */
+import { isQuote } from "./chars.js";
 
 /** Last names of calls that convert or hold their literal argument. */
 const WRAPPERS = new Set([
@@ -18,7 +19,6 @@ const WRAPPERS = new Set([
 const MAX_WRAPPER_CHARS = 64;
 
 const isIdent = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
-const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 
 /** Offset of the literal inside a wrapper that starts at `i`, or `i` when there is none. */
 export function skipLiteralWrapper(text: string, i: number): number {

@@ -11,7 +11,7 @@
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isAlpha, isBlank, isSpace, runEnd, runStart, startsWithCi } from "../chars.js";
+import { isAlnum, isAlpha, isBlank, isQuote, isSpace, runEnd, runStart, startsWithCi } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
 import { camelBoundary, KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
@@ -31,7 +31,6 @@ const MAX_UNQUOTED_VALUE_CHARS = 160;
 const MAX_SECRET_VALUE_CHARS = 256 * 1024;
 
 const isKeyChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
-const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 /** Most backslashes before an escaped quote: JSON inside a JSON string escapes its quotes as
  *  `\"`, one level deeper as `\\\"`, then 7, then 15 (tool results nest JSON that deep). */
 const MAX_QUOTE_ESCAPES = 15;

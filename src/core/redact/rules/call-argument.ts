@@ -15,7 +15,7 @@
  * bounded window.
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
-import { isAlnum, isBlank, isSpace } from "../chars.js";
+import { isAlnum, isBlank, isQuote, isSpace } from "../chars.js";
 import { mayEndSecretName, secretNameFamily } from "../secret-name.js";
 import { classify } from "../judge-value.js";
 import { isSecretCookieValue } from "../cookie-value.js";
@@ -68,7 +68,6 @@ const CALLS: Readonly<Record<string, CallSpec>> = {
 };
 
 const isIdent = (c: number): boolean => isAlnum(c) || c === 95 || c === 36;
-const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 
 /** Setter and builder prefixes: `setPassword`, `with_api_key`. Getters (`getPassword("x")`) name
  *  what they look up, not what they are given. */

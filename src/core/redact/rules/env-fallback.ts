@@ -12,7 +12,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank, runStart } from "../chars.js";
+import { isAlnum, isBlank, isQuote, runStart } from "../chars.js";
 import { judgeNamedValue } from "../judge-value.js";
 import { endBeforeEllipsis } from "../values.js";
 
@@ -21,7 +21,6 @@ const MAX_VALUE_CHARS = 1024;
 /** How far back the assigned name is looked for (`const apiToken = process.env.`). */
 const MAX_LHS_CHARS = 96;
 
-const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 const isIdent = (c: number): boolean => isAlnum(c) || c === 95 || c === 36;
 
 function skipBlanks(text: string, i: number): number {

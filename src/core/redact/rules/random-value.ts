@@ -43,7 +43,7 @@
  */
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlpha, isAlnum, isBase64Char, isBlank, isDigit, isEscapeAt, isLower, isUpper } from "../chars.js";
+import { isAlnum, isAlpha, isBase64Char, isBlank, isDigit, isEscapeAt, isLower, isQuote, isUpper } from "../chars.js";
 import { distinctChars } from "../entropy.js";
 import { isCiphertext, isPlaceholderValue } from "../values.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
@@ -283,7 +283,6 @@ function afterSeparator(text: string, from: number, s: number): boolean {
 }
 const LABEL_SEPARATORS = new Set([...":：=—–->→"].map((c) => c.charCodeAt(0)));
 
-const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
 
 /**
  * Is the value at `s` bound by `:` or `=` to a key the keyed rules read: an identifier
