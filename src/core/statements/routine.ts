@@ -91,6 +91,15 @@ export const TEMPLATE_MIN_WORDS = 2;
  * key; "" when fewer than TEMPLATE_MIN_WORDS words remain. Shared: do not modify.
  */
 export const templateWords: (text: string) => string = memoize((text) => {
+  const words = new Set(frameWords(text));
+  return words.size < TEMPLATE_MIN_WORDS ? "" : [...words].sort().join(" ");
+});
+
+/**
+ * The words of a statement once every name, identifier and value is blanked out, in order
+ * ("Lunch: pho with Sam at 12:30" → lunch, pho). Shared: do not modify.
+ */
+export const frameWords: (text: string) => readonly string[] = memoize((text) => {
   const spans: Array<[number, number]> = [];
   const mark = (_k: string, raw: string, index: number) => void spans.push([index, index + raw.length]);
   scanValues(text, mark);
@@ -101,9 +110,9 @@ export const templateWords: (text: string) => string = memoize((text) => {
     for (const [a, b] of spans) for (let i = a; i < b && i < chars.length; i++) chars[i] = " ";
     blanked = chars.join("");
   }
-  const words = new Set<string>();
-  for (const t of contentTokens(blanked)) if (!/\d/.test(t.norm)) words.add(t.norm);
-  return words.size < TEMPLATE_MIN_WORDS ? "" : [...words].sort().join(" ");
+  const out: string[] = [];
+  for (const t of contentTokens(blanked)) if (!/\d/.test(t.norm)) out.push(t.norm);
+  return out;
 });
 
 /** A statement's template on `day`: its words and the dates it names (a date is news, except
