@@ -57,6 +57,14 @@ describe("a quantity with its unit is a value, not an identifier", () => {
   });
 });
 
+describe("a number behind a Hebrew prefix letter", () => {
+  it("is the value (ב-07:18 a time, ל-30 a number), not an identifier new to the record; a letter-hyphen-number label stays one", () => {
+    expect([...specificsOf("נטע ומירב הגיעו ב-07:18, השאר עד 07:35")].sort()).toEqual(["t:7:18", "t:7:35"]);
+    expect([...specificsOf("הזמנו ל-30 ילדים")]).toEqual(["n:30"]);
+    expect(specificsOf("Gate A-12 is closed")).toContain("w:a-12");
+  });
+});
+
 describe("dates with a month named in Spanish, Portuguese, French, Italian, German or Dutch", () => {
   it("key as the same date as in English, and the month is not a name", () => {
     for (const t of ["la entrega se recorre al jueves 3 de diciembre", "consegna il 3 dicembre", "Abgabe am 3. Dezember", "livraison le 3 décembre", "entrega em 3 de dezembro", "oplevering 3 december"]) {

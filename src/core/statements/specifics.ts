@@ -183,6 +183,7 @@ export function scanValues(text: string, emitKey: EmitKey): void {
 
 /** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and
  *  letters; and handles (@praman), which name a person or an account. */
+const HEBREW_PREFIXED_VALUE_RE = /^[\u05d0-\u05ea]{1,2}-[\d.,:]+$/u;
 const IDENT_RE = /#?[\p{L}\p{N}]+(?:[._/@:#-][\p{L}\p{N}]+)+|[\p{L}]+\d[\p{L}\p{N}]*|\d+[\p{L}][\p{L}\p{N}]*|#\d+|(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
 /** Numbers, each followed by a unit of at most three letters, and maybe the minutes after hours (7h20). */
 const UNIT_VALUE_RE = /^(?:\d+(?:[.,]\d+)?\p{L}{1,3})+\d{0,2}$/u;
@@ -229,6 +230,9 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     if (!/\p{L}/u.test(id) || /^[\d.,:]+(?:[ap]m|k|st|nd|rd|th)$/.test(id) || hasHan(id)) continue;
     // A quantity with its unit (43d, 9h41m, 7h20, 6.2GiB, 12ms) is a value: its number is keyed above.
     if (UNIT_VALUE_RE.test(id)) continue;
+    // Hebrew writes its one-letter prefixes (ב "at", ל "to", מ "from", ו "and", ה "the") before a
+    // number with a hyphen: "ב-07:18" is a time, "ל-30" a number, keyed above, not an identifier.
+    if (HEBREW_PREFIXED_VALUE_RE.test(id)) continue;
     const parts = id.split(/[._/@:#-]/).filter(Boolean);
     // "e.g", "i.e", "a/b": too short to be an identifier; "follow-up" (letters and a hyphen) is a word.
     if (!/\d/.test(id) && (parts.some((p) => p.length < 2) || !/[._/@:]/.test(id))) continue;
