@@ -444,3 +444,56 @@ describe("quiet days", () => {
     expect(routine.isRoutine("2026-05-26", "Film night with the kids, popcorn")).toBe(false);
   });
 });
+
+describe("quiet days whose routine lines change their contents every day", () => {
+  // Four weeks of a kindergarten's notes: the same slots each day, with the day's menu, weather,
+  // head count and the name of who opened; the menu, the weather and the activity bring words
+  // no other day says.
+  const menus = ["pasta in tomato sauce", "fish cakes with couscous", "chicken schnitzel with mash", "stir-fried noodles", "lentil soup and bread", "rice with chickpea stew", "shakshuka with pitta", "baked potatoes", "meatballs in gravy", "vegetable quiche", "tuna bake", "bulgur salad", "sweetcorn fritters", "mushroom barley", "omelette and toast", "spinach pancakes", "turkey wraps", "pumpkin gnocchi", "falafel plates", "cheese blintzes"];
+  const skies = ["sunny", "cloudy", "light rain", "windy", "foggy", "clear and cold"];
+  const openers = ["Noa", "Sharon", "Meirav", "Rotem"];
+  const activities = ["finger painting", "a caterpillar story", "a block tower", "a drum circle", "planting beans", "a puppet show", "a memory game", "chalk drawings", "clay animals", "a treasure hunt", "paper kites", "shadow puppets", "a leaf collage", "yoga for kids", "sand trays", "a bubble race", "making masks", "a sticker chart", "mud kitchen", "marble runs"];
+  const note = (i: number) => [
+    `Morning count: ${24 + (i % 5)} children, ${i % 3} ill`,
+    `Opened by ${openers[i % openers.length]} at 07:${10 + (i % 20)}`,
+    `Weather: ${skies[i % skies.length]}, ${10 + (i % 7)}°`,
+    `Lunch: ${menus[i % menus.length]}, ${28 + (i % 4)} portions`,
+    `Activity: ${activities[i % activities.length]}, ${15 + (i % 9)} children joined`,
+  ];
+  const dates: string[] = [];
+  for (let d = 1; d <= 28; d++) {
+    const date = `2027-02-${String(d).padStart(2, "0")}`;
+    const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (wd !== 5 && wd !== 6) dates.push(date);
+  }
+  const logs: Array<[string, string[]]> = dates.map((d, i) => [d, note(i)]);
+  const today = "2027-03-01";
+  const todays = ["Morning count: 26 children, 2 ill", "Opened by Meirav at 07:18", "Weather: windy, 9°", "Lunch: beetroot risotto with feta, 30 portions", "Activity: origami boats, 19 children joined"];
+  const index = (extra: string[] = []) => {
+    const all: Array<[string, string[]]> = [...logs, [today, [...todays, ...extra]]];
+    return { routine: new RoutineIndex(all), subjects: new SubjectIndex(all) };
+  };
+
+  it("get no file, though today's dish and activity are new words", () => {
+    const { routine, subjects } = index();
+    expect(routine.isRoutine(today, todays[3]!)).toBe(false);
+    expect(draftDay({ date: today, log: todays.join("\n"), routine, subjects }).markdown).toBeNull();
+  });
+
+  it("the same day with one line of news outside the slots gets a file that keeps it", () => {
+    const news = "The municipality inspector moved the safety audit to March 9";
+    const { routine, subjects } = index([news]);
+    const d = draftDay({ date: today, log: [...todays, news].join("\n"), routine, subjects });
+    expect(d.markdown).not.toBeNull();
+    expect(d.items.facts).toContain(news);
+  });
+
+  it("a problem that comes back, in words said before, is evidence by its own cue", () => {
+    const logsWithGate = logs.map(([d, t], i): [string, string[]] => [d, i % 6 === 2 ? [...t, "The yard gate latch is stuck, Rotem forced it open"] : t]);
+    const again = "The yard gate latch is stuck again";
+    const all: Array<[string, string[]]> = [...logsWithGate, [today, [...todays, again]]];
+    const d = draftDay({ date: today, log: [...todays, again].join("\n"), routine: new RoutineIndex(all), subjects: new SubjectIndex(all) });
+    expect(d.markdown).not.toBeNull();
+    expect(d.items.patterns.map((p) => p.text)).toContain(again);
+  });
+});

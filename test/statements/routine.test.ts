@@ -101,3 +101,34 @@ describe("verbatim repeats", () => {
     for (let i = 1; i <= 5; i++) expect(r.isRoutine(day(i), told[i - 1] as string)).toBe(false);
   });
 });
+
+describe("standing slots and fresh words (what decides a quiet day, never what is forgotten)", () => {
+  const menus = ["pasta in tomato sauce", "fish cakes with couscous", "chicken schnitzel with mash", "stir-fried noodles with vegetables", "lentil soup and bread", "rice with chickpea stew", "shakshuka with pitta"];
+  const lunches = (n: number) => index(n, (i) => [`Lunch: ${menus[i % menus.length]}, arrived at 11:${20 + i}, ${28 + (i % 4)} portions`, `Inbox: ${i} new`]);
+
+  it("a slot whose lines take new words on most days holds today's new dish as routine; that is not routine by isRoutine", () => {
+    const r = lunches(7);
+    const today = "Lunch: beetroot risotto with feta, arrived at 11:31, 30 portions";
+    expect(r.inStandingSlot(day(8), today)).toBe(true);
+    // The stricter test the forgetting gate uses still calls the new dish news.
+    expect(r.isRoutine(day(8), today)).toBe(false);
+  });
+
+  it("a slot said on fewer than ROUTINE_MIN_DAYS other days is not standing", () => {
+    const r = lunches(4);
+    expect(r.inStandingSlot(day(4), "Lunch: beetroot risotto with feta, arrived at 11:31, 30 portions")).toBe(false);
+  });
+
+  it("a slot whose words repeat (a closed slot) is standing only for its own words", () => {
+    const r = index(8, (i) => [`Weather: ${["sunny", "cloudy", "rain"][i % 3]}, ${10 + i}°`]);
+    expect(r.inStandingSlot(day(9), "Weather: cloudy, 14°")).toBe(true);
+    expect(r.inStandingSlot(day(9), "Weather: hail broke the greenhouse roof, 14°")).toBe(false);
+  });
+
+  it("fresh words are the words no other day on record says", () => {
+    const r = lunches(7);
+    expect(r.freshWords(day(3), "Lunch: fish cakes with couscous")).toEqual([]);
+    expect(r.freshWords(day(8), "Lunch: fish cakes, the caterer Tavlin raises prices")).toEqual(expect.arrayContaining(["caterer", "tavlin"]));
+    expect(r.freshWords(day(8), "Lunch: fish cakes, the caterer Tavlin raises prices")).not.toContain("fish");
+  });
+});

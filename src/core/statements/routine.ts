@@ -47,6 +47,13 @@ const PROBE_WORDS = 3;
  *  on at least this share of them takes any name. */
 export const OPEN_SLOT_SHARE = 0.5;
 
+/** A standing slot is named by this many of its first words (names, identifiers and values
+ *  blanked): "Lunch: pho with Sam", "Lunch: dal and rice". */
+export const SLOT_HEAD_WORDS = 2;
+/** A slot whose uses on other days held a word no other use held, on at least this share of
+ *  them, takes new words as a matter of course (a menu, a reading list, the day's weather). */
+export const OPEN_SLOT_WORD_SHARE = 0.3;
+
 /** Per leading word: the days its statements were made on, and per word/name, those days. */
 interface LeadDays {
   days: Set<string>;
@@ -157,6 +164,10 @@ export class RoutineIndex {
    *  each name or identifier filled its slot. */
   private readonly templates = new Map<string, TemplateUse>();
   private readonly memo = new Map<string, boolean>();
+  /** Per word (skeleton): the days it was said on. */
+  private readonly wordDays = new Map<string, Set<string>>();
+  /** Per slot head (slotHead): each use, its day and words. */
+  private readonly slots = new Map<string, Array<{ day: string; words: readonly string[] }>>();
 
   /** `logs`: day → the statements of that day's raw log. */
   constructor(logs: Iterable<[day: string, statements: readonly string[]]>) {
@@ -166,6 +177,10 @@ export class RoutineIndex {
       for (const s of statements) {
         const t = templateKey(day, s);
         if (t !== "") this.useTemplate(t, day, s);
+        const words = skeleton(s);
+        for (const w of words) addDay(this.wordDays, w, day);
+        const head = slotHead(s);
+        if (head !== "") push(this.slots, head, { day, words });
         const e = entryOf(day, s);
         if (!e) continue;
         const i = this.entries.push(e) - 1;
@@ -248,6 +263,40 @@ export class RoutineIndex {
     return fresh.size;
   }
 
+  /**
+   * The statement's words that no other day on record says: evidence that a day says something
+   * new, in any language, without a list of words that mean "news" (docs/design.md, "Quiet days").
+   */
+  freshWords(day: string, text: string): string[] {
+    return skeleton(text).filter((w) => {
+      const d = this.wordDays.get(w);
+      return !d || d.size - (d.has(day) ? 1 : 0) === 0;
+    });
+  }
+
+  /**
+   * Does the statement fill a standing slot: a line opening with the same SLOT_HEAD_WORDS words
+   * (names, identifiers and values blanked) on ROUTINE_MIN_DAYS other days, whose words were each
+   * said in that slot before, or a slot that takes new words on OPEN_SLOT_WORD_SHARE of its uses
+   * ("Lunch: fish cakes with couscous, arrived 11:26, 30 portions" among a month of lunches)?
+   * Weaker than isRoutine, so it only decides whether a day said anything, never what may be
+   * forgotten: a wrong "standing" costs a day file, and the log then stays (docs/design.md,
+   * "Quiet days").
+   */
+  inStandingSlot(day: string, text: string): boolean {
+    const head = slotHead(text);
+    const all = head === "" ? undefined : this.slots.get(head);
+    if (!all) return false;
+    const uses = all.filter((u) => u.day !== day);
+    if (new Set(uses.map((u) => u.day)).size < ROUTINE_MIN_DAYS) return false;
+    const wordDays = new Map<string, Set<string>>();
+    for (const u of uses) for (const w of u.words) addDay(wordDays, w, u.day);
+    if (skeleton(text).every((w) => wordDays.has(w))) return true;
+    let open = 0;
+    for (const u of uses) if (u.words.some((w) => wordDays.get(w)!.size === 1)) open++;
+    return open >= OPEN_SLOT_WORD_SHARE * uses.length;
+  }
+
   /** Days on record. */
   get dayCount(): number {
     return this.days.size;
@@ -327,6 +376,20 @@ function countDays(base: ReadonlySet<string> | undefined, extra: readonly Entry[
     n++;
   }
   return n;
+}
+
+/** A label that opens a line: a few words before a colon or a dash ("Lunch:", "ארוחת צהריים:",
+ *  "Weather —"). */
+const LABEL_RE = /^([^:：—–]{1,40}?)\s*(?:[:：]|\s[—–-]\s)/u;
+
+/** A statement's slot: the frame words of its label, when it opens with one, else its first
+ *  SLOT_HEAD_WORDS frame words; "" when it has neither. */
+function slotHead(text: string): string {
+  const label = LABEL_RE.exec(text);
+  const lw = label ? frameWords(label[1] as string) : [];
+  if (lw.length > 0 && lw.length <= SLOT_HEAD_WORDS + 1) return `${lw.join(" ")}:`;
+  const w = frameWords(text);
+  return w.length < SLOT_HEAD_WORDS ? "" : w.slice(0, SLOT_HEAD_WORDS).join(" ");
 }
 
 /** An identifier with its digit runs as one mark: "atlas-r5" and "atlas-r6" share a shape,
