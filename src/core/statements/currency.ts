@@ -1,0 +1,9 @@
+/**
+ * Currency signs and codes, a closed class shared by the readers of sums of money: the news keys
+ * of subjects.ts (a new price, fee or rent) and the amounts of specifics.ts.
+ */
+
+/** Currency signs, as a character class. */
+export const CURRENCY_SIGNS = "[$€£¥₺₹₽₩₦₱฿]";
+/** ISO 4217 codes and local abbreviations, as an alternation. */
+export const CURRENCY_CODES = "USD|EUR|GBP|CHF|TL|TRY|KES|AED|EGP|NOK|SEK|DKK|PLN|CZK|HUF|RON|INR|BRL|MXN|ZAR|JPY|CNY|RMB|HKD|TWD|SGD|AUD|CAD|NZD|VND|IDR|MYR|THB|PHP|NGN|UAH|RUB|zł|Kč|kr";
