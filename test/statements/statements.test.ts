@@ -57,6 +57,32 @@ describe("a quantity with its unit is a value, not an identifier", () => {
   });
 });
 
+describe("sums of money as each locale writes them", () => {
+  it("key as one amount: dots or commas between thousands, a comma or a dot before the cents", () => {
+    for (const t of ["Rp1.250.000", "1.250.000đ", "Rp 1,250,000", "IDR 1250000"]) expect([...specificsOf(t)], t).toEqual(["n:1250000"]);
+    expect([...specificsOf("verplant jetzt 19.580 € von 24.000 €")]).toEqual(["n:19580", "n:24000"]);
+    // Grouped by dots with cents after a comma, the same amount with or without its currency.
+    expect([...specificsOf("verplant: 19.580,00")]).toEqual(["n:19580"]);
+    expect([...specificsOf("R$ 124.700,00")]).toEqual(["n:124700"]);
+    expect([...specificsOf("$1,240.50 and €2,50")]).toEqual(["n:1240.5", "n:2.5"]);
+    // A currency code glued to its amount is not an identifier; "php8" and "try3" still are.
+    expect([...specificsOf("kr450 for parking")]).toEqual(["n:450"]);
+    expect(specificsOf("php8 runtime on try3")).toContain("w:php8");
+  });
+
+  it("leave a number without a currency as it was: one dot is a decimal point, versions stay", () => {
+    expect([...specificsOf("24.250 km")]).toEqual(["n:24.25"]);
+    expect([...specificsOf("upgraded to 2.3.1")]).toEqual(["n:2.3.1"]);
+  });
+
+  it("a price in the log is represented by a refined line that writes its thousands another way", async () => {
+    const { analyse, coverLines, isRepresented } = await import("../../src/core/statements/coverage.js");
+    const s = analyse("Harga green bean Gayo naik jadi Rp1.250.000 per karung");
+    expect(isRepresented(s, coverLines(["- Gayo green bean price up to Rp 1,250,000 per sack"]))).toBe(true);
+    expect(isRepresented(s, coverLines(["- Gayo green bean price up to Rp 1,150,000 per sack"]))).toBe(false);
+  });
+});
+
 describe("a number behind a Hebrew prefix letter", () => {
   it("is the value (ב-07:18 a time, ל-30 a number), not an identifier new to the record; a letter-hyphen-number label stays one", () => {
     expect([...specificsOf("נטע ומירב הגיעו ב-07:18, השאר עד 07:35")].sort()).toEqual(["t:7:18", "t:7:35"]);

@@ -14,6 +14,7 @@
 import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
 import { hasHan } from "../text/cjk.js";
+import { CURRENCY_CODES, CURRENCY_SIGNS } from "./currency.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
@@ -93,8 +94,30 @@ function monthIndex(name: string): number {
 /** Receives each key found and the text it was read from (the writer's own spelling). */
 export type EmitKey = (key: string, raw: string, index: number) => void;
 
-/** "1,240" → 1240, "2.50" → 2.5, "02" → 2, "2.3.1" stays; "4,5,6" → three numbers. */
-function numberKeys(raw: string, k: boolean, emit: (key: string) => void): void {
+/** A sum of money's digits, as any locale writes them: a dot, comma or apostrophe before three
+ *  digits groups thousands, one before one or two digits at the end is the decimal point
+ *  ("1.890,00" and "1,890.00" → 1890; "19.580" → 19580; "2,50" → 2.5). null: not such a number. */
+export function amountValue(raw: string): number | null {
+  const m = /^(\d{1,3}(?:[.,']\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(raw);
+  if (!m) return null;
+  return Number(`${(m[1] as string).replace(/[.,']/g, "")}${m[2] ? "." + m[2] : ""}`);
+}
+
+/** A currency sign or code right before or after a number (statements/currency.ts). */
+const CURRENCY_BEFORE_RE = new RegExp(String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}])(?:${CURRENCY_CODES}|Rs|Rp|KSh|R\$)\.?)\s?$`, "iu");
+const CURRENCY_AFTER_RE = new RegExp(String.raw`^\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|元|円|万|萬|đ|Ft|lei)(?![\p{L}]))`, "iu");
+
+/** "1,240" → 1240, "2.50" → 2.5, "02" → 2, "2.3.1" stays; "4,5,6" → three numbers; a sum of
+ *  money (`money`) as amountValue reads it. */
+function numberKeys(raw: string, k: boolean, emit: (key: string) => void, money = false): void {
+  // Thousands grouped by dots with decimals after a comma ("19.580,00"), or two dot groups or
+  // more ("1.250.000"), are an amount whatever follows; "19.580" alone is one only beside a
+  // currency.
+  const amount = money || /^\d{1,3}(?:\.\d{3})+,\d{1,2}$|^\d{1,3}(?:\.\d{3}){2,}$/.test(raw) ? amountValue(raw) : null;
+  if (amount !== null) {
+    emit(`n:${amount * (k ? 1000 : 1)}`);
+    return;
+  }
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) {
     const v = Number(raw.replace(/,/g, "")) * (k ? 1000 : 1);
     emit(`n:${v}`);
@@ -168,7 +191,9 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       const k = timeKey(h, min, undefined);
       if (k) out.add(k);
     } else if (g.num !== undefined) {
-      numberKeys(g.num, g.k !== undefined, out.add);
+      const at = m.index ?? 0;
+      const money = CURRENCY_BEFORE_RE.test(text.slice(Math.max(0, at - 6), at)) || CURRENCY_AFTER_RE.test(text.slice(at + m[0].length, at + m[0].length + 5));
+      numberKeys(g.num, g.k !== undefined, out.add, money);
     } else if (g.cjk !== undefined) {
       const run = g.cjk;
       const end = (m.index ?? 0) + run.length;
@@ -181,9 +206,14 @@ export function scanValues(text: string, emitKey: EmitKey): void {
   }
 }
 
+/** A currency code glued to its amount ("Rp1.250.000", "kr450", "1.250.000đ"); not the codes that are also
+ *  common words or tool names ("try3", "php8", "tl1" stay identifiers). */
+const GLUED_CODES = [...CURRENCY_CODES.split("|").filter((c) => !["TRY", "PHP", "TL"].includes(c)), "Rp", "KSh"];
+const CURRENCY_AMOUNT_RE = new RegExp(String.raw`^(?:${GLUED_CODES.join("|")})\d[\d.,]*$|^\d[\d.,]*(?:${GLUED_CODES.join("|")}|đ|lei|ft)$`, "iu");
+/** A number behind a Hebrew prefix letter ("ב-07:18"). */
+const HEBREW_PREFIXED_VALUE_RE = /^[\u05d0-\u05ea]{1,2}-[\d.,:]+$/u;
 /** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and
  *  letters; and handles (@praman), which name a person or an account. */
-const HEBREW_PREFIXED_VALUE_RE = /^[\u05d0-\u05ea]{1,2}-[\d.,:]+$/u;
 const IDENT_RE = /#?[\p{L}\p{N}]+(?:[._/@:#-][\p{L}\p{N}]+)+|[\p{L}]+\d[\p{L}\p{N}]*|\d+[\p{L}][\p{L}\p{N}]*|#\d+|(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
 /** Numbers, each followed by a unit of at most three letters, and maybe the minutes after hours (7h20). */
 const UNIT_VALUE_RE = /^(?:\d+(?:[.,]\d+)?\p{L}{1,3})+\d{0,2}$/u;
@@ -233,6 +263,9 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     // Hebrew writes its one-letter prefixes (ב "at", ל "to", מ "from", ו "and", ה "the") before a
     // number with a hyphen: "ב-07:18" is a time, "ל-30" a number, keyed above, not an identifier.
     if (HEBREW_PREFIXED_VALUE_RE.test(id)) continue;
+    // A currency code written against its amount ("Rp1.250.000", "KES1,200", "450kr") is a sum
+    // of money, keyed above by its number, not an identifier.
+    if (CURRENCY_AMOUNT_RE.test(id)) continue;
     const parts = id.split(/[._/@:#-]/).filter(Boolean);
     // "e.g", "i.e", "a/b": too short to be an identifier; "follow-up" (letters and a hyphen) is a word.
     if (!/\d/.test(id) && (parts.some((p) => p.length < 2) || !/[._/@:]/.test(id))) continue;
