@@ -93,6 +93,14 @@ function randomValue(r: Random): string {
   return classes.map((c) => pick(r, c)).join("");
 }
 
+/** An authenticator's setup key as setup screens print it, for rules/base32-seed.ts: eight
+ *  groups of four base32 characters, a letter then a digit 2–7 in each. */
+function base32Seed(r: Random): string {
+  const groups: string[] = [];
+  for (let g = 0; g < 8; g++) groups.push(pick(r, LOWER) + pick(r, "234567") + pick(r, LOWER) + pick(r, LOWER));
+  return groups.join(" ");
+}
+
 function uuid(r: Random): string {
   return `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-a${hex(r, 3)}-${hex(r, 12)}`;
 }
@@ -312,6 +320,8 @@ const MAKERS: Record<string, Maker> = {
   "mixed-password": inOneOf([["\n[07:10] Luca: ", "\n"], ["root on the NAS is ", " until Friday"], ["\nSelin: bi sn, ", " tamam mı?\n"]], mixedPassword),
   // A generated value of letters and digits, named in a language no rule reads
   // (src/core/redact/rules/random-value.ts).
+  // An authenticator's setup key in groups of four (src/core/redact/rules/base32-seed.ts).
+  "base32-seed": inOneOf([["\nEnter this setup key in your authenticator app:\n", "\n"], ["Clé de configuration : ", " (ne pas partager)"]], base32Seed),
   "random-value": inOneOf([["\nTenimiafina vonjimaika: ", "\n"], ["Wi-Fi စကားဝှက်က ", " ပါ။"], ["\n[09:12] Kofi: ", " (the new one)\n"]], randomValue),
   // A secret-named read at a prompt, and the value printed under it (src/core/redact/rules/echoed-value.ts).
   "echoed-value": inOneOf([["\n$ printenv SESSION_SECRET\n", "\n"], ["\n>>> os.environ.get('PAYMENTS_HMAC_KEY')\n'", "'\n"], ["\nstore(prod)> ENV.fetch(\"API_TOKEN\")\n=> \"", "\"\n"]], (r) => hex(r, 40)),

@@ -24,6 +24,7 @@ import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
 import mixedPassword from "./mixed-password.js";
 import randomValue from "./random-value.js";
+import base32Seed from "./base32-seed.js";
 import echoedValue from "./echoed-value.js";
 import nameValueCells from "./name-value-cells.js";
 import callArgument from "./call-argument.js";
@@ -203,6 +204,7 @@ export const SECRET_RULES: readonly Rule[] = [
   shapedPair,
   mixedPassword,
   randomValue,
+  base32Seed,
   echoedValue,
   nameValueCells,
 ];
