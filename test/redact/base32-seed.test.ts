@@ -11,6 +11,10 @@ describe("a TOTP setup key in groups of four", () => {
     ["Clé de configuration : n6qm e7mf 75um z2bl ycwp mywa 56c3 v5zd (ne pas partager)", "n6qm e7mf 75um z2bl ycwp mywa 56c3 v5zd"],
     ["[21:04] Mia: dá pra colocar no app? wuqh 5epr oiw7 5xk7", "wuqh 5epr oiw7 5xk7"],
     ["| github | 2fa | PSAB ENCT MS5T QFYU 2EIR OMGM R5CP 7SSC |", "PSAB ENCT MS5T QFYU 2EIR OMGM R5CP 7SSC"],
+    // After a short word and a colon, which is no group of its own.
+    ["key: p3oy v5rk u7he d3cl m7pj r6he k3is f6ps", "p3oy v5rk u7he d3cl m7pj r6he k3is f6ps"],
+    // Inside a JSON string, right after an escaped break, as a transcript stores it.
+    ['{"text": "Enter this setup key in your authenticator app:\\nwuqh 5epr oiw7 5xk7\\nthen the code"}', "wuqh 5epr oiw7 5xk7"],
   ])("%s", (text, secret) => {
     expectRedacted(text, secret);
   });

@@ -20,7 +20,7 @@
  */
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isDigit, isLower, isUpper } from "../chars.js";
+import { isAlnum, isDigit, isEscapeAt, isLower, isUpper } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 
 const GROUP_CHARS = 4;
@@ -37,8 +37,10 @@ function isB32(c: number, caseOf: number): boolean {
 
 /** The four-character group of `text` that holds position q, as its start, or -1. */
 function groupAt(text: string, q: number, caseOf: number): number {
+  if (!isB32(text.charCodeAt(q), caseOf)) return -1;
   let s = q;
-  while (s > 0 && q - s < GROUP_CHARS && isB32(text.charCodeAt(s - 1), caseOf)) s--;
+  // (The `n` of an escaped break, `\np3oy …` inside a JSON string, is not the group's.)
+  while (s > 0 && q - s < GROUP_CHARS && isB32(text.charCodeAt(s - 1), caseOf) && !isEscapeAt(text, s - 2)) s--;
   let e = q + 1;
   while (e < text.length && e - s <= GROUP_CHARS && isB32(text.charCodeAt(e), caseOf)) e++;
   if (e - s !== GROUP_CHARS) return -1;
@@ -47,7 +49,7 @@ function groupAt(text: string, q: number, caseOf: number): number {
 
 /** Is text[s, s+4) a group on its own: a space (or the value's edge) on each side? */
 function grouped(text: string, s: number): boolean {
-  return !isAlnum(text.charCodeAt(s - 1)) && !isAlnum(text.charCodeAt(s + GROUP_CHARS));
+  return (!isAlnum(text.charCodeAt(s - 1)) || isEscapeAt(text, s - 2)) && !isAlnum(text.charCodeAt(s + GROUP_CHARS));
 }
 
 /** The spaced value around the group at s, [start, end), grown over single spaces. */
