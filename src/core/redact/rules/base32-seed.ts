@@ -22,6 +22,7 @@ import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
 import { isAlnum, isDigit, isEscapeAt, isLower, isUpper } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
+import { runCache } from "../run-cache.js";
 
 const GROUP_CHARS = 4;
 const MIN_GROUPS = 4;
@@ -86,45 +87,20 @@ function seedShape(text: string, start: number, end: number): boolean {
   return digitGroups >= MIN_DIGIT_GROUPS && beyondHex && seen.size >= MIN_DISTINCT_CHARS && !isPlaceholderValue(text.slice(start, end));
 }
 
-/** The last value judged, so that its other stops are not judged again. */
-let lastText: string | undefined;
-let lastStart = -1;
-let lastEnd = -1;
-let lastFound = false;
-let lastReported = false;
-let lastStop = -1;
-
-/** The setup key around position q (a digit after a letter), [start, end), or null. */
-function seedAt(text: string, q: number): [number, number] | null {
-  if (text !== lastText || q < lastStart || q >= lastEnd) {
-    lastText = text;
-    lastFound = false;
-    lastReported = false;
-    lastStart = q;
-    lastEnd = q + 1;
-    const caseOf = isUpper(text.charCodeAt(q - 1)) ? 1 : 2;
-    const s = groupAt(text, q, caseOf);
-    if (s >= 0 && grouped(text, s)) {
-      const [start, end] = valueAround(text, s, caseOf);
-      lastStart = start;
-      lastEnd = end;
-      lastFound = seedShape(text, start, end);
-    }
-  }
-  return lastFound ? [lastStart, lastEnd] : null;
+/** The setup key around position q (a digit after a letter), [start, end), and whether it is
+ *  one; [q, q + 1) when q is in no group. */
+function readSeed(text: string, q: number): [number, number, boolean] {
+  const caseOf = isUpper(text.charCodeAt(q - 1)) ? 1 : 2;
+  const s = groupAt(text, q, caseOf);
+  if (s < 0 || !grouped(text, s)) return [q, q + 1, false];
+  const [start, end] = valueAround(text, s, caseOf);
+  return [start, end, seedShape(text, start, end)];
 }
 
-/** A hit at the first stop inside a setup key, none at the others (see random-value.ts, find). */
-function find(text: string, q: number): number {
-  if (q <= lastStop) lastText = undefined;
-  lastStop = q;
-  if (seedAt(text, q) === null || lastReported) return -1;
-  lastReported = true;
-  return q;
-}
+const seeds = runCache(readSeed);
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const triggers: Finder[] = [..."234567"].map((d) => ({ anchor: d, prev: LETTERS, find }));
+const triggers: Finder[] = [..."234567"].map((d) => ({ anchor: d, prev: LETTERS, find: seeds.find }));
 
 const rule: Rule = {
   name: "base32-seed",
@@ -132,7 +108,7 @@ const rule: Rule = {
   kind: "secret",
   triggers,
   match({ text }, at) {
-    const found = seedAt(text, at);
+    const found = seeds.at(text, at);
     return found === null ? null : span(found[0], found[1], "base32-seed");
   },
 };

@@ -47,6 +47,7 @@ import { isAlnum, isAlpha, isBase64Char, isBlank, isDigit, isEscapeAt, isLower, 
 import { distinctChars } from "../entropy.js";
 import { isCiphertext, isPlaceholderValue } from "../values.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
+import { runCache } from "../run-cache.js";
 import { isPublicWord } from "./prose-secret.js";
 
 const MIN_WORD_CHARS = 10;
@@ -348,47 +349,19 @@ function idMarked(text: string, from: number, s: number): boolean {
 /** What ends the chunk a stored ciphertext is read from: blanks, `=`, `:` and quotes. */
 const CHUNK_END = new Set([..." \t\n\r=:\"'"].map((c) => c.charCodeAt(0)));
 
-/** The last run of word characters judged, and the verdict: every digit of one word (and every
- *  digit of a long run, such as a base64 blob) leads to the same run, and the anchor pass asks in
- *  text order, so each run is read once. */
-let lastText: string | undefined;
-let lastStart = -1;
-let lastEnd = -1;
-let lastFound = false;
-/** Whether the anchor pass has already been told about the last run, and where it last stopped. */
-let lastReported = false;
-let lastStop = -1;
-
-/** The word around position `q`, [start, end), if it is a generated value standing in prose. */
-function randomValueAt(text: string, q: number): [number, number] | null {
-  if (text !== lastText || q < lastStart || q >= lastEnd) {
-    let s = q;
-    // (The `n` of an escaped break, `\nHx4nRk8pQe2W` inside a JSON string, is not the word's.)
-    while (s > 0 && q - s <= MAX_WORD_CHARS && isWordChar(text.charCodeAt(s - 1)) && !isEscapeAt(text, s - 2)) s--;
-    let e = q + 1;
-    while (e < text.length && isWordChar(text.charCodeAt(e))) e++;
-    lastText = text;
-    lastStart = s;
-    lastEnd = e;
-    lastFound = judge(text, s, e);
-    lastReported = false;
-  }
-  return lastFound ? [lastStart, lastEnd] : null;
+/** The word around position `q`, [start, end), and whether it is a generated value standing in
+ *  prose. Every digit of one word (and every digit of a long run, such as a base64 blob) leads
+ *  to the same run, which run-cache.ts judges once. */
+function readWord(text: string, q: number): [number, number, boolean] {
+  let s = q;
+  // (The `n` of an escaped break, `\nHx4nRk8pQe2W` inside a JSON string, is not the word's.)
+  while (s > 0 && q - s <= MAX_WORD_CHARS && isWordChar(text.charCodeAt(s - 1)) && !isEscapeAt(text, s - 2)) s--;
+  let e = q + 1;
+  while (e < text.length && isWordChar(text.charCodeAt(e))) e++;
+  return [s, e, judge(text, s, e)];
 }
 
-/** The anchor pass's question: a hit at the first stop inside a generated value, none at the
- *  others. The hit is the stop itself, not the word's start a few characters back: the pass
- *  keeps its hits in order by moving each back past later ones, and a hit far back would cost
- *  a sort of them all. The match reports the whole word. */
-function find(text: string, q: number): number {
-  // Within one pass the stops only move forward: a stop at or before the last one is a new pass
-  // (over this text again, or another with the same content), which has been told nothing yet.
-  if (q <= lastStop) lastText = undefined;
-  lastStop = q;
-  if (randomValueAt(text, q) === null || lastReported) return -1;
-  lastReported = true;
-  return q;
-}
+const words = runCache(readWord);
 
 function judge(text: string, s: number, e: number): boolean {
   if (e - s < MIN_WORD_CHARS || e - s > MAX_WORD_CHARS) return false;
@@ -419,8 +392,8 @@ function judge(text: string, s: number, e: number): boolean {
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const DIGITS = "0123456789";
 const triggers: Finder[] = [];
-for (const d of DIGITS) triggers.push({ anchor: d, prev: LETTERS, find });
-for (const l of LETTERS) triggers.push({ anchor: l, prev: DIGITS, find });
+for (const d of DIGITS) triggers.push({ anchor: d, prev: LETTERS, find: words.find });
+for (const l of LETTERS) triggers.push({ anchor: l, prev: DIGITS, find: words.find });
 
 const rule: Rule = {
   name: "random-value",
@@ -429,7 +402,7 @@ const rule: Rule = {
   triggers,
   match({ text }, at) {
     // `at` is a stop of the anchor pass, a letter or a digit inside the word (see `find`).
-    const found = randomValueAt(text, at);
+    const found = words.at(text, at);
     return found === null ? null : span(found[0], found[1], "random-value", true);
   },
 };
