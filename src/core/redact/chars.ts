@@ -21,7 +21,6 @@ export const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 96;
  *  one keeps its lines that way). */
 export const isEscapedBreak = (text: string, i: number): boolean => text.charCodeAt(i) === 92 && (text.charCodeAt(i + 1) === 110 || text.charCodeAt(i + 1) === 114);
 
-/** ASCII lower-casing of one code unit. */
 /** Is there an escape sequence at `i` (`\n`, `\r`, `\t`, `\"`), as in a JSON string? Rules that
  *  read a word by its edges treat one as a blank: the `n` of `\nValue` is not the word's. */
 export function isEscapeAt(text: string, i: number): boolean {
@@ -30,6 +29,7 @@ export function isEscapeAt(text: string, i: number): boolean {
   return c === 110 || c === 114 || c === 116 || c === 34;
 }
 
+/** ASCII lower-casing of one code unit. */
 export const lower = (c: number): number => (isUpper(c) ? c + 32 : c);
 
 /** True when `text` has `word` at `at`, comparing ASCII letters case-insensitively.
