@@ -488,6 +488,14 @@ describe("quiet days whose routine lines change their contents every day", () =>
     expect(d.items.facts).toContain(news);
   });
 
+  it("a line in a standing slot that names a date no other day holds is evidence: news beats the slot", () => {
+    const week: Array<[string, string[]]> = [5, 6, 7, 8, 9, 12].map((d) => [`2026-01-${String(d).padStart(2, "0")}`, [`Decided to ship part ${d} of Atlas by March ${d}.`]]);
+    const routine = new RoutineIndex(week);
+    expect(routine.inStandingSlot("2026-01-12", "Decided to ship part 12 of Atlas by March 12.")).toBe(true);
+    const d = draftDay({ date: "2026-01-12", log: "- Decided to ship part 12 of Atlas by March 12.\n", routine, subjects: new SubjectIndex(week) });
+    expect(d.markdown).not.toBeNull();
+  });
+
   it("a problem that comes back, in words said before, is evidence by its own cue", () => {
     const logsWithGate = logs.map(([d, t], i): [string, string[]] => [d, i % 6 === 2 ? [...t, "The yard gate latch is stuck, Rotem forced it open"] : t]);
     const again = "The yard gate latch is stuck again";

@@ -104,7 +104,7 @@ export function amountValue(raw: string): number | null {
 }
 
 /** A currency sign or code right before or after a number (statements/currency.ts). */
-const CURRENCY_BEFORE_RE = new RegExp(String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}])(?:${CURRENCY_CODES}|Rs|Rp|KSh|R\$)\.?)\s?$`, "iu");
+const CURRENCY_BEFORE_RE = new RegExp(String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}])(?:${CURRENCY_CODES}|Rs|R\$)\.?)\s?$`, "iu");
 const CURRENCY_AFTER_RE = new RegExp(String.raw`^\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|元|円|万|萬|đ|Ft|lei)(?![\p{L}]))`, "iu");
 
 /** "1,240" → 1240, "2.50" → 2.5, "02" → 2, "2.3.1" stays; "4,5,6" → three numbers; a sum of
@@ -208,7 +208,7 @@ export function scanValues(text: string, emitKey: EmitKey): void {
 
 /** A currency code glued to its amount ("Rp1.250.000", "kr450", "1.250.000đ"); not the codes that are also
  *  common words or tool names ("try3", "php8", "tl1" stay identifiers). */
-const GLUED_CODES = [...CURRENCY_CODES.split("|").filter((c) => !["TRY", "PHP", "TL"].includes(c)), "Rp", "KSh"];
+const GLUED_CODES = CURRENCY_CODES.split("|").filter((c) => !["TRY", "PHP", "TL"].includes(c));
 const CURRENCY_AMOUNT_RE = new RegExp(String.raw`^(?:${GLUED_CODES.join("|")})\d[\d.,]*$|^\d[\d.,]*(?:${GLUED_CODES.join("|")}|đ|lei|ft)$`, "iu");
 /** A number behind a Hebrew prefix letter ("ב-07:18"). */
 const HEBREW_PREFIXED_VALUE_RE = /^[\u05d0-\u05ea]{1,2}-[\d.,:]+$/u;

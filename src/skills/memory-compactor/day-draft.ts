@@ -297,16 +297,19 @@ function factCandidate(st: Statement, text: string, key: StatementKey, fScore: n
  * Does the candidate show that the day said something? A signal (above) that is not a heading,
  * and says something new to the record: an anomaly's or a recurrence's cue, a name, identifier
  * or date no other day holds, or a word no other day says. A line in a standing slot (the
- * day's lunch, weather or reading) is none unless it has a cue, however new its words. Before
- * this test, 250 of the 397 quiet days of the read blind workspaces got a file (docs/design.md,
- * "Quiet days").
+ * day's lunch, weather or reading) is none unless it has a cue or news, however new its words.
+ * Before this test, 250 of the 397 quiet days of the read blind workspaces got a file
+ * (docs/design.md, "Quiet days").
  */
 function isEvidence(c: Candidate, ctx: Context): boolean {
   if (!c.signal || c.st.isHeading) return false;
   // The writer's own cue: something broke the usual, or a problem is back ("failed again").
   if (c.kind === "anomaly" || PATTERN_CUE_RE.test(c.st.text)) return true;
+  // News beats the slot: a date, an identifier or a full name no other day holds is told once
+  // ("Decided to ship part 6 of Atlas by March 6" among a week of such lines).
+  if (c.news === true) return true;
   if (ctx.routine.inStandingSlot(ctx.date, c.st.text)) return false;
-  return c.news !== false || ctx.routine.freshWords(ctx.date, c.st.text).length > 0;
+  return c.news === null || ctx.routine.freshWords(ctx.date, c.st.text).length > 0;
 }
 
 /** `a` holds a specific that `b` lacks. */
