@@ -166,8 +166,9 @@ export class RoutineIndex {
   private readonly memo = new Map<string, boolean>();
   /** Per word (skeleton): the days it was said on. */
   private readonly wordDays = new Map<string, Set<string>>();
-  /** Per slot head (slotHead): each use, its day and words. */
-  private readonly slots = new Map<string, Array<{ day: string; words: readonly string[] }>>();
+  /** Per slot head (slotHead): each use, its day and words, and per word the days the slot held
+   *  it (built once per slot, on first use). */
+  private readonly slots = new Map<string, { uses: Array<{ day: string; words: readonly string[] }>; wordDays?: Map<string, Set<string>> }>();
 
   /** `logs`: day → the statements of that day's raw log. */
   constructor(logs: Iterable<[day: string, statements: readonly string[]]>) {
@@ -180,7 +181,11 @@ export class RoutineIndex {
         const words = skeleton(s);
         for (const w of words) addDay(this.wordDays, w, day);
         const head = slotHead(s);
-        if (head !== "") push(this.slots, head, { day, words });
+        if (head !== "") {
+          const slot = this.slots.get(head);
+          if (slot) slot.uses.push({ day, words });
+          else this.slots.set(head, { uses: [{ day, words }] });
+        }
         const e = entryOf(day, s);
         if (!e) continue;
         const i = this.entries.push(e) - 1;
@@ -285,15 +290,23 @@ export class RoutineIndex {
    */
   inStandingSlot(day: string, text: string): boolean {
     const head = slotHead(text);
-    const all = head === "" ? undefined : this.slots.get(head);
-    if (!all) return false;
-    const uses = all.filter((u) => u.day !== day);
+    const slot = head === "" ? undefined : this.slots.get(head);
+    if (!slot) return false;
+    const uses = slot.uses.filter((u) => u.day !== day);
     if (new Set(uses.map((u) => u.day)).size < ROUTINE_MIN_DAYS) return false;
-    const wordDays = new Map<string, Set<string>>();
-    for (const u of uses) for (const w of u.words) addDay(wordDays, w, u.day);
-    if (skeleton(text).every((w) => wordDays.has(w))) return true;
+    if (!slot.wordDays) {
+      slot.wordDays = new Map();
+      for (const u of slot.uses) for (const w of u.words) addDay(slot.wordDays, w, u.day);
+    }
+    const wordDays = slot.wordDays;
+    // The slot's days for a word, `day` set aside.
+    const others = (w: string): number => {
+      const d = wordDays.get(w);
+      return d ? d.size - (d.has(day) ? 1 : 0) : 0;
+    };
+    if (skeleton(text).every((w) => others(w) >= 1)) return true;
     let open = 0;
-    for (const u of uses) if (u.words.some((w) => wordDays.get(w)!.size === 1)) open++;
+    for (const u of uses) if (u.words.some((w) => others(w) === 1)) open++;
     return open >= OPEN_SLOT_WORD_SHARE * uses.length;
   }
 
