@@ -14,7 +14,7 @@
 import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
 import { hasHan } from "../text/cjk.js";
-import { CURRENCY_CODES, CURRENCY_SIGNS } from "./currency.js";
+import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
@@ -104,8 +104,8 @@ export function amountValue(raw: string): number | null {
 }
 
 /** A currency sign or code right before or after a number (statements/currency.ts). */
-const CURRENCY_BEFORE_RE = new RegExp(String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}])(?:${CURRENCY_CODES}|Rs|R\$)\.?)\s?$`, "iu");
-const CURRENCY_AFTER_RE = new RegExp(String.raw`^\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|元|円|万|萬|đ|Ft|lei)(?![\p{L}]))`, "iu");
+const CURRENCY_BEFORE_RE = new RegExp(String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}])(?:${CURRENCY_CODES}|${CURRENCY_PREFIXES_ONLY}|R\$)\.?)\s?$`, "iu");
+const CURRENCY_AFTER_RE = new RegExp(String.raw`^\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|${CURRENCY_SUFFIXES_ONLY}|Ft|lei)(?![\p{L}]))`, "iu");
 
 /** "1,240" → 1240, "2.50" → 2.5, "02" → 2, "2.3.1" stays; "4,5,6" → three numbers; a sum of
  *  money (`money`) as amountValue reads it. */

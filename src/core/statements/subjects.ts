@@ -20,7 +20,7 @@
 import { contentTokens } from "../text/content-tokens.js";
 import { hasHan } from "../text/cjk.js";
 import { ownDateKey, specificSpans, wordKeys } from "./specifics.js";
-import { CURRENCY_CODES, CURRENCY_SIGNS } from "./currency.js";
+import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 /** A term said on more than this share of the days on record is background, not a subject … */
 export const SUBJECT_MAX_SHARE = 0.3;
@@ -98,7 +98,7 @@ export function newsKeys(text: string, day: string): Array<{ key: string; raw: s
  *  and spaces as written, 16 characters at most so that a run of digits is read in linear time; the key drops the separators, so "€1,840" and "€1840" are one sum). */
 const AMOUNT_NUMBER = String.raw`(\d(?:[\d.,' ]{0,14}\d)?)`;
 const AMOUNT_RE = new RegExp(
-  String.raw`(?:${CURRENCY_SIGNS}|\b(?:${CURRENCY_CODES}|Rs)\.?)\s?${AMOUNT_NUMBER}|${AMOUNT_NUMBER}\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|元|円|万|萬|đ)\b)`,
+  String.raw`(?:${CURRENCY_SIGNS}|\b(?:${CURRENCY_CODES}|${CURRENCY_PREFIXES_ONLY})\.?)\s?${AMOUNT_NUMBER}|${AMOUNT_NUMBER}\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|${CURRENCY_SUFFIXES_ONLY})\b)`,
   "gu",
 );
 
