@@ -14,6 +14,7 @@
 import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
 import { hasHan } from "../text/cjk.js";
+import { UNSPACED_CHAR_RE } from "../text/unspaced.js";
 import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -212,9 +213,9 @@ const GLUED_CODES = CURRENCY_CODES.split("|").filter((c) => !["TRY", "PHP", "TL"
 const CURRENCY_AMOUNT_RE = new RegExp(String.raw`^(?:${GLUED_CODES.join("|")})\d[\d.,]*$|^\d[\d.,]*(?:${GLUED_CODES.join("|")}|đ|lei|ft)$`, "iu");
 /** A number behind a Hebrew prefix letter ("ב-07:18"). */
 const HEBREW_PREFIXED_VALUE_RE = /^[\u05d0-\u05ea]{1,2}-[\d.,:]+$/u;
-/** Identifiers: hosts, versions, ids, paths: letters/digits joined by . _ / @ : # or mixing digits and
+/** Identifiers: hosts, versions, ids, paths (a word holds its combining marks, as in content-tokens.ts): letters/digits joined by . _ / @ : # or mixing digits and
  *  letters; and handles (@praman), which name a person or an account. */
-const IDENT_RE = /#?[\p{L}\p{N}]+(?:[._/@:#-][\p{L}\p{N}]+)+|[\p{L}]+\d[\p{L}\p{N}]*|\d+[\p{L}][\p{L}\p{N}]*|#\d+|(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
+const IDENT_RE = /#?[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:[._/@:#-][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)+|\p{L}[\p{L}\p{M}]*\d[\p{L}\p{M}\p{N}]*|\d+\p{L}[\p{L}\p{M}\p{N}]*|#\d+|(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
 /** Numbers, each followed by a unit of at most three letters, and maybe the minutes after hours (7h20). */
 const UNIT_VALUE_RE = /^(?:\d+(?:[.,]\d+)?\p{L}{1,3})+\d{0,2}$/u;
 /** Capitalised words (names, places, products) and acronyms of three or more letters. */
@@ -258,6 +259,9 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     if (/^v\d/.test(id)) id = id.slice(1);
     // Values (07:00, 81.3, 50k, 3rd, #482, 10月5日) are keyed by valueKeys.
     if (!/\p{L}/u.test(id) || /^[\d.,:]+(?:[ap]m|k|st|nd|rd|th)$/.test(id) || hasHan(id)) continue;
+    // A number glued to a word of a script written without spaces ("ห้อง3", room 3) is that
+    // number, keyed above: the script's words are no identifier (text/unspaced.ts).
+    if (UNSPACED_CHAR_RE.test(id)) continue;
     // A quantity with its unit (43d, 9h41m, 7h20, 6.2GiB, 12ms) is a value: its number is keyed above.
     if (UNIT_VALUE_RE.test(id)) continue;
     // Hebrew writes its one-letter prefixes (ב "at", ל "to", מ "from", ו "and", ה "the") before a
@@ -315,7 +319,7 @@ export function offeredKeys(text: string): Set<string> {
     const [d, mo] = [Number(m[1]), Number(m[2])];
     if (d >= 1 && d <= 31 && mo >= 1 && mo <= 12) out.add(`d:${mo}-${d}`);
   }
-  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{N}._/@:#-]*/gu)) {
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}._/@:#-]*/gu)) {
     let w = m[0].replace(/[.:/_-]+$/, "");
     if (/^v\d/.test(w)) w = w.slice(1);
     out.add(`w:${w}`);

@@ -5,6 +5,7 @@
  * "Statements").
  */
 import { HAN } from "./cjk.js";
+import { UNSPACED, unspacedWords } from "./unspaced.js";
 
 /** English stop words and filler that carry no subject or keyword. */
 export const STOP_WORDS = new Set(
@@ -42,10 +43,15 @@ export function stem(word: string): string {
   return w;
 }
 
-/** A run of Han characters (group 1) or a word (group 2). A Latin word stops where Chinese
- *  starts: "6幢的电梯" is the number 6 and the bigrams of 幢的电梯, not one token (Han characters
- *  are letters to \p{L}). */
-const HAN_RUN_OR_WORD_RE = new RegExp(`([${HAN}]+)|((?:(?![${HAN}])[\\p{L}\\p{N}])(?:(?![${HAN}])[\\p{L}\\p{N}'’-])*)`, "gu");
+/** A run of Han characters (group 1), a run of an unspaced script (group 2, unspaced.ts) or a
+ *  word (group 3). A Latin word stops where Chinese starts: "6幢的电梯" is the number 6 and the
+ *  bigrams of 幢的电梯, not one token (Han characters are letters to \p{L}). A word holds its
+ *  combining marks: the vowel signs of Devanagari, Bengali or Tamil ("सर्वर") are marks, not
+ *  letters, and a word cut at each of them matched nothing. */
+const HAN_RUN_OR_WORD_RE = new RegExp(
+  `([${HAN}]+)|([${UNSPACED}]+)|((?:(?![${HAN}${UNSPACED}])[\\p{L}\\p{N}])(?:(?![${HAN}${UNSPACED}])[\\p{L}\\p{M}\\p{N}'’-])*)`,
+  "gu",
+);
 
 export interface Token {
   /** Normalized form used for matching. */
@@ -71,7 +77,11 @@ export function contentTokens(s: string): Token[] {
       }
       continue;
     }
-    const raw = (m[2] as string).replace(/['’]s$/, "");
+    if (m[2]) {
+      for (const w of unspacedWords(m[2])) if ([...w].length >= 2 || /\p{N}/u.test(w)) out.push({ norm: w, raw: w });
+      continue;
+    }
+    const raw = (m[3] as string).replace(/['’]s$/, "");
     const lower = raw.toLowerCase();
     if (STOP_WORDS.has(lower) || MARKER_WORDS.has(lower)) continue;
     if (lower.length < 2 && !/\d/.test(lower)) continue;
