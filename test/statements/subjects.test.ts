@@ -1,7 +1,7 @@
 // Subjects and supersession (docs/design.md, "Subjects"): what statements are about, by the
 // record's rare terms, and when a later one replaces an earlier.
 import { describe, it, expect } from "vitest";
-import { SubjectIndex } from "../../src/core/statements/subjects.js";
+import { SubjectIndex, newsKeys } from "../../src/core/statements/subjects.js";
 import { valueAnchoredUpdate, valuesChanged } from "../../src/core/statements/supersession.js";
 
 const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
@@ -118,5 +118,24 @@ describe("Chinese subjects are words, not grammatical seams", () => {
     const b = "08:30 诊所来电话说医生病了，补牙改到 4月9日";
     const ix = index({ "2026-03-03": [a], "2026-03-09": [b] });
     expect(ix.sameSubject(a, b)).toBe(true);
+  });
+});
+
+describe("news: a sum of money in any script", () => {
+  // A currency written after its amount that is not an ASCII word (元, đ, zł) ends the sum as
+  // well as "kr" does: a word boundary (\b) never matched after it.
+  it.each([
+    ["家教改成每节课 25元/小时，从下周开始", "a:25"],
+    ["快递柜月租涨到 22 元", "a:22"],
+    ["thợ sơn báo giá 7.800.000đ cho cả tầng", "a:7800000"],
+    ["Faktura za czynsz: 38 420,00 zł do końca miesiąca", "a:3842000"],
+    ["нова ціна 450 ₴ за годину", "a:450"],
+    ["ভাড়া ৳1,200 বাড়ল", "a:1200"],
+  ])("%s", (text, key) => {
+    expect(newsKeys(text, "2026-01-01").map((k) => k.key)).toContain(key);
+  });
+
+  it("a code glued to a longer word is no currency", () => {
+    expect(newsKeys("Price 450krona", "2026-01-01").map((k) => k.key)).not.toContain("a:450");
   });
 });

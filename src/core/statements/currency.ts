@@ -4,7 +4,7 @@
  */
 
 /** Currency signs, as a character class. */
-export const CURRENCY_SIGNS = "[$€£¥₺₹₽₩₦₱฿]";
+export const CURRENCY_SIGNS = "\\p{Sc}";
 /** ISO 4217 codes and local abbreviations (Indonesia's `Rp`, Kenya's `KSh`), as an alternation. */
 export const CURRENCY_CODES = "USD|EUR|GBP|CHF|TL|TRY|KES|KSh|AED|EGP|NOK|SEK|DKK|PLN|CZK|HUF|RON|INR|BRL|MXN|ZAR|JPY|CNY|RMB|HKD|TWD|SGD|AUD|CAD|NZD|VND|IDR|Rp|MYR|THB|PHP|NGN|UAH|RUB|zł|Kč|kr";
 /** Read before an amount only: `Rs` (rupees). Glued to a number it is as often a name ("rs0",

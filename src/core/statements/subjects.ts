@@ -98,7 +98,7 @@ export function newsKeys(text: string, day: string): Array<{ key: string; raw: s
  *  and spaces as written, 16 characters at most so that a run of digits is read in linear time; the key drops the separators, so "€1,840" and "€1840" are one sum). */
 const AMOUNT_NUMBER = String.raw`(\d(?:[\d.,' ]{0,14}\d)?)`;
 const AMOUNT_RE = new RegExp(
-  String.raw`(?:${CURRENCY_SIGNS}|\b(?:${CURRENCY_CODES}|${CURRENCY_PREFIXES_ONLY})\.?)\s?${AMOUNT_NUMBER}|${AMOUNT_NUMBER}\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|${CURRENCY_SUFFIXES_ONLY})\b)`,
+  String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}\p{N}])(?:${CURRENCY_CODES}|${CURRENCY_PREFIXES_ONLY})\.?)\s?${AMOUNT_NUMBER}|${AMOUNT_NUMBER}\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|${CURRENCY_SUFFIXES_ONLY})(?![\p{L}\p{N}]))`,
   "gu",
 );
 
