@@ -2,7 +2,8 @@
 // verifier can name a value in the writer's own spelling.
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { specificSpans, specificsOf } from "../../src/core/statements/specifics.js";
+import { scanValues, specificSpans, specificsOf, valueKeys } from "../../src/core/statements/specifics.js";
+import { trieAlternation } from "../../src/core/time/month-names.js";
 
 describe("specificSpans", () => {
   it("gives each key with its span, in text order", () => {
@@ -23,5 +24,42 @@ describe("specificSpans", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a month named in any language, after a day number", () => {
+  it.each([
+    ["ส่งของ 27 ม.ค. ช่วงเช้า", "d:1-27"],
+    ["tapaaminen 5. marraskuuta", "d:11-5"],
+    ["встреча 28 февр. в офисе", "d:2-28"],
+    ["teslimat 12 Ekim Pazartesi", "d:10-12"],
+    ["plata pe 5 noiembrie", "d:11-5"],
+    ["leverans 3 maj", "d:5-3"],
+    ["consegna il 3 dicembre", "d:12-3"],
+    ["rendez-vous le 10 juin 2026", "d:6-10"],
+  ])("%s", (text, key) => {
+    expect([...specificsOf(text)]).toContain(key);
+  });
+
+  it.each(["scored 3 out of 5", "3 pro users signed up", "bought 2 set of keys", "fitted 3 led bulbs", "5 listopada"])("%s holds no date", (text) => {
+    expect([...specificsOf(text)].filter((k) => k.startsWith("d:"))).toEqual([]);
+  });
+
+  it("the trie alternation matches exactly its words, a longer one before its prefix", () => {
+    const re = new RegExp(`^(?:${trieAlternation(["jan", "janvier", "ja", "feb", "f.b"])})$`);
+    expect(["jan", "janvier", "ja", "feb", "f.b"].every((w) => re.test(w))).toBe(true);
+    expect(["j", "janv", "fxb", "febr"].some((w) => re.test(w))).toBe(false);
+    expect(new RegExp(`^${trieAlternation(["ja", "janvier"])}`).exec("janvier")?.[0]).toBe("janvier");
+  });
+});
+
+describe("scanValues", () => {
+  it("keeps its place when the caller reads other values while it runs", () => {
+    const keys: string[] = [];
+    scanValues("at 9am on 2026-03-15, then 14:30 and 1,240", (k) => {
+      keys.push(k);
+      valueKeys(`unrelated 77 and ${keys.length}`);
+    });
+    expect(keys).toEqual(["t:9:00", "d:3-15", "n:2026", "t:14:30", "n:1240"]);
   });
 });

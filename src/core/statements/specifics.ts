@@ -15,35 +15,13 @@ import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
 import { hasHan } from "../text/cjk.js";
 import { UNSPACED_CHAR_RE } from "../text/unspaced.js";
+import { OTHER_MONTH_ALT, OTHER_MONTHS } from "../time/month-names.js";
 import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-/**
- * Month names of the other languages the notes come in (Spanish, Portuguese, French, Italian,
- * German, Dutch), read only after a day number ("3 de diciembre", "il 3 dicembre", "3. Dezember",
- * "3 décembre"): a closed class of twelve values per language, like the Chinese numerals, so a
- * moved date is a changed value in any of them.
- */
-const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(
-  [
-    "enero janeiro janvier gennaio januar januari",
-    "febrero fevereiro février febbraio februar februari",
-    "marzo março mars märz maart",
-    "abril avril aprile",
-    "mayo maio mai maggio mei",
-    "junio junho juin giugno juni",
-    "julio julho juillet luglio juli",
-    "agosto août augustus",
-    "septiembre setiembre setembro septembre settembre",
-    "octubre outubro octobre ottobre oktober",
-    "noviembre novembro novembre",
-    "diciembre dezembro décembre dicembre dezember",
-  ].flatMap((names, i) => names.split(" ").map((n) => [n, i + 1] as const)),
-);
 /** A month's English name or abbreviation, whole: "March", "Sept"; not "Martin" or "Janet". */
 const MONTH_WORD_RE = new RegExp(`^(?:${MONTH_ALT})$`, "i");
-const OTHER_MONTH_ALT = [...OTHER_MONTHS.keys()].sort((a, b) => b.length - a.length).join("|");
 /** A day number and what comes between it and its month in those languages ("3 de ", "3. "),
  *  as the date pattern below reads them, at the end of the text before a month's name. */
 const AFTER_DAY_NUMBER_RE = /\b\d{1,2}\.?\s(?:de\s|del\s|di\s)?$/;
@@ -61,7 +39,7 @@ const VALUE_RE = new RegExp(
     String.raw`\b(?<mdM>${MONTH_ALT})\.?\s(?<mdD>\d{1,2})(?:st|nd|rd|th)?\b`,
     // 15 March / 15th of March
     String.raw`\b(?<dmD>\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(?<dmM>${MONTH_ALT})\b`,
-    // 3 de diciembre / 3 dicembre / 3. Dezember / 3 décembre
+    // 3 de diciembre / 3 dicembre / 3. Dezember / 3 décembre / 5 listopada / 28 ก.พ. (month-names.ts)
     String.raw`\b(?<odD>\d{1,2})\.?\s(?:de\s|del\s|di\s)?(?<odM>${OTHER_MONTH_ALT})(?![\p{L}])`,
     // 3月15日 / 三月十五号
     `(?<zhM>${NUM_CJK})月(?<zhD>${NUM_CJK})[日号]`,
@@ -155,7 +133,14 @@ export const valueKeys: (text: string) => ReadonlySet<string> = memoize((text) =
 
 /** valueKeys, one emit per key with the span it was read from. */
 export function scanValues(text: string, emitKey: EmitKey): void {
-  for (const m of text.matchAll(VALUE_RE)) {
+  // exec on the one regex, not matchAll: matchAll clones the regex on every call, and a clone of
+  // one that holds every language's month names costs more than reading a line. lastIndex is set
+  // before each exec, so an emitKey that reads values itself cannot lose our place.
+  for (let at = 0; at <= text.length; ) {
+    VALUE_RE.lastIndex = at;
+    const m = VALUE_RE.exec(text);
+    if (m === null) break;
+    at = m[0] === "" ? VALUE_RE.lastIndex + 1 : VALUE_RE.lastIndex;
     const g = m.groups as Record<string, string | undefined>;
     const out = { add: (k: string) => emitKey(k, m[0], m.index ?? 0) };
     if (g.isoY !== undefined) {

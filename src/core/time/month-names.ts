@@ -1,0 +1,91 @@
+/**
+ * Month names of the languages notes are written in, read after a day number ("3 de diciembre",
+ * "5. marraskuuta", "5 listopada", "28 ก.พ.", "5 ноября"): a closed class of twelve values per
+ * language, so a moved date is a changed value in any of them. The names come from ICU's locale
+ * data (Intl.DateTimeFormat, which Node ships), not from a list kept here: the long names, in the
+ * form a date uses after its day (Polish and Russian use the genitive) and on their own, and the
+ * abbreviations that ICU writes with a dot ("févr.", "февр.", "ก.พ."), which must keep it: a
+ * short name without one is too often a word ("out", "set", "pro", "led").
+ * English is read by specifics.ts itself; Chinese, Japanese and Korean dates are numerals.
+ */
+
+import { MONTH_NAMES } from "./month-names.data.js";
+
+/** Languages whose month names are read: most of the world's written languages that ICU holds. */
+export const MONTH_LOCALES =
+  "af am ar az be bg bn bs ca cs cy da de el es et eu fa fi fil fr ga gl gu he hi hr hu hy id is it ka kk km kn ky lo lt lv mk ml mn mr ms my nb ne nl pa pl pt ro ru si sk sl sq sr sv sw ta te th tr uk ur uz vi zu".split(" ");
+
+/**
+ * The names as ICU gives them today, lower-cased, each with its month (1–12). Building them
+ * takes ~50 ms (some 200 formatters), too long for every process that reads a note, so they are
+ * kept in month-names.data.ts, written by `node scripts/month-names.mjs` after a build; a test
+ * checks that the two agree, so a Node upgrade whose ICU names a month otherwise is noticed.
+ */
+export function buildMonthNames(locales: readonly string[] = MONTH_LOCALES): Map<string, number> {
+  const months = new Map<string, Set<number>>();
+  const add = (name: string, month: number) => {
+    const key = name.toLowerCase();
+    // A name with a digit ("thg 2", "2月") is a numeral date, not a name.
+    if (key === "" || /\d/.test(key)) return;
+    let s = months.get(key);
+    if (!s) months.set(key, (s = new Set()));
+    s.add(month);
+  };
+  for (const locale of locales) {
+    const withDay = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
+    const alone = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+    const short = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+    for (let m = 0; m < 12; m++) {
+      const date = new Date(Date.UTC(2026, m, 15));
+      add(withDay.formatToParts(date).find((p) => p.type === "month")?.value ?? "", m + 1);
+      add(alone.format(date), m + 1);
+      const abbr = short.formatToParts(date).find((p) => p.type === "month")?.value ?? "";
+      if (abbr.includes(".")) add(abbr, m + 1);
+    }
+  }
+  // A name two languages give to different months ("listopad": October in Croatian, November in
+  // Polish) says no month.
+  const out = new Map<string, number>();
+  for (const [name, s] of [...months].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (s.size === 1) out.set(name, [...s][0] as number);
+  return out;
+}
+
+/** Lower-cased month name → its number (1–12). */
+export const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(Object.entries(MONTH_NAMES));
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface TrieNode {
+  end: boolean;
+  next: Map<string, TrieNode>;
+}
+
+/**
+ * Words as one regex alternation shaped as a trie ("ja(?:n|nvier)|…" written "ja(?:n(?:vier)?)"):
+ * a thousand names tried one after another at every "day number and space" doubled the cost of
+ * reading a note's values; a trie reads each character once. A longer name is tried before the
+ * word it extends, as a sorted alternation would.
+ */
+export function trieAlternation(words: Iterable<string>): string {
+  const root: TrieNode = { end: false, next: new Map() };
+  for (const w of words) {
+    let n = root;
+    for (const ch of w) {
+      let c = n.next.get(ch);
+      if (!c) n.next.set(ch, (c = { end: false, next: new Map() }));
+      n = c;
+    }
+    n.end = true;
+  }
+  const emit = (n: TrieNode): string => {
+    const branches = [...n.next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([ch, c]) => escape(ch) + emit(c));
+    if (branches.length === 0) return "";
+    const body = branches.length === 1 ? (branches[0] as string) : `(?:${branches.join("|")})`;
+    // A name that ends here and goes on in a longer one: the longer is tried first.
+    return n.end ? `(?:${body})?` : body;
+  };
+  return emit(root);
+}
+
+/** The names as one regex alternation (a trie). */
+export const OTHER_MONTH_ALT = trieAlternation(OTHER_MONTHS.keys());
