@@ -139,3 +139,20 @@ describe("news: a sum of money in any script", () => {
     expect(newsKeys("Price 450krona", "2026-01-01").map((k) => k.key)).not.toContain("a:450");
   });
 });
+
+describe("news: the next number of a standing series", () => {
+  const docs = (days: number): Array<[string, string[]]> =>
+    Array.from({ length: days }, (_, i) => [day(i + 1), [`🔧 WO-04${String(10 + i)} · brake pads, done`]]);
+
+  it("is no news when the series was used on five other days", () => {
+    const index = new SubjectIndex(docs(6));
+    expect(index.unsharedNews(day(6), "🔧 WO-0415 · brake pads, done")).toEqual([]);
+    // Another series, or a date, on the same line still is.
+    expect(index.unsharedNews(day(6), "🔧 PO-9913 · brake pads, done").map((k) => k.key)).toEqual(["w:po-9913"]);
+  });
+
+  it("is news while the series is young", () => {
+    const index = new SubjectIndex(docs(4));
+    expect(index.unsharedNews(day(4), "🔧 WO-0413 · brake pads, done").map((k) => k.key)).toEqual(["w:wo-0413"]);
+  });
+});

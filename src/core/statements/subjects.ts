@@ -26,6 +26,9 @@ import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIX
 export const SUBJECT_MAX_SHARE = 0.3;
 /** … unless the record is short: up to this many days is always rare enough. */
 export const SUBJECT_MAX_DAYS_FLOOR = 4;
+/** An identifier is the next number of a standing series, not news, when members of its series
+ *  (the same letters, other numbers: WO-0412, WO-0413) were said on this many other days. */
+export const SERIES_MIN_DAYS = 5;
 /** Shared rare terms needed for one subject … */
 export const SUBJECT_MIN_TERMS = 2;
 /** … and their summed weight. */
@@ -122,6 +125,13 @@ export function isNews(keys: ReadonlyArray<{ key: string; raw: string }>): boole
   return names >= 2;
 }
 
+/** An identifier's numbering: its digit runs as "#" ("w:wo-0413" → "wo-#"); null for keys that
+ *  are no identifier with a number (names, dates, sums). */
+function seriesShape(key: string): string | null {
+  if (!key.startsWith("w:") || !/\d/.test(key) || !/\p{L}/u.test(key)) return null;
+  return key.slice(2).replace(/\d+/g, "#");
+}
+
 interface Posting {
   day: string;
   /** The day as a day number, for the window test. */
@@ -143,6 +153,8 @@ export class SubjectIndex {
   private readonly memo = new Map<string, string[]>();
   /** News keys (newsKeys) → the days they were said on. */
   private readonly newsDays = new Map<string, Set<string>>();
+  /** Identifier shapes (seriesShape) → the days a member of that series was said on. */
+  private readonly seriesDays = new Map<string, Set<string>>();
   private maxDays = 0;
 
   /** `docs`: day → its statements (a day's log, or its day file once the log is gone). */
@@ -160,6 +172,12 @@ export class SubjectIndex {
           let d = this.newsDays.get(k);
           if (!d) this.newsDays.set(k, (d = new Set()));
           d.add(day);
+          const shape = seriesShape(k);
+          if (shape !== null) {
+            let sd = this.seriesDays.get(shape);
+            if (!sd) this.seriesDays.set(shape, (sd = new Set()));
+            sd.add(day);
+          }
         }
         for (const t of termsOf(s, this.names)) {
           let d = this.termDays.get(t);
@@ -187,7 +205,12 @@ export class SubjectIndex {
   unsharedNews(day: string, text: string): Array<{ key: string; raw: string }> {
     return newsKeys(text, day).filter(({ key }) => {
       const d = this.newsDays.get(key);
-      return !d || d.size - (d.has(day) ? 1 : 0) === 0;
+      if (d && d.size - (d.has(day) ? 1 : 0) > 0) return false;
+      // A new member of a numbering the record uses day after day (WO-0413 after WO-0412) is the
+      // next number of a standing series, not news.
+      const shape = seriesShape(key);
+      const sd = shape === null ? undefined : this.seriesDays.get(shape);
+      return !sd || sd.size - (sd.has(day) ? 1 : 0) < SERIES_MIN_DAYS;
     });
   }
 
