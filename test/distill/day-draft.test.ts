@@ -226,6 +226,10 @@ describe("what a day line keeps", () => {
     const d = draftDay({ date: "2026-12-02", log: "- A Camila não pode mais; quem vai cobrir minha licença é o Renato P.\n- Booked the ECG for Friday." });
     expect(d.items.facts).toEqual(["A Camila não pode mais; quem vai cobrir minha licença é o Renato P.", "Booked the ECG for Friday"]);
   });
+  it("the closing dot of a dotted abbreviation stays (ก.พ. is February, p.m. a time of day)", () => {
+    const d = draftDay({ date: "2027-02-10", log: "- ร้านซ่อมนัดส่งเครื่องคืนวันที่ 20 ก.พ.\n- The courier now comes at 4 p.m." });
+    expect(d.items.facts).toEqual(["ร้านซ่อมนัดส่งเครื่องคืนวันที่ 20 ก.พ.", "The courier now comes at 4 p.m."]);
+  });
   it("a line that restates another of the day but names more is kept beside it", () => {
     const log = "TL;DR: Priya Raman joins as co-maintainer\n\n- Priya Raman (@praman) accepted the co-maintainer invite: triage and release rights";
     const d = draftDay({ date: "2026-10-19", log });

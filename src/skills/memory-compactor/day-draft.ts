@@ -92,15 +92,18 @@ const FILLER_RE = /^(?:(?:so|also|then|and|but|ok|okay|well|apparently|basically
 const DAY_MONTH_END_RE = /(?:^|[^\d.])\d{1,2}\.\d{1,2}\.\s*$/;
 /** A name's initial at the end ("… quem vai cobrir é o Renato P."): its dot is part of the name. */
 const INITIAL_END_RE = /(?:^|[\s(])\p{Lu}\.\s*$/u;
+/** An abbreviation of dotted letters at the end ("until 5 p.m.", "ปิดถึง 28 ก.พ.", "in the U.S."):
+ *  its last dot is part of it. Letters may carry marks (มี.ค.). */
+const DOTTED_ABBREVIATION_END_RE = /(?:^|[\s(])(?:\p{L}\p{M}*\p{L}?\p{M}*\.){2,}\s*$/u;
 
 /** A statement as a bullet: filler cut, trailing period dropped (not a date's), clipped. */
 export function compressStatement(s: string): string {
   let t = tidy(s).replace(FILLER_RE, "");
   // trimEndOf, not .replace(/[.。]+$/, ""): that is quadratic on an inner run of dots.
   t = t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " ");
-  // The closing dot of "22.09." is part of the date (day.month.), and that of an initial part of
-  // the name, not the sentence's end.
-  t = DAY_MONTH_END_RE.test(t) || INITIAL_END_RE.test(t) ? t.trim() : trimEndOf(t, ".。", false).trim();
+  // The closing dot of "22.09." is part of the date (day.month.), that of an initial part of the
+  // name, and that of a dotted abbreviation ("p.m.", "ก.พ.") part of it, not the sentence's end.
+  t = DAY_MONTH_END_RE.test(t) || INITIAL_END_RE.test(t) || DOTTED_ABBREVIATION_END_RE.test(t) ? t.trim() : trimEndOf(t, ".。", false).trim();
   if (t) t = t[0]!.toUpperCase() + t.slice(1);
   return clipWords(t, MAX_ITEM_WORDS);
 }
