@@ -37,6 +37,7 @@ describe("a month named in any language, after a day number", () => {
     ["leverans 3 maj", "d:5-3"],
     ["consegna il 3 dicembre", "d:12-3"],
     ["rendez-vous le 10 juin 2026", "d:6-10"],
+    ["הביקורת נדחתה ל-3 בנובמבר", "d:11-3"],
   ])("%s", (text, key) => {
     expect([...specificsOf(text)]).toContain(key);
   });

@@ -15,7 +15,7 @@ import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
 import { hasHan } from "../text/cjk.js";
 import { UNSPACED_CHAR_RE } from "../text/unspaced.js";
-import { OTHER_MONTH_ALT, OTHER_MONTHS } from "../time/month-names.js";
+import { MONTH_PREFIXES, OTHER_MONTH_ALT, OTHER_MONTHS } from "../time/month-names.js";
 import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -24,7 +24,7 @@ const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|ju
 const MONTH_WORD_RE = new RegExp(`^(?:${MONTH_ALT})$`, "i");
 /** A day number and what comes between it and its month in those languages ("3 de ", "3. "),
  *  as the date pattern below reads them, at the end of the text before a month's name. */
-const AFTER_DAY_NUMBER_RE = /\b\d{1,2}\.?\s(?:de\s|del\s|di\s)?$/;
+const AFTER_DAY_NUMBER_RE = new RegExp(String.raw`\b\d{1,2}\.?\s(?:de\s|del\s|di\s|${MONTH_PREFIXES.join("|")})?$`, "u");
 const NUM_CJK = `[0-9${CJK_NUMERAL_CHARS}]{1,6}`;
 
 /** One pass finds every value kind; the alternation order decides which reading wins. */
@@ -40,7 +40,7 @@ const VALUE_RE = new RegExp(
     // 15 March / 15th of March
     String.raw`\b(?<dmD>\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(?<dmM>${MONTH_ALT})\b`,
     // 3 de diciembre / 3 dicembre / 3. Dezember / 3 décembre / 5 listopada / 28 ก.พ. (month-names.ts)
-    String.raw`\b(?<odD>\d{1,2})\.?\s(?:de\s|del\s|di\s)?(?<odM>${OTHER_MONTH_ALT})(?![\p{L}])`,
+    String.raw`\b(?<odD>\d{1,2})\.?\s(?:de\s|del\s|di\s|${MONTH_PREFIXES.join("|")})?(?<odM>${OTHER_MONTH_ALT})(?![\p{L}])`,
     // 3月15日 / 三月十五号
     `(?<zhM>${NUM_CJK})月(?<zhD>${NUM_CJK})[日号]`,
     // 14:30, 2:30 pm, 9:00am

@@ -50,6 +50,13 @@ export function buildMonthNames(locales: readonly string[] = MONTH_LOCALES): Map
   return out;
 }
 
+/**
+ * What a language writes between a day number and a glued month name, as ICU's dates show it:
+ * Hebrew's "ב" ("3 בנובמבר", "on the 3rd of November"). Spanish and Portuguese write "de" as a
+ * word; specifics.ts reads those with the Italian "di" and "del".
+ */
+export const MONTH_PREFIXES: readonly string[] = ["ב"];
+
 /** Lower-cased month name → its number (1–12). */
 export const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(Object.entries(MONTH_NAMES));
 
