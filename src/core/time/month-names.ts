@@ -62,37 +62,8 @@ export const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(Object.entries(
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-interface TrieNode {
-  end: boolean;
-  next: Map<string, TrieNode>;
-}
-
-/**
- * Words as one regex alternation shaped as a trie ("ja(?:n|nvier)|…" written "ja(?:n(?:vier)?)"):
- * a thousand names tried one after another at every "day number and space" doubled the cost of
- * reading a note's values; a trie reads each character once. A longer name is tried before the
- * word it extends, as a sorted alternation would.
- */
-export function trieAlternation(words: Iterable<string>): string {
-  const root: TrieNode = { end: false, next: new Map() };
-  for (const w of words) {
-    let n = root;
-    for (const ch of w) {
-      let c = n.next.get(ch);
-      if (!c) n.next.set(ch, (c = { end: false, next: new Map() }));
-      n = c;
-    }
-    n.end = true;
-  }
-  const emit = (n: TrieNode): string => {
-    const branches = [...n.next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([ch, c]) => escape(ch) + emit(c));
-    if (branches.length === 0) return "";
-    const body = branches.length === 1 ? (branches[0] as string) : `(?:${branches.join("|")})`;
-    // A name that ends here and goes on in a longer one: the longer is tried first.
-    return n.end ? `(?:${body})?` : body;
-  };
-  return emit(root);
-}
-
-/** The names as one regex alternation (a trie). */
-export const OTHER_MONTH_ALT = trieAlternation(OTHER_MONTHS.keys());
+/** The names as one regex alternation, longest first (a name before the shorter one it extends). */
+export const OTHER_MONTH_ALT = [...OTHER_MONTHS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|");
