@@ -34,6 +34,11 @@ export const HARD_NEGATIVES: readonly string[] = [
   "| Name | Value |\n|------|-------|\n| turns | 15 |",
   "**Bold**, _italic_, `inline code`, and a [link](#section) to a heading.",
   "```ts\nconst total = items.reduce((a, b) => a + b, 0);\n```",
+  // A label line above a code block: the fence is markup, not the value printed under the label.
+  "password\n```ts\nconst total = items.reduce((a, b) => a + b, 0);\n```",
+  "API_TOKEN:\n~~~python\nprint(len(items))\n~~~",
+  "The secret\n````js{1,3}\nconst n = 1;\n````",
+  "Password\n:::note\nRotate it monthly.\n:::",
   // Placeholders (also our own)
   "Set OPENAI_API_KEY=YOUR_API_KEY in .env before running.",
   "Keys look like sk-... and GitHub tokens like ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.",

@@ -119,12 +119,18 @@ function symbolStandIn(v: string): boolean {
   }
 }
 
+/** A Markdown code fence or container opener (```ts, ~~~python, ````js{1,3}, :::note) is markup,
+ *  not a value: a label line ("Password", "API_TOKEN:") above a code block is a heading for the
+ *  block, and its fence must not be read as the value printed under the label. */
+const MARKDOWN_OPENER = /^(?:`{3,}|~{3,}|:{3,})[A-Za-z0-9_+.#-]{0,32}(?:\{[^}\n]{0,64}\})?$/;
+
 /** True when `v` is a stand-in: a template, a reference to somewhere else, a stopword, a stored
  *  ciphertext, or a run of one repeated character. */
 export function isPlaceholderValue(v: string): boolean {
   if (v.length === 0) return true;
   if (isCiphertext(v)) return true;
   if (symbolStandIn(v)) return true;
+  if (MARKDOWN_OPENER.test(v)) return true;
   const head = v.length > PLACEHOLDER_CHECK_WINDOW_CHARS ? v.slice(0, PLACEHOLDER_CHECK_WINDOW_CHARS) : v;
   if (head.includes("${") || head.includes("{{") || head.includes("$(")) return true;
   if (isAscii(head)) {
