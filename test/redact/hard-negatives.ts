@@ -39,6 +39,10 @@ export const HARD_NEGATIVES: readonly string[] = [
   "API_TOKEN:\n~~~python\nprint(len(items))\n~~~",
   "The secret\n````js{1,3}\nconst n = 1;\n````",
   "Password\n:::note\nRotate it monthly.\n:::",
+  // A label line under a label line: the second names what follows, it is no printed value.
+  "token\nAPI_TOKEN:\nread from the vault at deploy time",
+  "Password\nNotes:\nrotated monthly by the on-call engineer",
+  "password\nusername:\nalice",
   // Placeholders (also our own)
   "Set OPENAI_API_KEY=YOUR_API_KEY in .env before running.",
   "Keys look like sk-... and GitHub tokens like ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.",

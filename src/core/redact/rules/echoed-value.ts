@@ -168,6 +168,14 @@ function valueOn(text: string, s: number, e: number, firstWord: boolean): [numbe
   return w > i ? [i, w, false] : null;
 }
 
+/** A word that ends in `:` and is a name (`username:`, `Notes:`, `DB_PASSWORD_2:`) labels what
+ *  follows it: the line under a label is another label, not the output the first one asked for. */
+function isLabel(word: string): boolean {
+  if (word.charCodeAt(word.length - 1) !== 58) return false;
+  const name = word.slice(0, -1);
+  return /^[A-Za-z](?:[A-Za-z_-]*[A-Za-z])?$/.test(name) || secretNameFamily(name) !== null;
+}
+
 const rule: Rule = {
   name: "echoed-value",
   ids: ["echoed-value"],
@@ -234,6 +242,7 @@ const rule: Rule = {
     // A flag, a pipe or a redirection after the name is more of the command.
     if (joined && /[-|<>&]/.test(text.charAt(v[0]))) return null;
     const [vs, ve, quoted] = v;
+    if (!quoted && isLabel(text.slice(vs, ve))) return null;
     const id = judgeNamedValue(secretNameFamily(name) === null ? `${name}_password` : name, text.slice(vs, ve), quoted);
     return id === null ? null : span(vs, ve, "echoed-value", true);
   },
