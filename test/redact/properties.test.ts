@@ -27,10 +27,13 @@ const VALUES = new Set(["550e8400-e29b-41d4-a716-446655440000", "9fceb02d0ae598e
 const proseWithout = (drop: Set<string>) => fc.array(fc.constantFrom(...WORDS.filter((w) => !drop.has(w))), { maxLength: 12 }).map((ws) => ws.join(" "));
 /** Lines of secret-free text joined into one input: every line of it drops the same set, or a
  *  line ending "secret is" and the next holding a 40-hex value make a secret across the break
- *  (a value on the line after a copula, rules/prose-secret.ts). */
+ *  (a value on the line after a copula, rules/prose-secret.ts). Lines with the nouns have no
+ *  "is" either: "password is" ending one line introduces the next line's first word as the
+ *  password, and a hard negative may start with a password's shape ("SKU-12345 and …"). */
+const NO_COPULA = new Set([...VALUES, "is"]);
 const secretFreeLines = fc.oneof(
   fc.array(fc.oneof(proseWithout(NOUNS), fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }),
-  fc.array(fc.oneof(proseWithout(VALUES), fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }),
+  fc.array(fc.oneof(proseWithout(NO_COPULA), fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }),
 );
 /** Where a secret sits relative to the text around it. */
 const SEPARATORS = [" ", "\n", "\t", ": ", " (", ") ", '"', "'", "\r\n", "\n\n", ", ", " = "];
@@ -152,5 +155,22 @@ describe("properties", () => {
       }),
       { numRuns: NUM_RUNS },
     );
+  });
+});
+
+// The random property over secret-free lines found a fence opener read as the value printed
+// under a label line only now and then (CI, seed -1345963404). Every one- and two-word line of
+// the vocabulary before and after every hard negative, and every pair of hard negatives, always.
+describe("properties, exhaustively over line pairs", () => {
+  it("a vocabulary line next to a hard negative, or two hard negatives, come back unchanged under strict", () => {
+    const noCopula = WORDS.filter((w) => !NO_COPULA.has(w));
+    const lines = [...noCopula, ...noCopula.flatMap((a) => noCopula.map((b) => `${a} ${b}`))];
+    const changed = new Set<string>();
+    const check = (input: string) => {
+      if (redact(input, policies[0]).text !== input) changed.add(input);
+    };
+    for (const line of lines) for (const h of HARD_NEGATIVES) { check(`${line}\n${h}`); check(`${h}\n${line}`); }
+    for (const a of HARD_NEGATIVES) for (const b of HARD_NEGATIVES) check(`${a}\n${b}`);
+    expect([...changed]).toEqual([]);
   });
 });
