@@ -215,6 +215,22 @@ describe("the week and the month by subject", () => {
     expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days }).items.updates).toEqual([]);
   });
 
+  it("writes an update whose facts a behaviour's group took in on a shared name", () => {
+    const said = {
+      "2026-07-06": ["Dr. Fang's waiting room ran late again, Leo's checkup queue took an hour", "Booked Leo's checkup with Dr. Fang for 16.07. at 16:00"],
+      "2026-07-08": ["Dr. Fang's clinic queue ran late again, an hour for Leo's checkup"],
+      "2026-07-09": ["Dr. Fang is off sick, so Leo's checkup moved to 18.07., same 16:00 slot"],
+    };
+    const days = [
+      rec("2026-07-06", { patterns: [pat(said["2026-07-06"][0]!)], facts: [said["2026-07-06"][1]!] }),
+      rec("2026-07-08", { patterns: [pat(said["2026-07-08"][0]!)] }),
+      rec("2026-07-09", { facts: said["2026-07-09"] }),
+    ];
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-06"][1], new: said["2026-07-09"][0] }]);
+    expect(w.items.confirmed).toHaveLength(1);
+  });
+
   it("keeps the other facts on that subject: only the value that changed is replaced", () => {
     const said = {
       "2026-07-06": ["Signed an NDA with Lindqvist Legal ahead of the contract pack"],

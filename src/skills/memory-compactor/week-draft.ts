@@ -323,7 +323,9 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   }
 
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
-  const facts = items.filter((i) => i.kind === "fact" && ![...behaviourGroups].some((g) => g.items.includes(i)));
+  // A fact that changes a value is an update even when a behaviour's group took it in on a
+  // shared name (Dr. Fang's referral, then the checkup with her moved from Sept 16 to Sept 18).
+  const facts = items.filter((i) => i.kind === "fact" && (changesValue.has(i) || ![...behaviourGroups].some((g) => g.items.includes(i))));
   const rest = updatesOf(facts, prevDurable, input.subjects, out);
   const done = new Set<Item>();
   for (const f of rest) {
