@@ -263,16 +263,6 @@ export class SubjectIndex {
     return n >= SUBJECT_MIN_TERMS && w >= SUBJECT_MIN_WEIGHT ? w : 0;
   }
 
-  /** The summed weight of the rare terms `a` and `b` share, however few: for ranking candidates
-   *  already tied by something else (a changed value), where subjectWeight's bar calls every
-   *  one-word tie 0. */
-  sharedWeight(a: string, b: string): number {
-    const mine = new Set(this.subjectTerms(a));
-    let w = 0;
-    for (const t of this.subjectTerms(b)) if (mine.has(t)) w += this.weight(t);
-    return w;
-  }
-
   /**
    * Do `a` and `b` share rare terms that count SUBJECT_MIN_TERMS together, whatever their
    * weight, a Chinese word (a character bigram) counting as much as a name? A looser test than

@@ -16,7 +16,7 @@
  */
 import { DURABLE_RE, NEGATION_RE, OPEN_RE } from "./cues.js";
 import { statesValue } from "./day-draft.js";
-import { measuredSlots, slotChanged, valueAnchoredUpdate, valuesChanged } from "../../core/statements/supersession.js";
+import { valueAnchoredUpdate, valuesChanged } from "../../core/statements/supersession.js";
 import { termsOf, type SubjectIndex } from "../../core/statements/subjects.js";
 import type { DayRecord } from "./day-format.js";
 import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
@@ -148,18 +148,7 @@ function updates(older: { text: string; key: StatementKey }, newer: Item, subjec
   if (contradicts(older, newer, valueTokens)) return true;
   if (subjects === undefined) return false;
   if (subjects.sameSubject(older.text, newer.text) && valuesChanged(older.text, newer.text)) return true;
-  const olderSlots = measuredSlots(older.text);
-  const newerSlots = measuredSlots(newer.text);
-  if (slotChanged(olderSlots, newerSlots) && sharesRareTerm(older.text, newer.text, subjects, [...olderSlots.keys(), ...newerSlots.keys()])) return true;
   return valueAnchoredUpdate(older.text, newer.text, sharedWords(older.text, newer.text));
-}
-
-/** Do `a` and `b` share one of the record's rare terms, other than the unit of a measured slot
- *  (`slots`: "s:mxn", "p:€"): two fees in MXN are not one subject by their currency. */
-function sharesRareTerm(a: string, b: string, subjects: SubjectIndex, slots: readonly string[]): boolean {
-  const units = slots.filter((k) => k.startsWith("s:")).map((k) => k.slice(2));
-  const mine = new Set(subjects.subjectTerms(a));
-  return subjects.subjectTerms(b).some((t) => mine.has(t) && !units.some((u) => u.startsWith(t.slice(2)) || t.slice(2).startsWith(u)));
 }
 
 /** The words of three letters or more, Chinese words and identifiers two statements share. */
@@ -175,7 +164,7 @@ function bestOlder(candidates: readonly string[], newer: Item, subjects: Subject
   let bestWeight = -1;
   for (const p of candidates) {
     if (!updates({ text: p, key: statementKey(p) }, newer, subjects)) continue;
-    const w = subjects ? subjects.sharedWeight(p, newer.text) : 0;
+    const w = subjects ? subjects.subjectWeight(p, newer.text) : 0;
     if (w > bestWeight) {
       best = p;
       bestWeight = w;
@@ -199,13 +188,13 @@ function updatedChain(older: readonly Item[], newer: Item, subjects: SubjectInde
   let best = older[0] as Item;
   let bestWeight = -1;
   for (const g of older) {
-    const w = subjects.sharedWeight(g.text, newer.text);
+    const w = subjects.subjectWeight(g.text, newer.text);
     if (w > bestWeight) {
       best = g;
       bestWeight = w;
     }
   }
-  return older.filter((g) => g === best || subjects.sharedWeight(g.text, newer.text) >= CHAIN_SHARE * bestWeight);
+  return older.filter((g) => g === best || subjects.subjectWeight(g.text, newer.text) >= CHAIN_SHARE * bestWeight);
 }
 
 /**
@@ -228,7 +217,7 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
     // An earlier week's fact wins over this week's when it shares more of the subject: the
     // energy bill said on Monday is not what Thursday's rent updates.
     const weekBest = older.length > 0 ? updatedChain(older, last, subjects) : [];
-    const weight = (text: string) => (subjects ? subjects.sharedWeight(text, last.text) : 0);
+    const weight = (text: string) => (subjects ? subjects.subjectWeight(text, last.text) : 0);
     const prevWins = prev !== undefined && weekBest.length > 0 && weight(prev) > Math.max(...weekBest.map((g) => weight(g.text)));
     if (weekBest.length > 0 && !prevWins) {
       found.push({ old: (weekBest[0] as Item).text, new: last.text });
