@@ -57,6 +57,22 @@ describe("a quantity with its unit is a value, not an identifier", () => {
   });
 });
 
+describe("readings joined by a slash are values", () => {
+  it("28F/27.3F and 12v/11.8v key their numbers, so a daily reading is no new identifier each day; paths stay identifiers", () => {
+    expect([...specificsOf("reefer ck 28F/27.3F, unit fuel 83%")].filter((k) => k.startsWith("w:"))).toEqual([]);
+    expect(specificsOf("reefer ck 28F/27.3F")).toContain("n:27.3");
+    expect([...specificsOf("battery 12v/11.8v at dawn")].filter((k) => k.startsWith("w:"))).toEqual([]);
+    expect([...specificsOf("moved it to data/2024 and api/v2")].filter((k) => k.startsWith("w:")).sort()).toEqual(["w:api/v2", "w:data/2024"]);
+  });
+
+  it("a daily reading whose template recurs is routine once the slash pair is a value", () => {
+    const docs: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 8; i++) docs.push([`2026-01-${String(i).padStart(2, "0")}`, [`${10 + i}${i}0 reefer ck ${20 + i}F/${20 + i}.${i}F, unit fuel ${40 + i * 5}%`]]);
+    const ri = new RoutineIndex(docs);
+    expect(ri.isRoutine("2026-01-03", docs[2]![1][0]!)).toBe(true);
+  });
+});
+
 describe("sums of money as each locale writes them", () => {
   it("key as one amount: dots or commas between thousands, a comma or a dot before the cents", () => {
     for (const t of ["Rp1.250.000", "1.250.000đ", "Rp 1,250,000", "IDR 1250000"]) expect([...specificsOf(t)], t).toEqual(["n:1250000"]);

@@ -249,6 +249,8 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     if (UNSPACED_CHAR_RE.test(id)) continue;
     // A quantity with its unit (43d, 9h41m, 7h20, 6.2GiB, 12ms) is a value: its number is keyed above.
     if (UNIT_VALUE_RE.test(id)) continue;
+    // So are readings joined by a slash (28F/27.3F set point and box, 5kg/10kg, 12v/11.8v).
+    if (id.includes("/") && id.split("/").every((p) => UNIT_VALUE_RE.test(p) || /^\d+(?:[.,]\d+)?$/.test(p))) continue;
     // Hebrew writes its one-letter prefixes (ב "at", ל "to", מ "from", ו "and", ה "the") before a
     // number with a hyphen: "ב-07:18" is a time, "ל-30" a number, keyed above, not an identifier.
     if (HEBREW_PREFIXED_VALUE_RE.test(id)) continue;
