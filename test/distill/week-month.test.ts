@@ -193,6 +193,24 @@ describe("the week and the month by subject", () => {
     expect(w.items.confirmed[0]!.text).not.toContain("SD card");
   });
 
+  it("does not chain two problems into one pattern through a line that shares words with both", () => {
+    const said = {
+      "2026-07-06": ["pi-dns resolver hung again, port 53 dead until a restart"],
+      "2026-07-07": ["Garage camera SD card full again, recordings stopped overnight"],
+      "2026-07-08": ["Moved the garage camera SD card into pi-dns, the resolver boots from it now"],
+      "2026-07-09": ["pi-dns resolver hung once more, port 53 silent, restarted it"],
+      "2026-07-10": ["Garage camera SD card corrupted again, recordings lost"],
+    };
+    const days = Object.entries(said).map(([d, [t]]) => rec(d, { patterns: [pat(t!)] }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.confirmed.map((p) => p.count).sort()).not.toContain(5);
+    const dns = w.items.confirmed.find((p) => p.text.includes("port 53"));
+    const camera = w.items.confirmed.find((p) => p.text.includes("recordings"));
+    expect(dns).toBeDefined();
+    expect(camera).toBeDefined();
+    expect(dns).not.toBe(camera);
+  });
+
   it("names a pattern by the line that shares the most with the others, not by a neighbour the group drew in", () => {
     const said = {
       "2026-07-06": ["pi-dns resolver hung again, nothing answering on port 53 until a restart"],
