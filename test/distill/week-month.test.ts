@@ -155,6 +155,51 @@ describe("month abstraction", () => {
   });
 });
 
+describe("month abstraction by subject", () => {
+  it("names a principle by the wording that shares the most with its other weeks, not by a neighbour the latest week drew in", () => {
+    const said = {
+      "2026-07-06": ["pi-dns resolver hung again, port 53 dead until a restart"],
+      "2026-07-13": ["pi-dns resolver hung once more, port 53 silent, restarted it"],
+      "2026-07-20": ["Flashed a new SD card for pi-dns, the resolver config copied over"],
+    };
+    const m = draftMonth({
+      month: "2026-07",
+      weeks: [
+        week("2026-W28", `${said["2026-07-06"][0]} — 2x this week, trend: strengthening`),
+        week("2026-W29", `${said["2026-07-13"][0]} — 2x this week, trend: stable`),
+        week("2026-W30", `${said["2026-07-20"][0]} — 2x this week, trend: stable`),
+      ],
+      subjects: subjectsOf(said),
+    });
+    expect(m.items.principles).toHaveLength(1);
+    expect(m.items.principles[0]).toContain("port 53");
+    expect(m.items.principles[0]).toContain("(from week-2026-W28, week-2026-W29, week-2026-W30)");
+  });
+});
+
+describe("month clusters", () => {
+  it("a week's line joins a pattern's cluster when it shares its subject with at least half of the cluster's wordings, not one", () => {
+    const said = {
+      "2026-07-06": ["pi-dns resolver hung again, port 53 dead until a restart"],
+      "2026-07-13": ["pi-dns resolver hung once more, port 53 silent, restarted it"],
+      "2026-07-14": ["pi-dns resolver stuck, port 53 dead again after the update"],
+      "2026-07-20": ["Garage camera stuck after the firmware update, SD card swapped"],
+    };
+    const m = draftMonth({
+      month: "2026-07",
+      weeks: [
+        week("2026-W28", `${said["2026-07-06"][0]} — 2x this week, trend: strengthening`),
+        week("2026-W29", `${said["2026-07-13"][0]} — 2x this week, trend: stable`),
+        week("2026-W29", `${said["2026-07-14"][0]} — 2x this week, trend: stable`),
+        week("2026-W30", `${said["2026-07-20"][0]} — 2x this week, trend: stable`),
+      ],
+      subjects: subjectsOf(said),
+    });
+    expect(m.items.principles).toHaveLength(1);
+    expect(m.items.principles[0]).toContain("(from week-2026-W28, week-2026-W29)");
+  });
+});
+
 describe("the week and the month by subject", () => {
   const dns = {
     "2026-07-06": ["pi-dns answers ping but nothing on port 53; restarted the resolver"],

@@ -59,8 +59,11 @@ function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefin
     ];
     for (const e of entries) {
       const key = statementKey(e.text);
-      // Each cluster keeps every wording it was given, so a pattern reworded week by week stays one.
-      const c = out.find((x) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.some((t) => subjects.shareTerms(t, e.text))));
+      // Each cluster keeps every wording it was given, so a pattern reworded week by week stays
+      // one. A line joins on its subject when it shares it with at least half of the wordings:
+      // with any one (single link), a neighbour that shared a word with one week's line joined,
+      // and made a principle of two problems.
+      const c = out.find((x) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.filter((t) => subjects.shareTerms(t, e.text)).length * 2 >= x.texts.length));
       if (c) {
         if (!c.weeks.includes(w.weekId)) c.weeks.push(w.weekId);
         c.total += e.count;
@@ -70,6 +73,25 @@ function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefin
       } else {
         out.push({ key, text: e.text, texts: [e.text], weeks: [w.weekId], total: e.count, lastTrend: e.trend, emerging: e.emerging });
       }
+    }
+  }
+  // A cluster is named by its wording that shares the most rare terms with its others (the
+  // latest on a tie), as a week names a pattern, not simply by the latest: a week's line can be
+  // a neighbour that week drew in.
+  if (subjects) {
+    for (const c of out) {
+      const termSets = c.texts.map((t) => new Set(subjects.subjectTerms(t)));
+      const holders = new Map<string, number>();
+      for (const terms of termSets) for (const t of terms) holders.set(t, (holders.get(t) ?? 0) + 1);
+      let best = -1;
+      termSets.forEach((terms, i) => {
+        let score = 0;
+        for (const t of terms) score += holders.get(t)! - 1;
+        if (score >= best) {
+          best = score;
+          c.text = c.texts[i]!;
+        }
+      });
     }
   }
   return out;
