@@ -156,3 +156,19 @@ describe("news: the next number of a standing series", () => {
     expect(index.unsharedNews(day(4), "🔧 WO-0413 · brake pads, done").map((k) => k.key)).toEqual(["w:wo-0413"]);
   });
 });
+
+describe("the statement that names a group", () => {
+  it("is the one sharing the most rare terms with the others, the latest on a tie, among the candidates given", () => {
+    const texts = [
+      "pi-dns resolver hung again, port 53 dead until a restart",
+      "pi-dns resolver hung once more, port 53 silent, restarted it",
+      "Flashed a new SD card for pi-dns, the resolver config copied over",
+    ];
+    const idx = record((i) => (i <= 3 ? [texts[i - 1]!] : []));
+    expect(idx.mostShared(texts)).toBe(1);
+    // Equal shares: the latest.
+    expect(idx.mostShared([texts[0]!, texts[1]!])).toBe(1);
+    // Only the candidates given can name the group.
+    expect(idx.mostShared(texts, [0, 2])).toBe(0);
+  });
+});

@@ -264,6 +264,29 @@ export class SubjectIndex {
   }
 
   /**
+   * Of `texts`, the index of the one sharing the most rare terms with the others (for each of its
+   * terms, the other texts holding it), the latest on a tie; only the indices in `among` are
+   * candidates (all, by default). What names a group of statements on one subject: the latest
+   * may be a neighbour that shares a word or two. Linear in the texts' terms.
+   */
+  mostShared(texts: readonly string[], among: readonly number[] = texts.map((_, i) => i)): number {
+    const termSets = texts.map((t) => new Set(this.subjectTerms(t)));
+    const holders = new Map<string, number>();
+    for (const terms of termSets) for (const t of terms) holders.set(t, (holders.get(t) ?? 0) + 1);
+    let best = among[among.length - 1] ?? -1;
+    let bestScore = -1;
+    for (const i of among) {
+      let score = 0;
+      for (const t of termSets[i]!) score += holders.get(t)! - 1;
+      if (score >= bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  /**
    * Do `a` and `b` share rare terms that count SUBJECT_MIN_TERMS together, whatever their
    * weight, a Chinese word (a character bigram) counting as much as a name? A looser test than
    * sameSubject, for statements already known to be occurrences of some pattern (the week groups

@@ -78,22 +78,7 @@ function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefin
   // A cluster is named by its wording that shares the most rare terms with its others (the
   // latest on a tie), as a week names a pattern, not simply by the latest: a week's line can be
   // a neighbour that week drew in.
-  if (subjects) {
-    for (const c of out) {
-      const termSets = c.texts.map((t) => new Set(subjects.subjectTerms(t)));
-      const holders = new Map<string, number>();
-      for (const terms of termSets) for (const t of terms) holders.set(t, (holders.get(t) ?? 0) + 1);
-      let best = -1;
-      termSets.forEach((terms, i) => {
-        let score = 0;
-        for (const t of terms) score += holders.get(t)! - 1;
-        if (score >= best) {
-          best = score;
-          c.text = c.texts[i]!;
-        }
-      });
-    }
-  }
+  if (subjects) for (const c of out) c.text = c.texts[subjects.mostShared(c.texts)] as string;
   return out;
 }
 

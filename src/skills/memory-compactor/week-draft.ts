@@ -250,23 +250,10 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
 function representative(items: readonly Item[], subjects: SubjectIndex | undefined): Item {
   const patterns = items.filter((i) => i.kind === "pattern");
   const pool = patterns.length > 0 ? patterns : items;
-  let best = pool[pool.length - 1] as Item;
-  if (!subjects || pool.length < 3) return best;
-  // An item's score is the number of (other item, shared term) pairs: for each of its terms, the
-  // items holding it, less itself. Counted once per group, so the cost stays linear in its size.
-  const termSets = new Map(items.map((i) => [i, new Set(subjects.subjectTerms(i.text))]));
-  const holders = new Map<string, number>();
-  for (const terms of termSets.values()) for (const t of terms) holders.set(t, (holders.get(t) ?? 0) + 1);
-  let bestScore = -1;
-  for (const c of pool) {
-    let score = 0;
-    for (const t of termSets.get(c)!) score += holders.get(t)! - 1;
-    if (score >= bestScore) {
-      best = c;
-      bestScore = score;
-    }
-  }
-  return best;
+  if (!subjects || pool.length < 3) return pool[pool.length - 1] as Item;
+  const inPool = new Set(pool);
+  const among = items.flatMap((i, k) => (inPool.has(i) ? [k] : []));
+  return items[subjects.mostShared(items.map((i) => i.text), among)] as Item;
 }
 
 export function trendOf(count: number, previous: number): Trend {
