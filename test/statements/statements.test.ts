@@ -188,3 +188,15 @@ describe("a name after a title or an initial is a specific", () => {
     expect(isRepresented(s, coverLines(["- Leo saw Dr. Qian (dermatologist) about the rash"]))).toBe(true);
   });
 });
+
+describe("a date written day. month. with a space", () => {
+  it("is one date: the sentence is not cut inside it, and it keys as a date, with its year", () => {
+    expect(contentStatements("Věneček: sál potvrdil sobotu 11. 12., 19:00–24:00, Jana poslala zálohu.")).toHaveLength(1);
+    expect(contentStatements("Petr oznámil, že k 31. 12. 2027 končí. Salsa bude bez lektora.")).toEqual(["Petr oznámil, že k 31. 12. 2027 končí.", "Salsa bude bez lektora."]);
+    expect(specificsOf("Kontrolle am 3. 11. um 9 Uhr")).toContain("d:11-3");
+    expect(specificsOf("k 31. 12. 2027")).toEqual(new Set(["d:12-31", "n:2027"]));
+    // Near misses: a sentence that ends on a number, and numbers that are no day and month.
+    expect(contentStatements("Page 12. 13 people came.")).toHaveLength(2);
+    expect([...specificsOf("31. 13.")].sort()).toEqual(["n:13", "n:31"]);
+  });
+});

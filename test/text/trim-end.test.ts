@@ -111,3 +111,11 @@ describe("linear on long inner runs: a million characters in well under a second
     expect(elapsed(fn as (n: number) => unknown)).toBeLessThan(LINEAR_BOUND_MS);
   });
 });
+
+describe("a day line keeps the closing dot of a date written day. month.", () => {
+  it("with or without a space after the day's dot", () => {
+    expect(compressStatement("Petr končí k 31. 12.")).toBe("Petr končí k 31. 12.");
+    expect(compressStatement("Kita zu ab 27.07.")).toBe("Kita zu ab 27.07.");
+    expect(compressStatement("Came back on page 12.")).toBe("Came back on page 12");
+  });
+});

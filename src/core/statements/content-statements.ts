@@ -12,13 +12,17 @@ import { TableReader } from "./table-rows.js";
  * Brandt", "St. Pauli", "J. Smith"): a title's abbreviation or an initial, not the end of a
  * sentence ("… reporting to Bob. Read …" still ends one). Not before a number after one to
  * three lower-case letters ("ep. 15", "no. 4", "p. 12", "Nr. 7" is the capital case): a
- * numbering abbreviation, whose number a split would cut from what it numbers. A run-on sentence of RUN_ON_MIN_CHARS
+ * numbering abbreviation, whose number a split would cut from what it numbers. Not inside a date
+ * written day. month. (year) with spaces ("sobotu 11. 12., 19:00", "k 31. 12. 2027"), as Czech,
+ * Slovak, German and Polish notes write it: a split there cut the date in two, and neither half
+ * kept it. A run-on sentence of RUN_ON_MIN_CHARS
  * or more is cut at its semicolons too ("rain 4 mm; milked both goats, 3.1 litres; the fox took
  * a hen …"), a short one is not ("Kita closes from 27.07. for three weeks; Oma Heide takes the
  * second and third" is one thought). Shared by the gate and the day draft (splitSentences), so
  * both cut a note into the same statements.
  */
-export const SENTENCE_SPLIT_RE = /(?<=[.!?])(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)(?<!(?:^|[\s(])\p{Ll}{1,3}\.(?=\s+\d))\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
+export const SENTENCE_SPLIT_RE =
+  /(?<=[.!?])(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)(?<!(?:^|[\s(])\p{Ll}{1,3}\.(?=\s+\d))(?<!(?:^|[^\d.])\d{1,2}\.(?=\s\d{1,2}\.))(?<!(?:^|[^\d.])\d{1,2}\.\s?\d{1,2}\.(?=\s\d{4}(?!\d)))\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 /** A sentence this long is a run-on note, cut at its semicolons too. */
 export const RUN_ON_MIN_CHARS = 160;
 const CLAUSE_SPLIT_RE = /(?<=\p{L}{2};)\s+(?=\p{L})/u;

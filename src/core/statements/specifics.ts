@@ -33,8 +33,9 @@ const VALUE_RE = new RegExp(
     // ISO date 2026-03-15
     String.raw`\b(?<isoY>\d{4})-(?<isoM>\d{1,2})-(?<isoD>\d{1,2})\b`,
     // day.month. or day.month.year, as much of Europe writes dates: 16.07. / 16.07.2026 (two
-    // digits each: "section 4.1." is not the 4th of January)
-    String.raw`\b(?<euD>\d{2})\.(?<euM>\d{2})\.(?:(?<euY>\d{4})\b|(?!\d))`,
+    // digits each: "section 4.1." is not the 4th of January), or with a space after the day's
+    // dot, as Czech, Slovak, Polish and German notes do: 11. 12. / 3. 11. 2027
+    String.raw`\b(?:(?<euD>\d{2})\.(?<euM>\d{2})|(?<euSD>\d{1,2})\.\s(?<euSM>\d{1,2}))\.(?:\s?(?<euY>\d{4})\b|(?!\d))`,
     // March 15 / Mar. 15th
     String.raw`\b(?<mdM>${MONTH_ALT})\.?\s(?<mdD>\d{1,2})(?:st|nd|rd|th)?\b`,
     // 15 March / 15th of March
@@ -146,11 +147,14 @@ export function scanValues(text: string, emitKey: EmitKey): void {
     if (g.isoY !== undefined) {
       out.add(`d:${Number(g.isoM)}-${Number(g.isoD)}`);
       out.add(`n:${Number(g.isoY)}`);
-    } else if (g.euD !== undefined) {
-      const d = Number(g.euD);
-      const mo = Number(g.euM);
+    } else if (g.euD !== undefined || g.euSD !== undefined) {
+      const d = Number(g.euD ?? g.euSD);
+      const mo = Number(g.euM ?? g.euSM);
       // Not a date after all (31.13.): the numbers it holds.
-      if (d < 1 || d > 31 || mo < 1 || mo > 12) numberKeys(`${g.euD}.${g.euM}`, false, out.add);
+      if (d < 1 || d > 31 || mo < 1 || mo > 12) {
+        if (g.euD !== undefined) numberKeys(`${g.euD}.${g.euM}`, false, out.add);
+        else for (const n of [g.euSD, g.euSM]) out.add(`n:${Number(n)}`);
+      }
       else out.add(`d:${mo}-${d}`);
       if (g.euY !== undefined) out.add(`n:${Number(g.euY)}`);
     } else if (g.mdM !== undefined) {

@@ -89,7 +89,7 @@ interface HistoryItem {
 
 const FILLER_RE = /^(?:(?:so|also|then|and|but|ok|okay|well|apparently|basically|btw|fyi|note|update|today|this morning|this afternoon|tonight|in the (?:morning|afternoon|evening)|i think|we think|it seems)[,:]?\s+)+/i;
 
-const DAY_MONTH_END_RE = /(?:^|[^\d.])\d{1,2}\.\d{1,2}\.\s*$/;
+const DAY_MONTH_END_RE = /(?:^|[^\d.])\d{1,2}\. ?\d{1,2}\.\s*$/;
 /** A name's initial at the end ("… quem vai cobrir é o Renato P."): its dot is part of the name. */
 const INITIAL_END_RE = /(?:^|[\s(])\p{Lu}\.\s*$/u;
 /** An abbreviation of dotted letters at the end ("until 5 p.m.", "ปิดถึง 28 ก.พ.", "in the U.S."):
@@ -101,7 +101,8 @@ export function compressStatement(s: string): string {
   let t = tidy(s).replace(FILLER_RE, "");
   // trimEndOf, not .replace(/[.。]+$/, ""): that is quadratic on an inner run of dots.
   t = t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " ");
-  // The closing dot of "22.09." is part of the date (day.month.), that of an initial part of the
+  // The closing dot of "22.09." or "11. 12." is part of the date (day.month., as German, Czech
+  // and Slovak write it), that of an initial part of the
   // name, and that of a dotted abbreviation ("p.m.", "ก.พ.") part of it, not the sentence's end.
   t = DAY_MONTH_END_RE.test(t) || INITIAL_END_RE.test(t) || DOTTED_ABBREVIATION_END_RE.test(t) ? t.trim() : trimEndOf(t, ".。", false).trim();
   if (t) t = t[0]!.toUpperCase() + t.slice(1);
