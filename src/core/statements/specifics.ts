@@ -153,7 +153,7 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       // Not a date after all (31.13.): the numbers it holds.
       if (d < 1 || d > 31 || mo < 1 || mo > 12) {
         if (g.euD !== undefined) numberKeys(`${g.euD}.${g.euM}`, false, out.add);
-        else for (const n of [g.euSD, g.euSM]) out.add(`n:${Number(n)}`);
+        else for (const n of [g.euSD!, g.euSM!]) numberKeys(n, false, out.add);
       }
       else out.add(`d:${mo}-${d}`);
       if (g.euY !== undefined) out.add(`n:${Number(g.euY)}`);

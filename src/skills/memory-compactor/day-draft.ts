@@ -102,8 +102,8 @@ export function compressStatement(s: string): string {
   // trimEndOf, not .replace(/[.。]+$/, ""): that is quadratic on an inner run of dots.
   t = t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " ");
   // The closing dot of "22.09." or "11. 12." is part of the date (day.month., as German, Czech
-  // and Slovak write it), that of an initial part of the
-  // name, and that of a dotted abbreviation ("p.m.", "ก.พ.") part of it, not the sentence's end.
+  // and Slovak write it), that of an initial part of the name, and that of a dotted abbreviation
+  // ("p.m.", "ก.พ.") part of it, not the sentence's end.
   t = DAY_MONTH_END_RE.test(t) || INITIAL_END_RE.test(t) || DOTTED_ABBREVIATION_END_RE.test(t) ? t.trim() : trimEndOf(t, ".。", false).trim();
   if (t) t = t[0]!.toUpperCase() + t.slice(1);
   return clipWords(t, MAX_ITEM_WORDS);
