@@ -5,6 +5,7 @@
  * (docs/design.md, "Forgetting").
  */
 import { TableReader } from "./table-rows.js";
+import { scanValues, valueKeys } from "./specifics.js";
 
 /**
  * Where one sentence ends and the next begins: after . ! ? and a space, before a capital, a
@@ -27,14 +28,57 @@ export const SENTENCE_SPLIT_RE =
 export const RUN_ON_MIN_CHARS = 160;
 const CLAUSE_SPLIT_RE = /(?<=\p{L}{2};)\s+(?=\p{L})/u;
 
-/** The sentences of a line or paragraph (see SENTENCE_SPLIT_RE). */
+/**
+ * The sentences of a line or paragraph (see SENTENCE_SPLIT_RE). A cut never takes a value apart:
+ * when the pieces, each read alone, miss a value the whole text holds ("Sept. 16 moved to Sept.
+ * 18" read as "Sept." and "16 moved to Sept." and "18"; "Termin am 12. März"), the cuts that
+ * fall inside that value's span are not made. The forgetting gate and the day draft both read a
+ * note through this function, so a value cut in two would be cut on both sides: each half would
+ * count as represented, and no line would keep the value whole (docs/design.md, "Forgetting").
+ */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const s of text.split(SENTENCE_SPLIT_RE)) {
-    if (s.length >= RUN_ON_MIN_CHARS) out.push(...s.split(CLAUSE_SPLIT_RE));
+  for (const s of keepValuesWhole(text, SENTENCE_SPLIT_RE)) {
+    if (s.length >= RUN_ON_MIN_CHARS) out.push(...keepValuesWhole(s, CLAUSE_SPLIT_RE));
     else out.push(s);
   }
   return out;
+}
+
+/** `text` cut at `re`, without the cuts that would lose one of its values. */
+function keepValuesWhole(text: string, re: RegExp): string[] {
+  const parts = text.split(re);
+  if (parts.length < 2) return parts;
+  const lost = lostValues(text, parts);
+  if (lost.length === 0) return parts;
+  // The spans of the lost values, then every cut that does not fall inside one of them.
+  const spans: Array<[number, number]> = [];
+  scanValues(text, (key, raw, index) => {
+    if (lost.includes(key)) spans.push([index, index + raw.length]);
+  });
+  const out: string[] = [];
+  const global = new RegExp(re.source, `${re.flags.replace("g", "")}g`);
+  let from = 0;
+  for (let m = global.exec(text); m !== null; m = global.exec(text)) {
+    const [start, end] = [m.index, m.index + m[0].length];
+    if (m[0] === "") global.lastIndex++;
+    if (start === 0 || end >= text.length || spans.some(([a, b]) => a < start && end < b)) continue;
+    out.push(text.slice(from, start));
+    from = end;
+  }
+  out.push(text.slice(from));
+  // Pieces that read a value differently alone ("Dec. 12. 12. März": the second piece reads
+  // "12. 12." first): the text stays one statement.
+  return lostValues(text, out).length === 0 ? out : [text];
+}
+
+/** The values `text` holds that none of `parts`, each read alone, holds. */
+function lostValues(text: string, parts: readonly string[]): string[] {
+  const whole = valueKeys(text);
+  if (whole.size === 0) return [];
+  const read = new Set<string>();
+  for (const p of parts) for (const k of valueKeys(p)) read.add(k);
+  return [...whole].filter((k) => !read.has(k));
 }
 /** A list item's marker: a bullet or a number, then an optional task box. The day draft reads list
  *  items by it too (skills/memory-compactor/split-statements.ts), so both see the same items. */

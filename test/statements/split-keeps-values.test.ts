@@ -1,0 +1,90 @@
+// The sentence splitter that the forgetting gate and the day draft share never cuts a value in
+// two (docs/design.md, "Forgetting"): each piece read alone must still hold every value the
+// whole text holds. Checked exhaustively over value forms, the text around them, and pairs.
+import { describe, expect, it } from "vitest";
+import { contentStatements, splitSentences } from "../../src/core/statements/content-statements.js";
+import { analyse, coverLines, isRepresented, uncoveredStatements } from "../../src/core/statements/coverage.js";
+import { valueKeys } from "../../src/core/statements/specifics.js";
+
+/** Values written with a dot and a space inside them, and plain ones beside them. */
+const VALUES = [
+  "Dec. 12",
+  "Sept. 16",
+  "Oct. 3",
+  "Jan. 5th",
+  "12. März",
+  "3. 11.",
+  "11. 12. 2027",
+  "5. 6. 2027",
+  "12. 3.",
+  "10.30 a.m.",
+  "5 p.m.",
+  "9 a.m.",
+  "Rs. 500",
+  "kr. 450",
+  "kl. 9.30",
+  "1.250,50 kr.",
+  "$4.99",
+  "No. 4411",
+  "v2.4.1",
+  "12.5.",
+  "2026-09-16",
+  "14:30",
+];
+const BEFORE = ["", "Done. ", "Paid on ", "Moved to ", "ok. ", "Call Dr. Qian ", "Termin am "];
+const AFTER = ["", ".", ". Then lunch.", " at 3. Paid 40.", ", then Sept. 18. Ring Ms. Lee.", " — 6 guests. Fine."];
+
+/** The values `text` holds that none of its pieces holds. */
+function lostBySplit(text: string): string[] {
+  const read = new Set(splitSentences(text).flatMap((p) => [...valueKeys(p)]));
+  return [...valueKeys(text)].filter((k) => !read.has(k));
+}
+
+describe("the sentence splitter keeps values whole", () => {
+  it("loses no value of one value in any surrounding text", () => {
+    const losses: string[] = [];
+    for (const v of VALUES) for (const b of BEFORE) for (const a of AFTER) {
+      const text = `${b}${v}${a}`;
+      const lost = lostBySplit(text);
+      if (lost.length > 0) losses.push(`${text} → ${lost.join(", ")}`);
+    }
+    expect(losses).toEqual([]);
+  });
+
+  it("loses no value of two values in one line", () => {
+    const losses: string[] = [];
+    for (const v of VALUES) for (const w of VALUES) for (const text of [`Moved ${v}. Now ${w}. Done.`, `${v} moved to ${w}`, `${v}. ${w}.`]) {
+      const lost = lostBySplit(text);
+      if (lost.length > 0) losses.push(`${text} → ${lost.join(", ")}`);
+    }
+    expect(losses).toEqual([]);
+  });
+
+  it("still cuts between sentences where no value is at stake", () => {
+    expect(splitSentences("Oct. 3. Paid 40 to Mr. Brandt. Rain later.")).toEqual(["Oct. 3.", "Paid 40 to Mr. Brandt.", "Rain later."]);
+    expect(splitSentences("Sept. 16 moved to Sept. 18. Leo is fine.")).toEqual(["Sept. 16 moved to Sept. 18.", "Leo is fine."]);
+    expect(splitSentences("Termin am 12. März 2027. Danach Kaffee.")).toEqual(["Termin am 12. März 2027.", "Danach Kaffee."]);
+    expect(splitSentences("会议改到12月3日。下午下雨。")).toEqual(["会议改到12月3日。", "下午下雨。"]);
+  });
+
+  it("keeps a long run-on note's semicolon clauses apart where no value is at stake", () => {
+    const runOn = `${"rain 4 mm in the morning and the yard flooded again near the gate; ".repeat(2)}milked both goats, 3.1 litres; the fox took a hen`;
+    expect(splitSentences(runOn).length).toBe(4);
+  });
+});
+
+describe("the forgetting gate and a value cut in two", () => {
+  const log = "Leo's checkup Sept. 16 moved to Sept. 18.";
+
+  it("reads the statement whole", () => {
+    expect(contentStatements(log)).toEqual([log]);
+  });
+
+  it("does not count pieces spread over three lines as cover", () => {
+    // A day file written from a splitter that cut the dates: each piece shares a word or a
+    // number with one of its lines, and no line holds either date.
+    const cover = coverLines(["- Leo's checkup Sept.", "- 16 moved to Sept.", "- 18."]);
+    expect(uncoveredStatements(log, cover, null, null)).toEqual([log]);
+    expect(isRepresented(analyse(log), coverLines(["- Leo's checkup moved: Sept. 16 → Sept. 18"]))).toBe(true);
+  });
+});
