@@ -6,12 +6,12 @@
  */
 export const MEMO_ENTRIES = 50_000;
 
-export function memoize<T>(fn: (text: string) => T): (text: string) => T {
+export function memoize<T>(fn: (text: string) => T, entries = MEMO_ENTRIES): (text: string) => T {
   const cache = new Map<string, T>();
   return (text: string) => {
     let v = cache.get(text);
     if (v === undefined) {
-      if (cache.size >= MEMO_ENTRIES) cache.clear();
+      if (cache.size >= entries) cache.clear();
       v = fn(text);
       cache.set(text, v);
     }

@@ -75,10 +75,12 @@ export function impliedBy(tier: ForgetTier, period: string): (statement: string)
   const [y, m, d] = period.split("-").map(Number) as [number, number, number];
   const own = new Set([`d:${m}-${d}`, `n:${y}`, `n:${d}`]);
   return (st) => {
-    const rest = st.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|[^\p{L}\p{N}]+|星期.|周./giu, " ").replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, " ");
+    // The keys first: most statements hold none, or another date, and need no word count.
     const keys = [...valueKeys(st)];
+    if (keys.length === 0 || !keys.every((k) => own.has(k))) return false;
+    const rest = st.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|[^\p{L}\p{N}]+|星期.|周./giu, " ").replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, " ");
     const words = rest.replace(/\d+/g, " ").split(/\s+/).filter((w) => /\p{L}/u.test(w));
-    return keys.length > 0 && keys.every((k) => own.has(k)) && (words.length === 0 || (words.length === 1 && [...(words[0] as string)].length <= 3));
+    return words.length === 0 || (words.length === 1 && [...(words[0] as string)].length <= 3);
   };
 }
 
