@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { median } from "./lib.mjs";
+import { MemWorkspace } from "./mem-workspace.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { distillDue, planForget, applyForget } = await import(path.join(here, "../dist/skills/memory-compactor/index.js"));
@@ -22,48 +23,6 @@ const { generate } = await import(path.join(here, "../test/fixtures/distill/gene
 const { evaluate } = await import(path.join(here, "../test/fixtures/distill/evaluate.mjs"));
 
 const RUNS = 5;
-
-/** Workspace interface over a Map: isolates the core's cost from the disk's. */
-class MemWorkspace {
-  root = "/mem";
-  constructor(files) {
-    this.files = new Map(Object.entries(files));
-  }
-  async readText(rel) {
-    return this.files.get(rel) ?? null;
-  }
-  async writeText(rel, text) {
-    this.files.set(rel, text);
-    return { path: rel, bytes: Buffer.byteLength(text), findings: [] };
-  }
-  async createText(rel, text) {
-    return this.writeText(rel, text);
-  }
-  async updateText(rel, fn) {
-    const next = await fn(this.files.get(rel) ?? null);
-    return next === null ? null : this.writeText(rel, next);
-  }
-  async appendText(rel, text) {
-    return this.writeText(rel, (this.files.get(rel) ?? "") + text);
-  }
-  async remove(rel) {
-    this.files.delete(rel);
-  }
-  async move(a, b) {
-    this.files.set(b, this.files.get(a));
-    this.files.delete(a);
-  }
-  async list(dir) {
-    const p = dir.replace(/\/$/, "") + "/";
-    return [...new Set([...this.files.keys()].filter((k) => k.startsWith(p) && !k.slice(p.length).includes("/")).map((k) => k.slice(p.length)))].sort();
-  }
-  async exists(rel) {
-    return this.files.has(rel);
-  }
-  async withLock(_n, fn) {
-    return fn();
-  }
-}
 
 const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 
