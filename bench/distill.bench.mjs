@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { median } from "./lib.mjs";
 import { MemWorkspace } from "./mem-workspace.mjs";
+import { addDays, scaled } from "./distill-fixture.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { distillDue, planForget, applyForget } = await import(path.join(here, "../dist/skills/memory-compactor/index.js"));
@@ -23,26 +24,6 @@ const { generate } = await import(path.join(here, "../test/fixtures/distill/gene
 const { evaluate } = await import(path.join(here, "../test/fixtures/distill/evaluate.mjs"));
 
 const RUNS = 5;
-
-const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-
-/** The fixture repeated `k` times back to back (each copy shifted by 9 weeks). */
-function scaled(files, k) {
-  if (k === 1) return files;
-  const out = {};
-  for (const [rel, text] of Object.entries(files)) {
-    const m = /^memory\/(\d{4}-\d{2}-\d{2})\.md$/.exec(rel);
-    if (!m) {
-      out[rel] = text;
-      continue;
-    }
-    for (let i = 0; i < k; i++) {
-      const d = addDays(m[1], -63 * (k - 1 - i)); // copies before the original, so NOW stays valid
-      out[`memory/${d}.md`] = text.replaceAll(m[1], d);
-    }
-  }
-  return out;
-}
 
 const words = (s) => (s.match(/\S+/g) ?? []).length;
 

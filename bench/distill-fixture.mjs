@@ -1,0 +1,21 @@
+/** What the distillation benches share: the 9-week fixture, repeated to a longer history. */
+
+export const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+
+/** The fixture repeated `k` times back to back (each copy shifted by 9 weeks). */
+export function scaled(files, k) {
+  if (k === 1) return files;
+  const out = {};
+  for (const [rel, text] of Object.entries(files)) {
+    const m = /^memory\/(\d{4}-\d{2}-\d{2})\.md$/.exec(rel);
+    if (!m) {
+      out[rel] = text;
+      continue;
+    }
+    for (let i = 0; i < k; i++) {
+      const d = addDays(m[1], -63 * (k - 1 - i)); // copies before the original, so NOW stays valid
+      out[`memory/${d}.md`] = text.replaceAll(m[1], d);
+    }
+  }
+  return out;
+}
