@@ -19,3 +19,12 @@ export function scaled(files, k) {
   }
   return out;
 }
+
+/** The fixture at `k` times its history: its files, its daily logs and the run's `now`. */
+export async function scaledFixture(k) {
+  const { generate } = await import("../test/fixtures/distill/generate.mjs");
+  const { files, truth } = generate(null);
+  const input = scaled(files, k);
+  const logs = Object.keys(input).filter((r) => /^memory\/\d{4}-\d{2}-\d{2}\.md$/.test(r));
+  return { files: input, logs, now: truth.now, truth };
+}
