@@ -9,6 +9,7 @@
  * directly, e.g. from bench/redact.bench.mjs.
  */
 import { mulberry32, type Random } from "./prng.mjs";
+import { wordlist as BIP39_WORDS } from "@scure/bip39/wordlists/english.js";
 
 export { mulberry32, type Random };
 
@@ -99,6 +100,31 @@ function base32Seed(r: Random): string {
   const groups: string[] = [];
   for (let g = 0; g < 8; g++) groups.push(pick(r, LOWER) + pick(r, "234567") + pick(r, LOWER) + pick(r, LOWER));
   return groups.join(" ");
+}
+
+/** A payment card's number in four groups, for rules/payment-card.ts: a Visa prefix, random
+ *  digits and the Luhn check digit. */
+function paymentCard(r: Random): string {
+  let d = "4";
+  for (let i = 0; i < 14; i++) d += pick(r, "0123456789");
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    let x = d.charCodeAt(14 - i) - 48;
+    if (i % 2 === 0) {
+      x *= 2;
+      if (x > 9) x -= 9;
+    }
+    sum += x;
+  }
+  d += String((10 - (sum % 10)) % 10);
+  return d.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** Twelve words of the BIP39 list, for rules/seed-phrase.ts. */
+function seedPhrase(r: Random): string {
+  const words: string[] = [];
+  for (let i = 0; i < 12; i++) words.push(BIP39_WORDS[Math.floor(r() * BIP39_WORDS.length)]!);
+  return words.join(" ");
 }
 
 function uuid(r: Random): string {
@@ -321,6 +347,10 @@ const MAKERS: Record<string, Maker> = {
   // A generated value of letters and digits, named in a language no rule reads
   // (src/core/redact/rules/random-value.ts).
   // An authenticator's setup key in groups of four (src/core/redact/rules/base32-seed.ts).
+  // A payment card's number in groups (src/core/redact/rules/payment-card.ts).
+  "payment-card": inOneOf([["\n[20:41] Ines: ", " exp 08/29\n"], ["Číslo karty: ", ", platnost 11/27"]], paymentCard),
+  // A wallet's recovery phrase (src/core/redact/rules/seed-phrase.ts).
+  "seed-phrase": inOneOf([["\nYour wallet generation seed is:\n\"", "\"\n"], ["\n助记词：", "\n"]], seedPhrase),
   "base32-seed": inOneOf([["\nEnter this setup key in your authenticator app:\n", "\n"], ["Clé de configuration : ", " (ne pas partager)"]], base32Seed),
   "random-value": inOneOf([["\nTenimiafina vonjimaika: ", "\n"], ["Wi-Fi စကားဝှက်က ", " ပါ။"], ["\n[09:12] Kofi: ", " (the new one)\n"]], randomValue),
   // A secret-named read at a prompt, and the value printed under it (src/core/redact/rules/echoed-value.ts).

@@ -25,6 +25,8 @@ import secretOutput from "./secret-output.js";
 import mixedPassword from "./mixed-password.js";
 import randomValue from "./random-value.js";
 import base32Seed from "./base32-seed.js";
+import paymentCard from "./payment-card.js";
+import seedPhrase from "./seed-phrase.js";
 import echoedValue from "./echoed-value.js";
 import nameValueCells from "./name-value-cells.js";
 import callArgument from "./call-argument.js";
@@ -205,6 +207,8 @@ export const SECRET_RULES: readonly Rule[] = [
   mixedPassword,
   randomValue,
   base32Seed,
+  paymentCard,
+  seedPhrase,
   echoedValue,
   nameValueCells,
 ];
