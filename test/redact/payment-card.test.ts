@@ -21,6 +21,7 @@ describe("a payment card number in groups", () => {
     // Published test cards repeat a few digits.
     "Use the test card 4242 4242 4242 4242 with any future date.",
     "Sandbox: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines, 2223 0031 2200 3222 too.",
+    "3D Secure test card: 4000 0025 0000 3155",
     // A stretch of an IBAN, a number that fails the Luhn check, another network or length.
     "Rent to DE64 3167 4214 2401 1386 46, BIC HELADEF1.",
     "IBAN FR37 6024 9338 7566 5409 7358 075",

@@ -13,8 +13,9 @@
  * - the Luhn check digit, which a mistyped or invented number fails nine times in ten;
  * - standing alone: not a stretch of a longer run of groups (an IBAN, `DE64 3167 4214 2401
  *   1386 46`, or a tracking number), and not a published test number (`4242 4242 4242 4242`,
- *   `4111 1111 1111 1111`, `5555 5555 5555 4444`): those repeat a few digits, and a number of
- *   MAX_TEST_DISTINCT_DIGITS distinct digits or fewer is taken for one.
+ *   `4111 1111 1111 1111`, `5555 5555 5555 4444`, `4000 0025 0000 3155`): those repeat a few
+ *   digits or run four zeros, and a number of MAX_TEST_DISTINCT_DIGITS distinct digits or fewer,
+ *   or with `0000` in it, is taken for one (a random number is, about one time in 250).
  * IMEIs, ICCIDs, loyalty and gift cards, epoch milliseconds and order numbers pass the Luhn check
  * too; they are written without groups, have another length, or start otherwise. A number
  * written without groups, or with dashes, needs a name (the keyed rules): a stop at every dash
@@ -102,7 +103,7 @@ export function cardEnd(text: string, s: number): number {
   if (isAlnum(after) || ((after === sep || after === 46 || after === 44) && isDigit(text.charCodeAt(k + 1)))) return -1;
   const digits = text.slice(s, k).replace(/\D/g, "");
   if (!networkNumber(digits) || !luhnValid(digits)) return -1;
-  if (new Set(digits).size <= MAX_TEST_DISTINCT_DIGITS) return -1;
+  if (new Set(digits).size <= MAX_TEST_DISTINCT_DIGITS || digits.includes("0000")) return -1;
   return k;
 }
 
