@@ -27,7 +27,7 @@
  *   of a CSV, TSV, pipe or column-aligned table, the value of an identifier key (`"kid": …`,
  *   `index_uuid: …`, `topicId = …`, `const TURNKEY = …`, also through a wrapper such as
  *   `Buffer.from("…")`) or of a config file's one-word key on its own line (`value: …`), and
- *   a line of a base64 block are structure, which the keyed rules judge by
+ *   a line of a base64 block (two long lines or more) are structure, which the keyed rules judge by
  *   their names. A value right after an identifier's label (`request id`, `commit`, `order`,
  *   `#`, `编号`, `№` …) is an identifier, and one on a line that calls it public ("javni
  *   ključ", "public key") is a public key. A quoted literal counts as prose: a value passed by
@@ -254,10 +254,16 @@ function inStructure(text: string, s: number, e: number): boolean {
   const ls = lineStartNear(text, s);
   const le = lineEndNear(text, e);
   if (ls !== -1 && le !== -1) {
-    // A line of a base64 block, or the line after one (the block's short last line).
-    if (isBlockLine(text, ls, le)) return true;
+    // A line of a base64 block, or the line after one (the block's short last line). A lone
+    // long line is no block: a key on its own line under its label ("Private key (WIF)",
+    // "Recovery key") is where a generated value stands.
     const ps = ls > 0 ? lineStartNear(text, ls - 1) : -1;
-    if (ps !== -1 && isBlockLine(text, ps, ls - 1)) return true;
+    const prevBlock = ps !== -1 && isBlockLine(text, ps, ls - 1);
+    if (prevBlock) return true;
+    if (isBlockLine(text, ls, le)) {
+      const ne = le < text.length ? lineEndNear(text, le + 1) : -1;
+      if (ne !== -1 && isBlockLine(text, le + 1, ne)) return true;
+    }
   }
   const from = ls === -1 ? s - LINE_WINDOW_CHARS : ls;
   const to = le === -1 ? e + LINE_WINDOW_CHARS : le;
