@@ -15,6 +15,9 @@ describe("a recovery phrase", () => {
     [`Recovery phrase: ${TWELVE}.`, TWELVE],
     [`{"mnemonic": "${TWELVE}", "path": "m/84'/0'/0'"}`, TWELVE],
     [TWELVE, TWELVE],
+    // After a label's colon the sentence may go on, also when lines were joined into one.
+    [`- Decided to rotate the deploy credential 助记词：${TWELVE} after the incident`, TWELVE],
+    [`| billing |  seed: ${TWELVE}  |`, TWELVE],
   ])("%s", (text, secret) => {
     expectRedacted(text, secret);
   });

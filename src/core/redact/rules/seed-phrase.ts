@@ -9,8 +9,8 @@
  * - 12, 15, 18, 21 or 24 words, the lengths BIP39 allows, each from its English word list
  *   (2,048 words of three to eight letters, from `@scure/bip39`: a list the standard fixes, not
  *   one kept here), one space between them, all in lower case;
- * - standing where a value stands: at the start of a line, after a label's colon, or in quotes,
- *   and ending its line or its quotes.
+ * - standing where a value stands: at the start of a line or in quotes, ending its line or its
+ *   quotes; or after a label's colon, where the sentence may go on after it.
  * A sentence that long made only of those words has no "the", "and", "of" or "to" in it: prose
  * fails the list. The checksum is not asked for: a phrase copied with a slip is still the secret.
  * The test phrases that BIP39's documents publish repeat their words, and are kept.
@@ -21,7 +21,7 @@
 import { wordlist } from "@scure/bip39/wordlists/english.js";
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isBlank, isLower } from "../chars.js";
+import { isAlnum, isBlank, isLower } from "../chars.js";
 
 const WORDS: ReadonlySet<string> = new Set(wordlist);
 const LENGTHS = new Set([12, 15, 18, 21, 24]);
@@ -31,35 +31,51 @@ const MIN_DISTINCT_SHARE = 0.8;
 const MIN_WORD_CHARS = 3;
 const MAX_WORD_CHARS = 8;
 const SPACE = 32;
+const COLON = 58;
+const FULL_WIDTH_COLON = 0xff1a;
 /** Closing quotes a phrase may end on. */
 const CLOSERS = new Set([..."\"'”’」』`"].map((c) => c.charCodeAt(0)));
 
-/** The end of the recovery phrase starting at s, or -1 when none starts there. The words are
- *  looked up only once the run has a phrase's shape: most stops are a word in quotes or after a
- *  colon (`"name":`), and fail on the character after it. */
-export function phraseEnd(text: string, s: number): number {
-  const starts: number[] = [];
+/**
+ * The end of the recovery phrase starting at s, or -1 when none starts there. The words are read
+ * while they are list words; most stops fail on the first (a JSON key in quotes, a code line).
+ * `labelled`: the phrase follows a label's colon, and may go on into the sentence ("助记词：… 部署到
+ * 生产环境", "seed: … after the incident"): the longest run of a length BIP39 allows counts.
+ * Otherwise (a line's start, a quote) the run must have such a length and end its line or quotes.
+ */
+export function phraseEnd(text: string, s: number, labelled = false): number {
+  const words: string[] = [];
+  const ends: number[] = [];
   let k = s;
-  for (;;) {
+  while (words.length < MAX_WORDS) {
     let e = k;
     while (e < text.length && e - k <= MAX_WORD_CHARS && isLower(text.charCodeAt(e))) e++;
-    if (e - k < MIN_WORD_CHARS || e - k > MAX_WORD_CHARS) return -1;
-    starts.push(k);
-    if (starts.length < MAX_WORDS && text.charCodeAt(e) === SPACE && isLower(text.charCodeAt(e + 1))) {
-      k = e + 1;
-      continue;
-    }
-    k = e;
-    break;
+    if (e - k < MIN_WORD_CHARS || e - k > MAX_WORD_CHARS || isAlnum(text.charCodeAt(e))) break;
+    const w = text.slice(k, e);
+    if (!WORDS.has(w)) break;
+    words.push(w);
+    ends.push(e);
+    if (text.charCodeAt(e) !== SPACE || !isLower(text.charCodeAt(e + 1))) break;
+    k = e + 1;
   }
-  const words = starts.length;
-  if (!LENGTHS.has(words) || !endsValue(text, k)) return -1;
-  const list = text.slice(s, k).split(" ");
-  for (const w of list) if (!WORDS.has(w)) return -1;
+  let n = words.length;
+  if (labelled) while (n > 0 && !LENGTHS.has(n)) n--;
+  if (!LENGTHS.has(n)) return -1;
+  const end = ends[n - 1]!;
+  if (!labelled && (n !== words.length || !endsValue(text, end))) return -1;
   // A published test phrase repeats its words ("abandon abandon … about", "legal winner thank
   // year wave … legal winner thank yellow"); a generated one hardly ever does.
-  if (new Set(list).size < MIN_DISTINCT_SHARE * words) return -1;
-  return k;
+  if (new Set(words.slice(0, n)).size < MIN_DISTINCT_SHARE * n) return -1;
+  return end;
+}
+
+/** Does the phrase at s follow a label's colon (past blanks and a quote)? */
+function afterLabel(text: string, s: number): boolean {
+  let k = s - 1;
+  if (k >= 0 && CLOSERS.has(text.charCodeAt(k))) k--;
+  while (k >= 0 && isBlank(text.charCodeAt(k))) k--;
+  const c = text.charCodeAt(k);
+  return c === COLON || c === FULL_WIDTH_COLON;
 }
 
 /** Does a value end at k: its line's end or its closing quote (blanks or a full stop may come
@@ -79,7 +95,7 @@ const after = (text: string, q: number): number => {
   let s = q + 1;
   while (s < text.length && isBlank(text.charCodeAt(s))) s++;
   if (CLOSERS.has(text.charCodeAt(s))) s++;
-  return isLower(text.charCodeAt(s)) && phraseEnd(text, s) >= 0 ? s : -1;
+  return isLower(text.charCodeAt(s)) && phraseEnd(text, s, afterLabel(text, s)) >= 0 ? s : -1;
 };
 
 /**
@@ -101,7 +117,7 @@ const rule: Rule = {
   kind: "secret",
   triggers,
   match({ text }, at) {
-    const end = phraseEnd(text, at);
+    const end = phraseEnd(text, at, afterLabel(text, at));
     return end < 0 ? null : span(at, end, "seed-phrase");
   },
 };
