@@ -6,6 +6,8 @@ export const isUpper = (c: number): boolean => c >= 65 && c <= 90;
 export const isLower = (c: number): boolean => c >= 97 && c <= 122;
 export const isAlpha = (c: number): boolean => isUpper(c) || isLower(c);
 export const isAlnum = (c: number): boolean => isAlpha(c) || isDigit(c);
+/** The ASCII letters, for a trigger's `prev` or `next` filter. */
+export const ASCII_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const isHex = (c: number): boolean => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 /** Characters of an API token body: [A-Za-z0-9_-]. */
 export const isTokenChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45;

@@ -11,7 +11,7 @@
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isAlpha, isBlank, isQuote, isSpace, runEnd, runStart, startsWithCi } from "../chars.js";
+import { ASCII_LETTERS, isAlnum, isAlpha, isBlank, isQuote, isSpace, runEnd, runStart, startsWithCi } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
 import { camelBoundary, KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
@@ -46,10 +46,9 @@ function escapedQuoteLength(text: string, i: number): number {
 const UNQUOTED_STOPS = new Uint8Array(128);
 for (const c of "\t\n\r ,;&\"'<>()[]{}`\\") UNQUOTED_STOPS[c.charCodeAt(0)] = 1;
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 /** What can precede an operator after a name: its last letter, a closing quote or bracket, an
  *  escaping backslash, a blank, or the `?` of TypeScript's `?:`. */
-const NAME_END = LETTERS + "\"'`]\\ \t?";
+const NAME_END = ASCII_LETTERS + "\"'`]\\ \t?";
 
 /** Every keyword+tail spelling, longest first, lower case, grouped by its last two letters: a
  *  name before an operator (every JSON key) is checked only against the spellings that end like
@@ -300,7 +299,7 @@ const rule: Rule = {
   triggers: [
     { anchor: "=", find: keywordBefore, prev: NAME_END },
     { anchor: ":", find: keywordBefore, prev: NAME_END },
-    { anchor: ">", find: keywordBefore, prev: LETTERS },
+    { anchor: ">", find: keywordBefore, prev: ASCII_LETTERS },
   ],
   match(ctx: ScanContext, at: number): Span | null {
     const { text } = ctx;

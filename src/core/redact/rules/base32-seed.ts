@@ -20,7 +20,7 @@
  */
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isDigit, isEscapeAt, isLower, isUpper } from "../chars.js";
+import { ASCII_LETTERS, isAlnum, isDigit, isEscapeAt, isLower, isUpper } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 import { runCache } from "../run-cache.js";
 
@@ -99,8 +99,7 @@ function readSeed(text: string, q: number): [number, number, boolean] {
 
 const seeds = runCache(readSeed);
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const triggers: Finder[] = [..."234567"].map((d) => ({ anchor: d, prev: LETTERS, find: seeds.find }));
+const triggers: Finder[] = [..."234567"].map((d) => ({ anchor: d, prev: ASCII_LETTERS, find: seeds.find }));
 
 const rule: Rule = {
   name: "base32-seed",

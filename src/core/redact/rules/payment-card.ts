@@ -26,7 +26,7 @@
  */
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isDigit } from "../chars.js";
+import { isAlnum, isDigit, runEnd } from "../chars.js";
 
 const FIRST_GROUP_DIGITS = 4;
 /** A number with this many distinct digits or fewer is a test number, not a customer's card. */
@@ -36,18 +36,11 @@ const LAYOUTS = ["4,4,4,4", "4,6,5"];
 
 const SPACE = 32;
 
-/** Does text[s, s + n) hold n digits? */
-function digitsAt(text: string, s: number, n: number): boolean {
-  if (s < 0 || s + n > text.length) return false;
-  for (let k = s; k < s + n; k++) if (!isDigit(text.charCodeAt(k))) return false;
-  return true;
-}
-
 /** Where the card number whose second group starts at q would begin, or -1: four digits and a
  *  separator before q, with nothing of a word or a number right before them. */
 function find(text: string, q: number): number {
   const s = q - FIRST_GROUP_DIGITS - 1;
-  if (!digitsAt(text, s, FIRST_GROUP_DIGITS)) return -1;
+  if (s < 0 || runEnd(text, s, isDigit, FIRST_GROUP_DIGITS) !== q - 1) return -1;
   return s > 0 && isAlnum(text.charCodeAt(s - 1)) ? -1 : s;
 }
 

@@ -21,7 +21,7 @@
 import { wordlist } from "@scure/bip39/wordlists/english.js";
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank, isLower } from "../chars.js";
+import { ASCII_LETTERS, isAlnum, isBlank, isLower } from "../chars.js";
 
 const WORDS: ReadonlySet<string> = new Set(wordlist);
 const LENGTHS = new Set([12, 15, 18, 21, 24]);
@@ -88,7 +88,6 @@ function endsValue(text: string, k: number): boolean {
   return t >= text.length || c === 10 || c === 13;
 }
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const atLetter = (text: string, q: number): number => (phraseEnd(text, q) >= 0 ? q : -1);
 /** After a colon or an opening quote: past blanks and a quote, the phrase's first word. */
 const after = (text: string, q: number): number => {
@@ -107,7 +106,7 @@ const after = (text: string, q: number): number => {
 const triggers: Finder[] = [
   ..."abcdefghijklmnopqrstuvwxyz".split("").map((l) => ({ anchor: l, prev: "\n", find: atLetter })),
   { anchor: "\"", prev: "\n", find: after },
-  { anchor: ":", prev: LETTERS + "\"')", find: after },
+  { anchor: ":", prev: ASCII_LETTERS + "\"')", find: after },
   { anchor: "：", find: after },
 ];
 
