@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { median } from "./lib.mjs";
 import { MemWorkspace } from "./mem-workspace.mjs";
-import { addDays, scaled } from "./distill-fixture.mjs";
+import { addDays, scaled, scaledFixture } from "./distill-fixture.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { distillDue, planForget, applyForget } = await import(path.join(here, "../dist/skills/memory-compactor/index.js"));
@@ -120,8 +120,7 @@ const tiers = (written) => ["day", "week", "month"].map((t) => written.filter((w
 
 const remarkRows = [];
 for (const k of [1, 4]) {
-  const input = scaled(files, k);
-  const logs = Object.keys(input).filter((r) => /^memory\/\d{4}-\d{2}-\d{2}\.md$/.test(r));
+  const { files: input, logs } = await scaledFixture(k);
   const inWords = logs.reduce((n, r) => n + words(input[r]), 0);
   const anchorMs = await readAllAnchor(input);
   // The core alone: the same Workspace interface over memory, so the disk's cost is out.
