@@ -37,3 +37,28 @@ describe("a recovery phrase", () => {
     expectKept(text);
   });
 });
+
+// Inside a JSON string (a transcript line, or a note that quotes one) a line break and a quote
+// are escaped; the phrase still stands where a value stands.
+describe("a recovery phrase inside a JSON string", () => {
+  it.each([
+    [`{"note": "\\nYour wallet generation seed is:\\n\\"${TWELVE}\\"\\n"}`, TWELVE],
+    [`{"note": "\\n助记词：${TWELVE}\\n"}`, TWELVE],
+    [`{"note": "\\n${TWELVE}\\n"}`, TWELVE],
+    [`{"note": "\\n\\"${TWENTY_FOUR}\\"\\n"}`, TWENTY_FOUR],
+    [`{"note": "seed:\\t${TWELVE}"}`, TWELVE],
+    // A JSON string inside another one (a transcript line quoted in a note) escapes twice.
+    [JSON.stringify(`{"note": "\\nYour wallet generation seed is:\\n\\"${TWELVE}\\"\\n"}`), TWELVE],
+    [JSON.stringify(`{"note": "\\n${TWELVE}\\n"}`), TWELVE],
+  ])("%s", (text, secret) => {
+    expectRedacted(text, secret);
+  });
+
+  it.each([
+    // Mid-sentence after an escaped line break, as in plain text.
+    `{"note": "he said\\n${TWELVE} and then left"}`,
+    `{"note": "\\nabandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about\\n"}`,
+  ])("%s", (text) => {
+    expectKept(text);
+  });
+});

@@ -10,7 +10,9 @@
  *   (2,048 words of three to eight letters, from `@scure/bip39`: a list the standard fixes, not
  *   one kept here), one space between them, all in lower case;
  * - standing where a value stands: at the start of a line or in quotes, ending its line or its
- *   quotes; or after a label's colon, where the sentence may go on after it.
+ *   quotes; or after a label's colon, where the sentence may go on after it. Inside a JSON
+ *   string (a transcript's, or a note that quotes one) the line breaks and quotes are escaped
+ *   (`\n`, `\"`), and count as what they stand for.
  * A sentence that long made only of those words has no "the", "and", "of" or "to" in it: prose
  * fails the list. The checksum is not asked for: a phrase copied with a slip is still the secret.
  * The test phrases that BIP39's documents publish repeat their words, and are kept.
@@ -32,6 +34,7 @@ const MIN_WORD_CHARS = 3;
 const MAX_WORD_CHARS = 8;
 const SPACE = 32;
 const COLON = 58;
+const BACKSLASH = 92;
 const FULL_WIDTH_COLON = 0xff1a;
 /** Closing quotes a phrase may end on. */
 const CLOSERS = new Set([..."\"'”’」』`"].map((c) => c.charCodeAt(0)));
@@ -69,45 +72,81 @@ export function phraseEnd(text: string, s: number, labelled = false): number {
   return end;
 }
 
-/** Does the phrase at s follow a label's colon (past blanks and a quote)? */
+/** The length of the escape for one of `chars` at i (`\n` in a JSON string, `\\n` in a JSON
+ *  string inside another), or 0 when none starts there. */
+function escapeAt(text: string, i: number, chars: string): number {
+  let k = i;
+  while (text.charCodeAt(k) === BACKSLASH) k++;
+  return k > i && k < text.length && chars.includes(text[k]!) ? k + 1 - i : 0;
+}
+/** The length of such an escape that ends at i (its last character), or 0. */
+function escapeEndingAt(text: string, i: number, chars: string): number {
+  if (i < 1 || !chars.includes(text[i]!)) return 0;
+  let k = i - 1;
+  while (k >= 0 && text.charCodeAt(k) === BACKSLASH) k--;
+  return k < i - 1 ? i - k : 0;
+}
+/** Escaped blanks inside a JSON string: a line break or a tab. */
+const BLANK_ESCAPES = "nrt";
+const QUOTE_ESCAPE = "\"";
+
+/** Does the phrase at s follow a label's colon (past blanks and a quote, plain or escaped)? */
 function afterLabel(text: string, s: number): boolean {
   let k = s - 1;
-  if (k >= 0 && CLOSERS.has(text.charCodeAt(k))) k--;
-  while (k >= 0 && isBlank(text.charCodeAt(k))) k--;
+  const quote = escapeEndingAt(text, k, QUOTE_ESCAPE);
+  if (quote) k -= quote;
+  else if (k >= 0 && CLOSERS.has(text.charCodeAt(k))) k--;
+  for (let n = 0; ; k -= n) {
+    n = k >= 0 && isBlank(text.charCodeAt(k)) ? 1 : escapeEndingAt(text, k, BLANK_ESCAPES);
+    if (!n) break;
+  }
   const c = text.charCodeAt(k);
   return c === COLON || c === FULL_WIDTH_COLON;
 }
 
-/** Does a value end at k: its line's end or its closing quote (blanks or a full stop may come
- *  before the line's end)? */
+/** Does a value end at k: its line's end or its closing quote, plain or escaped (blanks or a full
+ *  stop may come before the line's end)? */
 function endsValue(text: string, k: number): boolean {
-  if (CLOSERS.has(text.charCodeAt(k))) return true;
+  if (CLOSERS.has(text.charCodeAt(k)) || escapeAt(text, k, QUOTE_ESCAPE)) return true;
   let t = k;
   while (t < text.length && (isBlank(text.charCodeAt(t)) || text.charCodeAt(t) === 46)) t++;
   const c = text.charCodeAt(t);
-  return t >= text.length || c === 10 || c === 13;
+  return t >= text.length || c === 10 || c === 13 || escapeAt(text, t, "nr") > 0;
+}
+
+/** Where a value would start after q: past blanks (plain or escaped) and one quote. */
+function valueStart(text: string, q: number): number {
+  let s = q + 1;
+  for (let n = 0; ; s += n) {
+    n = isBlank(text.charCodeAt(s)) ? 1 : escapeAt(text, s, BLANK_ESCAPES);
+    if (!n) break;
+  }
+  const quote = escapeAt(text, s, QUOTE_ESCAPE);
+  if (quote) s += quote;
+  else if (CLOSERS.has(text.charCodeAt(s))) s++;
+  return s;
 }
 
 const atLetter = (text: string, q: number): number => (phraseEnd(text, q) >= 0 ? q : -1);
-/** After a colon or an opening quote: past blanks and a quote, the phrase's first word. */
+/** After a colon, an opening quote or an escaped line break: the phrase's first word. */
 const after = (text: string, q: number): number => {
-  let s = q + 1;
-  while (s < text.length && isBlank(text.charCodeAt(s))) s++;
-  if (CLOSERS.has(text.charCodeAt(s))) s++;
+  const s = valueStart(text, q);
   return isLower(text.charCodeAt(s)) && phraseEnd(text, s, afterLabel(text, s)) >= 0 ? s : -1;
 };
 
 /**
  * The stops: a lower-case letter or a quote that starts a line, a colon after a label (`seed:`,
  * `"mnemonic":`, `(in order):`; the same stops as the keyed rules' colons, so they cost little
- * more) and a full-width colon (`助记词：`). Not every quote or word in the text: a transcript's
- * JSON has a quoted word every hundred bytes.
+ * more), a full-width colon (`助记词：`) and the `n` of an escaped line break (a line's start
+ * inside a JSON string). Not every quote or word in the text: a transcript's JSON has a quoted
+ * word every hundred bytes.
  */
 const triggers: Finder[] = [
   ..."abcdefghijklmnopqrstuvwxyz".split("").map((l) => ({ anchor: l, prev: "\n", find: atLetter })),
   { anchor: "\"", prev: "\n", find: after },
   { anchor: ":", prev: ASCII_LETTERS + "\"')", find: after },
   { anchor: "：", find: after },
+  { anchor: "n", prev: "\\", find: after },
 ];
 
 const rule: Rule = {
