@@ -42,3 +42,22 @@ describe("a payment card number in groups", () => {
     expect(luhnValid("378282246310005")).toBe(true);
   });
 });
+
+// A real card's random digits can hold four zeros or only five distinct digits (about one card
+// in 200 does); what marks a published test number is fewer digits still, a group written
+// twice, or five zeros in a row.
+describe("a card number that only looks like a test number", () => {
+  it.each([
+    ["[20:41] Ines: 4819 2471 1600 0043 exp 08/29", "4819 2471 1600 0043"],
+    ["card: 4660 3304 6344 0465", "4660 3304 6344 0465"],
+  ])("%s", (text, secret) => {
+    expectRedacted(text, secret);
+  });
+
+  it.each([
+    "Mastercard debit test card: 5200 8282 8282 8210",
+    "3DS2 frictionless: 4000 0027 6000 3184",
+  ])("%s", (text) => {
+    expectKept(text);
+  });
+});

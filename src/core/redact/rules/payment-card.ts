@@ -13,9 +13,10 @@
  * - the Luhn check digit, which a mistyped or invented number fails nine times in ten;
  * - standing alone: not a stretch of a longer run of groups (an IBAN, `DE64 3167 4214 2401
  *   1386 46`, or a tracking number), and not a published test number (`4242 4242 4242 4242`,
- *   `4111 1111 1111 1111`, `5555 5555 5555 4444`, `4000 0025 0000 3155`): those repeat a few
- *   digits or run four zeros, and a number of MAX_TEST_DISTINCT_DIGITS distinct digits or fewer,
- *   or with `0000` in it, is taken for one (a random number is, about one time in 250).
+ *   `4111 1111 1111 1111`, `5555 5555 5555 4444`, `5200 8282 8282 8210`, `4000 0025 0000 3155`):
+ *   those are made of a few digits, repeat a group or run five zeros (isTestCardNumber). A real
+ *   card's random digits do one of these about one time in 1,200; a looser test (five distinct
+ *   digits, four zeros) let one real card in 200 through.
  * IMEIs, ICCIDs, loyalty and gift cards, epoch milliseconds and order numbers pass the Luhn check
  * too; they are written without groups, have another length, or start otherwise. A number
  * written without groups, or with dashes, needs a name (the keyed rules): a stop at every dash
@@ -30,7 +31,9 @@ import { isAlnum, isDigit, runEnd } from "../chars.js";
 
 const FIRST_GROUP_DIGITS = 4;
 /** A number with this many distinct digits or fewer is a test number, not a customer's card. */
-const MAX_TEST_DISTINCT_DIGITS = 5;
+const MAX_TEST_DISTINCT_DIGITS = 4;
+/** A run of zeros this long makes a number a test one (`4000 0025 0000 3155`, `4000 0000 0000 0002`). */
+const TEST_ZEROS = "00000";
 /** Group lengths of the two layouts. */
 const LAYOUTS = ["4,4,4,4", "4,6,5"];
 
@@ -96,8 +99,14 @@ export function cardEnd(text: string, s: number): number {
   if (isAlnum(after) || ((after === sep || after === 46 || after === 44) && isDigit(text.charCodeAt(k + 1)))) return -1;
   const digits = text.slice(s, k).replace(/\D/g, "");
   if (!networkNumber(digits) || !luhnValid(digits)) return -1;
-  if (new Set(digits).size <= MAX_TEST_DISTINCT_DIGITS || digits.includes("0000")) return -1;
+  if (isTestCardNumber(digits, text.slice(s, k).split(" "))) return -1;
   return k;
+}
+
+/** Is the number (its digits, and its groups as written) a published test number: made of a few
+ *  digits, one group written twice, or a run of zeros? */
+export function isTestCardNumber(digits: string, groups: readonly string[]): boolean {
+  return new Set(digits).size <= MAX_TEST_DISTINCT_DIGITS || digits.includes(TEST_ZEROS) || new Set(groups).size < groups.length;
 }
 
 const triggers: Finder[] = [..."0123456789"].map((d) => ({ anchor: d, prev: " ", find }));
