@@ -20,6 +20,7 @@ import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
 import { indexOfWithin, isAlnum, isAlpha, isBlank, isDigit, lowerAscii } from "../chars.js";
 import { chatMessageStart } from "../lone-value-line.js";
+import { unitAfter } from "../number-unit.js";
 
 const MIN_DIGITS = 4;
 const MAX_DIGITS = 10;
@@ -27,8 +28,6 @@ const MAX_DIGITS = 10;
 const MAX_GAP_CHARS = 64;
 /** Words that say what a `code` opens: "alarm code", "keypad code", "door code". */
 const OPENS = new Set(["alarm", "disarm", "keypad", "door", "gate", "safe", "master", "user", "access", "entry", "lock", "installer", "garage", "building", "voicemail", "unlock", "pin"]);
-/** A unit after the number: it counts or measures, it opens nothing. */
-const UNITS = new Set(["digit", "digits", "character", "characters", "chars", "attempt", "attempts", "tries", "times", "minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "ms"]);
 /** A word between the noun and the number that the number belongs to instead. */
 const OWNERS = new Set(["ticket", "order", "invoice", "ref", "reference", "case", "id", "version", "build", "request", "step", "line", "page", "port", "length", "limit"]);
 
@@ -85,14 +84,6 @@ function isYear(text: string, s: number, e: number): boolean {
   if (e - s !== 4) return false;
   const y = Number(text.slice(s, e));
   return y >= 1950 && y <= 2099;
-}
-
-function unitAfter(text: string, e: number): boolean {
-  let k = e;
-  while (k < text.length && isBlank(text.charCodeAt(k))) k++;
-  let w = k;
-  while (w < text.length && isAlpha(text.charCodeAt(w))) w++;
-  return w > k && UNITS.has(lowerAscii(text.slice(k, w)));
 }
 
 /** Lines longer than this are read as if they ended there (a value stands near its name). */
