@@ -108,6 +108,32 @@ export function isProseSecret(v: string, family: "password" | "key"): boolean {
   return hasDigit(v) && hasLetter(v) && charClasses(v) >= 3 && shannonEntropy(v) >= MIN_PASSWORD_ENTROPY_BITS;
 }
 
+/** A number this long, or longer, is a PIN or passcode when a password's name introduces it. */
+const MIN_NAMED_DIGITS = 4;
+const MAX_NAMED_DIGITS = 12;
+const MIN_NAMED_WORD_CHARS = 8;
+const MIN_NAMED_WORD_DIGITS = 2;
+const MIN_NAMED_WORD_LETTERS = 3;
+
+/**
+ * A value that stands where a password's name puts its value ("the password is 971848",
+ * "Manager password ....... 971848", "password is TDLN1336", "pwd kestrel298"): right after the
+ * noun, its colon or its "is". The name vouches for it, so a simpler shape than isProseSecret's
+ * passes: a number of MIN..MAX_NAMED_DIGITS digits that is no year, or a word of letters and
+ * digits. The caller checks what follows the number (a unit: "8 characters").
+ */
+export function isNamedPasswordValue(v: string): boolean {
+  if (/^[0-9]+$/.test(v)) {
+    if (v.length < MIN_NAMED_DIGITS || v.length > MAX_NAMED_DIGITS) return false;
+    const n = Number(v);
+    return !(v.length === 4 && n >= 1950 && n <= 2099);
+  }
+  if (v.length < MIN_NAMED_WORD_CHARS || !/^[A-Za-z0-9]+$/.test(v)) return false;
+  const digits = v.replace(/[^0-9]/g, "").length;
+  if (digits < MIN_NAMED_WORD_DIGITS || v.length - digits < MIN_NAMED_WORD_LETTERS) return false;
+  return !isPlaceholderValue(v) && !isPlaceholderToken(v) && !isNamedVersion(v);
+}
+
 const MIN_BOUND_CHARS = 10;
 const MIN_BOUND_DISTINCT_CHARS = 8;
 

@@ -16,9 +16,9 @@
  * `pin`) takes its numeric value. A number followed by a unit ("6 digits", "3 attempts"), a year,
  * a masked card (`****7545`) or a number inside a longer token is not one.
  */
-import type { Rule, Span } from "../rule.js";
+import type { Rule, Span, Trigger } from "../rule.js";
 import { span } from "../rule.js";
-import { indexOfWithin, isAlnum, isAlpha, isBlank, isDigit, lowerAscii } from "../chars.js";
+import { indexOfWithin, isAlnum, isAlpha, isBlank, isDigit, lowerAscii, startsWithCi } from "../chars.js";
 import { chatMessageStart } from "../lone-value-line.js";
 import { unitAfter } from "../number-unit.js";
 
@@ -162,6 +162,122 @@ function asksForIt(text: string, nounEnd: number): boolean {
   return e - nounEnd <= MAX_QUESTION_TAIL_CHARS && (text.charCodeAt(e - 1) === 63 || text.charCodeAt(e - 1) === 0xff1f);
 }
 
+/**
+ * A code named without saying what it opens ("Collection code: 461795", "code 133223, my number
+ * ends 4471", "Your login code is 503662", "Kodi i derës: 683564", "Код отримання 973530"): a
+ * code a person is handed is a secret by default. The names of the codes that are public or
+ * identify something (an error, a postcode, a product, a booking, a discount) say so, before
+ * the noun or after it ("error code", "código postal"), and end the search. The value must stand
+ * in the noun's value slot (SLOT_WORDS, below); a number further on belongs to another word.
+ */
+const PUBLIC_CODES = new Set([
+  // English, before the noun.
+  "error", "status", "exit", "return", "response", "http", "zip", "postal", "post", "area", "country", "dial", "dialing", "calling",
+  "sort", "bank", "swift", "bic", "routing", "product", "item", "article", "sku", "part", "model", "tracking", "shipment", "reason",
+  "fault", "diagnostic", "trouble", "currency", "language", "locale", "region", "airport", "iata", "icao", "station", "tax", "vat",
+  "hs", "tariff", "customs", "icd", "cpt", "naics", "sic", "discount", "promo", "coupon", "voucher", "referral", "source", "qr", "bar",
+  "color", "colour", "hex", "dress", "morse", "machine", "op", "short", "booking", "confirmation", "reservation", "reference", "order",
+  "ticket", "course", "class", "subject", "module", "department", "branch", "store", "site", "project", "cost", "account", "billing",
+  "ledger", "nominal", "vendor", "supplier", "customer", "client", "employee", "member", "student", "flight", "fare", "rate", "seat",
+  "stock", "batch", "lot", "serial", "version", "build", "release", "result", "event", "incident", "program", "programme", "sample",
+  "example", "test", "demo", "friend", "invite", "invitation", "creator", "player",
+  // A card payment's approval on a receipt ("AUTH CODE 353800", "Authorisation code").
+  "auth", "authorisation", "authorization", "approval", "appr",
+  // A postcode in India and Bangladesh ("पिन कोड 560001", "পোস্ট কোড 1205").
+  "पिन", "पोस्ट", "পোস্ট", "पिनकोड",
+  // A code base's words: "code review 1234", "code line 1234", "pull request".
+  "review", "pr", "issue", "bug", "commit", "pull", "merge", "line", "lines", "file", "page", "coverage", "snippet", "block",
+  // The same kinds after the noun, in the languages that put them there (es, fr, it, pt, ro, pl,
+  // ca): postal, fiscal, bar, error, tracking, booking, discount, product, order, country.
+  "postale", "poștal", "pocztowy", "fiscal", "fiscale", "barras", "barre", "erreur", "errore", "erro", "eroare", "błędu",
+  "seguimiento", "suivi", "rastreamento", "reserva", "réservation", "prenotazione", "rezervare", "descuento", "réduction", "sconto",
+  "desconto", "promocional", "producto", "produit", "prodotto", "produto", "pedido", "commande", "ordine", "comanda", "país", "pays", "paese",
+  "cliente", "klienta", "klientit", "kunde", "kunden", "почтовый", "поштовий", "індекс", "индекс",
+]);
+/** Words after which a code's value stands ("is", "is now") in the languages read here. */
+const SLOT_WORDS = new Set(["is", "was", "are", "now", "es", "est", "ist", "é", "è", "er", "är", "je", "је", "е", "este", "是", "为"]);
+/** Spellings of "code" in other languages, as whole words (their inflected forms listed). */
+const CODE_WORDS = ["kode", "koden", "kood", "koodi", "kod", "kodu", "kodas", "kodi", "kodo", "codi", "codul", "cod", "código", "codigo", "codice", "kóði", "kóðinn", "kóða"];
+/** Stems in other scripts, whose endings follow as letters ("кодът", "коду"): a letter may not
+ *  stand before them ("штрихкод" is a barcode). */
+const CODE_STEMS = ["код", "Код", "კოდ", "कोड", "কোড", "કોડ", "കോഡ്", "コード", "코드"];
+const isAsciiWord = (w: string): boolean => /^[a-z]+$/.test(w);
+const MAX_SLOT_WORDS = 6;
+const MAX_STEM_ENDING_CHARS = 3;
+const isLetterOrMark = (c: number): boolean => isAlpha(c) || (c >= 0xc0 && /[\p{L}\p{M}]/u.test(String.fromCharCode(c)));
+
+/** The end of a "code" noun of CODE_WORDS or CODE_STEMS at `at`, or -1. */
+function codeNounEnd(text: string, at: number): number {
+  if (at > 0 && isLetterOrMark(text.charCodeAt(at - 1))) return -1;
+  for (const w of CODE_WORDS) if (startsWithCi(text, w, at) && !isLetterOrMark(text.charCodeAt(at + w.length))) return at + w.length;
+  for (const w of CODE_STEMS) {
+    if (!text.startsWith(w, at)) continue;
+    let e = at + w.length;
+    while (e < text.length && e - at - w.length < MAX_STEM_ENDING_CHARS && isLetterOrMark(text.charCodeAt(e))) e++;
+    return isLetterOrMark(text.charCodeAt(e)) ? -1 : e;
+  }
+  return -1;
+}
+
+/** Is a word of PUBLIC_CODES one of the two before the noun at `at`? */
+function publicBefore(text: string, at: number): boolean {
+  const first = wordBefore(text, at);
+  if (PUBLIC_CODES.has(first)) return true;
+  const wide = /([\p{L}\p{M}]+)\s*$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1];
+  if (wide !== undefined && PUBLIC_CODES.has(wide.toLowerCase())) return true;
+  let k = at;
+  while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+  return PUBLIC_CODES.has(wordBefore(text, k - first.length));
+}
+
+/** Characters that end a word of the clause after the noun (besides blanks). */
+const isSlotBreak = (c: number): boolean => c === 58 || c === 0xff1a || c === 61 || c === 44 || c === 59 || c === 40 || c === 41;
+/** The number in the value slot of the code noun that ends at `nounEnd` (see PUBLIC_CODES). */
+function slotNumber(text: string, nounEnd: number): Span | null {
+  const end = Math.min(lineEnd(text, nounEnd), nounEnd + MAX_GAP_CHARS);
+  let i = nounEnd;
+  let slot = true;
+  let words = 0;
+  while (i < end && words <= MAX_SLOT_WORDS) {
+    const c = text.charCodeAt(i);
+    if (isBlank(c) || c === 13) {
+      i++;
+      continue;
+    }
+    // A colon, `=`, a dash or a dotted leader puts the value next; other punctuation ends the clause.
+    if (c === 58 || c === 0xff1a || c === 61 || c === 0x2014 || c === 0x2013 || (c === 45 && isBlank(text.charCodeAt(i + 1)))) {
+      slot = true;
+      i++;
+      continue;
+    }
+    if (c === 46 && text.charCodeAt(i + 1) === 46) {
+      while (i < end && text.charCodeAt(i) === 46) i++;
+      slot = true;
+      continue;
+    }
+    if (isSlotBreak(c)) return null;
+    let e = i;
+    while (e < end && !isBlank(text.charCodeAt(e)) && !isSlotBreak(text.charCodeAt(e))) e++;
+    let w = e;
+    while (w > i && ".!?".includes(text[w - 1]!)) w--;
+    if (isDigit(c)) {
+      // In the slot, or ending the line ("Код отримання 973530", the code "of receipt").
+      const found = codeIn(text, i, e);
+      if (!found || found[0] !== i) return null;
+      let t = w;
+      while (t < text.length && isBlank(text.charCodeAt(t))) t++;
+      const endsLine = t >= text.length || text.charCodeAt(t) === 10 || text.charCodeAt(t) === 13;
+      return slot || endsLine ? span(found[0], found[1], "pin-code", true) : null;
+    }
+    const word = text.slice(i, w).toLowerCase();
+    if (PUBLIC_CODES.has(word) || OWNERS.has(word) || w < e) return null;
+    slot = SLOT_WORDS.has(word);
+    words++;
+    i = e;
+  }
+  return null;
+}
+
 const rule: Rule = {
   name: "pin-code",
   ids: ["pin-code"],
@@ -170,6 +286,9 @@ const rule: Rule = {
     "PIN", "PUK", { ci: "pincode", edge: isEdge }, { ci: "pin code", edge: isEdge }, { ci: "passcode", edge: isEdge }, { ci: "code", edge: isEdge },
     // Setting keys that end in `code` or `pin`, right before their `:` or `=` (quoted or not).
     { ci: "code", next: "\"':= " }, { ci: "pin", next: "\"':= " },
+    // "code" in other languages and scripts (codeNounEnd checks the word's edges).
+    ...CODE_WORDS.flatMap((w): Trigger[] => (isAsciiWord(w) ? [{ ci: w, edge: isEdge }] : [w, w[0]!.toUpperCase() + w.slice(1)])),
+    ...CODE_STEMS,
   ],
   match({ text }, at) {
     const low4 = lowerAscii(text.slice(at, at + 4));
@@ -180,6 +299,10 @@ const rule: Rule = {
     }
     const c = text.charCodeAt(at);
     let nounEnd: number;
+    if (!text.startsWith("PIN", at) && !text.startsWith("PUK", at) && !startsWithCi(text, "pin", at) && !startsWithCi(text, "passcode", at) && !startsWithCi(text, "code", at)) {
+      nounEnd = codeNounEnd(text, at);
+      return nounEnd < 0 || publicBefore(text, at) ? null : slotNumber(text, nounEnd);
+    }
     if (c === 80 && (text.startsWith("PIN", at) || text.startsWith("PUK", at))) {
       // Capitals only, as a whole word ("PIN-код" and "PIN-koden" are PINs too).
       if (at > 0 && !isEdge(text.charCodeAt(at - 1))) return null;
@@ -205,7 +328,12 @@ const rule: Rule = {
         // be asked for ("what's the code again?"), when only the next message can be its value.
         if (wordBefore(text, at) === "pin") return null;
         nounEnd = at + 4;
-        if (!namesOpener(text, at)) return asksForIt(text, nounEnd) ? valueAfter(text, nounEnd, true) : null;
+        if (!namesOpener(text, at)) {
+          if (asksForIt(text, nounEnd)) return valueAfter(text, nounEnd, true);
+          // A bare "code" as a word of a sentence, not of a key (`VERSION_CODE=12`, the keyed path's).
+          const whole = (at === 0 || isEdge(text.charCodeAt(at - 1))) && isEdge(text.charCodeAt(nounEnd));
+          return !whole || publicBefore(text, at) ? null : slotNumber(text, nounEnd);
+        }
       } else return null;
     }
     return valueAfter(text, nounEnd);

@@ -12,7 +12,8 @@
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
 import { asciiWordsCi, isAlnum, isAlpha, isAscii, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
-import { isProseSecret } from "../value-shape.js";
+import { isNamedPasswordValue, isProseSecret } from "../value-shape.js";
+import { unitAfter } from "../number-unit.js";
 import { placeholderAt } from "../placeholders.js";
 import { loneValueLine } from "../lone-value-line.js";
 
@@ -119,9 +120,20 @@ const OTHER_OWNERS = new Set([
 ]);
 /** Words after which a value may stand alone on the next line ("The shared secret is\n\n    4f9a…"),
  *  as after a colon. */
-const COPULAS = new Set(["is", "are", "was", "be", "是", "为"]);
+const COPULAS = new Set([
+  "is", "are", "was", "be", "是", "为",
+  // "is" of the languages whose nouns are read here, where it is short (the word test below
+  // reads words of three characters or fewer): es, est, ist, é, è, er, är, je, је, е.
+  "es", "est", "ist", "é", "è", "er", "är", "je", "је", "е",
+]);
 /** Arrows that point from a noun to its value ("admin key -> c56c…"). */
 const ARROWS = new Set(["->", "=>", "-->", "→"]);
+/** Dots in a row that set a label off from its value ("Manager password ....... 971848"). */
+const MIN_LEADER_DOTS = 3;
+function isLeader(text: string, s: number, e: number): boolean {
+  for (let k = s; k < e; k++) if (text.charCodeAt(k) !== 46) return false;
+  return true;
+}
 /** The clause is searched this far (characters) and this many words. */
 const MAX_CLAUSE_CHARS = 96;
 const MAX_WORDS = 9;
@@ -337,6 +349,10 @@ const rule: Rule = {
     let cjkGap = 0;
     // Parentheses opened after the noun: an aside ("API-sleutel (live): …"), closed in the clause.
     let opened = 0;
+    // The next word stands where the noun's value stands: right after the noun, after a colon,
+    // `=`, an arrow, a copula or a dotted leader ("password ....... 971848"). A password's name
+    // vouches for a simpler value there (isNamedPasswordValue).
+    let slot = true;
     while (i < limit && words <= MAX_WORDS) {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13) {
@@ -355,8 +371,10 @@ const rule: Rule = {
         // Past that, the value may still stand on a line of its own under the sentence.
         if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return loneValue(text, nounEnd, word, family);
         // `:`, and 是 / 为 ("is"): a value may follow on a line of its own.
-        if (c === 58 || c === 0xff1a || c === 0x662f || c === 0x4e3a || isWideColon(c)) colon = true;
+        if (c === 58 || c === 0xff1a || c === 0x662f || c === 0x4e3a || isWideColon(c)) colon = slot = true;
         else if (!isBlank(c)) colon = false;
+        if (c === 61) slot = true;
+        else if (isCjk(c) && !colon) slot = false;
         i++;
         continue;
       }
@@ -380,12 +398,20 @@ const rule: Rule = {
         i++;
       }
       let e = i;
+      // A dotted leader, as a printed list sets a label off from its value, is no full stop.
+      if (i - s >= MIN_LEADER_DOTS && isLeader(text, s, i)) {
+        colon = slot = true;
+        continue;
+      }
       // Trailing punctuation belongs to the sentence.
       while (e > s && (classOf(text.charCodeAt(e - 1)) & TRAIL) !== 0) e--;
       const ended = e < i && (classOf(text.charCodeAt(e)) & END) !== 0;
       colon = e < i && text.charCodeAt(i - 1) === 58;
       if (e > s) {
         // (Trailing punctuation holds no digit: `digit` speaks for text[s, e) too.)
+        if (digit && family === "password" && slot && isNamedPasswordValue(text.slice(s, e)) && !unitAfter(text, e)) {
+          return span(s, e, "prose-secret", true);
+        }
         if (digit && e - s >= MIN_VALUE_CHARS && isProseSecret(text.slice(s, e), family)) {
           return span(s, e, "prose-secret", true);
         }
@@ -396,6 +422,7 @@ const rule: Rule = {
           continue;
         }
         if (short === COPULA && e === i) colon = true;
+        slot = colon || short === COPULA;
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
         if (code !== -1 && code < e) return null;
         // A closing parenthesis closes the noun's clause: in `def hash(password: str) -> str:`
