@@ -223,10 +223,13 @@ function codeNounEnd(text: string, at: number): number {
 function publicBefore(text: string, at: number): boolean {
   const first = wordBefore(text, at);
   if (PUBLIC_CODES.has(first)) return true;
-  const wide = /([\p{L}\p{M}]+)\s*$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1];
-  if (wide !== undefined && PUBLIC_CODES.has(wide.toLowerCase())) return true;
+  // A word in another script (read only then: the regex costs more than the ASCII words).
   let k = at;
   while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+  if (k > 0 && text.charCodeAt(k - 1) >= 0x80) {
+    const wide = /([\p{L}\p{M}]+)$/u.exec(text.slice(Math.max(0, k - 24), k))?.[1];
+    if (wide !== undefined && PUBLIC_CODES.has(wide.toLowerCase())) return true;
+  }
   return PUBLIC_CODES.has(wordBefore(text, k - first.length));
 }
 
@@ -235,6 +238,10 @@ const isSlotBreak = (c: number): boolean => c === 58 || c === 0xff1a || c === 61
 /** The number in the value slot of the code noun that ends at `nounEnd` (see PUBLIC_CODES). */
 function slotNumber(text: string, nounEnd: number): Span | null {
   const end = Math.min(lineEnd(text, nounEnd), nounEnd + MAX_GAP_CHARS);
+  // Most mentions of a code have no number after them: nothing to read.
+  let d = nounEnd;
+  while (d < end && !isDigit(text.charCodeAt(d))) d++;
+  if (d === end) return null;
   let i = nounEnd;
   let slot = true;
   let words = 0;
@@ -301,7 +308,8 @@ const rule: Rule = {
     let nounEnd: number;
     if (!text.startsWith("PIN", at) && !text.startsWith("PUK", at) && !startsWithCi(text, "pin", at) && !startsWithCi(text, "passcode", at) && !startsWithCi(text, "code", at)) {
       nounEnd = codeNounEnd(text, at);
-      return nounEnd < 0 || publicBefore(text, at) ? null : slotNumber(text, nounEnd);
+      const found = nounEnd < 0 ? null : slotNumber(text, nounEnd);
+      return found && !publicBefore(text, at) ? found : null;
     }
     if (c === 80 && (text.startsWith("PIN", at) || text.startsWith("PUK", at))) {
       // Capitals only, as a whole word ("PIN-код" and "PIN-koden" are PINs too).
@@ -332,7 +340,9 @@ const rule: Rule = {
           if (asksForIt(text, nounEnd)) return valueAfter(text, nounEnd, true);
           // A bare "code" as a word of a sentence, not of a key (`VERSION_CODE=12`, the keyed path's).
           const whole = (at === 0 || isEdge(text.charCodeAt(at - 1))) && isEdge(text.charCodeAt(nounEnd));
-          return !whole || publicBefore(text, at) ? null : slotNumber(text, nounEnd);
+          if (!whole) return null;
+          const found = slotNumber(text, nounEnd);
+          return found && !publicBefore(text, at) ? found : null;
         }
       } else return null;
     }

@@ -28,6 +28,7 @@ import { ASCII_LETTERS, isAlnum, isBlank, isLower } from "../chars.js";
 const WORDS: ReadonlySet<string> = new Set(wordlist);
 const LENGTHS = new Set([12, 15, 18, 21, 24]);
 const MAX_WORDS = 24;
+const MIN_WORDS = 12;
 /** Share of a phrase's words that must be distinct (see phraseEnd). */
 const MIN_DISTINCT_SHARE = 0.8;
 const MIN_WORD_CHARS = 3;
@@ -39,6 +40,20 @@ const FULL_WIDTH_COLON = 0xff1a;
 /** Closing quotes a phrase may end on. */
 const CLOSERS = new Set([..."\"'”’」』`"].map((c) => c.charCodeAt(0)));
 
+/** Does s start twelve runs of lower-case letters with one space between them, the least a
+ *  phrase is? Read without looking a word up: most stops (a line's start in a transcript, a
+ *  label's value) fail within a few characters. */
+function twelveRuns(text: string, s: number): boolean {
+  for (let k = s, spaces = 0; spaces < MIN_WORDS - 1; k++) {
+    const c = text.charCodeAt(k);
+    if (c === SPACE) {
+      if (k === s || text.charCodeAt(k - 1) === SPACE) return false;
+      spaces++;
+    } else if (!isLower(c)) return false;
+  }
+  return true;
+}
+
 /**
  * The end of the recovery phrase starting at s, or -1 when none starts there. The words are read
  * while they are list words; most stops fail on the first (a JSON key in quotes, a code line).
@@ -47,6 +62,7 @@ const CLOSERS = new Set([..."\"'”’」』`"].map((c) => c.charCodeAt(0)));
  * Otherwise (a line's start, a quote) the run must have such a length and end its line or quotes.
  */
 export function phraseEnd(text: string, s: number, labelled = false): number {
+  if (!twelveRuns(text, s)) return -1;
   const words: string[] = [];
   const ends: number[] = [];
   let k = s;
@@ -131,7 +147,7 @@ const atLetter = (text: string, q: number): number => (phraseEnd(text, q) >= 0 ?
 /** After a colon, an opening quote or an escaped line break: the phrase's first word. */
 const after = (text: string, q: number): number => {
   const s = valueStart(text, q);
-  return isLower(text.charCodeAt(s)) && phraseEnd(text, s, afterLabel(text, s)) >= 0 ? s : -1;
+  return twelveRuns(text, s) && phraseEnd(text, s, afterLabel(text, s)) >= 0 ? s : -1;
 };
 
 /**
@@ -146,7 +162,9 @@ const triggers: Finder[] = [
   { anchor: "\"", prev: "\n", find: after },
   { anchor: ":", prev: ASCII_LETTERS + "\"')", find: after },
   { anchor: "：", find: after },
-  { anchor: "n", prev: "\\", find: after },
+  // (Only where a word, a blank, a quote or another escape follows: most escaped breaks in a
+  // transcript open a heading, a list item or a capitalised sentence.)
+  { anchor: "n", prev: "\\", next: "abcdefghijklmnopqrstuvwxyz \t\\\"", find: after },
 ];
 
 const rule: Rule = {
