@@ -233,10 +233,34 @@ function publicBefore(text: string, at: number): boolean {
   return PUBLIC_CODES.has(wordBefore(text, k - first.length));
 }
 
+/**
+ * Things a number opens, named without "code": "gate 482144", "the boot room door is 894327
+ * now", "Key safe by the shutter 636058", `"key_safe": "522579"`. The number stands in the noun's
+ * slot or ends its line, as for a bare code, and has at least the digits given: a door, a gate
+ * or an alarm also has numbers that are no code (a room, a time: "alarm 0630"), a key safe does
+ * not.
+ */
+const OPENER_NOUNS: ReadonlyArray<readonly [string, number]> = [
+  ["alarm", 5], ["door", 5], ["gate", 5], ["safe", 5], ["garage", 5], ["intercom", 5],
+  ["lockbox", 4], ["keysafe", 4], ["key safe", 4], ["key_safe", 4], ["keybox", 4], ["key box", 4], ["padlock", 4], ["keypad", 4],
+];
+/** The noun of OPENER_NOUNS at `at` and the digits its number needs, or null; null too when a
+ *  code's noun follows it ("alarm code", "door PIN"): that noun's trigger reads the value. */
+function openerAt(text: string, at: number): { end: number; minDigits: number } | null {
+  for (const [w, minDigits] of OPENER_NOUNS) {
+    if (!startsWithCi(text, w, at) || !isEdge(text.charCodeAt(at + w.length))) continue;
+    let k = at + w.length;
+    while (k < text.length && (isBlank(text.charCodeAt(k)) || text.charCodeAt(k) === 45)) k++;
+    if (startsWithCi(text, "code", k) || startsWithCi(text, "pin", k) || startsWithCi(text, "passcode", k)) return null;
+    return { end: at + w.length, minDigits };
+  }
+  return null;
+}
+
 /** Characters that end a word of the clause after the noun (besides blanks). */
 const isSlotBreak = (c: number): boolean => c === 58 || c === 0xff1a || c === 61 || c === 44 || c === 59 || c === 40 || c === 41;
 /** The number in the value slot of the code noun that ends at `nounEnd` (see PUBLIC_CODES). */
-function slotNumber(text: string, nounEnd: number): Span | null {
+function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS): Span | null {
   const end = Math.min(lineEnd(text, nounEnd), nounEnd + MAX_GAP_CHARS);
   // Most mentions of a code have no number after them: nothing to read.
   let d = nounEnd;
@@ -247,7 +271,8 @@ function slotNumber(text: string, nounEnd: number): Span | null {
   let words = 0;
   while (i < end && words <= MAX_SLOT_WORDS) {
     const c = text.charCodeAt(i);
-    if (isBlank(c) || c === 13) {
+    // (Quotes around a key or a value, `"key_safe": "522579"`, are read as blanks.)
+    if (isBlank(c) || c === 13 || c === 34 || c === 39) {
       i++;
       continue;
     }
@@ -266,11 +291,11 @@ function slotNumber(text: string, nounEnd: number): Span | null {
     let e = i;
     while (e < end && !isBlank(text.charCodeAt(e)) && !isSlotBreak(text.charCodeAt(e))) e++;
     let w = e;
-    while (w > i && ".!?".includes(text[w - 1]!)) w--;
+    while (w > i && ".!?\"'".includes(text[w - 1]!)) w--;
     if (isDigit(c)) {
       // In the slot, or ending the line ("Код отримання 973530", the code "of receipt").
       const found = codeIn(text, i, e);
-      if (!found || found[0] !== i) return null;
+      if (!found || found[0] !== i || found[1] - found[0] < minDigits) return null;
       let t = w;
       while (t < text.length && isBlank(text.charCodeAt(t))) t++;
       const endsLine = t >= text.length || text.charCodeAt(t) === 10 || text.charCodeAt(t) === 13;
@@ -296,6 +321,7 @@ const rule: Rule = {
     // "code" in other languages and scripts (codeNounEnd checks the word's edges).
     ...CODE_WORDS.flatMap((w): Trigger[] => (isAsciiWord(w) ? [{ ci: w, edge: isEdge }] : [w, w[0]!.toUpperCase() + w.slice(1)])),
     ...CODE_STEMS,
+    ...OPENER_NOUNS.map(([w]) => ({ ci: w, edge: isEdge })),
   ],
   match({ text }, at) {
     const low4 = lowerAscii(text.slice(at, at + 4));
@@ -307,6 +333,11 @@ const rule: Rule = {
     const c = text.charCodeAt(at);
     let nounEnd: number;
     if (!text.startsWith("PIN", at) && !text.startsWith("PUK", at) && !startsWithCi(text, "pin", at) && !startsWithCi(text, "passcode", at) && !startsWithCi(text, "code", at)) {
+      const opener = openerAt(text, at);
+      if (opener) {
+        const found = slotNumber(text, opener.end, opener.minDigits);
+        return found && !publicBefore(text, at) ? found : null;
+      }
       nounEnd = codeNounEnd(text, at);
       const found = nounEnd < 0 ? null : slotNumber(text, nounEnd);
       return found && !publicBefore(text, at) ? found : null;

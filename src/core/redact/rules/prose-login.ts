@@ -3,9 +3,14 @@
  * e_NXgcfQ…", "test account: qa01 / 3VjmC…", "测试账号：qa01 / 3VjmC…", "creds admin/Zk3p…".
  * The word after the slash is the password when it has one's shape (value-shape.ts); the user
  * name before it stays. Read within the rest of the line.
+ *
+ * The pair needs no such noun where its shape says enough: right after a label's colon, whatever
+ * the label names ("Wifi: SeaviewLoft_5G / Obsidian-sorrel74", "Router admin: admin /
+ * HSLPCa1JSW_daf", "desk laptop: frontdesk / Yonder-umber16"), or after an e-mail address ("it's
+ * orders@studio.example / tO5nnE+JCSw=AyR"). Anchored on the ` / ` between the two.
  */
 import type { Rule, Span } from "../rule.js";
-import { isAlnum, isBlank, isSpace } from "../chars.js";
+import { isAlnum, isAlpha, isBlank, isSpace } from "../chars.js";
 import { isBoundSecret } from "../value-shape.js";
 import { placeholderAt } from "../placeholders.js";
 
@@ -16,13 +21,55 @@ const MAX_WORD_CHARS = 128;
 const isCjk = (c: number): boolean => c >= 0x2e80;
 const isWordChar = (c: number): boolean => !isSpace(c) && !isCjk(c) && c !== 0xff1a && c !== 0xff0c;
 
+const EMAIL = /^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$/;
+const COLON = 58;
+const VERSION = /[0-9]\.[0-9]/;
+const FULL_WIDTH_COLON = 0xff1a;
+
+/** The password [start, end) after the slash at `slash` (the line's first), or null: the word
+ *  after it, in a password's shape. */
+function passwordAfter(text: string, slash: number): [number, number] | null {
+  let s = slash + 1;
+  while (s < text.length && isBlank(text.charCodeAt(s))) s++;
+  if (placeholderAt(text, s)) return null;
+  let e = s;
+  while (e < text.length && e - s < MAX_WORD_CHARS && isWordChar(text.charCodeAt(e)) && text.charCodeAt(e) !== 47) e++;
+  while (e > s && ".,;!?)".includes(text.charAt(e - 1))) e--;
+  return e > s && isBoundSecret(text.slice(s, e), "password") ? [s, e] : null;
+}
+
+/** Where the password of a `user / password` pair around the slash at `q` starts, or -1: the
+ *  user is an e-mail address, or stands right after a label's colon (see the module comment). */
+function pairAt(text: string, q: number): number {
+  const userEnd = q - 1;
+  let u = userEnd;
+  while (u > 0 && userEnd - u < MAX_WORD_CHARS && isWordChar(text.charCodeAt(u - 1))) u--;
+  if (u === userEnd) return -1;
+  if (!EMAIL.test(text.slice(u, userEnd))) {
+    let k = u;
+    while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+    const c = text.charCodeAt(k - 1);
+    // A label's colon, after a letter or `)`: not a time's (`10:30 / …`) or a URL's.
+    const before = text.charCodeAt(k - 2);
+    if (k === u || !(c === COLON || c === FULL_WIDTH_COLON) || !(isAlpha(before) || before === 41 || before >= 0x80)) return -1;
+  }
+  const found = passwordAfter(text, q);
+  // A version in it (`Claude-3.5-Sonnet`, `Node-20.11`): two products compared, not a login.
+  return found && !VERSION.test(text.slice(found[0], found[1])) ? found[0] : -1;
+}
+
 const rule: Rule = {
   name: "prose-login",
   ids: ["prose-secret"],
   kind: "secret",
-  triggers: NOUNS.map((n) => (/[a-z]/.test(n) ? { ci: n } : n)),
+  triggers: [...NOUNS.map((n) => (/[a-z]/.test(n) ? { ci: n } : n)), { anchor: "/", prev: " ", next: " ", find: pairAt }],
   match({ text }, at): Span | null {
     const c0 = text.charCodeAt(at);
+    // A pair's password (pairAt found it): the slash and a blank stand before it.
+    if (text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 47) {
+      const found = passwordAfter(text, at - 2);
+      if (found) return { start: found[0], end: found[1], rule: "prose-secret", weak: true };
+    }
     if (!isCjk(c0) && at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 95)) return null;
     const noun = NOUNS.find((n) => text.slice(at, at + n.length).toLowerCase() === n);
     if (noun === undefined) return null;
@@ -45,14 +92,8 @@ const rule: Rule = {
     while (u > at && userEnd - u < MAX_WORD_CHARS && isWordChar(text.charCodeAt(u - 1))) u--;
     if (u === userEnd || u <= at + noun.length - 1) return null;
     // The password: the word after it.
-    let s = slash + 1;
-    while (s < limit && isBlank(text.charCodeAt(s))) s++;
-    if (placeholderAt(text, s)) return null;
-    let e = s;
-    while (e < text.length && e - s < MAX_WORD_CHARS && isWordChar(text.charCodeAt(e)) && text.charCodeAt(e) !== 47) e++;
-    while (e > s && ".,;!?)".includes(text.charAt(e - 1))) e--;
-    if (e === s || !isBoundSecret(text.slice(s, e), "password")) return null;
-    return { start: s, end: e, rule: "prose-secret", weak: true };
+    const found = passwordAfter(text, slash);
+    return found ? { start: found[0], end: found[1], rule: "prose-secret", weak: true } : null;
   },
 };
 export default rule;
