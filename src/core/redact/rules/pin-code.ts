@@ -60,7 +60,10 @@ function codeIn(text: string, from: number, to: number): [number, number] | null
       if (isAlpha(c)) {
         let e = i;
         while (e < to && isAlpha(text.charCodeAt(e))) e++;
-        if (OWNERS.has(lowerAscii(text.slice(i, e)))) return null;
+        const word = lowerAscii(text.slice(i, e));
+        if (OWNERS.has(word)) return null;
+        // Digits read out (a voice note's transcript): "seven two eight three three one".
+        if (DIGIT_WORDS.has(word)) return spokenDigits(text, i);
         i = e;
         continue;
       }
@@ -78,6 +81,35 @@ function codeIn(text: string, from: number, to: number): [number, number] | null
     return null;
   }
   return null;
+}
+
+/** Digits as a transcript writes them read out, and how many digits each stands for ("double
+ *  four" is two). */
+const DIGIT_WORDS = new Map([
+  ["zero", 1], ["oh", 1], ["one", 1], ["two", 1], ["three", 1], ["four", 1], ["five", 1], ["six", 1], ["seven", 1], ["eight", 1], ["nine", 1],
+  ["double", 1], ["triple", 2],
+]);
+/** A spoken number of MIN..MAX_DIGITS digits: words of DIGIT_WORDS from `s`, one blank (or a
+ *  comma) between them, as [start, end), or null. "one", "two" alone are words of a sentence. */
+function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS): [number, number] | null {
+  let i = s;
+  let end = s;
+  let digits = 0;
+  let words = 0;
+  while (i < text.length && words <= 2 * MAX_DIGITS) {
+    let e = i;
+    while (e < text.length && isAlpha(text.charCodeAt(e))) e++;
+    const n = DIGIT_WORDS.get(lowerAscii(text.slice(i, e)));
+    if (n === undefined || e === i) break;
+    digits += n;
+    words++;
+    end = e;
+    i = e;
+    if (text.charCodeAt(i) === 44) i++;
+    if (!isBlank(text.charCodeAt(i))) break;
+    while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  }
+  return digits >= minDigits && digits <= MAX_DIGITS ? [s, end] : null;
 }
 
 function isYear(text: string, s: number, e: number): boolean {
@@ -203,6 +235,7 @@ const CODE_WORDS = ["kode", "koden", "kood", "koodi", "kod", "kodu", "kodas", "k
 const CODE_STEMS = ["код", "Код", "კოდ", "कोड", "কোড", "કોડ", "കോഡ്", "コード", "코드"];
 const isAsciiWord = (w: string): boolean => /^[a-z]+$/.test(w);
 const MAX_SLOT_WORDS = 6;
+const SPOKEN_DIGIT = /\b(?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i;
 const MAX_STEM_ENDING_CHARS = 3;
 const isLetterOrMark = (c: number): boolean => isAlpha(c) || (c >= 0xc0 && /[\p{L}\p{M}]/u.test(String.fromCharCode(c)));
 
@@ -262,10 +295,10 @@ const isSlotBreak = (c: number): boolean => c === 58 || c === 0xff1a || c === 61
 /** The number in the value slot of the code noun that ends at `nounEnd` (see PUBLIC_CODES). */
 function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS): Span | null {
   const end = Math.min(lineEnd(text, nounEnd), nounEnd + MAX_GAP_CHARS);
-  // Most mentions of a code have no number after them: nothing to read.
+  // Most mentions of a code have no number after them, in digits or in words: nothing to read.
   let d = nounEnd;
   while (d < end && !isDigit(text.charCodeAt(d))) d++;
-  if (d === end) return null;
+  if (d === end && !SPOKEN_DIGIT.test(text.slice(nounEnd, end))) return null;
   let i = nounEnd;
   let slot = true;
   let words = 0;
@@ -302,6 +335,10 @@ function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS): Span
       return slot || endsLine ? span(found[0], found[1], "pin-code", true) : null;
     }
     const word = text.slice(i, w).toLowerCase();
+    if (slot && DIGIT_WORDS.has(word)) {
+      const spoken = spokenDigits(text, i, minDigits);
+      return spoken ? span(spoken[0], spoken[1], "pin-code", true) : null;
+    }
     if (PUBLIC_CODES.has(word) || OWNERS.has(word) || w < e) return null;
     slot = SLOT_WORDS.has(word);
     words++;

@@ -1,0 +1,27 @@
+// A code read out in a voice note's transcript (rules/pin-code.ts, spokenDigits): digit words,
+// one blank between them, where the code's number would stand. A digit word or two in a
+// sentence is not a code.
+import { describe, it } from "vitest";
+import { expectKept, expectRedacted } from "./expect-redaction.js";
+
+describe("a code read out", () => {
+  it.each([
+    ["so for the flats the engineer code is seven two eight three three one don't give that out", "seven two eight three three one"],
+    ["and the residents user code is three two one two eight eight um the panel's in the cupboard", "three two one two eight eight"],
+    ["we reset it this morning, the new master code is eight three seven four five six nine eight and", "eight three seven four five six nine eight"],
+    ["the key safe is two nine seven four six one and the alarm's the same", "two nine seven four six one"],
+    ["gate code double four seven oh one", "double four seven oh one"],
+  ])("%s", (text, secret) => {
+    expectRedacted(text, secret);
+  });
+
+  it.each([
+    "the code has one or two bugs",
+    "door code is one two",
+    "the code review took two three hours",
+    "the door is one two three four",
+    "error code one two three four five",
+  ])("%s", (text) => {
+    expectKept(text);
+  });
+});
