@@ -212,7 +212,7 @@ const PUBLIC_CODES = new Set([
   "ticket", "course", "class", "subject", "module", "department", "branch", "store", "site", "project", "cost", "account", "billing",
   "ledger", "nominal", "vendor", "supplier", "customer", "client", "employee", "member", "student", "flight", "fare", "rate", "seat",
   "stock", "batch", "lot", "serial", "version", "build", "release", "result", "event", "incident", "program", "programme", "sample",
-  "example", "test", "demo", "friend", "invite", "invitation", "creator", "player",
+  "example", "test", "demo", "friend", "invite", "invitation", "creator", "player", "transaction", "control", "कारोबार",
   // A card payment's approval on a receipt ("AUTH CODE 353800", "Authorisation code").
   "auth", "authorisation", "authorization", "approval", "appr",
   // A postcode in India and Bangladesh ("पिन कोड 560001", "পোস্ট কোড 1205").
@@ -290,10 +290,36 @@ function openerAt(text: string, at: number): { end: number; minDigits: number } 
   return null;
 }
 
+/** A code of capitals and digits, whole or in groups ("LJU4UD", "SQJN-6GVP-8LFJ", "1MRMHKHS5A"):
+ *  6–24 of them, a digit and two letters at least, mixed: a name with a number after it
+ *  ("ISO8601", "SHA256", "RAL9010") is no code. */
+const MIN_ALNUM_CODE_CHARS = 6;
+const MAX_ALNUM_CODE_CHARS = 24;
+function isAlnumCode(text: string, s: number, e: number): boolean {
+  const v = text.slice(s, e);
+  if (!/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(v)) return false;
+  const chars = v.replace(/-/g, "");
+  if (chars.length < MIN_ALNUM_CODE_CHARS || chars.length > MAX_ALNUM_CODE_CHARS) return false;
+  const digits = chars.replace(/[^0-9]/g, "").length;
+  if (digits < 1 || chars.length - digits < 2) return false;
+  return v.includes("-") || !/^[A-Z]+[0-9]+$/.test(v);
+}
+
+/** Words before "code" that make a code of capitals and digits an access code ("activation code:
+ *  SQJN-6GVP-8LFJ", "your one-time code"), or say nothing of it ("the code is LJU4UD"). Any other
+ *  word names what the code identifies: a transaction, an invoice's control, a product. */
+const ACCESS_QUALIFIERS = new Set([
+  "activation", "verification", "access", "security", "login", "signin", "time", "pairing", "recovery", "backup", "unlock", "entry",
+  "setup", "registration", "linkage", "host", "enrolment", "enrollment", "authentication", "authenticator", "app", "device", "otp",
+  "sms", "master", "admin",
+  "", "the", "your", "this", "a", "an", "new", "my", "our", "his", "her", "their", "that", "same",
+]);
+const alnumCodeNamed = (text: string, at: number): boolean => ACCESS_QUALIFIERS.has(wordBefore(text, at));
+
 /** Characters that end a word of the clause after the noun (besides blanks). */
 const isSlotBreak = (c: number): boolean => c === 58 || c === 0xff1a || c === 61 || c === 44 || c === 59 || c === 40 || c === 41;
 /** The number in the value slot of the code noun that ends at `nounEnd` (see PUBLIC_CODES). */
-function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS): Span | null {
+function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS, { alnum = false, slotOnly = false } = {}): Span | null {
   const end = Math.min(lineEnd(text, nounEnd), nounEnd + MAX_GAP_CHARS);
   // Most mentions of a code have no number after them, in digits or in words: nothing to read.
   let d = nounEnd;
@@ -320,11 +346,19 @@ function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS): Span
       slot = true;
       continue;
     }
+    // An aside in parentheses ("Key safe (outside the kitchen door): 973049") is read past.
+    if (c === 40) {
+      const close = indexOfWithin(text, 41, i, end);
+      if (close === -1) return null;
+      i = close + 1;
+      continue;
+    }
     if (isSlotBreak(c)) return null;
     let e = i;
     while (e < end && !isBlank(text.charCodeAt(e)) && !isSlotBreak(text.charCodeAt(e))) e++;
     let w = e;
     while (w > i && ".!?\"'".includes(text[w - 1]!)) w--;
+    if (slot && alnum && isAlnumCode(text, i, w)) return span(i, w, "pin-code", true);
     if (isDigit(c)) {
       // In the slot, or ending the line ("Код отримання 973530", the code "of receipt").
       const found = codeIn(text, i, e);
@@ -332,7 +366,7 @@ function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS): Span
       let t = w;
       while (t < text.length && isBlank(text.charCodeAt(t))) t++;
       const endsLine = t >= text.length || text.charCodeAt(t) === 10 || text.charCodeAt(t) === 13;
-      return slot || endsLine ? span(found[0], found[1], "pin-code", true) : null;
+      return slot || (endsLine && !slotOnly) ? span(found[0], found[1], "pin-code", true) : null;
     }
     const word = text.slice(i, w).toLowerCase();
     if (slot && DIGIT_WORDS.has(word)) {
@@ -399,6 +433,11 @@ const rule: Rule = {
       if (low.startsWith("pincode")) nounEnd = at + 7;
       else if (low.startsWith("pin code")) nounEnd = at + 8;
       else if (low.startsWith("passcode")) nounEnd = at + 8;
+      else if (low.startsWith("pin") && isEdge(text.charCodeAt(at + 3)) && (at === 0 || isEdge(text.charCodeAt(at - 1)))) {
+        // A lower-case "pin" is a verb as often ("pin the version to 4.2"): only a number right
+        // in its slot is a PIN ("carer pin 507105").
+        return slotNumber(text, at + 3, MIN_DIGITS, { slotOnly: true });
+      }
       else if (low.startsWith("code")) {
         // "pin code" is its own trigger; "code" must follow a word that names what it opens, or
         // be asked for ("what's the code again?"), when only the next message can be its value.
@@ -409,7 +448,7 @@ const rule: Rule = {
           // A bare "code" as a word of a sentence, not of a key (`VERSION_CODE=12`, the keyed path's).
           const whole = (at === 0 || isEdge(text.charCodeAt(at - 1))) && isEdge(text.charCodeAt(nounEnd));
           if (!whole) return null;
-          const found = slotNumber(text, nounEnd);
+          const found = slotNumber(text, nounEnd, MIN_DIGITS, { alnum: alnumCodeNamed(text, at) });
           return found && !publicBefore(text, at) ? found : null;
         }
       } else return null;

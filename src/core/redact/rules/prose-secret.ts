@@ -36,6 +36,9 @@ const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
   ["phrase secrète", "password"],
   // The short spellings chat uses ("vault pw for the reporting db is …", "wifi pwd: …").
   ["pw", "password"], ["pwd", "password"],
+  // The word a bank or a portal asks for beside the password (WORD_NOUNS).
+  ["memorable word", "password"], ["memorable information", "password"], ["security word", "password"], ["secret word", "password"],
+  ["recovery word", "password"], ["security answer", "password"],
   // The password, key and token nouns of more languages: Czech and Slovak, Greek (both cases),
   // Hebrew, Persian, Arabic, Thai, Swahili, Norwegian and Danish, Finnish, Hungarian, Turkish
   // (both cases), Vietnamese, Indonesian and Malay, Hindi, Bengali; Polish, Dutch, Swedish,
@@ -100,6 +103,19 @@ export function credentialNounIn(text: string): { noun: string; family: "passwor
   return best && { noun: best.noun, family: best.family };
 }
 
+/** Nouns whose value is a word a person chose, without a digit as often as with one
+ *  ("Memorable word: jigsawwombat", "security word: tuliphouse31"): in the noun's slot, one word
+ *  of letters (and digits) is the value. */
+const WORD_NOUNS = new Set(["memorable word", "memorable information", "security word", "secret word", "recovery word", "security answer"]);
+const MIN_CHOSEN_WORD_CHARS = 6;
+/** Does a label's colon, `=` or opening parenthesis stand right before `s` (past blanks)? */
+function labelBefore(text: string, s: number): boolean {
+  let k = s;
+  while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+  const c = text.charCodeAt(k - 1);
+  return c === 58 || c === 0xff1a || c === 61 || c === 40;
+}
+const isChosenWord = (v: string): boolean => v.length >= MIN_CHOSEN_WORD_CHARS && /^[A-Za-z][A-Za-z0-9]*$/.test(v);
 /** Nouns that name a passphrase, whose value may be plain words (lone-value-line.ts). */
 const PASSPHRASE_NOUNS = new Set(["passphrase", "phrase secrète"]);
 /** The nouns written in Latin letters, as whole words. */
@@ -342,7 +358,8 @@ const rule: Rule = {
     const limit = Math.min(text.length, i + MAX_CLAUSE_CHARS);
     // Every value isProseSecret accepts holds a digit: most clauses have none, and end here
     // (unless the sentence introduces a value on a line of its own further down).
-    if (!digitAhead(text, i, limit)) return loneValue(text, nounEnd, word, family);
+    const chosenWord = WORD_NOUNS.has(word);
+    if (!chosenWord && !digitAhead(text, i, limit)) return loneValue(text, nounEnd, word, family);
     let words = 0;
     let colon = false;
     let newlines = 0;
@@ -412,6 +429,9 @@ const rule: Rule = {
         if (digit && family === "password" && slot && isNamedPasswordValue(text.slice(s, e)) && !unitAfter(text, e)) {
           return span(s, e, "prose-secret", true);
         }
+        // A word without a digit only after a label's colon ("Memorable word: jigsawwombat"): after
+        // "is" it is as often the sentence's ("the memorable word is optional").
+        if (chosenWord && slot && isChosenWord(text.slice(s, e)) && (digit || labelBefore(text, s))) return span(s, e, "prose-secret", true);
         if (digit && e - s >= MIN_VALUE_CHARS && isProseSecret(text.slice(s, e), family)) {
           return span(s, e, "prose-secret", true);
         }

@@ -1,0 +1,57 @@
+// More of a code's and a chosen word's slot (rules/pin-code.ts, rules/prose-secret.ts):
+// - an aside in parentheses between the noun and its value is read past;
+// - a bare code's value may be capitals and digits, whole or grouped, if they are mixed;
+// - a lower-case "pin" takes only a number right in its slot (it is a verb as often);
+// - a memorable or security word is a word of letters after its label's colon.
+import { describe, it } from "vitest";
+import { expectKept, expectRedacted } from "./expect-redaction.js";
+
+describe("a code's value past an aside, in capitals, after a lower-case pin", () => {
+  it.each([
+    ["  Key safe (outside the kitchen door): 973049", "973049"],
+    ["Set / unset code (keyholders only): 178623", "178623"],
+    ["  Front door (visitors): 362910", "362910"],
+    ["sorry for the delay, the code is LJU4UD", "LJU4UD"],
+    ["Activation code: SQJN-6GVP-8LFJ", "SQJN-6GVP-8LFJ"],
+    ["Your one-time activation code: 1MRMHKHS5A", "1MRMHKHS5A"],
+    ["- carer pin 507105", "507105"],
+  ])("%s", (text, secret) => {
+    expectRedacted(text, secret);
+  });
+
+  it.each([
+    "the code is ISO8601 compliant",
+    "code: SHA256 checksums only",
+    "error code: E1234X in the log",
+    "discount code SPRING24X at checkout",
+    "pin the version to 4.2.0",
+    "pin the build to 1234",
+    "door (left) 1204",
+    // A code of capitals and digits named by what it identifies.
+    "Transaction code KT8CQOXL8X. Thank you!",
+    "Invoice FT 2026/411\nControl code GA0XIY4H-7201",
+    "product code AB12CD34 in the catalogue",
+  ])("%s", (text) => {
+    expectKept(text);
+  });
+});
+
+describe("a memorable or security word", () => {
+  it.each([
+    ["- Memorable word: jigsawwombat", "jigsawwombat"],
+    ["Memorable word: zinniaoyster", "zinniaoyster"],
+    ["security word: tuliphouse31", "tuliphouse31"],
+    ["* Recovery word: KittlewickHill", "KittlewickHill"],
+    ["Memorable information: Blackpool1958", "Blackpool1958"],
+  ])("%s", (text, secret) => {
+    expectRedacted(text, secret);
+  });
+
+  it.each([
+    "the memorable word is optional",
+    "Security word: see the letter in the blue folder",
+    "we changed the secret word yesterday",
+  ])("%s", (text) => {
+    expectKept(text);
+  });
+});
