@@ -1,0 +1,289 @@
+/**
+ * A code's number where its name puts it, for rules/pin-code.ts: the number standing alone after
+ * a code's noun (codeIn), and the value slot of a code named without saying what it opens, of a
+ * door, gate, alarm or key safe, or in another language (slotNumber and the nouns it reads).
+ * See docs/design.md, "Redaction".
+ */
+import type { Span } from "./rule.js";
+import { span } from "./rule.js";
+import { indexOfWithin, isAlnum, isAlpha, isBlank, isDigit, lowerAscii, startsWithCi } from "./chars.js";
+import { unitAfter } from "./number-unit.js";
+
+export const MIN_DIGITS = 4;
+export const MAX_DIGITS = 10;
+/** How far after the noun the value may stand (characters, on the noun's line). */
+export const MAX_GAP_CHARS = 64;
+/** A word between the noun and the number that the number belongs to instead. */
+export const OWNERS = new Set(["ticket", "order", "invoice", "ref", "reference", "case", "id", "version", "build", "request", "step", "line", "page", "port", "length", "limit"]);
+
+export const isEdge = (c: number): boolean => !isAlnum(c) && c !== 95;
+
+/** The word that ends at `e` (skipping blanks before it), lower case. */
+export function wordBefore(text: string, e: number): string {
+  while (e > 0 && isBlank(text.charCodeAt(e - 1))) e--;
+  let s = e;
+  while (s > 0 && e - s < 16 && isAlpha(text.charCodeAt(s - 1))) s--;
+  return lowerAscii(text.slice(s, e));
+}
+
+/** [start, end) of a number of MIN..MAX digits that stands alone in text[from, to), or null. */
+export function codeIn(text: string, from: number, to: number): [number, number] | null {
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (!isDigit(c)) {
+      // A word that owns what follows ends the search.
+      if (isAlpha(c)) {
+        let e = i;
+        while (e < to && isAlpha(text.charCodeAt(e))) e++;
+        const word = lowerAscii(text.slice(i, e));
+        if (OWNERS.has(word)) return null;
+        // Digits read out (a voice note's transcript): "seven two eight three three one".
+        if (DIGIT_WORDS.has(word)) return spokenDigits(text, i);
+        i = e;
+        continue;
+      }
+      i++;
+      continue;
+    }
+    let e = i;
+    while (e < text.length && isDigit(text.charCodeAt(e))) e++;
+    const before = text.charCodeAt(i - 1);
+    const after = text.charCodeAt(e);
+    const standsAlone = (i === 0 || !(isAlnum(before) || before === 42 || before === 46 || before === 45 || before === 47 || before === 35 || before === 43)) && (e >= text.length || !(isAlnum(after) || after === 45 || after === 47 || after === 37 || (after === 46 && isDigit(text.charCodeAt(e + 1))) || (after === 44 && isDigit(text.charCodeAt(e + 1)))));
+    const n = e - i;
+    if (standsAlone && n >= MIN_DIGITS && n <= MAX_DIGITS && !isYear(text, i, e) && !unitAfter(text, e)) return [i, e];
+    // Any other number (a count, a year, a part of a date) is what the noun was about.
+    return null;
+  }
+  return null;
+}
+
+/** Digits as a transcript writes them read out, and how many digits each stands for ("double
+ *  four" is two). */
+const DIGIT_WORDS = new Map([
+  ["zero", 1], ["oh", 1], ["one", 1], ["two", 1], ["three", 1], ["four", 1], ["five", 1], ["six", 1], ["seven", 1], ["eight", 1], ["nine", 1],
+  ["double", 1], ["triple", 2],
+]);
+/** A spoken number of MIN..MAX_DIGITS digits: words of DIGIT_WORDS from `s`, one blank (or a
+ *  comma) between them, as [start, end), or null. "one", "two" alone are words of a sentence. */
+function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS): [number, number] | null {
+  let i = s;
+  let end = s;
+  let digits = 0;
+  let words = 0;
+  while (i < text.length && words <= 2 * MAX_DIGITS) {
+    let e = i;
+    while (e < text.length && isAlpha(text.charCodeAt(e))) e++;
+    const n = DIGIT_WORDS.get(lowerAscii(text.slice(i, e)));
+    if (n === undefined || e === i) break;
+    digits += n;
+    words++;
+    end = e;
+    i = e;
+    if (text.charCodeAt(i) === 44) i++;
+    if (!isBlank(text.charCodeAt(i))) break;
+    while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  }
+  return digits >= minDigits && digits <= MAX_DIGITS ? [s, end] : null;
+}
+
+export function isYear(text: string, s: number, e: number): boolean {
+  if (e - s !== 4) return false;
+  const y = Number(text.slice(s, e));
+  return y >= 1950 && y <= 2099;
+}
+
+/** Lines longer than this are read as if they ended there (a value stands near its name). */
+const MAX_LINE_CHARS = 512;
+export function lineEnd(text: string, i: number): number {
+  const n = indexOfWithin(text, 10, i, i + MAX_LINE_CHARS);
+  return n === -1 ? Math.min(text.length, i + MAX_LINE_CHARS) : n;
+}
+
+/**
+ * A code named without saying what it opens ("Collection code: 461795", "code 133223, my number
+ * ends 4471", "Your login code is 503662", "Kodi i derës: 683564", "Код отримання 973530"): a
+ * code a person is handed is a secret by default. The names of the codes that are public or
+ * identify something (an error, a postcode, a product, a booking, a discount) say so, before
+ * the noun or after it ("error code", "código postal"), and end the search. The value must stand
+ * in the noun's value slot (SLOT_WORDS, below); a number further on belongs to another word.
+ */
+const PUBLIC_CODES = new Set([
+  // English, before the noun.
+  "error", "status", "exit", "return", "response", "http", "zip", "postal", "post", "area", "country", "dial", "dialing", "calling",
+  "sort", "bank", "swift", "bic", "routing", "product", "item", "article", "sku", "part", "model", "tracking", "shipment", "reason",
+  "fault", "diagnostic", "trouble", "currency", "language", "locale", "region", "airport", "iata", "icao", "station", "tax", "vat",
+  "hs", "tariff", "customs", "icd", "cpt", "naics", "sic", "discount", "promo", "coupon", "voucher", "referral", "source", "qr", "bar",
+  "color", "colour", "hex", "dress", "morse", "machine", "op", "short", "booking", "confirmation", "reservation", "reference", "order",
+  "ticket", "course", "class", "subject", "module", "department", "branch", "store", "site", "project", "cost", "account", "billing",
+  "ledger", "nominal", "vendor", "supplier", "customer", "client", "employee", "member", "student", "flight", "fare", "rate", "seat",
+  "stock", "batch", "lot", "serial", "version", "build", "release", "result", "event", "incident", "program", "programme", "sample",
+  "example", "test", "demo", "friend", "invite", "invitation", "creator", "player", "transaction", "control", "कारोबार",
+  // A card payment's approval on a receipt ("AUTH CODE 353800", "Authorisation code").
+  "auth", "authorisation", "authorization", "approval", "appr",
+  // A postcode in India and Bangladesh ("पिन कोड 560001", "পোস্ট কোড 1205").
+  "पिन", "पोस्ट", "পোস্ট", "पिनकोड",
+  // A code base's words: "code review 1234", "code line 1234", "pull request".
+  "review", "pr", "issue", "bug", "commit", "pull", "merge", "line", "lines", "file", "page", "coverage", "snippet", "block",
+  // The same kinds after the noun, in the languages that put them there (es, fr, it, pt, ro, pl,
+  // ca): postal, fiscal, bar, error, tracking, booking, discount, product, order, country.
+  "postale", "poștal", "pocztowy", "fiscal", "fiscale", "barras", "barre", "erreur", "errore", "erro", "eroare", "błędu",
+  "seguimiento", "suivi", "rastreamento", "reserva", "réservation", "prenotazione", "rezervare", "descuento", "réduction", "sconto",
+  "desconto", "promocional", "producto", "produit", "prodotto", "produto", "pedido", "commande", "ordine", "comanda", "país", "pays", "paese",
+  "cliente", "klienta", "klientit", "kunde", "kunden", "почтовый", "поштовий", "індекс", "индекс",
+]);
+/** Words after which a code's value stands ("is", "is now") in the languages read here. */
+const SLOT_WORDS = new Set(["is", "was", "are", "now", "es", "est", "ist", "é", "è", "er", "är", "je", "је", "е", "este", "是", "为"]);
+/** Spellings of "code" in other languages, as whole words (their inflected forms listed). */
+export const CODE_WORDS = ["kode", "koden", "kood", "koodi", "kod", "kodu", "kodas", "kodi", "kodo", "codi", "codul", "cod", "código", "codigo", "codice", "kóði", "kóðinn", "kóða"];
+/** Stems in other scripts, whose endings follow as letters ("кодът", "коду"): a letter may not
+ *  stand before them ("штрихкод" is a barcode). */
+export const CODE_STEMS = ["код", "Код", "კოდ", "कोड", "কোড", "કોડ", "കോഡ്", "コード", "코드"];
+export const isAsciiWord = (w: string): boolean => /^[a-z]+$/.test(w);
+const MAX_SLOT_WORDS = 6;
+const SPOKEN_DIGIT = /\b(?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i;
+const MAX_STEM_ENDING_CHARS = 3;
+const isLetterOrMark = (c: number): boolean => isAlpha(c) || (c >= 0xc0 && /[\p{L}\p{M}]/u.test(String.fromCharCode(c)));
+
+/** The end of a "code" noun of CODE_WORDS or CODE_STEMS at `at`, or -1. */
+export function codeNounEnd(text: string, at: number): number {
+  if (at > 0 && isLetterOrMark(text.charCodeAt(at - 1))) return -1;
+  for (const w of CODE_WORDS) if (startsWithCi(text, w, at) && !isLetterOrMark(text.charCodeAt(at + w.length))) return at + w.length;
+  for (const w of CODE_STEMS) {
+    if (!text.startsWith(w, at)) continue;
+    let e = at + w.length;
+    while (e < text.length && e - at - w.length < MAX_STEM_ENDING_CHARS && isLetterOrMark(text.charCodeAt(e))) e++;
+    return isLetterOrMark(text.charCodeAt(e)) ? -1 : e;
+  }
+  return -1;
+}
+
+/** Is a word of PUBLIC_CODES one of the two before the noun at `at`? */
+export function publicBefore(text: string, at: number): boolean {
+  const first = wordBefore(text, at);
+  if (PUBLIC_CODES.has(first)) return true;
+  // A word in another script (read only then: the regex costs more than the ASCII words).
+  let k = at;
+  while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+  if (k > 0 && text.charCodeAt(k - 1) >= 0x80) {
+    const wide = /([\p{L}\p{M}]+)$/u.exec(text.slice(Math.max(0, k - 24), k))?.[1];
+    if (wide !== undefined && PUBLIC_CODES.has(wide.toLowerCase())) return true;
+  }
+  return PUBLIC_CODES.has(wordBefore(text, k - first.length));
+}
+
+/**
+ * Things a number opens, named without "code": "gate 482144", "the boot room door is 894327
+ * now", "Key safe by the shutter 636058", `"key_safe": "522579"`. The number stands in the noun's
+ * slot or ends its line, as for a bare code, and has at least the digits given: a door, a gate
+ * or an alarm also has numbers that are no code (a room, a time: "alarm 0630"), a key safe does
+ * not.
+ */
+export const OPENER_NOUNS: ReadonlyArray<readonly [string, number]> = [
+  ["alarm", 5], ["door", 5], ["gate", 5], ["safe", 5], ["garage", 5], ["intercom", 5],
+  ["lockbox", 4], ["keysafe", 4], ["key safe", 4], ["key_safe", 4], ["keybox", 4], ["key box", 4], ["padlock", 4], ["keypad", 4],
+];
+/** The noun of OPENER_NOUNS at `at` and the digits its number needs, or null; null too when a
+ *  code's noun follows it ("alarm code", "door PIN"): that noun's trigger reads the value. */
+export function openerAt(text: string, at: number): { end: number; minDigits: number } | null {
+  for (const [w, minDigits] of OPENER_NOUNS) {
+    if (!startsWithCi(text, w, at) || !isEdge(text.charCodeAt(at + w.length))) continue;
+    let k = at + w.length;
+    while (k < text.length && (isBlank(text.charCodeAt(k)) || text.charCodeAt(k) === 45)) k++;
+    if (startsWithCi(text, "code", k) || startsWithCi(text, "pin", k) || startsWithCi(text, "passcode", k)) return null;
+    return { end: at + w.length, minDigits };
+  }
+  return null;
+}
+
+/** A code of capitals and digits, whole or in groups ("LJU4UD", "SQJN-6GVP-8LFJ", "1MRMHKHS5A"):
+ *  6–24 of them, a digit and two letters at least, mixed: a name with a number after it
+ *  ("ISO8601", "SHA256", "RAL9010") is no code. */
+const MIN_ALNUM_CODE_CHARS = 6;
+const MAX_ALNUM_CODE_CHARS = 24;
+function isAlnumCode(text: string, s: number, e: number): boolean {
+  const v = text.slice(s, e);
+  if (!/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(v)) return false;
+  const chars = v.replace(/-/g, "");
+  if (chars.length < MIN_ALNUM_CODE_CHARS || chars.length > MAX_ALNUM_CODE_CHARS) return false;
+  const digits = chars.replace(/[^0-9]/g, "").length;
+  if (digits < 1 || chars.length - digits < 2) return false;
+  return v.includes("-") || !/^[A-Z]+[0-9]+$/.test(v);
+}
+
+/** Words before "code" that make a code of capitals and digits an access code ("activation code:
+ *  SQJN-6GVP-8LFJ", "your one-time code"), or say nothing of it ("the code is LJU4UD"). Any other
+ *  word names what the code identifies: a transaction, an invoice's control, a product. */
+const ACCESS_QUALIFIERS = new Set([
+  "activation", "verification", "access", "security", "login", "signin", "time", "pairing", "recovery", "backup", "unlock", "entry",
+  "setup", "registration", "linkage", "host", "enrolment", "enrollment", "authentication", "authenticator", "app", "device", "otp",
+  "sms", "master", "admin",
+  "", "the", "your", "this", "a", "an", "new", "my", "our", "his", "her", "their", "that", "same",
+]);
+export const alnumCodeNamed = (text: string, at: number): boolean => ACCESS_QUALIFIERS.has(wordBefore(text, at));
+
+/** Characters that end a word of the clause after the noun (besides blanks). */
+const isSlotBreak = (c: number): boolean => c === 58 || c === 0xff1a || c === 61 || c === 44 || c === 59 || c === 40 || c === 41;
+/** The number in the value slot of the code noun that ends at `nounEnd` (see PUBLIC_CODES). */
+export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS, { alnum = false, slotOnly = false } = {}): Span | null {
+  const end = Math.min(lineEnd(text, nounEnd), nounEnd + MAX_GAP_CHARS);
+  // Most mentions of a code have no number after them, in digits or in words: nothing to read.
+  let d = nounEnd;
+  while (d < end && !isDigit(text.charCodeAt(d))) d++;
+  if (d === end && !SPOKEN_DIGIT.test(text.slice(nounEnd, end))) return null;
+  let i = nounEnd;
+  let slot = true;
+  let words = 0;
+  while (i < end && words <= MAX_SLOT_WORDS) {
+    const c = text.charCodeAt(i);
+    // (Quotes around a key or a value, `"key_safe": "522579"`, are read as blanks.)
+    if (isBlank(c) || c === 13 || c === 34 || c === 39) {
+      i++;
+      continue;
+    }
+    // A colon, `=`, a dash or a dotted leader puts the value next; other punctuation ends the clause.
+    if (c === 58 || c === 0xff1a || c === 61 || c === 0x2014 || c === 0x2013 || (c === 45 && isBlank(text.charCodeAt(i + 1)))) {
+      slot = true;
+      i++;
+      continue;
+    }
+    if (c === 46 && text.charCodeAt(i + 1) === 46) {
+      while (i < end && text.charCodeAt(i) === 46) i++;
+      slot = true;
+      continue;
+    }
+    // An aside in parentheses ("Key safe (outside the kitchen door): 973049") is read past.
+    if (c === 40) {
+      const close = indexOfWithin(text, 41, i, end);
+      if (close === -1) return null;
+      i = close + 1;
+      continue;
+    }
+    if (isSlotBreak(c)) return null;
+    let e = i;
+    while (e < end && !isBlank(text.charCodeAt(e)) && !isSlotBreak(text.charCodeAt(e))) e++;
+    let w = e;
+    while (w > i && ".!?\"'".includes(text[w - 1]!)) w--;
+    if (slot && alnum && isAlnumCode(text, i, w)) return span(i, w, "pin-code", true);
+    if (isDigit(c)) {
+      // In the slot, or ending the line ("Код отримання 973530", the code "of receipt").
+      const found = codeIn(text, i, e);
+      if (!found || found[0] !== i || found[1] - found[0] < minDigits) return null;
+      let t = w;
+      while (t < text.length && isBlank(text.charCodeAt(t))) t++;
+      const endsLine = t >= text.length || text.charCodeAt(t) === 10 || text.charCodeAt(t) === 13;
+      return slot || (endsLine && !slotOnly) ? span(found[0], found[1], "pin-code", true) : null;
+    }
+    const word = text.slice(i, w).toLowerCase();
+    if (slot && DIGIT_WORDS.has(word)) {
+      const spoken = spokenDigits(text, i, minDigits);
+      return spoken ? span(spoken[0], spoken[1], "pin-code", true) : null;
+    }
+    if (PUBLIC_CODES.has(word) || OWNERS.has(word) || w < e) return null;
+    slot = SLOT_WORDS.has(word);
+    words++;
+    i = e;
+  }
+  return null;
+}
