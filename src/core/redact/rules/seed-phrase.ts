@@ -41,10 +41,15 @@ const FULL_WIDTH_COLON = 0xff1a;
 const CLOSERS = new Set([..."\"'”’」』`"].map((c) => c.charCodeAt(0)));
 
 /** Does s start twelve runs of lower-case letters with one space between them, the least a
- *  phrase is? Read without looking a word up: most stops (a line's start in a transcript, a
- *  label's value) fail within a few characters. */
+ *  phrase is, the first of them a word of the list? Read before the words are looked up one by
+ *  one: most stops (a line's start in a transcript, a label's value) fail within a few
+ *  characters. */
 function twelveRuns(text: string, s: number): boolean {
-  for (let k = s, spaces = 0; spaces < MIN_WORDS - 1; k++) {
+  // The first word first: a line of prose most often opens with a word outside the list.
+  let e = s;
+  while (e - s <= MAX_WORD_CHARS && isLower(text.charCodeAt(e))) e++;
+  if (e - s < MIN_WORD_CHARS || e - s > MAX_WORD_CHARS || !WORDS.has(text.slice(s, e))) return false;
+  for (let k = e, spaces = 0; spaces < MIN_WORDS - 1; k++) {
     const c = text.charCodeAt(k);
     if (c === SPACE) {
       if (k === s || text.charCodeAt(k - 1) === SPACE) return false;
