@@ -31,6 +31,7 @@ describe("a code's value past an aside, in capitals, after a lower-case pin", ()
     "Transaction code KT8CQOXL8X. Thank you!",
     "Invoice FT 2026/411\nControl code GA0XIY4H-7201",
     "product code AB12CD34 in the catalogue",
+    "nimemtumia Barasa 7k ya kwanza kwa M-Pesa, code SCB7HK2LQ4",
   ])("%s", (text) => {
     expectKept(text);
   });

@@ -29,6 +29,7 @@ describe("a number a door, a gate, an alarm or a key safe opens with", () => {
     "gate B12 boards at 1430",
     "safe harbour since 2019",
     "the gate opens for 12000 visitors a day",
+    "engineer Marek Zielinski, Gas Safe 561204.",
   ])("%s", (text) => {
     expectKept(text);
   });

@@ -178,10 +178,10 @@ export function publicBefore(text: string, at: number): boolean {
  * now", "Key safe by the shutter 636058", `"key_safe": "522579"`. The number stands in the noun's
  * slot or ends its line, as for a bare code, and has at least the digits given: a door, a gate
  * or an alarm also has numbers that are no code (a room, a time: "alarm 0630"), a key safe does
- * not.
+ * not. A safe alone is not read: "Gas Safe 561204" is an engineer's public registration.
  */
 export const OPENER_NOUNS: ReadonlyArray<readonly [string, number]> = [
-  ["alarm", 5], ["door", 5], ["gate", 5], ["safe", 5], ["garage", 5], ["intercom", 5],
+  ["alarm", 5], ["door", 5], ["gate", 5], ["garage", 5], ["intercom", 5],
   ["lockbox", 4], ["keysafe", 4], ["key safe", 4], ["key_safe", 4], ["keybox", 4], ["key box", 4], ["padlock", 4], ["keypad", 4],
 ];
 /** The noun of OPENER_NOUNS at `at` and the digits its number needs, or null; null too when a
@@ -219,9 +219,17 @@ const ACCESS_QUALIFIERS = new Set([
   "activation", "verification", "access", "security", "login", "signin", "time", "pairing", "recovery", "backup", "unlock", "entry",
   "setup", "registration", "linkage", "host", "enrolment", "enrollment", "authentication", "authenticator", "app", "device", "otp",
   "sms", "master", "admin",
-  "", "the", "your", "this", "a", "an", "new", "my", "our", "his", "her", "their", "that", "same",
+  "the", "your", "this", "a", "an", "new", "my", "our", "his", "her", "their", "that", "same",
 ]);
-export const alnumCodeNamed = (text: string, at: number): boolean => ACCESS_QUALIFIERS.has(wordBefore(text, at));
+export function alnumCodeNamed(text: string, at: number): boolean {
+  let k = at;
+  while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+  const c = text.charCodeAt(k - 1);
+  // Nothing before it but the start of a line, a sentence or a chat message: not named. After a
+  // comma it names the thing before ("M-Pesa, code SCB7HK2LQ4": a payment's receipt).
+  if (k === 0 || c === 10 || c === 13 || c === 58 || c === 46 || c === 33 || c === 63) return true;
+  return isAlpha(c) && ACCESS_QUALIFIERS.has(wordBefore(text, at));
+}
 
 /** Characters that end a word of the clause after the noun (besides blanks). */
 const isSlotBreak = (c: number): boolean => c === 58 || c === 0xff1a || c === 61 || c === 44 || c === 59 || c === 40 || c === 41;
