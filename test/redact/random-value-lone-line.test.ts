@@ -19,3 +19,20 @@ describe("a generated value on a line of its own", () => {
     expectKept(text);
   });
 });
+
+// The line after a long base64 line is a block's short last line only if it is base64 too: a
+// sentence under a commit hash keeps its generated value a secret.
+describe("a generated value on the line after a long hex line", () => {
+  it.each([
+    ["9fceb02d0ae598e95dc970b74767f19372d61af8 \nTenimiafina vonjimaika: Af1Mop6LPg0xKs\n ", "Af1Mop6LPg0xKs"],
+  ])("%s", (text, secret) => {
+    expectRedacted(text, secret);
+  });
+
+  it.each([
+    // A block's short last line, after its long lines.
+    "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u\nQx7Hk2PaL9wR3mZ\n",
+  ])("%s", (text) => {
+    expectKept(text);
+  });
+});

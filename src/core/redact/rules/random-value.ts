@@ -230,10 +230,10 @@ function lineEndNear(text: string, i: number): number {
 
 /** Is text[from, to) a line of a base64 block: nothing but base64 characters, past blanks at
  *  either end, and long enough? */
-function isBlockLine(text: string, from: number, to: number): boolean {
+function isBlockLine(text: string, from: number, to: number, minChars = MIN_BLOCK_LINE_CHARS): boolean {
   while (from < to && isBlank(text.charCodeAt(from))) from++;
   while (to > from && (isBlank(text.charCodeAt(to - 1)) || text.charCodeAt(to - 1) === 13)) to--;
-  if (to - from < MIN_BLOCK_LINE_CHARS) return false;
+  if (to - from < minChars) return false;
   for (let k = from; k < to; k++) if (!isBase64Char(text.charCodeAt(k)) || text.charCodeAt(k) === 45 || text.charCodeAt(k) === 95) return false;
   return true;
 }
@@ -254,11 +254,12 @@ function inStructure(text: string, s: number, e: number): boolean {
   const ls = lineStartNear(text, s);
   const le = lineEndNear(text, e);
   if (ls !== -1 && le !== -1) {
-    // A line of a base64 block, or the line after one (the block's short last line). A lone
-    // long line is no block: a key on its own line under its label ("Private key (WIF)",
-    // "Recovery key") is where a generated value stands.
+    // A line of a base64 block, or the line after one (the block's short last line, base64 too:
+    // a sentence under a commit hash is no block's line). A lone long line is no block: a key on
+    // its own line under its label ("Private key (WIF)", "Recovery key") is where a generated
+    // value stands.
     const ps = ls > 0 ? lineStartNear(text, ls - 1) : -1;
-    if (ps !== -1 && isBlockLine(text, ps, ls - 1)) return true;
+    if (ps !== -1 && isBlockLine(text, ps, ls - 1) && isBlockLine(text, ls, le, 1)) return true;
     if (isBlockLine(text, ls, le)) {
       const ne = le < text.length ? lineEndNear(text, le + 1) : -1;
       if (ne !== -1 && isBlockLine(text, le + 1, ne)) return true;
