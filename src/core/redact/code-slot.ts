@@ -160,7 +160,7 @@ export function codeNounEnd(text: string, at: number): number {
 }
 
 /** Is a word of PUBLIC_CODES one of the two before the noun at `at`? */
-export function publicBefore(text: string, at: number): boolean {
+function publicBefore(text: string, at: number): boolean {
   const first = wordBefore(text, at);
   if (PUBLIC_CODES.has(first)) return true;
   // A word in another script (read only then: the regex costs more than the ASCII words).
@@ -294,4 +294,11 @@ export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS
     i = e;
   }
   return null;
+}
+
+/** The value in the slot of the noun [nounStart, nounEnd) (slotNumber), unless a word before the
+ *  noun names a public or identifying code (PUBLIC_CODES). */
+export function namedSlot(text: string, nounStart: number, nounEnd: number, minDigits = MIN_DIGITS, options: { alnum?: boolean } = {}): Span | null {
+  const found = slotNumber(text, nounEnd, minDigits, options);
+  return found && !publicBefore(text, nounStart) ? found : null;
 }

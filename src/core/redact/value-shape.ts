@@ -10,6 +10,7 @@
  */
 import { charClasses, distinctChars, shannonEntropy } from "./entropy.js";
 import { isPlaceholderToken, isPlaceholderValue } from "./values.js";
+import { isYear } from "./code-slot.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX = /^[0-9a-f]{20,512}$|^[0-9A-F]{20,512}$/;
@@ -123,11 +124,7 @@ const MIN_NAMED_WORD_LETTERS = 3;
  * digits. The caller checks what follows the number (a unit: "8 characters").
  */
 export function isNamedPasswordValue(v: string): boolean {
-  if (/^[0-9]+$/.test(v)) {
-    if (v.length < MIN_NAMED_DIGITS || v.length > MAX_NAMED_DIGITS) return false;
-    const n = Number(v);
-    return !(v.length === 4 && n >= 1950 && n <= 2099);
-  }
+  if (/^[0-9]+$/.test(v)) return v.length >= MIN_NAMED_DIGITS && v.length <= MAX_NAMED_DIGITS && !isYear(v, 0, v.length);
   if (v.length < MIN_NAMED_WORD_CHARS || !/^[A-Za-z0-9]+$/.test(v)) return false;
   const digits = v.replace(/[^0-9]/g, "").length;
   if (digits < MIN_NAMED_WORD_DIGITS || v.length - digits < MIN_NAMED_WORD_LETTERS) return false;

@@ -22,7 +22,7 @@ import { isAlnum, isAlpha, isBlank, isDigit, lowerAscii, startsWithCi } from "..
 import { chatMessageStart } from "../lone-value-line.js";
 import {
   alnumCodeNamed, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
-  MIN_DIGITS, OPENER_NOUNS, openerAt, publicBefore, slotNumber, wordBefore,
+  MIN_DIGITS, namedSlot, OPENER_NOUNS, openerAt, slotNumber, wordBefore,
 } from "../code-slot.js";
 
 /** Words that say what a `code` opens: "alarm code", "keypad code", "door code". */
@@ -128,15 +128,12 @@ const rule: Rule = {
     }
     const c = text.charCodeAt(at);
     let nounEnd: number;
-    if (!text.startsWith("PIN", at) && !text.startsWith("PUK", at) && !startsWithCi(text, "pin", at) && !startsWithCi(text, "passcode", at) && !startsWithCi(text, "code", at)) {
+    if (!startsWithCi(text, "pin", at) && !text.startsWith("PUK", at) && !startsWithCi(text, "passcode", at) && !startsWithCi(text, "code", at)) {
+      // A door, a gate or an alarm, or "code" in another language.
       const opener = openerAt(text, at);
-      if (opener) {
-        const found = slotNumber(text, opener.end, opener.minDigits);
-        return found && !publicBefore(text, at) ? found : null;
-      }
+      if (opener) return namedSlot(text, at, opener.end, opener.minDigits);
       nounEnd = codeNounEnd(text, at);
-      const found = nounEnd < 0 ? null : slotNumber(text, nounEnd);
-      return found && !publicBefore(text, at) ? found : null;
+      return nounEnd < 0 ? null : namedSlot(text, at, nounEnd);
     }
     if (c === 80 && (text.startsWith("PIN", at) || text.startsWith("PUK", at))) {
       // Capitals only, as a whole word ("PIN-код" and "PIN-koden" are PINs too).
@@ -173,8 +170,7 @@ const rule: Rule = {
           // A bare "code" as a word of a sentence, not of a key (`VERSION_CODE=12`, the keyed path's).
           const whole = (at === 0 || isEdge(text.charCodeAt(at - 1))) && isEdge(text.charCodeAt(nounEnd));
           if (!whole) return null;
-          const found = slotNumber(text, nounEnd, MIN_DIGITS, { alnum: alnumCodeNamed(text, at) });
-          return found && !publicBefore(text, at) ? found : null;
+          return namedSlot(text, at, nounEnd, MIN_DIGITS, { alnum: alnumCodeNamed(text, at) });
         }
       } else return null;
     }
