@@ -97,15 +97,16 @@ export function cardEnd(text: string, s: number): number {
   // Nothing of a word or a number right after it, and no further group of digits.
   const after = text.charCodeAt(k);
   if (isAlnum(after) || ((after === sep || after === 46 || after === 44) && isDigit(text.charCodeAt(k + 1)))) return -1;
-  const digits = text.slice(s, k).replace(/\D/g, "");
+  const number = text.slice(s, k);
+  const digits = number.replace(/\D/g, "");
   if (!networkNumber(digits) || !luhnValid(digits)) return -1;
-  if (isTestCardNumber(digits, text.slice(s, k).split(" "))) return -1;
+  if (isTestCardNumber(digits, number.split(" "))) return -1;
   return k;
 }
 
 /** Is the number (its digits, and its groups as written) a published test number: made of a few
  *  digits, one group written twice, or a run of zeros? */
-export function isTestCardNumber(digits: string, groups: readonly string[]): boolean {
+function isTestCardNumber(digits: string, groups: readonly string[]): boolean {
   return new Set(digits).size <= MAX_TEST_DISTINCT_DIGITS || digits.includes(TEST_ZEROS) || new Set(groups).size < groups.length;
 }
 

@@ -52,7 +52,7 @@ function twelveRuns(text: string, s: number): boolean {
   for (let k = e, spaces = 0; spaces < MIN_WORDS - 1; k++) {
     const c = text.charCodeAt(k);
     if (c === SPACE) {
-      if (k === s || text.charCodeAt(k - 1) === SPACE) return false;
+      if (text.charCodeAt(k - 1) === SPACE) return false;
       spaces++;
     } else if (!isLower(c)) return false;
   }
