@@ -43,6 +43,8 @@ describe("a user / password pair after a label or an e-mail address", () => {
     ["it's orders@kittiwakestudio.example / tO5nnE+JCSw=AyR - but I'd rather not", "tO5nnE+JCSw=AyR"],
     ["4.3 CCTV recorder app: harbourhive / OZLi+6rj+2_P0re_", "OZLi+6rj+2_P0re_"],
     ["Front desk\tdesk laptop: frontdesk / Yonder-umber16", "Yonder-umber16"],
+    // Two blanks after the slash, as a pasted column leaves them.
+    ["Wifi: SeaviewLoft_5G /  Obsidian-sorrel74", "Obsidian-sorrel74"],
   ])("%s", (text, secret) => {
     expectRedacted(text, secret);
   });

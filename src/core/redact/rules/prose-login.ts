@@ -65,9 +65,11 @@ const rule: Rule = {
   triggers: [...NOUNS.map((n) => (/[a-z]/.test(n) ? { ci: n } : n)), { anchor: "/", prev: " ", next: " ", find: pairAt }],
   match({ text }, at): Span | null {
     const c0 = text.charCodeAt(at);
-    // A pair's password (pairAt found it): the slash and a blank stand before it.
-    if (text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 47) {
-      const found = passwordAfter(text, at - 2);
+    // A pair's password (pairAt found it): blanks, and the slash before them, stand before it.
+    let slashAt = at;
+    while (slashAt > 0 && isBlank(text.charCodeAt(slashAt - 1))) slashAt--;
+    if (slashAt < at && text.charCodeAt(slashAt - 1) === 47) {
+      const found = passwordAfter(text, slashAt - 1);
       if (found) return { start: found[0], end: found[1], rule: "prose-secret", weak: true };
     }
     if (!isCjk(c0) && at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 95)) return null;
