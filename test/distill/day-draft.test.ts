@@ -356,7 +356,9 @@ describe("patterns by subject", () => {
     for (const line of news) {
       const d = draftDay({ date: "2026-08-15", log: line, routine, subjects: quiet });
       expect(d.items.facts).toEqual([line]);
-      expect(d.items.patterns).toEqual([]);
+      // Its subject comes back on other days of its week (the 11th, 14th and 16th): the pattern
+      // lists it too, as a second listing.
+      expect(d.items.patterns).toMatchObject([{ text: line, alsoFact: true }]);
     }
     // The same subject without news ("again", nothing new named) is the pattern.
     const again = draftDay({ date: "2026-08-15", log: "sdc CKSUM errors are back this morning", routine, subjects: quiet });
@@ -507,5 +509,90 @@ describe("quiet days whose routine lines change their contents every day", () =>
     const d = draftDay({ date: today, log: [...todays, again].join("\n"), routine: new RoutineIndex(all), subjects: new SubjectIndex(all) });
     expect(d.markdown).not.toBeNull();
     expect(d.items.patterns.map((p) => p.text)).toContain(again);
+  });
+});
+
+describe("a statement that is both a fact and a pattern's occurrence", () => {
+  // A month of notes; the NAS problem is told on four days, two of them in the week of the 10th.
+  const told: Record<string, string> = {
+    "2026-08-11": "ZFS CKSUM errors on sdc (3), pool still online",
+    "2026-08-14": "sdc is up to 11 CKSUM errors and SMART shows reallocated sectors",
+    "2026-08-20": "Weekly scrub: sdc logged 4 more CKSUM errors, the other disks none",
+    "2026-08-21": "The new disk shows up as sdc again, and by noon it has 2 CKSUM errors",
+  };
+  const base: Array<[string, string[]]> = [];
+  for (let d = 1; d <= 30; d++) {
+    const date = `2026-08-${String(d).padStart(2, "0")}`;
+    base.push([date, ["07:02 heartbeat ok, all hosts up", `Inbox: ${d} new, nothing for me`, ...(told[date] ? [told[date]] : [])]]);
+  }
+  const draftWith = (date: string, line: string) => {
+    const days = base.map(([d, t]): [string, string[]] => [d, d === date ? [...t, line] : t]);
+    return draftDay({ date, log: line, routine: new RoutineIndex(days), subjects: new SubjectIndex(days) });
+  };
+
+  it("news on a subject that comes back within its week is listed under Facts and, marked as a second listing, under Patterns", () => {
+    const line = "Opened vendor case SR-40917 about the sdc CKSUM errors";
+    const d = draftWith("2026-08-13", line);
+    expect(d.items.facts).toEqual([line]);
+    expect(d.items.patterns).toMatchObject([{ text: line, alsoFact: true }]);
+    expect(d.markdown).toMatch(/## Patterns\n- Opened vendor case SR-40917 about the sdc CKSUM errors — confirmed \(1 earlier day\), also a fact\n/);
+  });
+
+  it("news on a subject that comes back only in other weeks is a fact alone", () => {
+    // The week of the 3rd holds no other telling (the 11th is the next week).
+    const line = "Opened vendor case SR-40917 about the sdc CKSUM errors";
+    const d = draftWith("2026-08-06", line);
+    expect(d.items.facts).toEqual([line]);
+    expect(d.items.patterns).toEqual([]);
+  });
+
+  it("an occurrence that names something no other day holds is listed under Patterns and, marked, under Facts", () => {
+    const line = "Sdc CKSUM errors again, 37 of them after the scrub";
+    const d = draftWith("2026-08-17", line);
+    expect(d.items.patterns).toMatchObject([{ text: line }]);
+    expect(d.items.patterns[0]!.alsoFact).toBeUndefined();
+    expect(d.items.facts).toEqual([`${line} — also a pattern`]);
+  });
+
+  it("an occurrence whose specifics other days hold too is a pattern alone", () => {
+    // "11" and "sdc" are said on the 14th as well.
+    const line = "Sdc CKSUM errors again, 11 of them after the scrub";
+    const d = draftWith("2026-08-17", line);
+    expect(d.items.patterns).toHaveLength(1);
+    expect(d.items.facts).toEqual([]);
+  });
+
+  it("the tiers above read each statement once, under the section the day draft gave it first", () => {
+    const md = draftWith("2026-08-13", "Opened vendor case SR-40917 about the sdc CKSUM errors").markdown!;
+    const rec = readDay("2026-08-13", md);
+    expect(rec.facts).toEqual(["Opened vendor case SR-40917 about the sdc CKSUM errors"]);
+    expect(rec.patterns).toEqual([]);
+    const md2 = draftWith("2026-08-17", "sdc CKSUM errors again, 37 of them after the scrub").markdown!;
+    const rec2 = readDay("2026-08-17", md2);
+    expect(rec2.facts).toEqual([]);
+    expect(rec2.patterns).toMatchObject([{ text: "Sdc CKSUM errors again, 37 of them after the scrub" }]);
+  });
+});
+
+describe("reading a day file back", () => {
+  it("skips the second listings: a fact marked 'also a pattern' and a pattern marked 'also a fact'", () => {
+    const md = [
+      "# Daily Distillation: 2026-08-13",
+      "",
+      "## Facts",
+      "- Opened vendor case SR-40917 about the sdc CKSUM errors",
+      "- Sdc CKSUM errors again, 37 of them after the scrub — also a pattern",
+      "",
+      "## Patterns",
+      "- Sdc CKSUM errors again, 37 of them after the scrub — strengthened (2 earlier days)",
+      "- Opened vendor case SR-40917 about the sdc CKSUM errors — confirmed (1 earlier day), also a fact",
+      "",
+      "## Anomalies",
+      "_None._",
+      "",
+    ].join("\n");
+    const rec = readDay("2026-08-13", md);
+    expect(rec.facts).toEqual(["Opened vendor case SR-40917 about the sdc CKSUM errors"]);
+    expect(rec.patterns).toEqual([{ text: "Sdc CKSUM errors again, 37 of them after the scrub", tag: "strengthened" }]);
   });
 });

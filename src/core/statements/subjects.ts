@@ -19,7 +19,7 @@
  */
 import { contentTokens } from "../text/content-tokens.js";
 import { hasHan } from "../text/cjk.js";
-import { ownDateKey, specificSpans, wordKeys } from "./specifics.js";
+import { ownDateKey, specificSpans, specificsOf, wordKeys } from "./specifics.js";
 import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 /** A term said on more than this share of the days on record is background, not a subject … */
@@ -155,6 +155,8 @@ export class SubjectIndex {
   private readonly newsDays = new Map<string, Set<string>>();
   /** Identifier shapes (seriesShape) → the days a member of that series was said on. */
   private readonly seriesDays = new Map<string, Set<string>>();
+  /** Every specific (specifics.ts: numbers, times, dates, names, identifiers) → the days it was said on. */
+  private readonly specificDays = new Map<string, Set<string>>();
   private maxDays = 0;
 
   /** `docs`: day → its statements (a day's log, or its day file once the log is gone). */
@@ -178,6 +180,11 @@ export class SubjectIndex {
             if (!sd) this.seriesDays.set(shape, (sd = new Set()));
             sd.add(day);
           }
+        }
+        for (const k of specificsOf(s)) {
+          let d = this.specificDays.get(k);
+          if (!d) this.specificDays.set(k, (d = new Set()));
+          d.add(day);
         }
         for (const t of termsOf(s, this.names)) {
           let d = this.termDays.get(t);
@@ -212,6 +219,23 @@ export class SubjectIndex {
       const sd = shape === null ? undefined : this.seriesDays.get(shape);
       return !sd || sd.size - (sd.has(day) ? 1 : 0) < SERIES_MIN_DAYS;
     });
+  }
+
+  /**
+   * The specifics of `text` (said on `day`) that no other day of the record holds, of any kind:
+   * a count, a measurement, a time, a date, a name. Wider than unsharedNews, which asks whether a
+   * statement is news rather than an occurrence of something recurring; this asks whether it
+   * says anything the record holds nowhere else, which makes an occurrence a fact as well.
+   */
+  unsharedSpecifics(day: string, text: string): string[] {
+    const own = ownDateKey(day);
+    const out: string[] = [];
+    for (const k of specificsOf(text)) {
+      if (k === own) continue;
+      const d = this.specificDays.get(k);
+      if (!d || d.size - (d.has(day) ? 1 : 0) === 0) out.push(k);
+    }
+    return out;
   }
 
   /** Days the term was said on (0 for a term the record does not hold). */

@@ -8,12 +8,15 @@
  *  - facts: concrete information (decisions, commitments, amounts, dates, names, open questions);
  *  - facts: every other salient statement (recall first: it carries a specific, or is more than
  *    small talk), ordered by how concrete it is;
+ *  - a statement can be both: a fact whose subject comes back on another day of its week is also
+ *    listed as that pattern's occurrence, and an occurrence that says something no other day
+ *    holds (a value, a date, a name) is also listed as a fact (docs/design.md, "Fact and pattern");
  *  - routine (what the workspace's own logs repeat, statements/routine.ts) and small talk are
  *    dropped. A day with nothing else gets no file.
  */
 import { AMOUNT_RE, ANOMALY_CUES, DATE_VALUE_RE, DECISION_RE, NEGATION_RE, OPEN_RE, PATTERN_CUE_RE, VERSION_RE, type AnomalyCue } from "./cues.js";
 import { relatedEntries, type CrossRefIndex } from "./cross-ref.js";
-import { formatAnomaly, formatPattern, isEmptyDay, renderDay, type DayAnomaly, type DayItems, type DayPattern, type DayRecord, type PatternTag } from "./day-format.js";
+import { formatAlsoPattern, formatAnomaly, formatPattern, isEmptyDay, renderDay, type DayAnomaly, type DayItems, type DayPattern, type DayRecord, type PatternTag } from "./day-format.js";
 import { splitStatements, type Statement } from "./split-statements.js";
 import { impliedBy } from "./content-gate.js";
 import { trimEndOf } from "../../core/text/trim-end.js";
@@ -23,6 +26,8 @@ import { analyse, isSalient } from "../../core/statements/coverage.js";
 import { specificsOf, valueKeys } from "../../core/statements/specifics.js";
 import { RoutineIndex, skeleton, templateWords } from "../../core/statements/routine.js";
 import { isNews, type SubjectIndex } from "../../core/statements/subjects.js";
+import { weekIdOf } from "./iso-week.js";
+import type { IsoDate } from "./dates.js";
 
 /** One bullet's statement is clipped to this many words (reasons come on top). */
 export const MAX_ITEM_WORDS = 80;
@@ -78,6 +83,10 @@ interface Candidate {
   signal?: boolean;
   /** It names a name, identifier or date that no other day holds (null: no record to judge by). */
   news?: boolean | null;
+  /** A fact that is also an occurrence of a pattern: its pattern line. */
+  alsoPattern?: DayPattern;
+  /** A pattern occurrence that is also a fact: its fact line. */
+  alsoFact?: string;
 }
 
 interface HistoryItem {
@@ -258,7 +267,19 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   // alone) there is no record to judge news or a quiet day by: null, and every candidate counts
   // as evidence.
   const news = ctx.subjects ? isNews(ctx.subjects.unsharedNews(date, s)) : null;
-  if (!cued && news) return { ...factCandidate(st, text, key, fScore, matches), signal: true, news };
+  if (!cued && news) {
+    const c: Candidate = { ...factCandidate(st, text, key, fScore, matches), signal: true, news };
+    // … and an occurrence of a pattern too when its subject comes back within its week ("Ondas
+    // finally paid €1,500 of the €3,100" among the week's other lines on Ondas's payment).
+    const days = subjectDays(s, ctx);
+    const week = weekIdOf(date as IsoDate);
+    if (days.some((d) => weekIdOf(d as IsoDate) === week)) {
+      const earlier = days.filter((d) => d < date).length;
+      c.alsoPattern = { text, tag: patternTag(earlier), earlierDays: earlier, alsoFact: true };
+      if (key.name) c.alsoPattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
+    }
+    return c;
+  }
   const matchedPatterns = matches.some((m) => m.section !== "fact");
   // A statement of a decision, a date or a sum of money is a fact even when its subject recurs:
   // a later one with another value is what the week turns into "Updated: old → new".
@@ -276,7 +297,11 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     // on other days) is no evidence that the day was more than routine.
     // Nor is a line said again in the same words on the days its subject comes back.
     const signal = news !== false || cued || rewordedDays(s, told) >= SUBJECT_PATTERN_DAYS;
-    return { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal, news };
+    const c: Candidate = { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal, news };
+    // An occurrence that says something the record holds nowhere else (a count, a date, a name:
+    // "glossary review finished: 37 hours in total") is a fact as well.
+    if (ctx.subjects && ctx.subjects.unsharedSpecifics(date, s).length > 0) c.alsoFact = formatAlsoPattern(text);
+    return c;
   }
   // A fact with nothing specific in it (no value, name, identifier, decision or date) is small talk.
   // A reading that only changes its numbers ("Calls overnight: 2", "Sunny, 22°C") on the days its
@@ -357,8 +382,8 @@ export function draftDay(input: DayDraftInput): DayDraft {
   const used = picked.reduce((n, c) => n + countWords(c.line), 0);
   const inOrder = picked.filter((c) => kept.has(c));
   const items: DayItems = {
-    facts: inOrder.filter((c) => c.kind === "fact").map((c) => c.fact as string),
-    patterns: inOrder.filter((c) => c.kind === "pattern").map((c) => c.pattern as DayPattern),
+    facts: inOrder.flatMap((c) => (c.kind === "fact" ? [c.fact as string] : c.alsoFact !== undefined ? [c.alsoFact] : [])),
+    patterns: inOrder.flatMap((c) => (c.kind === "pattern" ? [c.pattern as DayPattern] : c.alsoPattern ? [c.alsoPattern] : [])),
     anomalies: inOrder.filter((c) => c.kind === "anomaly").map((c) => c.anomaly as DayAnomaly),
   };
   // A quiet day gets no file: nothing but routine, small talk and lines that only look like

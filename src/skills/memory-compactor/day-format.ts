@@ -10,6 +10,11 @@
  *   - Alice volunteered to present — unexpected: never happened before; interpretation: …
  *
  * The tag and reason follow " — " so the week tier can read them back without guessing.
+ *
+ * A statement that is both a fact and an occurrence of a pattern is listed under both, and the
+ * second listing says so ("… — also a pattern", "… — confirmed (2 earlier days), also a fact"):
+ * a reader sees why it is there twice, and the tiers above read each statement once, as what
+ * the day draft took it for first.
  */
 import { stripRelated } from "./cross-ref.js";
 import { bulletsOf, parseDistilled } from "./parse-distilled.js";
@@ -23,6 +28,8 @@ export interface DayPattern {
   /** Earlier days (in the lookback) on which the same behaviour was recorded. */
   earlierDays: number;
   related?: string[];
+  /** This line repeats one of the day's facts: its listing as an occurrence of a pattern. */
+  alsoFact?: boolean;
 }
 
 export interface DayAnomaly {
@@ -46,9 +53,18 @@ export const NONE_LINE = "_None._";
 
 const rel = (r?: string[]) => (r && r.length ? ` (related: ${r.join(", ")})` : "");
 
+/** The suffixes of a statement's second listing (see the header). */
+const ALSO_PATTERN = "also a pattern";
+const ALSO_FACT = "also a fact";
+
 export function formatPattern(p: DayPattern): string {
   const count = p.tag === "new" ? "" : ` (${p.earlierDays} earlier day${p.earlierDays === 1 ? "" : "s"})`;
-  return `${p.text} — ${p.tag}${count}${rel(p.related)}`;
+  return `${p.text} — ${p.tag}${count}${p.alsoFact ? `, ${ALSO_FACT}` : ""}${rel(p.related)}`;
+}
+
+/** A pattern occurrence listed again under Facts. */
+export function formatAlsoPattern(text: string): string {
+  return `${text} — ${ALSO_PATTERN}`;
 }
 
 export function formatAnomaly(a: DayAnomaly, zh: boolean): string {
@@ -81,7 +97,7 @@ export interface DayRecord {
 const isNone = (b: string) => /^_?none\.?_?$/i.test(b) || b === "";
 
 /** How our suffixes start: a day pattern's tag, a day anomaly's reason, a week pattern's count. */
-const SUFFIX_HEAD_RE = /^(?:(?:new|confirmed|strengthened)\b|unexpected:|意外之处|\d+x this week\b|seen on \d+ days?\b)/i;
+const SUFFIX_HEAD_RE = /^(?:(?:new|confirmed|strengthened)\b|also a pattern\b|unexpected:|意外之处|\d+x this week\b|seen on \d+ days?\b)/i;
 
 /**
  * Splits "statement — tag/reason" at the last " — " that introduces our suffix. A statement may
@@ -100,14 +116,19 @@ export function splitSuffix(bullet: string): { text: string; suffix: string } {
 
 export function readDay(date: string, markdown: string): DayRecord {
   const doc = parseDistilled(markdown);
-  const facts = bulletsOf(doc, "Facts").filter((b) => !isNone(b)).map((b) => stripRelated(b).trim());
+  // A second listing is left out: each statement is read once, under its first section.
+  const facts = bulletsOf(doc, "Facts")
+    .filter((b) => !isNone(b) && splitSuffix(b).suffix !== ALSO_PATTERN)
+    .map((b) => stripRelated(b).trim());
   const patterns = bulletsOf(doc, "Patterns")
     .filter((b) => !isNone(b))
     .map((b) => {
       const { text, suffix } = splitSuffix(b);
       const tag = /^(new|confirmed|strengthened)\b/i.exec(suffix)?.[1]?.toLowerCase() as PatternTag | undefined;
-      return { text, tag: tag ?? null };
-    });
+      return { text, tag: tag ?? null, second: suffix.endsWith(`, ${ALSO_FACT}`) };
+    })
+    .filter((p) => !p.second)
+    .map(({ text, tag }) => ({ text, tag }));
   const anomalies = bulletsOf(doc, "Anomalies").filter((b) => !isNone(b)).map((b) => splitSuffix(b).text);
   return { date, facts, patterns, anomalies };
 }
