@@ -17,6 +17,9 @@
  * new (a name may change between the ones its slot held before).
  * An unclear case is not routine: a wrong "salient" keeps a file longer, a wrong "routine" could
  * lose data (docs/design.md, "Routine and salience").
+ * A standing line whose number lies far outside what the line reads on the other days (the
+ * day's till at three times its usual, a record head count) is no routine: it is the day's news
+ * in the routine's words (outlierReading).
  */
 import { contentTokens } from "../text/content-tokens.js";
 import { memoize } from "./memo.js";
@@ -53,6 +56,15 @@ export const SLOT_HEAD_WORDS = 2;
 /** A slot whose uses on other days held a word no other use held, on at least this share of
  *  them, takes new words as a matter of course (a menu, a reading list, the day's weather). */
 export const OPEN_SLOT_WORD_SHARE = 0.3;
+
+/** A reading this far from the median of its line's readings on other days, in the modified
+ *  z-score of Iglewicz and Hoaglin (0.6745 × |x − median| / median absolute deviation), and
+ *  beyond all of them, is outside the line's normal range … */
+export const OUTLIER_Z = 3.5;
+/** … and it widens their range (highest − lowest) by at least this share of it … */
+export const OUTLIER_RANGE_SHARE = 0.5;
+/** … once the line was read on this many other days. */
+export const OUTLIER_MIN_DAYS = 8;
 
 /** Per leading word: the days its statements were made on, and per word/name, those days. */
 interface LeadDays {
@@ -136,7 +148,37 @@ interface TemplateUse {
   days: Set<string>;
   /** Name or identifier → the days it filled the slot. */
   names: Map<string, Set<string>>;
+  /** Each use's numbers (counts and amounts; not times or dates), in the order written. */
+  readings: Reading[];
 }
+
+/** One use of a standing line: its day and its numbers (counts and amounts; not times or
+ *  dates), in the order written. */
+interface Reading {
+  day: string;
+  values: number[];
+}
+
+/** A number that is a label, not a reading: a code with a leading zero or five digits or more
+ *  ungrouped (a seal, a bill of lading, a job number), or a time of day written with a dot
+ *  ("10.19", as Polish or Danish notes write it). */
+const LABEL_NUMBER_RE = /^0\d|^\d{5,}$|^\d{1,2}\.\d{2}$/;
+
+/** A statement's numbers, counts and amounts, one per place they are written in, in order. */
+function numbersOf(text: string): Array<{ value: number; raw: string }> {
+  const out: Array<{ value: number; raw: string; index: number }> = [];
+  scanValues(text, (key, raw, index) => {
+    if (!key.startsWith("n:") || out.some((o) => o.index === index) || LABEL_NUMBER_RE.test(raw)) return;
+    const value = Number(key.slice(2));
+    if (Number.isFinite(value)) out.push({ value, raw, index });
+  });
+  return out;
+}
+
+const medianOf = (sorted: readonly number[]): number => {
+  const m = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
+};
 
 function entryOf(day: string, text: string): Entry | null {
   const words = skeleton(text);
@@ -160,6 +202,9 @@ export class RoutineIndex {
   private readonly onWeekend = (d: string) => this.weekends.has(d);
   /** Days on which each exact skeleton (words, names, identifiers, dates; values ignored) was said. */
   private readonly exact = new Map<string, Set<string>>();
+  /** The readings (numbers) of each exact skeleton, for lines whose words are all names
+   *  ("Efectivo $6,021.00 | Tarjeta $3,285.00") and so have no template. */
+  private readonly exactReadings = new Map<string, Reading[]>();
   /** Per template (names, identifiers and values blanked): the days it was said on and the days
    *  each name or identifier filled its slot. */
   private readonly templates = new Map<string, TemplateUse>();
@@ -193,9 +238,16 @@ export class RoutineIndex {
         let lead = this.leads.get(e.lead);
         if (!lead) this.leads.set(e.lead, (lead = { days: new Set(), keyDays: new Map() }));
         lead.days.add(day);
-        const x = this.exact.get(exactKey(e));
+        const ek = exactKey(e);
+        const x = this.exact.get(ek);
         if (x) x.add(day);
-        else this.exact.set(exactKey(e), new Set([day]));
+        else this.exact.set(ek, new Set([day]));
+        const values = numbersOf(s).map((n) => n.value);
+        if (values.length > 0) {
+          const r = this.exactReadings.get(ek);
+          if (r) r.push({ day, values });
+          else this.exactReadings.set(ek, [{ day, values }]);
+        }
         for (const k of [...e.words, ...e.names]) {
           const d = lead.keyDays.get(k);
           if (d) d.add(day);
@@ -207,8 +259,10 @@ export class RoutineIndex {
 
   private useTemplate(t: string, day: string, text: string): void {
     let u = this.templates.get(t);
-    if (!u) this.templates.set(t, (u = { days: new Set(), names: new Map() }));
+    if (!u) this.templates.set(t, (u = { days: new Set(), names: new Map(), readings: [] }));
     u.days.add(day);
+    const values = numbersOf(text).map((n) => n.value);
+    if (values.length > 0) u.readings.push({ day, values });
     for (const k of wordKeys(text)) addDay(u.names, k, day);
   }
 
@@ -320,11 +374,34 @@ export class RoutineIndex {
     const key = `${day}\u0000${text}`;
     let r = this.memo.get(key);
     if (r === undefined) {
-      r = this.compute(day, text);
+      r = this.compute(day, text) && this.outlierReading(day, text) === null;
       this.memo.set(key, r);
     }
     return r;
   }
+
+  /**
+   * The number of `text` (said on `day`) that lies outside its line's normal range: beyond every
+   * reading of the same line (the same template, as many numbers) on the other days, by at
+   * least OUTLIER_RANGE_SHARE of their range, and OUTLIER_Z or more from their median in median
+   * absolute deviations. null when there is none, or fewer than OUTLIER_MIN_DAYS other days to
+   * judge by. A line that always reads the same (no deviation) has no range to leave: a change
+   * there is told in words. A counter that only grows (a mileage, a running total) leaves its
+   * range every day: its number is never outside it.
+   */
+  outlierReading(day: string, text: string): { raw: string; days: number } | null {
+    const mine = numbersOf(text);
+    if (mine.length === 0) return null;
+    const t = templateKey(day, text);
+    const u = t === "" ? undefined : this.templates.get(t);
+    const e = entryOf(day, text);
+    for (const readings of [u?.readings, e ? this.exactReadings.get(exactKey(e)) : undefined]) {
+      const odd = readings && readings.length > OUTLIER_MIN_DAYS ? outlierAmong(readings, day, mine) : null;
+      if (odd) return odd;
+    }
+    return null;
+  }
+
 
   /**
    * Look-alikes are the statements with the same leading word (their days are aggregated once,
@@ -409,6 +486,27 @@ function slotHead(text: string): string {
  *  two random codes seldom do. */
 function codeShape(id: string): string {
   return id.replace(/\d+/g, "#");
+}
+
+/** outlierReading's test against one line's readings (see there). */
+function outlierAmong(readings: readonly Reading[], day: string, mine: ReadonlyArray<{ value: number; raw: string }>): { raw: string; days: number } | null {
+  // In date order, for the counter test below.
+  const others = readings.filter((r) => r.day !== day && r.values.length === mine.length).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const days = new Set(others.map((r) => r.day)).size;
+  if (days < OUTLIER_MIN_DAYS) return null;
+  for (let i = 0; i < mine.length; i++) {
+    const inOrder = others.map((r) => r.values[i]!);
+    if (inOrder.every((x, j) => j === 0 || x >= inOrder[j - 1]!)) continue;
+    const xs = [...inOrder].sort((a, b) => a - b);
+    const v = mine[i]!.value;
+    const lo = xs[0]!;
+    const hi = xs[xs.length - 1]!;
+    if (v >= lo - OUTLIER_RANGE_SHARE * (hi - lo) && v <= hi + OUTLIER_RANGE_SHARE * (hi - lo)) continue;
+    const med = medianOf(xs);
+    const mad = medianOf(xs.map((x) => Math.abs(x - med)).sort((a, b) => a - b));
+    if (mad > 0 && (0.6745 * Math.abs(v - med)) / mad >= OUTLIER_Z) return { raw: mine[i]!.raw, days };
+  }
+  return null;
 }
 
 function exactKey(e: Entry): string {

@@ -1,8 +1,9 @@
 /**
  * Tier 1, pure: one raw daily log (+ the day files before it) → the day distillation, or null
  * for a day with nothing noteworthy. Deterministic heuristics, no model:
- *  - anomalies: explicit surprise markers ("first time", "instead of the usual", "skipped", 居然 …)
- *    or a statement that negates a behaviour recorded on ≥2 earlier days;
+ *  - anomalies: explicit surprise markers ("first time", "instead of the usual", "skipped", 居然 …),
+ *    a standing line whose number is far outside its readings on other days, or a statement
+ *    that negates a behaviour recorded on ≥2 earlier days;
  *  - patterns: recurrence markers ("again", "as usual", 又 …) or a statement matching an item of
  *    an earlier day (tagged confirmed after 1 earlier day, strengthened after ≥2);
  *  - facts: concrete information (decisions, commitments, amounts, dates, names, open questions);
@@ -246,6 +247,16 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     const anomaly = anomalyFor(cue.kind, s, zh);
     anomaly.related = relatedEntries(crossRefs, s, { kind: "anomaly" });
     return { st, text, key, kind: "anomaly", priority: 100, anomaly, line: formatAnomaly(anomaly, zh), signal: true };
+  }
+
+  // A standing line whose number lies far outside its readings on the other days (the till at
+  // three times its usual): the routine's words, the day's news (statements/routine.ts).
+  const odd = routine.outlierReading(date, s);
+  if (odd) {
+    const detail = zh ? `${odd.raw} 远超出这一行在其他 ${odd.days} 天的读数` : `${odd.raw} is far outside what this line reads on the other ${odd.days} days`;
+    const anomaly = anomalyFor("rare", s, zh, detail);
+    anomaly.related = relatedEntries(crossRefs, s, { kind: "anomaly" });
+    return { st, text, key, kind: "anomaly", priority: 90, anomaly, line: formatAnomaly(anomaly, zh), signal: true };
   }
 
   // Recurrence: behaviours are reworded from day to day, facts are restated.

@@ -1,0 +1,70 @@
+/**
+ * A standing line whose number lies far outside what it reads on other days is no routine: the
+ * routine's words carry the day's news (a record till, a head count three times the usual).
+ */
+import { describe, expect, it } from "vitest";
+import { RoutineIndex } from "../../src/core/statements/routine.js";
+import { draftDay } from "../../src/skills/memory-compactor/day-draft.js";
+import { SubjectIndex } from "../../src/core/statements/subjects.js";
+
+const TILLS = [6021, 5335.5, 7978, 6278.5, 6670.5, 6448, 6003, 7803, 5881.5, 6585.5, 5346, 6664];
+const day = (i: number) => `2027-05-${String(i + 1).padStart(2, "0")}`;
+const till = (v: number) => `[23:10] Efectivo $${v.toLocaleString("en-US", { minimumFractionDigits: 2 })} | Tarjeta $3,410.00`;
+
+function index(extra: Array<[string, string]>, values = TILLS): RoutineIndex {
+  const logs: Array<[string, string[]]> = values.map((v, i) => [day(i), [till(v), `Gas tank at ${40 + i}%, refill tomorrow`]]);
+  for (const [d, s] of extra) logs.push([d, [s]]);
+  return new RoutineIndex(logs);
+}
+
+describe("a standing line's reading outside its normal range", () => {
+  it("a till three times its usual is no routine, and the number is named", () => {
+    const line = till(18940);
+    const r = index([["2027-05-20", line]]);
+    expect(r.outlierReading("2027-05-20", line)).toEqual({ raw: "18,940.00", days: 12 });
+    expect(r.isRoutine("2027-05-20", line)).toBe(false);
+  });
+
+  it("a reading inside the range, or just past it, stays routine", () => {
+    for (const v of [6100, 8200, 4900]) {
+      const line = till(v);
+      const r = index([["2027-05-20", line]]);
+      expect(r.outlierReading("2027-05-20", line)).toBeNull();
+      expect(r.isRoutine("2027-05-20", line)).toBe(true);
+    }
+  });
+
+  it("a counter that only grows leaves its range every day: never an outlier", () => {
+    const odo = (km: number) => `Mileage log: ${km.toLocaleString("en-US")} km on the clock`;
+    const logs: Array<[string, string[]]> = Array.from({ length: 12 }, (_, i) => [day(i), [odo(30000 + i * 350)]]);
+    const r = new RoutineIndex([...logs, ["2027-05-20", [odo(39000)]]]);
+    expect(r.outlierReading("2027-05-20", odo(39000))).toBeNull();
+  });
+
+  it("a label is no reading: a seal or bill-of-lading number, a code with a leading zero, a time written with a dot", () => {
+    const seal = (n: string) => `BOL ${n}, seal checked, set 34F`;
+    const logs: Array<[string, string[]]> = Array.from({ length: 12 }, (_, i) => [day(i), [seal(String(5520871 + i * 13))]]);
+    const r = new RoutineIndex([...logs, ["2027-05-20", [seal("9912008")]]]);
+    expect(r.outlierReading("2027-05-20", seal("9912008"))).toBeNull();
+    const close = (t: string) => `Zamknięcie ${t}, alarm uzbrojony`;
+    const logs2: Array<[string, string[]]> = Array.from({ length: 12 }, (_, i) => [day(i), [close(`19.${String(10 + i).padStart(2, "0")}`)]]);
+    const r2 = new RoutineIndex([...logs2, ["2027-05-20", [close("21.45")]]]);
+    expect(r2.outlierReading("2027-05-20", close("21.45"))).toBeNull();
+  });
+
+  it("with fewer than 8 other days there is no range to judge by", () => {
+    const line = till(18940);
+    const r = index([["2027-05-20", line]], TILLS.slice(0, 7));
+    expect(r.outlierReading("2027-05-20", line)).toBeNull();
+  });
+
+  it("the day draft lists it as an anomaly that names the number", () => {
+    const line = till(18940);
+    const logs: Array<[string, string[]]> = TILLS.map((v, i) => [day(i), [till(v)]]);
+    logs.push(["2027-05-20", [line]]);
+    const d = draftDay({ date: "2027-05-20", log: line, routine: new RoutineIndex(logs), subjects: new SubjectIndex(logs) });
+    expect(d.items.anomalies).toHaveLength(1);
+    expect(d.items.anomalies[0]!.why).toBe("18,940.00 is far outside what this line reads on the other 12 days");
+    expect(d.markdown).not.toBeNull();
+  });
+});
