@@ -164,8 +164,9 @@ interface Reading {
  *  ("10.19", as Polish or Danish notes write it). */
 const LABEL_NUMBER_RE = /^0\d|^\d{5,}$|^\d{1,2}\.\d{2}$/;
 
-/** A statement's numbers, counts and amounts, one per place they are written in, in order. */
-function numbersOf(text: string): Array<{ value: number; raw: string }> {
+/** A statement's numbers, counts and amounts, one per place they are written in, in order.
+ *  Shared: do not modify. */
+const numbersOf: (text: string) => ReadonlyArray<{ value: number; raw: string }> = memoize((text) => {
   const out: Array<{ value: number; raw: string; index: number }> = [];
   scanValues(text, (key, raw, index) => {
     if (!key.startsWith("n:") || out.some((o) => o.index === index) || LABEL_NUMBER_RE.test(raw)) return;
@@ -173,7 +174,7 @@ function numbersOf(text: string): Array<{ value: number; raw: string }> {
     if (Number.isFinite(value)) out.push({ value, raw, index });
   });
   return out;
-}
+});
 
 const medianOf = (sorted: readonly number[]): number => {
   const m = sorted.length >> 1;
