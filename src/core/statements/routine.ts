@@ -383,10 +383,10 @@ export class RoutineIndex {
 
   /**
    * The number of `text` (said on `day`) that lies outside its line's normal range: beyond every
-   * reading of the same line (the same template, as many numbers) on the other days, by at
-   * least OUTLIER_RANGE_SHARE of their range, and OUTLIER_Z or more from their median in median
-   * absolute deviations. null when there is none, or fewer than OUTLIER_MIN_DAYS other days to
-   * judge by. A line that always reads the same (no deviation) has no range to leave: a change
+   * reading of the same line (the same template, or the same words and names; as many numbers)
+   * on the other days, by at least OUTLIER_RANGE_SHARE of their range, and OUTLIER_Z or more
+   * from their median in median absolute deviations. null when there is none, or fewer than
+   * OUTLIER_MIN_DAYS other days to judge by. A line that always reads the same (no deviation) has no range to leave: a change
    * there is told in words. A counter that only grows (a mileage, a running total) leaves its
    * range every day: its number is never outside it.
    */
@@ -402,7 +402,6 @@ export class RoutineIndex {
     }
     return null;
   }
-
 
   /**
    * Look-alikes are the statements with the same leading word (their days are aggregated once,
