@@ -172,3 +172,23 @@ describe("the statement that names a group", () => {
     expect(idx.mostShared(texts, [0, 2])).toBe(0);
   });
 });
+
+describe("a word's inflected forms are one term", () => {
+  const filler: Array<[string, string[]]> = Array.from({ length: 20 }, (_, i) => [`2026-03-${String(i + 1).padStart(2, "0")}`, [`Kasa sayımı ${i * 7} lira, her şey yolunda`]]);
+  const index = (a: string, b: string) => new SubjectIndex([...filler, ["2026-03-21", [a]], ["2026-03-23", [b]]]);
+
+  it("trafo / trafosu and arıza / arızası make one subject, however the sentence inflects them", () => {
+    const a = "Trafo arıza verdi, kompresör durdu";
+    const b = "Sanayi trafosu yine attı, arızası sürüyor";
+    expect(index(a, b).sameSubject(a, b)).toBe(true);
+  });
+
+  it("a word of fewer than five letters heads no family (cart is no carton), nor does an ending of more than three letters", () => {
+    const a = "Lift cart stuck by the ramp";
+    const b = "Lift carton arrived by the ramp";
+    expect(index(a, b).subjectTerms(b)).not.toContain("c:cart");
+    const c = "Trafo arıza verdi";
+    const d = "Trafolarımız arızalanmış";
+    expect(index(c, d).sameSubject(c, d)).toBe(false);
+  });
+});

@@ -3,7 +3,8 @@
  * are about the same thing when they share the record's rare terms: "pi-dns answers ping but
  * nothing on port 53" and "pi-dns hung again, even on the SSD" share pi-dns; "宽带断了一次" and
  * "下午宽带又掉线" share 宽带. Different wording, one subject.
- *  - Terms: a statement's words (stemmed; Chinese as character bigrams) and its identifiers
+ *  - Terms: a statement's words (stemmed, a word's inflected forms as one: wordFamilies;
+ *    Chinese as character bigrams) and its identifiers
  *    (specifics.ts). A word the record writes as a name anywhere ("Kessler" mid-sentence, even
  *    if this statement starts with it) and an identifier are strong terms: they count twice, so
  *    one shared rare name weighs as much as two shared rare words. Values (numbers, times,
@@ -158,9 +159,12 @@ export class SubjectIndex {
   /** Every specific (specifics.ts: numbers, times, dates, names, identifiers) → the days it was said on. */
   private readonly specificDays = new Map<string, Set<string>>();
   private maxDays = 0;
+  /** A word → its family's first member (wordFamilies); words of no family are absent. */
+  private family = new Map<string, string>();
 
   /** `docs`: day → its statements (a day's log, or its day file once the log is gone). */
   constructor(docs: Iterable<[day: string, statements: readonly string[]]>) {
+    const told: Array<[Posting, string[]]> = [];
     for (const [day, statements] of docs) {
       this.days.add(day);
       const at = dayNumber(day);
@@ -186,15 +190,25 @@ export class SubjectIndex {
           if (!d) this.specificDays.set(k, (d = new Set()));
           d.add(day);
         }
-        for (const t of termsOf(s, this.names)) {
-          let d = this.termDays.get(t);
-          if (!d) this.termDays.set(t, (d = new Set()));
-          d.add(day);
-          let p = this.postings.get(t);
-          if (!p) this.postings.set(t, (p = []));
-          p.push(posting);
-        }
+        told.push([posting, termsOf(s, this.names)]);
       }
+    }
+    // A word's inflected forms are one term (wordFamilies), so the days are counted per family.
+    this.family = wordFamilies(told.flatMap(([, ts]) => ts));
+    for (const [posting, terms] of told) {
+      for (const t of new Set(terms.map((k) => this.family.get(k) ?? k))) {
+        let d = this.termDays.get(t);
+        if (!d) this.termDays.set(t, (d = new Set()));
+        d.add(posting.day);
+        let p = this.postings.get(t);
+        if (!p) this.postings.set(t, (p = []));
+        p.push(posting);
+      }
+    }
+    // A family holding a name counts as one.
+    for (const n of [...this.names]) {
+      const f = this.family.get(n);
+      if (f) this.names.add(f);
     }
     this.maxDays = Math.max(SUBJECT_MAX_DAYS_FLOOR, Math.ceil(SUBJECT_MAX_SHARE * this.days.size));
   }
@@ -261,7 +275,7 @@ export class SubjectIndex {
     let r = this.memo.get(text);
     if (!r) {
       // A term the record does not hold yet (a draft's own wording) counts as rare: one day.
-      r = termsOf(text).filter((t) => this.daysOf(t) <= this.maxDays);
+      r = [...new Set(termsOf(text).map((t) => this.family.get(t) ?? t))].filter((t) => this.daysOf(t) <= this.maxDays);
       this.memo.set(text, r);
     }
     return r;
@@ -350,4 +364,31 @@ export class SubjectIndex {
     }
     return [...out].sort();
   }
+}
+
+/** A word this long or longer heads a family … */
+export const FAMILY_MIN_CHARS = 5;
+/** … of the words that extend it by at most this many letters. */
+export const FAMILY_MAX_SUFFIX = 3;
+
+/**
+ * Inflected forms of one word, as the record writes them: a word and the words that are it with
+ * an ending of up to FAMILY_MAX_SUFFIX letters (trafo, trafosu; θερμοσίφων, θερμοσίφωνας;
+ * ladestander, ladestanderen; 블루웨이브, 블루웨이브와). The languages the notes come in inflect
+ * by suffix far more than by prefix, and a subject told on other days is told in other cases.
+ * Each member maps to the family's shortest member. Chinese bigrams and identifiers are left
+ * alone. Sorted, so a word's extensions follow it: linear in the words after the sort.
+ */
+function wordFamilies(terms: readonly string[]): Map<string, string> {
+  const words = [...new Set(terms)].filter((t) => t.startsWith("c:") && !hasHan(t) && [...t].length - 2 >= FAMILY_MIN_CHARS).sort();
+  const out = new Map<string, string>();
+  for (let i = 0; i < words.length; i++) {
+    const head = words[i]!;
+    if (out.has(head)) continue;
+    for (let j = i + 1; j < words.length && words[j]!.startsWith(head); j++) {
+      const w = words[j]!;
+      if (!out.has(w) && [...w].length - [...head].length <= FAMILY_MAX_SUFFIX) out.set(w, head);
+    }
+  }
+  return out;
 }
