@@ -160,7 +160,7 @@ export class SubjectIndex {
   private readonly specificDays = new Map<string, Set<string>>();
   private maxDays = 0;
   /** A word → its family's first member (wordFamilies); words of no family are absent. */
-  private family = new Map<string, string>();
+  private readonly family: Map<string, string>;
 
   /** `docs`: day → its statements (a day's log, or its day file once the log is gone). */
   constructor(docs: Iterable<[day: string, statements: readonly string[]]>) {

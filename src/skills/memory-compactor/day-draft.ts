@@ -232,6 +232,14 @@ function patternTag(earlierDays: number): PatternTag {
   return earlierDays >= 2 ? "strengthened" : earlierDays === 1 ? "confirmed" : "new";
 }
 
+/** The pattern line of `s` (compressed to `text`), told on `earlierDays` earlier days, with the
+ *  cross-references of the person it names. */
+function patternItem(s: string, text: string, key: StatementKey, earlierDays: number, crossRefs: CrossRefIndex): DayPattern {
+  const pattern: DayPattern = { text, tag: patternTag(earlierDays), earlierDays };
+  if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
+  return pattern;
+}
+
 function classify(st: Statement, ctx: Context): Candidate | null {
   const { hist, crossRefs, routine, date } = ctx;
   const s = st.text;
@@ -284,11 +292,7 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     // finally paid €1,500 of the €3,100" among the week's other lines on Ondas's payment).
     const days = subjectDays(s, ctx);
     const week = weekIdOf(date as IsoDate);
-    if (days.some((d) => weekIdOf(d as IsoDate) === week)) {
-      const earlier = days.filter((d) => d < date).length;
-      c.alsoPattern = { text, tag: patternTag(earlier), earlierDays: earlier, alsoFact: true };
-      if (key.name) c.alsoPattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
-    }
+    if (days.some((d) => weekIdOf(d as IsoDate) === week)) c.alsoPattern = { ...patternItem(s, text, key, days.filter((d) => d < date).length, crossRefs), alsoFact: true };
     return c;
   }
   const matchedPatterns = matches.some((m) => m.section !== "fact");
@@ -301,9 +305,8 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   const byHistory = matchedDays.size > 0 && (cued || matchedPatterns || fScore < FACT_MIN_SCORE);
   if (byHistory || cued || bySubject.length >= SUBJECT_ONLY_PATTERN_DAYS) {
     const earlier = new Set([...matchedDays, ...bySubject.filter((d) => d < date)]);
-    const tag = patternTag(earlier.size);
-    const pattern: DayPattern = { text, tag, earlierDays: earlier.size };
-    if (key.name) pattern.related = relatedEntries(crossRefs, s, { kind: "person", name: key.name });
+    const pattern = patternItem(s, text, key, earlier.size, crossRefs);
+    const tag = pattern.tag;
     // A behaviour that only looks like earlier days' (wording, no cue, no subject coming back
     // on other days) is no evidence that the day was more than routine.
     // Nor is a line said again in the same words on the days its subject comes back.

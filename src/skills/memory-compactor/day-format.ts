@@ -122,13 +122,12 @@ export function readDay(date: string, markdown: string): DayRecord {
     .map((b) => stripRelated(b).trim());
   const patterns = bulletsOf(doc, "Patterns")
     .filter((b) => !isNone(b))
-    .map((b) => {
+    .flatMap((b) => {
       const { text, suffix } = splitSuffix(b);
+      if (suffix.endsWith(`, ${ALSO_FACT}`)) return [];
       const tag = /^(new|confirmed|strengthened)\b/i.exec(suffix)?.[1]?.toLowerCase() as PatternTag | undefined;
-      return { text, tag: tag ?? null, second: suffix.endsWith(`, ${ALSO_FACT}`) };
-    })
-    .filter((p) => !p.second)
-    .map(({ text, tag }) => ({ text, tag }));
+      return [{ text, tag: tag ?? null }];
+    });
   const anomalies = bulletsOf(doc, "Anomalies").filter((b) => !isNone(b)).map((b) => splitSuffix(b).text);
   return { date, facts, patterns, anomalies };
 }
