@@ -23,6 +23,7 @@ import { addFloor } from "./floor-merge.js";
 import { applySummaryUpdates } from "./summary-updates.js";
 import { applyRecap } from "./recap.js";
 import { applySectionUpdates } from "./section-updates.js";
+import { applyTakenBack } from "./taken-back.js";
 import { handsOverCredential } from "./credential-shape.js";
 import { pastedKinds, rotateTask, type CredentialKind } from "./pasted-credential.js";
 
@@ -142,6 +143,8 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
   // The last status recap says what is still open (recap.ts).
   applyRecap(sel, transcript);
   applySectionUpdates(sel);
+  // A value a later sentence takes back is stale in every section (taken-back.ts).
+  applyTakenBack(sel, transcript);
 
   const retired: Record<string, number> = {};
   for (const i of state.items) if (!i.live && i.retiredBy) retired[i.retiredBy] = (retired[i.retiredBy] ?? 0) + 1;

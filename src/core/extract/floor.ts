@@ -20,6 +20,7 @@ import { maskSecrets } from "./sensitive.js";
 import { contentTerms, overlapCount, subjectTerms, techMentions } from "./terms.js";
 import { CORRECTION_EN, CORRECTION_ZH, NOT_YET_RE } from "./lexicon.js";
 import { negatedValues, retractedPart } from "./negation.js";
+import { noteTakenBack, statesTakenBack, type TakenBackValues } from "./taken-back.js";
 import { pickRef } from "./clause-shape.js";
 import { CREDENTIAL_RE, handsOverCredential } from "./credential-shape.js";
 import { detectDone } from "./detect-progress.js";
@@ -133,7 +134,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
   // Specifics the tools printed since the last user message: a finding restates one of them.
   let evidence = new Set<string>();
   // Values a later statement said are no longer so ("200 then, not 999"), by the turn that said it.
-  const negated = new Map<string, number>();
+  const negated: TakenBackValues = new Map();
   let lastSpeaker: "user" | "assistant" | undefined;
   // Statements that report something done, by turn: they close the floor's tasks on the subject.
   const done: Array<{ text: string; turn: number }> = [];
@@ -169,8 +170,9 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     const lines = authored.filter((l) => !handsOverCredential(l));
     // A run-on sentence (a voice note, a wall of text) is read clause by clause.
     for (const whole of sentences(lines, MAX_RUN_ON_CHARS)) for (const said of whole.length > MAX_FLOOR_CHARS ? clausesOf(whole) : [whole]) {
-      const { kept, negated: gone } = negatedValues(retractedPart(said));
-      for (const k of gone) negated.set(k, i);
+      const read = negatedValues(retractedPart(said));
+      const { kept } = read;
+      noteTakenBack(negated, read, i);
       let item = userItem(kept, offer, i, said);
       // A clause of a run-on is kept when it is typed (a decision, a task, a blocker, a
       // preference): a plain fact cut out of a paragraph of context is mostly its scenery, and
@@ -188,7 +190,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     evidence = new Set();
   });
   // A task a later statement reports done ("GPS drift fix is in") is no longer pending.
-  return out.filter((f) => ![...specificsOf(f.text)].some((k) => (negated.get(k) ?? -1) > f.turn) && !(f.kind === "pending" && doneLater(f)));
+  return out.filter((f) => !statesTakenBack(f.text, f.turn, negated) && !(f.kind === "pending" && doneLater(f)));
 
   function doneLater(task: FloorItem): boolean {
     const subject = subjectTerms(task.text);

@@ -47,7 +47,7 @@ export function valuesChanged(older: string, newer: string): boolean {
 /** How strongly a shared value ties two statements together: 2 for a date or a number of three
  *  significant digits or more ("1,450", "3.8.0"), 1 for a number of two ("£52", "6.5"), 0 for a
  *  small count, a year or a time. */
-function anchorStrength(key: string): number {
+export function anchorStrength(key: string): number {
   if (key.startsWith("d:")) return 2;
   if (!key.startsWith("n:")) return 0;
   const v = key.slice(2);
