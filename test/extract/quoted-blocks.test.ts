@@ -23,3 +23,25 @@ describe("quoted blocks", () => {
     expect(authoredLines(text)).toHaveLength(text.split("\n").length);
   });
 });
+
+// The same for pastes without a multi-line quote: a line wholly in quote marks, a block between
+// two rule lines, and a forwarded mail from its header to the message's end.
+describe("other pasted blocks", () => {
+  it.each([
+    ["a line wholly in quote marks", 'ini dari Henrike, newsletter mereka:\n\n"Nordlicht Winterröstung is here! Our Espresso Nordlicht 250g now €14.90, Black Friday bundle."\n\nga penting sih', /14\.90|Nordlicht/],
+    ["a block between rule lines", "FWD FROM OFFICE, FYI, IS THIS ANY GOOD FOR US?\n----\nNAUTILUBE MARINE – YEAR END OFFER\nSave 15% OFF list price before 31 December!\n----\nthoughts?", /NAUTILUBE|15%/],
+    ["a forwarded mail", "can you check this one\n\nFrom: Gulf Star Shipping <offers@gulfstar.example>\nSubject: Customer Advisory — Peak Season Surcharge\n\nDear customer, a PSS of USD 300 per container applies from 1 June.", /USD 300|Peak Season/],
+    ["a mail client's forward marker", "fyi\n---------- Forwarded message ---------\nDa: promo@vetreria.example\nOggetto: BLACK FRIDAY VETRO -18% fino al 30/11!\nCodice sconto BF18VETRO.", /BF18VETRO|BLACK FRIDAY/],
+  ])("drops %s", (_name, text, pasted) => {
+    const lines = authoredLines(text);
+    expect(lines.join("\n")).not.toMatch(pasted);
+    expect(lines.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["an itinerary in header form", "From: Porto\nTo: Lisbon\nDate: 14 May, 09:10"],
+    ["a single rule line in the user's notes", "plan for the week:\n---\nwe ship Friday\nSara reviews on Thursday"],
+  ])("keeps %s", (_name, text) => {
+    expect(authoredLines(text).filter((l) => !/^-+$/.test(l))).toHaveLength(text.split("\n").filter((l) => !/^-+$/.test(l)).length);
+  });
+});

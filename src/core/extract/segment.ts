@@ -66,6 +66,56 @@ function quotedBlockEnd(lines: readonly string[], i: number): number {
   return -1;
 }
 
+/** A line wholly in quote marks, one pair of them: someone else's words ("Nordlicht Winterröstung
+ *  is here! Our Espresso Nordlicht 250g now €14.90 …", a forwarded price list). A quote inside
+ *  the user's sentence ('"Quick" is what we call it') does not end it. */
+function quotedLine(line: string): boolean {
+  const open = line.charAt(0);
+  const close = CLOSE_OF[open];
+  if (!close) return false;
+  const last = line.replace(/[.,;:!?。）)]+$/, "");
+  if (!close.includes(last.charAt(last.length - 1))) return false;
+  return [...line].filter((c) => c === open || close.includes(c)).length === 2;
+}
+
+/** A rule line ("----", "====", "___") or a mail client's forward marker. */
+const SEPARATOR_RE = /^(?:-{3,}|={3,}|_{3,}|\*{3,}|~{3,})$|^-{2,}\s*[\p{L} ]{4,40}\s*-{2,}$/u;
+/** A forward's opening line: "Begin forwarded message:", "---------- Forwarded message ---------". */
+const FORWARD_RE = /^(?:-{2,}\s*)?(?:Forwarded message|Original Message|Begin forwarded message|Mensaje reenviado|Message transféré|Weitergeleitete Nachricht|Messaggio inoltrato|Mensagem encaminhada|Doorgestuurd bericht|Przekazana wiadomość|Vidarebefordrat meddelande|Videresendt meddelelse|转发的邮件|転送されたメッセージ)\b/iu;
+/** A mail header line: the name of the field in the mail clients' languages, then its value. */
+const HEADER_RE = /^(?:From|To|Subject|Date|Sent|Cc|Da|A|Oggetto|Data|Inviato|Von|An|Betreff|Gesendet|Datum|De|À|Objet|Envoyé|Van|Aan|Onderwerp|Verzonden|Od|Do|Temat|Wysłano|Från|Till|Ämne|Skickat|Fra|Til|Emne|Sendt|Para|Asunto|Enviado|Assunto|Kimden|Kime|Konu|От|Кому|Тема|Від|Дата|发件人|收件人|主题|日期|差出人|宛先|件名|送信日時|보낸 사람|받는 사람|제목)\s?[:：]\s*\S/u;
+/** The header of a subject, or a sender with an address: a run of headers that names neither
+ *  ("From: Porto / To: Lisbon / Date: 14 May") is the user's own itinerary. */
+const MAIL_HEADER_RE = /^(?:Subject|Oggetto|Betreff|Objet|Onderwerp|Temat|Ämne|Emne|Asunto|Assunto|Konu|Тема|主题|件名|제목)\s?[:：]|^(?:From|Da|Von|De|Van|Od|Från|Fra|Kimden|От|Від|发件人|差出人|보낸 사람)\s?[:：].*@/u;
+
+/** The index of the last line of a pasted block that starts at line `i`, or -1: a block in quote
+ *  marks over several lines, a line wholly in quote marks, a block between two rule lines, or a
+ *  forwarded mail (its header or forward marker to the next rule line or the message's end). */
+function pastedBlockEnd(lines: readonly string[], i: number): number {
+  const quoted = quotedBlockEnd(lines, i);
+  if (quoted > i) return quoted;
+  const line = (lines[i] ?? "").trim();
+  if (quotedLine(line)) return i;
+  const nextRule = (from: number): number => {
+    for (let j = from; j < lines.length; j++) if (SEPARATOR_RE.test((lines[j] ?? "").trim())) return j;
+    return -1;
+  };
+  if (SEPARATOR_RE.test(line)) return nextRule(i + 1);
+  if (FORWARD_RE.test(line) || mailHeaderRun(lines, i)) {
+    const rule = nextRule(i + 1);
+    return rule > i ? rule : lines.length - 1;
+  }
+  return -1;
+}
+
+/** Lines `i`, `i + 1` … are mail headers, two or more, one of them a subject or an address. */
+function mailHeaderRun(lines: readonly string[], i: number): boolean {
+  let j = i;
+  let mail = false;
+  while (j < lines.length && HEADER_RE.test((lines[j] ?? "").trim())) mail = MAIL_HEADER_RE.test((lines[j++] ?? "").trim()) || mail;
+  return j - i >= 2 && mail;
+}
+
 /** Prose lines of `text`, with code, traces, logs, diffs and quotes removed. */
 export function authoredLines(text: string): string[] {
   const out: string[] = [];
@@ -78,9 +128,9 @@ export function authoredLines(text: string): string[] {
       continue;
     }
     if (inFence) continue;
-    // A block in quote marks over several lines is something pasted in: an e-mail, an ad.
-    const end = quotedBlockEnd(lines, i);
-    if (end > i) {
+    // A block pasted in (in quote marks, between rule lines, a forwarded mail): an e-mail, an ad.
+    const end = pastedBlockEnd(lines, i);
+    if (end >= i) {
       i = end;
       continue;
     }
