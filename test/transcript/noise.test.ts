@@ -76,3 +76,15 @@ describe("splitExternal", () => {
     expect(s.own).toBe("");
   });
 });
+
+describe("stripInboundEnvelope, labels with their JSON inline", () => {
+  it("removes labels whose JSON is on the label's line, and the timestamp prefix after them", () => {
+    const text = 'Conversation info: ⟦openclaw:ctx⟧ {"channel":"whatsapp","chat_type":"direct","message_id":"3EB0470973D6B463178A"}\nSender: ⟦openclaw:ctx⟧ {"name":"Ritika Malhotra","e164":"+919811004417"}\n\n[Mon 2026-10-12 09:39 GMT+5:30] good morning! Shaadi 12 Dec, Amaltas Greens.';
+    expect(stripInboundEnvelope(text)).toEqual({ text: "good morning! Shaadi 12 Dec, Amaltas Greens.", stripped: true });
+  });
+
+  it("near miss: a user's own line that mentions the marker mid-sentence stays", () => {
+    const text = "why does the log say ⟦openclaw:ctx⟧ here? {it looked odd}\nplease check";
+    expect(stripInboundEnvelope(text).text).toContain("please check");
+  });
+});

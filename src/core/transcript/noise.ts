@@ -26,6 +26,11 @@ export interface StripResult {
   stripped: boolean;
 }
 
+/** A label with its JSON on the same line ("Conversation info: ⟦openclaw:ctx⟧ {…}"): OpenClaw
+ *  writes the JSON in a fenced block under the label, but transcripts written by other tools
+ *  (exports, converters) put it inline. The line is the whole envelope block. */
+const INLINE_LABEL_RE = new RegExp(String.raw`^[^\n]{1,80} ${INBOUND_CONTEXT_MARKER}\s*(?:\{.*\}|\[.*\])$`);
+
 function isLabelLine(line: string): boolean {
   const t = line.trim();
   if (t.length > 14 && t.endsWith(INBOUND_CONTEXT_MARKER)) return true;
@@ -58,6 +63,10 @@ export function stripInboundEnvelope(input: string): StripResult {
       let j = i + 2;
       while (j < lines.length && (lines[j] ?? "").trim() !== "</active_memory_plugin>") j++;
       i = j;
+      stripped = true;
+      continue;
+    }
+    if (INLINE_LABEL_RE.test(t)) {
       stripped = true;
       continue;
     }
