@@ -56,6 +56,18 @@ export function retractedPart(sentence: string): string {
   return specificsOf(rest).size > 0 ? rest : sentence;
 }
 
+/** Could `text` take a value back at all (one of the negation shapes occurs in it)? A cheap test
+ *  before splitting a whole message into sentences. */
+export function mayNegate(text: string): boolean {
+  for (const re of [NEGATED_BEFORE, NEGATED_AFTER, NEGATED_ZH]) {
+    re.lastIndex = 0;
+    const hit = re.test(text);
+    re.lastIndex = 0;
+    if (hit) return true;
+  }
+  return false;
+}
+
 /** The sentence without its negated alternatives, the value keys those named, and the keys of
  *  the values said in their place. */
 export function negatedValues(sentence: string): { kept: string; negated: string[]; replacements: string[] } {

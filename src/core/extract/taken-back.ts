@@ -15,7 +15,7 @@ import type { Transcript } from "../transcript/types.js";
 import { specificsOf } from "../statements/specifics.js";
 import { anchorStrength } from "../statements/supersession.js";
 import type { DigestItem } from "./digest.js";
-import { negatedValues, ungrouped } from "./negation.js";
+import { mayNegate, negatedValues, ungrouped } from "./negation.js";
 import type { Selected } from "./select.js";
 import { authoredLines, sentences } from "./segment.js";
 
@@ -57,7 +57,7 @@ export function statesTakenBack(text: string, turn: number, gone: TakenBackValue
 function takenBack(transcript: Transcript): TakenBackValues {
   const out: TakenBackValues = new Map();
   transcript.turns.forEach((turn, i) => {
-    if (turn.external || (turn.role !== "user" && turn.role !== "assistant") || !/\d/.test(turn.text)) return;
+    if (turn.external || (turn.role !== "user" && turn.role !== "assistant") || !/\d/.test(turn.text) || !mayNegate(turn.text)) return;
     for (const s of sentences(authoredLines(turn.text))) noteTakenBack(out, negatedValues(s), i);
   });
   return out;
