@@ -108,11 +108,15 @@ function pastedBlockEnd(lines: readonly string[], i: number): number {
   return -1;
 }
 
+/** A mail's header block is a few lines: a longer run of "Key: value" lines is read no further
+ *  (each line would otherwise scan the rest of the run: quadratic on a pasted list). */
+const MAX_HEADER_LINES = 12;
+
 /** Lines `i`, `i + 1` … are mail headers, two or more, one of them a subject or an address. */
 function mailHeaderRun(lines: readonly string[], i: number): boolean {
   let j = i;
   let mail = false;
-  while (j < lines.length && HEADER_RE.test((lines[j] ?? "").trim())) mail = MAIL_HEADER_RE.test((lines[j++] ?? "").trim()) || mail;
+  while (j < lines.length && j - i < MAX_HEADER_LINES && HEADER_RE.test((lines[j] ?? "").trim())) mail = MAIL_HEADER_RE.test((lines[j++] ?? "").trim()) || mail;
   return j - i >= 2 && mail;
 }
 
