@@ -45,3 +45,13 @@ describe("a pick at the start of a longer reply", () => {
     expect(leadingPicks("3 pods are down since 09:00")).toEqual([]);
   });
 });
+
+describe("a yes to an offer put as a question", () => {
+  it("adopts the action, not the offer's frame", () => {
+    expect(decisions([["user", "split main.rs into modules"], ["assistant", "Done, all 62 tests pass. Want me to add cargo-deny to CI while we're at it?"], ["user", "yes"]])).toEqual(["Add cargo-deny to CI while we're at it"]);
+    expect(decisions([["user", "refund or replace?"], ["assistant", "A refund of €24.90 is possible today. Shall I issue it now and send her a short reply in Dutch?"], ["user", "ok"]])).toEqual(["Issue it now and send her a short reply in Dutch"]);
+  });
+  it("near miss: a proposal without the frame keeps its wording", () => {
+    expect(decisions([["assistant", "Warehouse:\n1. keep TRANSFORM_WH Medium\n2. LARGE just for full-refresh runs"], ["user", "2"]])).toEqual(["Go with LARGE just for full-refresh runs"]);
+  });
+});

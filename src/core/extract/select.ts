@@ -103,10 +103,16 @@ export function selectItems(state: SessionState, opts: { transcript: Transcript;
   return { decisions, facts, pending, technical, blockers, completed, known: knownCount, stale };
 }
 
+/** An offer put as a question ("Want me to add cargo-deny to CI?", "Shall I issue it now?"): a
+ *  yes adopts the action after the frame, not the frame. */
+const OFFER_FRAME_RE = /^(?:(?:also|and|ok|so)[:,]?\s+)?(?:do you want me to|would you like me to|want me to|shall i|should i)\b[\s—–-]*/i;
+
 function adoptedText(object: string, lang: Language): string {
   const t = cleanGeneric(object);
   if (lang === "ja") return `採用：${t}`;
   if (lang === "zh" || hasHan(t)) return `采用：${t}`;
+  const action = t.replace(OFFER_FRAME_RE, "");
+  if (action !== t && action.length > 0) return action.charAt(0).toUpperCase() + action.slice(1);
   // A picked option that is already an instruction ("Put pgbouncer in front …") reads as one.
   if (/^(?:Put|Bump|Scale|Add|Move|Switch|Keep|Run|Deploy|Roll|Set|Raise|Lower|Drop|Replace|Migrate|Enable|Disable|Increase|Decrease|Reduce|Split|Pin|Upgrade|Downgrade|Restart|Rewrite|Host|Go)\b/.test(t)) return t;
   return `Go with ${/^(?:The|A|An|Using|Use)\b/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t}`;
