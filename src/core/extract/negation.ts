@@ -83,13 +83,14 @@ export function negatedValues(sentence: string): { kept: string; negated: string
       // The phrase before "아니고" or "değil" is the value alone (with a month or a word before it).
       const head = re === NEGATED_BEFORE ? openingValues(value) : specificsOf(value);
       // The same value said just before is a format, not a change: "84 730,00 $ et pas $84,730.00".
-      const before = specificsOf(ungrouped(all.slice(0, offset)));
+      const said = specificSpans(ungrouped(all.slice(0, offset)));
+      const before = new Set(said.map((sp) => sp.key));
       const keys = [...specificsOf(value)].filter((k) => (!k.startsWith("w:") || /\d/.test(k)) && head.has(k) && !before.has(k));
       if (keys.length === 0) return whole;
       negated.push(...keys);
       // What replaces it is the value beside the negation: the last one before "not", "pas",
       // "instead of", "不是"; the first one after "아니고", "じゃなくて", "değil".
-      const near = re === NEGATED_AFTER ? specificSpans(ungrouped(all.slice(offset + whole.length)))[0] : specificSpans(ungrouped(all.slice(0, offset))).at(-1);
+      const near = re === NEGATED_AFTER ? specificSpans(ungrouped(all.slice(offset + whole.length)))[0] : said.at(-1);
       if (near) replacements.push(near.key);
       const rest = phrase.slice(what.length);
       return (whole.startsWith(",") || whole.startsWith(";") ? "" : " ") + rest.trimStart();

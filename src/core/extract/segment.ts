@@ -46,36 +46,31 @@ const CLOSE_OF: Record<string, string> = { '"': '"', "“": "”", "„": "“�
 /** A quoted block longer than this many lines is not looked for: the opening mark was prose. */
 const MAX_QUOTED_LINES = 80;
 
+/** Trailing punctuation after a closing quote mark ('… "Zed".'). */
+const TRAILING_PUNCT_RE = /[.,;:!?。）)]+$/;
+
 /** The index of the line that closes a quoted block opened at the start of line `i` (a paste:
- *  an e-mail, an ad, a page), or -1 when line `i` opens none. The block must span two lines or
- *  more: a quote that closes on its own line is a sentence the user quotes. */
+ *  an e-mail, an ad, a page), or -1 when line `i` opens none. A block over several lines, or a
+ *  line wholly in one pair of quote marks ("Nordlicht Winterröstung is here! … €14.90", a
+ *  forwarded price list: `i` itself), is someone else's words. A quote inside the user's own
+ *  sentence ('"Quick" is what we call it', '… call it "Zed"') is not. */
 function quotedBlockEnd(lines: readonly string[], i: number): number {
-  const first = (lines[i] ?? "").trimStart();
+  const first = (lines[i] ?? "").trim();
   const open = first.charAt(0);
   const close = CLOSE_OF[open];
   if (!close) return -1;
   const count = (l: string) => [...l].filter((c) => c === open || close.includes(c)).length;
+  const closesOn = (l: string) => close.includes(l.replace(TRAILING_PUNCT_RE, "").slice(-1));
+  const marks = count(first);
+  if (marks === 2 && closesOn(first)) return i;
   // The opening line holds no other mark: '"Quick" is what I call it' quotes inline.
-  if (count(first) > 1) return -1;
+  if (marks > 1) return -1;
   for (let j = i + 1; j < lines.length && j <= i + MAX_QUOTED_LINES; j++) {
-    const l = (lines[j] ?? "").trimEnd().replace(/[.,;:!?。）)]+$/, "");
+    const l = (lines[j] ?? "").trimEnd();
     // The closing line ends on the mark and holds no other ('… call it "Zed"' is inline).
-    if (!close.includes(l.charAt(l.length - 1))) continue;
-    if (count(l) === 1) return j;
+    if (closesOn(l) && count(l) === 1) return j;
   }
   return -1;
-}
-
-/** A line wholly in quote marks, one pair of them: someone else's words ("Nordlicht Winterröstung
- *  is here! Our Espresso Nordlicht 250g now €14.90 …", a forwarded price list). A quote inside
- *  the user's sentence ('"Quick" is what we call it') does not end it. */
-function quotedLine(line: string): boolean {
-  const open = line.charAt(0);
-  const close = CLOSE_OF[open];
-  if (!close) return false;
-  const last = line.replace(/[.,;:!?。）)]+$/, "");
-  if (!close.includes(last.charAt(last.length - 1))) return false;
-  return [...line].filter((c) => c === open || close.includes(c)).length === 2;
 }
 
 /** A rule line ("----", "====", "___") or a mail client's forward marker. */
@@ -88,21 +83,22 @@ const HEADER_RE = /^(?:From|To|Subject|Date|Sent|Cc|Da|A|Oggetto|Data|Inviato|Vo
  *  ("From: Porto / To: Lisbon / Date: 14 May") is the user's own itinerary. */
 const MAIL_HEADER_RE = /^(?:Subject|Oggetto|Betreff|Objet|Onderwerp|Temat|Ämne|Emne|Asunto|Assunto|Konu|Тема|主题|件名|제목)\s?[:：]|^(?:From|Da|Von|De|Van|Od|Från|Fra|Kimden|От|Від|发件人|差出人|보낸 사람)\s?[:：].*@/u;
 
+/** The first rule line at or after `from`, or -1. */
+function nextRule(lines: readonly string[], from: number): number {
+  for (let j = from; j < lines.length; j++) if (SEPARATOR_RE.test((lines[j] ?? "").trim())) return j;
+  return -1;
+}
+
 /** The index of the last line of a pasted block that starts at line `i`, or -1: a block in quote
- *  marks over several lines, a line wholly in quote marks, a block between two rule lines, or a
- *  forwarded mail (its header or forward marker to the next rule line or the message's end). */
+ *  marks (quotedBlockEnd), a block between two rule lines, or a forwarded mail (its header or
+ *  forward marker to the next rule line or the message's end). */
 function pastedBlockEnd(lines: readonly string[], i: number): number {
   const quoted = quotedBlockEnd(lines, i);
-  if (quoted > i) return quoted;
+  if (quoted >= i) return quoted;
   const line = (lines[i] ?? "").trim();
-  if (quotedLine(line)) return i;
-  const nextRule = (from: number): number => {
-    for (let j = from; j < lines.length; j++) if (SEPARATOR_RE.test((lines[j] ?? "").trim())) return j;
-    return -1;
-  };
-  if (SEPARATOR_RE.test(line)) return nextRule(i + 1);
+  if (SEPARATOR_RE.test(line)) return nextRule(lines, i + 1);
   if (FORWARD_RE.test(line) || mailHeaderRun(lines, i)) {
-    const rule = nextRule(i + 1);
+    const rule = nextRule(lines, i + 1);
     return rule > i ? rule : lines.length - 1;
   }
   return -1;
