@@ -66,7 +66,9 @@ function isPasswordValue(v: string, p: Assigned): boolean {
   // A capitalised word is a label (`"password": "Passwort"` in a translation file).
   if (/^[A-Z][a-z]+$/.test(v)) return false;
   if (!p.quoted) {
-    if (isIdentifierPath(v)) return false;
+    // A reference (`settings.DB_PASSWORD`), unless a part ends in a number, as chosen passwords
+    // do (`Nebula.Thunder2034`) and names of settings hardly ever.
+    if (isIdentifierPath(v) && !/[0-9]{2}/.test(v)) return false;
     if (/^[A-Za-z_]+$/.test(v)) {
       // Unquoted single word: a type (`Password`), a variable (`hashedPassword`, `pass_hash`),
       // or a short word. Only a plain lower-case word of some length is taken for a password.

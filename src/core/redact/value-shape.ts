@@ -105,7 +105,7 @@ export function isProseSecret(v: string, family: "password" | "key"): boolean {
     return true;
   }
   if (family !== "password") return false;
-  if (!PRINTABLE.test(v) || EMAIL.test(v) || /^[0-9.:\-/+TZ]+$/.test(v)) return false;
+  if (!PRINTABLE.test(v) || EMAIL.test(v) || /^[0-9.:\-/+TZ]+$/.test(v) || namesAThing(v)) return false;
   return hasDigit(v) && hasLetter(v) && charClasses(v) >= 3 && shannonEntropy(v) >= MIN_PASSWORD_ENTROPY_BITS;
 }
 
@@ -129,6 +129,43 @@ export function isNamedPasswordValue(v: string): boolean {
   const digits = v.replace(/[^0-9]/g, "").length;
   if (digits < MIN_NAMED_WORD_DIGITS || v.length - digits < MIN_NAMED_WORD_LETTERS) return false;
   return !isPlaceholderValue(v) && !isPlaceholderToken(v) && !isNamedVersion(v);
+}
+
+const MAX_PASSPHRASE_CHARS = 64;
+/** What joins the words of a chosen passphrase: `-`, `_`, `.`, and the symbols sites ask for.
+ *  Not `/ \\ : @ ;` or brackets and quotes, which join paths, URLs, addresses and code. */
+const PASSPHRASE = /^[A-Za-z0-9]*[A-Za-z0-9](?:[-_.+=!#?&~*$%^]+[A-Za-z0-9]*)+$/;
+/** A symbol a site asks for, beyond the joiners a name may have (`-`, `_`, `.`). */
+const PASSWORD_SYMBOL = /[+=!#?&~*$%^]/;
+
+/**
+ * A passphrase of words joined by separators, with digits or a symbol, where a password's name
+ * puts its value ("the password is quartz-puffin-willow-71", "pw: Obsidian_65rhubarb+",
+ * "Key: Vessel.mistral1044"): what password generators and people choose. isProseSecret rules
+ * these shapes out in prose at large, where `kebab-case-name-2` and `gpt-4o-mini` are names; the
+ * password's name in its slot says otherwise. Still not a file or host name (`backup-2024.kdbx`),
+ * a version (`2.4.1-rc1`), a setting (`min_length=12`) or a placeholder.
+ */
+export function isNamedPassphrase(v: string): boolean {
+  if (v.length > MAX_PASSPHRASE_CHARS || !PASSPHRASE.test(v)) return false;
+  let digits = 0;
+  let letters = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if ((c | 32) >= 97 && (c | 32) <= 122) letters++;
+  }
+  if (letters < MIN_NAMED_WORD_LETTERS + 1) return false;
+  if (digits < MIN_NAMED_WORD_DIGITS && !(digits > 0 && PASSWORD_SYMBOL.test(v))) return false;
+  if (/\.[A-Za-z]{1,5}$/.test(v) || namesAThing(v) || /^[A-Za-z_]+=[0-9]+$/.test(v)) return false;
+  return !isPlaceholderValue(v) && !isPlaceholderToken(v);
+}
+
+/** A file name (`vault-2024.kdbx`), a version (`v2.4.1-rc1`, `KeePassXC-2.7.9`) or a dotted
+ *  reference in lower case (`cfg.smtp.pass1`): what a password's clause names beside the value
+ *  ("the password is in vault-2024.kdbx"), not a value. */
+function namesAThing(v: string): boolean {
+  return /\.[a-z]{2,4}$/.test(v) || /^v?[0-9]+\.[0-9]/.test(v) || /[-_ ]v?[0-9]+\.[0-9]+(?:\.[0-9]+)*$/.test(v) || /^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+$/.test(v);
 }
 
 const MIN_BOUND_CHARS = 10;

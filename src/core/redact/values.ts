@@ -109,7 +109,9 @@ function symbolStandIn(v: string): boolean {
     case 40 /* ( */:
       return v.endsWith(")");
     case 33 /* ! */:
-      return rest.startsWith("!") || SIGIL_NAME.test(rest);
+      // YAML's tags (`!!str`, `!!binary`, `!vault`, `!Ref`, `!secret`) are words: `!!C?hcKg25` and
+      // `!abc123XYZ` are passwords that open with a symbol.
+      return /^![a-z]+$/.test(rest) || (SIGIL_NAME.test(rest) && !/[0-9]/.test(rest));
     case 42 /* * */:
       return /^\**$/.test(rest) || SIGIL_NAME.test(rest);
     case 38 /* & */:

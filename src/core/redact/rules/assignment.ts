@@ -18,6 +18,7 @@ import { camelBoundary, KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secr
 import { classify, type Assigned } from "../judge-value.js";
 import { placeholderAt } from "../placeholders.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
+import { isBoundSecret } from "../value-shape.js";
 import { afterTypeAnnotation, braceValue, fallbackLiteral, goSecondResultAt, goSecondResultBefore, goTypeAt, goTypeBefore } from "../code-value.js";
 
 const MAX_KEY_CHARS = 64;
@@ -101,6 +102,8 @@ interface Parsed extends Assigned {
   /** The value is an expression's fallback literal: a rule that knows the lookup
    *  (env-fallback) reports the same span under its own id. */
   fallback?: boolean;
+  /** The name ends in a password keyword glued to the word before it (keyAt). */
+  glued?: boolean;
 }
 
 /** The value [valueStart, valueEnd) assigned to `name`. Written out field by field: an object
@@ -134,23 +137,41 @@ function isExpression(text: string, end: number): boolean {
 /** The assigned name that ends in the keyword at `at` (with an encoding suffix, secret-name.ts),
  *  or null when the keyword is not the end of the name (password_hash, api_key_id,
  *  token.length) or not a word of its own. */
-function keyAt(text: string, at: number): { key: string; family: Assigned["family"]; keyStart: number; nameEnd: number } | null {
+function keyAt(text: string, at: number): { key: string; family: Assigned["family"]; keyStart: number; nameEnd: number; glued: boolean } | null {
   const entry = KEYWORDS.find((k) => startsWithCi(text, k.kw, at));
   if (!entry) return null;
   const afterKw = at + entry.kw.length;
   const keyEnd = runEnd(text, afterKw, (c) => isAlpha(c), MAX_KEYWORD_TAIL_CHARS + 1);
   const tail = text.slice(afterKw, keyEnd).toLowerCase();
   if (!entry.tails.includes(tail)) return null;
-  // Bare `pass` needs a boundary too: bypass, compass, surpass.
+  // Bare `pass` needs a boundary too: bypass, compass, surpass. A password keyword glued to a
+  // lower-case word (`smtppass`, `dbpass`, `bindpw`: PHP, CLI and LDAP settings) still names
+  // one, but only a value of a generated password's shape is taken there (match).
   const needsBoundary = entry.boundary || (entry.kw === "pass" && tail === "");
-  if (needsBoundary && !boundaryBefore(text, at)) return null;
+  let glued = false;
+  if (needsBoundary && !boundaryBefore(text, at)) {
+    if (entry.family !== "password" || !isLowerWordBefore(text, at)) return null;
+    glued = true;
+  }
   // SECRET_KEY_BASE: a suffix that only says how the value is encoded (secret-name.ts).
   const nameEnd = keyEnd + nameSuffixAt(text, keyEnd);
   const next = text.charCodeAt(nameEnd);
   if (isAlnum(next) || next === 95) return null;
   if ((next === 46 || next === 45) && isAlnum(text.charCodeAt(nameEnd + 1))) return null;
   const keyStart = runStart(text, at, isKeyChar, MAX_KEY_CHARS);
-  return { key: text.slice(keyStart, keyEnd), family: entry.family, keyStart, nameEnd };
+  return { key: text.slice(keyStart, keyEnd), family: entry.family, keyStart, nameEnd, glued };
+}
+
+/** Lower-case letters before `at` back to a boundary: the `smtp` of `smtppass`, not the `Com`
+ *  of `Compass` or the `x2` of `x2pass`. */
+function isLowerWordBefore(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && at - i <= MAX_KEY_CHARS) {
+    const c = text.charCodeAt(i - 1);
+    if (c < 97 || c > 122) break;
+    i--;
+  }
+  return i < at && (i === 0 || !isAlnum(text.charCodeAt(i - 1)));
 }
 
 /** The operator after the name and where the value starts: `=`, `:`, `:=`, `=>`, `?:`, `?=`, or
@@ -279,15 +300,20 @@ function parse(text: string, at: number): Parsed | null {
   if (o.op === "xml") {
     const end = runEnd(text, i, (ch) => ch !== 60 && ch !== 10 && ch !== 13, MAX_QUOTED_VALUE_CHARS);
     if (text.charCodeAt(end) !== 60) return null;
-    return parsed(name, i, end, true);
+    return gluedIf(parsed(name, i, end, true), k.glued);
   }
   if (text.charCodeAt(i) === 123 /* { */ && o.op === "=") {
     // ODBC: `Pwd={e*b6…};`. Judged as an unquoted word, so `{pwd}` (a format field) stays.
     const b = braceValue(text, i);
-    if (b !== null) return parsed(name, b[0], b[1], false);
+    if (b !== null) return gluedIf(parsed(name, b[0], b[1], false), k.glued);
   }
   const q = quotedValue(text, i, name);
-  return q !== null && "unquotedAt" in q ? unquotedValue(text, q.unquotedAt, name) : q;
+  return gluedIf(q !== null && "unquotedAt" in q ? unquotedValue(text, q.unquotedAt, name) : q, k.glued);
+}
+
+function gluedIf(p: Parsed | null, glued: boolean): Parsed | null {
+  if (p !== null && glued) p.glued = true;
+  return p;
 }
 
 const rule: Rule = {
@@ -305,7 +331,9 @@ const rule: Rule = {
     const { text } = ctx;
     const p = parse(text, at);
     if (p === null) return null;
-    const id = classify(p, text.slice(p.valueStart, p.valueEnd));
+    const value = text.slice(p.valueStart, p.valueEnd);
+    if (p.glued === true && !isBoundSecret(value, "password")) return null;
+    const id = classify(p, value);
     if (id === null) return null;
     let end = p.valueEnd;
     if (p.truncated) {

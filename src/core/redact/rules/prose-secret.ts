@@ -12,7 +12,7 @@
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
 import { asciiWordsCi, isAlnum, isAlpha, isAscii, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
-import { isNamedPasswordValue, isProseSecret } from "../value-shape.js";
+import { isNamedPassphrase, isNamedPasswordValue, isProseSecret } from "../value-shape.js";
 import { unitAfter } from "../number-unit.js";
 import { placeholderAt } from "../placeholders.js";
 import { loneValueLine } from "../lone-value-line.js";
@@ -370,6 +370,10 @@ const rule: Rule = {
     // `=`, an arrow, a copula or a dotted leader ("password ....... 971848"). A password's name
     // vouches for a simpler value there (isNamedPasswordValue).
     let slot = true;
+    // The slot is right after the noun, a copula or an arrow, with no other word between: where
+    // a passphrase's shape (isNamedPassphrase) is taken for the value. After "Password manager:"
+    // or "password hashing:", `KeePassXC-2024` and `bcrypt-cost-12` are what the label names.
+    let bare = true;
     while (i < limit && words <= MAX_WORDS) {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13) {
@@ -387,10 +391,11 @@ const rule: Rule = {
         // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
         // Past that, the value may still stand on a line of its own under the sentence.
         if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return loneValue(text, nounEnd, word, family);
-        // `:`, and 是 / 为 ("is"): a value may follow on a line of its own.
+        // `:`, and 是 / 为 ("is"): a value may follow on a line of its own. The topic particles
+        // は (Japanese) and 는 / 은 (Korean) put the value after the noun the same way.
         if (c === 58 || c === 0xff1a || c === 0x662f || c === 0x4e3a || isWideColon(c)) colon = slot = true;
         else if (!isBlank(c)) colon = false;
-        if (c === 61) slot = true;
+        if (c === 61 || c === 0x306f || c === 0xb294 || c === 0xc740) slot = true;
         else if (isCjk(c) && !colon) slot = false;
         i++;
         continue;
@@ -426,7 +431,7 @@ const rule: Rule = {
       colon = e < i && text.charCodeAt(i - 1) === 58;
       if (e > s) {
         // (Trailing punctuation holds no digit: `digit` speaks for text[s, e) too.)
-        if (digit && family === "password" && slot && isNamedPasswordValue(text.slice(s, e)) && !unitAfter(text, e)) {
+        if (digit && family === "password" && slot && (isNamedPasswordValue(text.slice(s, e)) || (bare && isNamedPassphrase(text.slice(s, e)))) && !unitAfter(text, e)) {
           return span(s, e, "prose-secret", true);
         }
         // A word without a digit only after a label's colon ("Memorable word: jigsawwombat"): after
@@ -441,6 +446,7 @@ const rule: Rule = {
           colon = true;
           continue;
         }
+        bare = short === COPULA;
         if (short === COPULA && e === i) colon = true;
         slot = colon || short === COPULA;
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
