@@ -69,3 +69,35 @@ describe("a list pasted into a JSON string", () => {
     for (const c of ["d67cc-439c9", "b76aa-17c01", "64d4b-cd723", "42532-cb979"]) expectRedacted(`- [ ] Rotate ${text} tomorrow`, c);
   });
 });
+
+describe("recovery codes a few lines under their name, quoted, or on its line after a colon", () => {
+  it("reads past a line or two of other text before the list", () => {
+    const text = "Backup codes for the shared social account\n\nKeep these somewhere safe, each one works once:\n\n  3a0j0bvi    ilfsejt2\n  7nhb6uus    6h8ryvk9\n  tkn64vrf    ya1e6b18\n\nGenerated today";
+    for (const c of ["3a0j0bvi", "ilfsejt2", "tkn64vrf", "ya1e6b18"]) expectRedacted(text, c);
+    expectKeeps(text, ["Keep these somewhere safe", "Generated today"]);
+    const printed = "Airbnb host account — 2-step backup codes\nprinted 12 Nov 2026, kept in the office safe\n1. 6848 6761\n2. 4257 6880\n3. 8163 4491\nUsed: none yet";
+    for (const c of ["6848 6761", "4257 6880", "8163 4491"]) expectRedacted(printed, c);
+    expectKeeps(printed, ["printed 12 Nov 2026", "Used: none yet"]);
+  });
+
+  it("reads a quoted mail's list", () => {
+    const text = "Begin forwarded message:\n\n> Recovery codes for the registrar account:\n> 1. 6LJW-BZGP-Q6MX\n> 2. 8BSQ-Q4Z4-GPVA\n> 3. WHZN-YCPA-24GH\n> Please print and put in the safe";
+    for (const c of ["6LJW-BZGP-Q6MX", "8BSQ-Q4Z4-GPVA", "WHZN-YCPA-24GH"]) expectRedacted(text, c);
+    expectKeeps(text, ["Please print and put in the safe"]);
+  });
+
+  it("takes two long codes after the name's colon as the list", () => {
+    const text = "pw: elsewhere\nbackup codes: 15959832 10091649\nwithdraw to the business account on the 1st";
+    for (const c of ["15959832", "10091649"]) expectRedacted(text, c);
+    expectKeeps(text, ["withdraw to the business account"]);
+  });
+
+  it.each([
+    "backup codes: 2024 2025",
+    "Backup codes: 12 left",
+    "We turned on backup codes for everyone.\nThe release notes are below.\nSee the wiki for details.\n2024 2025 2026",
+    "Recovery codes were regenerated.\nTicket 48213 closed.\nAlso see 99812 and 99813 and 99814",
+  ])("keeps %j", (text) => {
+    expectKept(text);
+  });
+});

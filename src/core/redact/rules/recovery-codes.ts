@@ -24,6 +24,13 @@ const MAX_GAP_CHARS = 16;
 const MAX_LIST_LINES = 40;
 const MAX_BLANK_LINES_BEFORE = 2;
 const MIN_CODES = 3;
+/** Codes right after the name's colon on its own line ("backup codes: 15959832 10091649") are
+ *  a list of this many, if each is this long. */
+const MIN_CODES_AFTER_COLON = 2;
+const MIN_CHARS_AFTER_COLON = 6;
+/** Lines of other text between the name and its list ("printed 12 Nov, kept in the safe",
+ *  "Keep these somewhere safe, each one works once:"), before the list starts. */
+const MAX_OTHER_LINES_BEFORE = 2;
 const MAX_CODES_PER_LINE = 4;
 const MIN_GROUP_CHARS = 3;
 const MAX_GROUP_CHARS = 8;
@@ -66,16 +73,19 @@ export function isCode(text: string, s: number, e: number, shape?: string): bool
 
 /** The codes of the line [s, e) after its bullet or number (`- `, `* `, `3. `, `3) `), or null
  *  if anything else is on it. */
-function codesOf(text: string, s: number, e: number, list: { shape?: string }): Array<[number, number]> | null {
+function codesOf(text: string, s: number, e: number, list: { shape?: string; marked?: boolean }): Array<[number, number]> | null {
   let i = s;
-  while (i < e && isBlank(text.charCodeAt(i))) i++;
+  // Blanks, and the `>` of a quoted mail ("> 1. 6LJW-BZGP-Q6MX").
+  while (i < e && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 62)) i++;
   const c = text.charCodeAt(i);
+  const from0 = i;
   if ((c === 45 || c === 42 || c === 0x2022) && isBlank(text.charCodeAt(i + 1))) i += 2;
   else {
     let k = i;
     while (k < e && k - i < 3 && isDigit(text.charCodeAt(k))) k++;
     if (k > i && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41) && isBlank(text.charCodeAt(k + 1))) i = k + 2;
   }
+  list.marked = i > from0;
   const codes: Array<[number, number]> = [];
   let shape = list.shape;
   while (i < e) {
@@ -152,13 +162,18 @@ const rule: Rule = {
     const e = lineEnd(text, at);
     if (e === -1) return null;
     const spans: Span[] = [];
-    const list: { shape?: string } = {};
+    const list: { shape?: string; marked?: boolean } = {};
     // Codes after the name on its own line: "Backup codes: 1234-5678, 2345-6789, 3456-7890".
-    while (i < e && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 0xff1a || isBlank(text.charCodeAt(i)))) i++;
-    for (const [a, b] of (i < e ? codesOf(text, i, e, list) ?? leadingCodes(text, i, e, list) : null) ?? []) spans.push(span(a, b, "recovery-codes"));
+    let colon = false;
+    for (; i < e && (text.charCodeAt(i) === 58 || text.charCodeAt(i) === 0xff1a || isBlank(text.charCodeAt(i))); i++) {
+      if (!isBlank(text.charCodeAt(i))) colon = true;
+    }
+    const onLine = (i < e ? codesOf(text, i, e, list) ?? leadingCodes(text, i, e, list) : null) ?? [];
+    for (const [a, b] of onLine) spans.push(span(a, b, "recovery-codes"));
     let line = nextLine(text, e);
     let blanks = 0;
-    let listed = false;
+    let others = 0;
+    let listed = onLine.length > 0;
     let end = e;
     for (let n = 0; line !== -1 && n < MAX_LIST_LINES; n++) {
       const le = lineEnd(text, line);
@@ -171,16 +186,30 @@ const rule: Rule = {
         if (listed && !fence) break;
         if (++blanks > MAX_BLANK_LINES_BEFORE + 1) break;
       } else {
-        const codes = codesOf(text, s, le, list);
-        if (codes === null) break;
+        const shape = list.shape;
+        let codes = codesOf(text, s, le, list);
+        // Under other text, a list is bulleted or numbered or of long codes: not a line of years.
+        if (codes !== null && others > 0 && !list.marked && codes.some(([a, b]) => b - a < MIN_CHARS_AFTER_COLON)) {
+          codes = null;
+          list.shape = shape;
+        }
+        if (codes === null) {
+          // A line of other text under the name, before the list: read past a few.
+          if (listed || ++others > MAX_OTHER_LINES_BEFORE) break;
+          line = nextLine(text, le);
+          continue;
+        }
         for (const [a, b] of codes) spans.push(span(a, b, "recovery-codes"));
         listed = true;
         end = le;
       }
       line = nextLine(text, le);
     }
-    // Another trigger on this line names the same list: the line is done either way.
-    return spans.length >= MIN_CODES ? { skipTo: end, spans } : { skipTo: e };
+    // Another trigger on this line names the same list: the line is done either way. Codes
+    // after the name's colon, all on its line, are a list of fewer ("backup codes: 15959832
+    // 10091649") when each is long enough.
+    const colonList = colon && spans.length === onLine.length && spans.length >= MIN_CODES_AFTER_COLON && spans.every((sp) => sp.end - sp.start >= MIN_CHARS_AFTER_COLON);
+    return spans.length >= MIN_CODES || colonList ? { skipTo: end, spans } : { skipTo: e };
   },
 };
 export default rule;
