@@ -86,3 +86,35 @@ describe("a CSV header is a line of labels", () => {
     ["password = os.getenv(x), token = None\nalpha = beta(), gamma = delta"],
   ])("keeps code and JSON whose lines split into as many fields: %s", (text) => expectKept(text));
 });
+
+describe("columns headed by a setting's short name, a numbered PIN or PUK, or a network table's Key", () => {
+  it("redacts a psk column", () => {
+    const text = "site,peer_ip,psk,ike\nmilano-hq,192.0.2.7,xOX1i93GDDvCCfWw2MK9b04RwK8a,ikev2\ntorino-wh,192.0.2.8,W65JhpYWEJRxAm2ZDKiPK8B8QXXp,ikev2\n";
+    expectRedacted(text, "xOX1i93GDDvCCfWw2MK9b04RwK8a");
+    expectRedacted(text, "W65JhpYWEJRxAm2ZDKiPK8B8QXXp");
+    expectKeeps(text, ["milano-hq", "ikev2"]);
+  });
+
+  it("redacts the PUK1 and PUK2 columns of a SIM register", () => {
+    const text = "ICCID,Plan,PIN1,PUK1,PIN2,PUK2,Assigned to\n8944818979707406623,IoT 1GB,0000,22689349,1234,49735236,Van 07\n";
+    expectRedacted(text, "22689349");
+    expectRedacted(text, "49735236");
+    expectKeeps(text, ["8944818979707406623", "IoT 1GB", "Van 07"]);
+  });
+
+  it("reads a bare Key column as the password in a table of networks", () => {
+    const text = "| Network | SSID | Key | Used by |\n|---|---|---|---|\n| Scanners | DEPOT-SCAN | Hazel.hollow64 | handhelds |\n| Guest | DEPOT-GUEST | (open) | drivers |\n";
+    expectRedacted(text, "Hazel.hollow64");
+    expectKeeps(text, ["DEPOT-SCAN", "(open)", "handhelds"]);
+  });
+
+  it.each([
+    // A bare Key column elsewhere is the key of a key/value table.
+    "| Key | Value |\n|---|---|\n| theme | dark-mode-2 |\n| locale | en-GB |\n",
+    "| Setting | Key | Notes |\n|---|---|---|\n| cache | user_profile_v2 | 24 h |\n",
+    // A numbered column that is no secret's.
+    "Name,Address1,Address2\nAda,12 Mill Lane,Flat 3\n",
+  ])("keeps %j", (text) => {
+    expectKept(text);
+  });
+});

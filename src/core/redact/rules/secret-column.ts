@@ -26,7 +26,12 @@ const WORDS = new Map<string, Family>([
   ["password", "password"], ["passwd", "password"], ["pwd", "password"], ["pass", "password"], ["passphrase", "password"],
   ["passcode", "password"], ["senha", "password"], ["contraseña", "password"], ["passwort", "password"], ["kennwort", "password"],
   ["пароль", "password"], ["token", "key"], ["secret", "key"], ["apikey", "key"], ["pin", "pin"],
+  // The short names secret-name.ts knows for settings: a Wi-Fi or VPN pre-shared key, `pw`, and a
+  // SIM's PUK beside its PIN.
+  ["psk", "password"], ["pw", "password"], ["puk", "pin"],
 ]);
+/** Header words of a table of networks: its bare `Key` column is the networks' password. */
+const NETWORK_WORDS = new Set(["ssid", "wifi", "wlan", "wpa", "wpa2", "network", "networks"]);
 /** Nouns written without spaces around them (CJK) or across words: found inside the cell. */
 const INFIXES: ReadonlyArray<[string, Family]> = [
   ["mot de passe", "password"], ["密码", "password"], ["口令", "password"], ["パスワード", "password"], ["비밀번호", "password"],
@@ -54,10 +59,12 @@ const MAX_TABLE_CHARS = 256 * 1024;
 const MAX_VALUE_CHARS = 256;
 
 /** The family of the column a header cell heads, or null. */
-export function headerFamily(cell: string): Family | null {
+export function headerFamily(cell: string, networks = false): Family | null {
   if (cell.length === 0 || cell.length > MAX_HEADER_CELL_CHARS) return null;
   const lower = cell.toLowerCase();
-  const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== "");
+  // A number after a word numbers the column (`PIN1`, `PUK2`, `password_2`).
+  const words = headerWords(lower);
+  if (networks && words.length === 1 && words[0] === "key") return "password";
   if (words.length > MAX_HEADER_WORDS || words.some((w) => OTHER_OWNERS.has(w))) return null;
   for (const [infix, family] of INFIXES) if (lower.includes(infix)) return family;
   for (let k = 0; k < words.length; k++) {
@@ -66,6 +73,15 @@ export function headerFamily(cell: string): Family | null {
     if (words[k] === "key" && k > 0 && KEY_QUALIFIERS.has(words[k - 1]!)) return "key";
   }
   return null;
+}
+
+function headerWords(lower: string): string[] {
+  return lower.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== "").map((w) => (/^\p{L}+[0-9]{1,2}$/u.test(w) ? w.replace(/[0-9]+$/, "") : w));
+}
+
+/** Does a header name a table of networks (an `SSID` or `Network` column)? */
+function isNetworkTable(text: string, header: ReadonlyArray<readonly [number, number]>): boolean {
+  return header.some(([a, b]) => b - a <= MAX_HEADER_CELL_CHARS && headerWords(text.slice(a, b).toLowerCase()).some((w) => NETWORK_WORDS.has(w)));
 }
 
 /** Does a cell of a column of `family` hold a secret? The header vouches for it, so a password
@@ -197,8 +213,9 @@ function flatTable(text: string, at: number, has: number): { skipTo: number; spa
   const flat = ((has & separatorBit(44)) !== 0 ? flatCsv(text, at) : null) ?? ((has & separatorBit(124)) !== 0 ? flatPipeTable(text, at) : null);
   if (flat === null) return null;
   const spans: Span[] = [];
+  const networks = isNetworkTable(text, flat.header);
   flat.header.forEach(([a, b], k) => {
-    const family = headerFamily(text.slice(a, b));
+    const family = headerFamily(text.slice(a, b), networks);
     const cell = flat.row[k];
     if (family === null || cell === undefined) return;
     const [x, y] = unwrap(text, cell);
@@ -234,8 +251,9 @@ const rule: Rule = {
     if (table === null) line.noTable = true;
     const columns: Array<[number, Family]> = [];
     if (table !== null) {
+      const networks = isNetworkTable(text, table.header);
       table.header.forEach(([a, b], k) => {
-        const family = headerFamily(text.slice(a, b));
+        const family = headerFamily(text.slice(a, b), networks);
         if (family !== null) columns.push([k, family]);
       });
     }
