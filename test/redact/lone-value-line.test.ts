@@ -44,3 +44,13 @@ describe("a value on its own line under the sentence that names it", () => {
     ["a value more than one blank line down", `The new key is below.\n\n\n${HEX}\n`],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });
+
+describe("a noun whose line already gives its value", () => {
+  it("does not introduce the line below ('key: value', then a commit hash)", () => {
+    expectKept("key: value\n\n9fceb02d0ae598e95dc970b74767f19372d61af8");
+    expectKept("Token: none\n\n3f786850e387550fdab836ed7e6dc881de23001b");
+  });
+  it("still reads a value under a lead that points to it", () => {
+    expectRedacted("The new signing key for prod is below.\n\n61b882b8c9aa67eb7d1f2e3a4b5c6d7e8f901234", "61b882b8c9aa67eb7d1f2e3a4b5c6d7e8f901234");
+  });
+});

@@ -48,6 +48,8 @@ const CODE_IN_LEAD = new Set("{}[]=<>|&`".split("").map((c) => c.charCodeAt(0)))
  *  hermit", "zipper-jigsaw-nectar-eagle"): accepted only when the lead names a passphrase. */
 const WORD_PASSPHRASE = /^[a-z]{3,12}(?:[ -][a-z]{3,12}){3,7}$/;
 
+const ONE_WORD_AFTER_COLON = /^[ \t]*[:：][ \t]*[^\s:：]+[ \t\r]*$/;
+
 export interface LoneValueOptions {
   family: "password" | "key";
   /** Does the lead name a passphrase (the noun, or a noun before it on its line)? Then plain
@@ -192,6 +194,9 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
     if (end === -1 || end === text.length) return null;
     if (!plainLead(text, i, end, opts.otherOwner)) return null;
     const first = line === 0;
+    // "key: value": one word after the noun's colon is its value, given on its line; what stands
+    // below is something else (a commit hash under a `key: value` line).
+    if (first && ONE_WORD_AFTER_COLON.test(text.slice(i, end))) return null;
     const leadIn = endsAsLeadIn(text, i, end, () => first && opts.nounStart !== undefined && labelOnly(text, opts.nounStart, opts.otherOwner));
     // Read only for a line that may hold a value (most leads end at the first test below).
     const leadStart = i;
