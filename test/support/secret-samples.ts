@@ -378,6 +378,12 @@ const MAKERS: Record<string, Maker> = {
   "message-value": inOneOf([['\n{"messages": [{"text": "what is the staging admin password?"}, {"text": "', '"}]}\n'], ['\n[{"content": "new api key for the queue in the next message"},\n {"content": "', '"}]\n']], (r) => b62(r, 20) + digits(r, 2)),
   // An XML element or a Gradle call that names a secret and gives its value (src/core/redact/rules/named-xml-value.ts).
   "named-xml-value": inOneOf([["\n<dict>\n\t<key>PaymentsSigningKey</key>\n\t<string>", "</string>\n</dict>\n"], ['\n<resources>\n  <string name="oauth_client_secret">', "</string>\n</resources>\n"], ['\n    buildConfigField("String", "API_SECRET", "\\"', '\\"")\n']], (r) => b62(r, 30) + digits(r, 2)),
+  // A code beside a secret the rules found, named in a language no rule reads (src/core/redact/credential-block.ts).
+  "credential-block": (r) => {
+    const pw = password(r);
+    const code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
+    return { text: `\nWi-Fi password: ${pw}\nAlarmkode: ${code} (tast # bagefter)\n`, secrets: [pw, code] };
+  },
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {
     const codes = [0, 1, 2, 3].map(() => `${hex(r, 5)}-${hex(r, 4)}${digits(r, 1)}`);

@@ -17,7 +17,8 @@ import type { Finding, RedactPolicy, RedactResult } from "./types.js";
 import type { ScanContext } from "./rule.js";
 import { createScanner } from "./scanner.js";
 import { LOCATION_RULES, SECRET_RULES } from "./rules/index.js";
-import { borrowTable, findingsOf, mergeOverlapping, pickNonOverlapping, planReplacements, returnTable, rewrite, type Replacement } from "./spans.js";
+import { borrowTable, findingsOf, mergeOverlapping, pickNonOverlapping, planReplacements, returnTable, rewrite, type Replacement, type SpanTable } from "./spans.js";
+import { addCredentialNeighbours, CREDENTIAL_BLOCK_RULE_ID } from "./credential-block.js";
 import { resolvePolicy } from "./policy.js";
 import { PLACEHOLDERS } from "./placeholders.js";
 
@@ -32,7 +33,7 @@ const strictScanner = createScanner([...SECRET_RULES, ...LOCATION_RULES]);
 const uniqueSorted = (ids: string[]): readonly string[] => Object.freeze([...new Set(ids)].sort());
 
 /** Every rule id a secret finding can carry (what a leak scan should look for). */
-export const SECRET_RULE_IDS: readonly string[] = uniqueSorted(SECRET_RULES.flatMap((r) => r.ids));
+export const SECRET_RULE_IDS: readonly string[] = uniqueSorted([...SECRET_RULES.flatMap((r) => r.ids), CREDENTIAL_BLOCK_RULE_ID]);
 /** Every rule id a path, URL or internal-host finding can carry (strict policy only). */
 export const LOCATION_RULE_IDS: readonly string[] = uniqueSorted(LOCATION_RULES.flatMap((r) => r.ids));
 /** Rule id of a finding made by the optional host pass (OpenClaw's redactor). */
@@ -48,13 +49,20 @@ function secretReplacement(text: string, start: number, end: number, preserveLin
   return PLACEHOLDERS.secret + breaks;
 }
 
+/** The rules' secret spans merged, with the codes and passwords that stand beside them
+ *  (credential-block.ts). */
+function mergeSecrets(text: string, secrets: SpanTable): void {
+  mergeOverlapping(secrets);
+  if (addCredentialNeighbours(text, secrets) > 0) mergeOverlapping(secrets);
+}
+
 /** Secret findings only, without rewriting: for scanning files for leaks. */
 export function scanSecrets(text: string): Finding[] {
   const ctx: ScanContext = { text, memo: new Map() };
   const secrets = borrowTable();
   const none = borrowTable();
   secretScanner.scan(ctx, secrets, none);
-  mergeOverlapping(secrets);
+  mergeSecrets(text, secrets);
   const findings = findingsOf(secrets, none);
   returnTable(secrets);
   returnTable(none);
@@ -70,7 +78,7 @@ export function redact(text: string, policy?: RedactPolicy): RedactResult {
   const secrets = borrowTable();
   const locations = borrowTable();
   (strict ? strictScanner : secretScanner).scan(ctx, secrets, locations);
-  mergeOverlapping(secrets);
+  mergeSecrets(text, secrets);
   pickNonOverlapping(locations);
   // The edits are kept only for the host pass, which maps its change back through them.
   const edits: Replacement[] = [];
