@@ -101,3 +101,15 @@ describe("recovery codes a few lines under their name, quoted, or on its line af
     expectKept(text);
   });
 });
+
+describe("recovery codes set in numbered columns", () => {
+  it("reads past each code's number", () => {
+    const text = "BACKUP CODES\nHarbour SSO · m.oduya\n1 64391845     4 81103097\n2 80965466     5 66695084\nEach code can be used once";
+    for (const c of ["64391845", "81103097", "80965466", "66695084"]) expectRedacted(text, c);
+    const dotted = "Recovery codes\n 1. 53573458    6. 91457195\n 2. 15622351    7. 49854448";
+    for (const c of ["53573458", "91457195", "49854448"]) expectRedacted(dotted, c);
+  });
+  it("keeps a numbered list of other things", () => {
+    expectKept("Recovery codes were rotated.\n1 2 3\n4. step four");
+  });
+});

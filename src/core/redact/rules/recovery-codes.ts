@@ -96,6 +96,12 @@ function codesOf(text: string, s: number, e: number, list: { shape?: string; mar
     let t = j;
     while (t > i && text.charCodeAt(t - 1) === 96) t--; // `code`
     const from = text.charCodeAt(i) === 96 ? i + 1 : i;
+    // The number of a code in a list set in columns (" 1. 53573458    6. 91457195",
+    // "1 64391845     4 81103097"): a marker, when a code follows it on the line.
+    if (isMarker(text, i, j) && j < e) {
+      i = j;
+      continue;
+    }
     if (!isCode(text, from, t, shape) || codes.length === MAX_CODES_PER_LINE) return null;
     shape ??= codeShape(text, from, t)!.shape;
     codes.push([from, t]);
@@ -105,6 +111,14 @@ function codesOf(text: string, s: number, e: number, list: { shape?: string; mar
   // Only a line of codes sets the shape the rest of the list may have.
   list.shape = shape;
   return codes;
+}
+
+/** Is text[i, j) a list's number: one or two digits, with `.` or `)` or without? */
+function isMarker(text: string, i: number, j: number): boolean {
+  let k = i;
+  while (k < j && k - i < 2 && isDigit(text.charCodeAt(k))) k++;
+  if (k === i) return false;
+  return k === j || (k + 1 === j && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41));
 }
 
 /**
