@@ -6,6 +6,7 @@
  *   $ kubectl get secret pg -o jsonpath='{.data.password}' | base64 -d
  *   $ vault kv get -field=password kv/db        $ op read op://vault/db/password
  *   $ security find-generic-password -s api -w  $ gh auth token      $ openssl rand -hex 32
+ *   $ consul keygen      $ wg genkey      $ cat config/master.key      $ bin/rails secret
  *
  * is the secret, with no name beside it. Anchored on the command; the output is each following
  * line up to a blank line or the next prompt, one token per line.
@@ -32,6 +33,17 @@ const COMMANDS: ReadonlyArray<{ trigger: string; also?: readonly string[] }> = [
   { trigger: "get-access-token", also: ["tsv", "--query"] }, // az account
   { trigger: "secrets get", also: ["--plain"] }, // doppler
   { trigger: "openssl rand" },
+  // Key generators, and the files they write printed back.
+  { trigger: "consul keygen" },
+  { trigger: "gossip keyring generate" }, // nomad
+  { trigger: "wg genkey" }, // WireGuard: prints the private key unless piped on
+  { trigger: "cat privatekey" },
+  { trigger: "master.key", also: ["cat "] }, // Rails
+  { trigger: "rails secret" },
+  { trigger: "key:generate", also: ["--show"] }, // Laravel
+  { trigger: "kubeadm token create" },
+  { trigger: "token_hex(" }, // python -c 'import secrets; print(secrets.token_hex(32))'
+  { trigger: "token_urlsafe(" },
 ];
 
 const MAX_COMMAND_LINE_CHARS = 512;
