@@ -16,6 +16,7 @@ import { isNamedPassphrase, isNamedPasswordValue, isProseSecret } from "../value
 import { unitAfter } from "../number-unit.js";
 import { placeholderAt } from "../placeholders.js";
 import { loneValueLine } from "../lone-value-line.js";
+import { spokenSlotValue } from "../spoken-value.js";
 
 /** Nouns, lower case, and whether the value is held to the password shape. */
 const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
@@ -359,6 +360,12 @@ const rule: Rule = {
     // Every value isProseSecret accepts holds a digit: most clauses have none, and end here
     // (unless the sentence introduces a value on a line of its own further down).
     const chosenWord = WORD_NOUNS.has(word);
+    // A password read out ("the password is india echo juliett four six four five"): its words
+    // hold no digit (spoken-value.ts).
+    if (family === "password" && !cjk) {
+      const spoken = spokenSlotValue(text, i, limit);
+      if (spoken !== null) return span(spoken[0], spoken[1], "prose-secret", true);
+    }
     if (!chosenWord && !digitAhead(text, i, limit)) return loneValue(text, nounEnd, word, family);
     let words = 0;
     let colon = false;
