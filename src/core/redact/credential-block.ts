@@ -13,11 +13,13 @@
  * the value (credentialShape) and of the label (labelledValue):
  *
  * - **The value**: a number of MIN_DIGITS..MAX_DIGITS digits (also keypad-wrapped, `*436929#`),
- *   grouped digits that are no date (a safe's `24-43-89`), a code of capitals and digits
- *   (`HEVB8080`, `JRQY-88BA-ZEEA`), or a chosen or generated password (value-shape.ts).
- * - **The label**: words before it on its line, and none of them an identifier's label right
- *   before it (`Pupil ID 135434`, `Card no. …`, `ref HSX-20931`, `Room 412`); not an amount, a
- *   phone number, a time or a count ("6 digits").
+ *   grouped digits that are no date or span of years (a safe's `24-43-89`), a password a person
+ *   chose (`Hazel.wicker82`) or a generator made (`UP=mNNFY=VM2w1`). Not a code of capitals and
+ *   digits: beside a password that is as often its user name, its network or a serial.
+ * - **The label**: a word before it on its line, set off by a blank (not `port=25575`,
+ *   `"exp": 1795…`, `host:27017`); not an identifier's, a setting's or an amount's word right
+ *   before it or one word further (`Employee 473869`, `Card no. …`, `sort code 51-50-07`,
+ *   `timeout: 10000`); not an amount, a phone number, a time or a count ("6 digits").
  *
  * Only spans of the rules count as evidence, not this pass's own findings (no chains), and not
  * the placeholder of an earlier pass: a second pass over redacted text has no evidence left and
@@ -29,6 +31,7 @@ import { unitAfter } from "./number-unit.js";
 import { isBoundSecret } from "./value-shape.js";
 import { isPlaceholderValue } from "./values.js";
 import type { SpanTable } from "./spans.js";
+import { isCjkPunctuationCodePoint } from "../text/cjk.js";
 
 export const CREDENTIAL_BLOCK_RULE_ID = "credential-block";
 
@@ -78,7 +81,7 @@ const isTrim = (c: number): boolean => c < 128 && TRIM[c] === 1;
  *  code and config (`=`, `:`, quotes, brackets), so `timeout=10` is two tokens. */
 const SPLITS = new Uint8Array(128);
 for (const c of " \t\n\r|,;=:\"'`()[]{}<>") SPLITS[c.charCodeAt(0)] = 1;
-const isSplit = (c: number): boolean => (c < 128 ? SPLITS[c] === 1 : c === 0x3001 || c === 0xff0c || c === 0xff1a || c === 0x3000);
+const isSplit = (c: number): boolean => (c < 128 ? SPLITS[c] === 1 : isCjkPunctuationCodePoint(c));
 
 /** Is text[s, e) of a code's or a password's shape? */
 export function credentialShape(text: string, s: number, e: number): boolean {

@@ -141,7 +141,7 @@ const PASSWORD_SYMBOL = /[+=!#?&~*$%^]/;
 /**
  * A passphrase of words joined by separators, with digits or a symbol, where a password's name
  * puts its value ("the password is quartz-puffin-willow-71", "pw: Obsidian_65rhubarb+",
- * "Key: Vessel.mistral1044"): what password generators and people choose. isProseSecret rules
+ * "パスワードは Kaze-545!"): what password generators and people choose. isProseSecret rules
  * these shapes out in prose at large, where `kebab-case-name-2` and `gpt-4o-mini` are names; the
  * password's name in its slot says otherwise. Still not a file or host name (`backup-2024.kdbx`),
  * a version (`2.4.1-rc1`), a setting (`min_length=12`) or a placeholder.
