@@ -27,6 +27,11 @@ describe("a code or password beside a secret the rules found", () => {
     expectRedacted(text, secret);
   });
 
+  it("reads a JSON string's escaped line breaks as lines", () => {
+    const text = JSON.stringify({ note: `\n${PASSWORD_LINE}\nAlarmkode: 697187 (tast # bagefter)\n` });
+    expectRedacted(`- ${text}`, "697187");
+  });
+
   it("keeps the labels and the text around them", () => {
     const text = `${PASSWORD_LINE}\nAlarmkode: 539772 (tast # bagefter)\nNøglerne ligger i skuffen.`;
     expectKeeps(text, ["Alarmkode:", "(tast # bagefter)", "Nøglerne ligger i skuffen."]);

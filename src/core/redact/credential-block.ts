@@ -25,7 +25,7 @@
  * the placeholder of an earlier pass: a second pass over redacted text has no evidence left and
  * changes nothing (idempotence).
  */
-import { isAlnum, isAlpha, isBlank, isDigit, isLower, isUpper } from "./chars.js";
+import { isAlnum, isAlpha, isBlank, isDigit, isEscapedBreak, isLower, isUpper } from "./chars.js";
 import { isYear } from "./code-slot.js";
 import { unitAfter } from "./number-unit.js";
 import { isBoundSecret } from "./value-shape.js";
@@ -177,7 +177,11 @@ function labelledValue(text: string, lineStart: number, s: number, e: number): b
   // The word right before: an identifier's label makes the value an identifier, and a name in
   // code (`ListenPort`, `smtp_port`, `maxAge`) makes it a setting.
   let ws = k + 1;
-  while (ws > lineStart && (isAlnum(text.charCodeAt(ws - 1)) || text.charCodeAt(ws - 1) === 46 || text.charCodeAt(ws - 1) === 95 || text.charCodeAt(ws - 1) === 45)) ws--;
+  while (ws > lineStart && (isAlnum(text.charCodeAt(ws - 1)) || text.charCodeAt(ws - 1) === 46 || text.charCodeAt(ws - 1) === 95 || text.charCodeAt(ws - 1) === 45)) {
+    // An escaped line break in a JSON string (`\nAlarmkode`) starts the label's line.
+    if (ws - 2 >= lineStart && isEscapedBreak(text, ws - 2)) break;
+    ws--;
+  }
   const raw = text.slice(ws, k + 1);
   const word = raw.toLowerCase().replace(/\.$/, "");
   // (A header's name, `x-client-data`, is code too.)
