@@ -88,6 +88,7 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "spaced-assignment": ["the token count 123456789012", "bypass zk3p9qw7xlmn2vb8", "max_tokens 4096", "idempotency_key 3f8ac167-5d3d-442d-a18c-25d56d4bf310", "--password-stdin", "IDENTIFIED BY 'changeme'"],
   "secret-block": ['variable "db_password" {\n  type = string\n  sensitive = true\n}', "tokens {\n  input = 1200\n}", "secrets:\n  token: ${{ secrets.GITHUB_TOKEN }}", "[tokens]\nmax = 4096"],
   "kubernetes-secret": ["kind: ConfigMap\ndata:\n  LOG_LEVEL: ZGVidWc=", "kind: SecretStore\ndata:\n  x: ZGVidWc=", "kind: Secret\nstringData:\n  note: hello"],
+  "wifi-uri": ["WIFI:T:nopass;S:Cafe-Guest;P:;;", "WIFI:T:WPA;S:Office;P:<password>;;", "guest-wifi: ask at the desk", "WIFI:T:WPA;S:Office;P:${WIFI_PSK};;"],
   "secret-output": ["$ aws ecr get-login-password | docker login --password-stdin\nLogin Succeeded", "$ kubectl get secret app\nNAME   TYPE     DATA   AGE", "$ openssl rand -hex 32\n$ ls", "$ kubectl get secret pg -o yaml | base64 -d\nmetadata:\n  annotations:"],
   "call-argument": ['getPassword("user-service")', 'define("APP_DEBUG", "false")', 'server.login("alerts", password)', 'res.cookie("theme", "dark")', 'jwt.sign(payload, process.env.JWT_SECRET)', 'setPassword("changeme")', 't("settings.apiKey", "Enter your API key")'],
   "dsn-credentials": ['dsn := "app:${DB_PASSWORD}@tcp(db:3306)/app"', "root@tcp(db:3306)/app", 'dsn := "app:@tcp(db:3306)/app"'],

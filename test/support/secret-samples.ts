@@ -378,6 +378,8 @@ const MAKERS: Record<string, Maker> = {
   "message-value": inOneOf([['\n{"messages": [{"text": "what is the staging admin password?"}, {"text": "', '"}]}\n'], ['\n[{"content": "new api key for the queue in the next message"},\n {"content": "', '"}]\n']], (r) => b62(r, 20) + digits(r, 2)),
   // An XML element or a Gradle call that names a secret and gives its value (src/core/redact/rules/named-xml-value.ts).
   "named-xml-value": inOneOf([["\n<dict>\n\t<key>PaymentsSigningKey</key>\n\t<string>", "</string>\n</dict>\n"], ['\n<resources>\n  <string name="oauth_client_secret">', "</string>\n</resources>\n"], ['\n    buildConfigField("String", "API_SECRET", "\\"', '\\"")\n']], (r) => b62(r, 30) + digits(r, 2)),
+  // The password of a Wi-Fi QR code's payload (src/core/redact/rules/wifi-uri.ts).
+  "wifi-qr-password": inOneOf([["\nWIFI:T:WPA;S:Guest-5G;P:", ";H:false;;\n"], ["\nqrencode -o wifi.png 'WIFI:S:Office;T:WPA2;P:", ";;'\n"]], password),
   // A code beside a secret the rules found, named in a language no rule reads (src/core/redact/credential-block.ts).
   "credential-block": (r) => {
     const pw = password(r);

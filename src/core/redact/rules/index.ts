@@ -22,6 +22,7 @@ import spacedAssignment from "./spaced-assignment.js";
 import secretBlock from "./secret-block.js";
 import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
+import wifiUri from "./wifi-uri.js";
 import mixedPassword from "./mixed-password.js";
 import randomValue from "./random-value.js";
 import base32Seed from "./base32-seed.js";
@@ -185,6 +186,7 @@ export const SECRET_RULES: readonly Rule[] = [
   secretBlock,
   kubernetesSecret,
   secretOutput,
+  wifiUri,
   callArgument,
   dsnCredentials,
   credentialLine,
