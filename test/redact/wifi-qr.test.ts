@@ -9,6 +9,8 @@ describe("a Wi-Fi QR payload", () => {
     ["qrencode -o guest-wifi.png 'WIFI:T:WPA;S:Acme-Guest;P:Jasper2772-;H:false;;'", "Jasper2772-"],
     // An escaped `;` is part of the password (and of the network's name).
     ["WIFI:S:Lab\\;IoT;T:WPA2;P:4XxFci\\;GejE94;;", "4XxFci\\;GejE94"],
+    // In a JSON string, after an escaped line break.
+    [JSON.stringify({ note: "\nWIFI:T:WPA;S:Guest-5G;P:MY.bQC3AkjjLFsT;H:false;;\n" }), "MY.bQC3AkjjLFsT"],
     // Fields in any order, lower-case scheme.
     ["wifi:P:dolphin-otter-maple-48;S:Guest;T:WPA;;", "dolphin-otter-maple-48"],
   ])("%s", (text, secret) => {

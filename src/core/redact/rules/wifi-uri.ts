@@ -7,7 +7,7 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum } from "../chars.js";
+import { isAlnum, isEscapedBreak } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 
 /** A payload is read this far at most. */
@@ -19,8 +19,9 @@ const rule: Rule = {
   kind: "secret",
   triggers: [{ ci: "wifi:" }],
   match({ text }, at) {
-    // `WIFI:` opens the payload, not the end of a word (`guest-wifi:`).
-    if (at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 45)) return null;
+    // `WIFI:` opens the payload, not the end of a word (`guest-wifi:`); an escaped line break
+    // before it (`\nWIFI:` in a JSON string) is a line's start.
+    if (at > 0 && (isAlnum(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 45) && !(at >= 2 && isEscapedBreak(text, at - 2))) return null;
     const limit = Math.min(text.length, at + MAX_PAYLOAD_CHARS);
     let i = at + "wifi:".length;
     while (i < limit) {
