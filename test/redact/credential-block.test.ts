@@ -23,6 +23,8 @@ describe("a code or password beside a secret the rules found", () => {
     // Chosen and generated passwords set off by a label in any language.
     [`${PASSWORD_LINE}\nPA tablet unlock Sorrel-canyon20`, "Sorrel-canyon20"],
     [`${PASSWORD_LINE}\nMen modpas pou kont volontè yo: Hazel.wicker82`, "Hazel.wicker82"],
+    // A printed form's dotted leader between label and value.
+    [`${PASSWORD_LINE}\n  Answer ......................... Dapple33`, "Dapple33"],
   ])("%s", (text, secret) => {
     expectRedacted(text, secret);
   });

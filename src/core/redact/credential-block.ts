@@ -162,6 +162,9 @@ function labelledValue(text: string, lineStart: number, s: number, e: number): b
   if (k >= lineStart && ":—–-：".includes(text[k]!)) {
     k--;
     while (k >= lineStart && isBlank(text.charCodeAt(k))) k--;
+  } else if (k - 1 >= lineStart && text.charCodeAt(k) === 46 && text.charCodeAt(k - 1) === 46) {
+    // A dotted leader, as a printed form sets a label off from its value ("Answer ..... 4471").
+    while (k >= lineStart && (text.charCodeAt(k) === 46 || isBlank(text.charCodeAt(k)))) k--;
   }
   if (k < lineStart) return false;
   let c = text.charCodeAt(k);
