@@ -241,10 +241,16 @@ export function addCredentialNeighbours(text: string, secrets: SpanTable): numbe
         continue;
       }
       let j = i;
+      let digit = false;
       const jMax = Math.min(text.length, i + MAX_TOKEN_CHARS + 1);
-      while (j < jMax && !isSplit(text.charCodeAt(j))) j++;
+      for (let d = text.charCodeAt(j); j < jMax && !isSplit(d); d = text.charCodeAt(++j)) digit ||= d >= 48 && d <= 57;
       if (j === jMax && j < text.length && !isSplit(text.charCodeAt(j))) {
         // Too long for a code: read on from here (nothing in it is one).
+        i = j;
+        continue;
+      }
+      // Every value this pass takes holds a digit: most tokens end here.
+      if (!digit || j - i < MIN_DIGITS) {
         i = j;
         continue;
       }
