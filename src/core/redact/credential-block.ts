@@ -25,7 +25,7 @@
  * the placeholder of an earlier pass: a second pass over redacted text has no evidence left and
  * changes nothing (idempotence).
  */
-import { isAlnum, isAlpha, isBlank, isDigit, isEscapedBreak, isLower, isUpper } from "./chars.js";
+import { isAlnum, isAlpha, isBlank, isDigit, isEscapedBreak, isLower, isUpper, runStart } from "./chars.js";
 import { isYear } from "./code-slot.js";
 import { unitAfter } from "./number-unit.js";
 import { isBoundSecret } from "./value-shape.js";
@@ -84,7 +84,7 @@ for (const c of " \t\n\r|,;=:\"'`()[]{}<>") SPLITS[c.charCodeAt(0)] = 1;
 const isSplit = (c: number): boolean => (c < 128 ? SPLITS[c] === 1 : isCjkPunctuationCodePoint(c));
 
 /** Is text[s, e) of a code's or a password's shape? */
-export function credentialShape(text: string, s: number, e: number): boolean {
+function credentialShape(text: string, s: number, e: number): boolean {
   const n = e - s;
   if (n < MIN_DIGITS || n > MAX_TOKEN_CHARS) return false;
   let digits = 0;
@@ -271,12 +271,9 @@ export function addCredentialNeighbours(text: string, secrets: SpanTable): numbe
   return added;
 }
 
+const notBreak = (c: number): boolean => c !== 10;
 /** Start of the line that holds `i`, or `limit` if the line starts before it. */
-function lineStartWithin(text: string, i: number, limit: number): number {
-  let k = i;
-  while (k > 0 && k > limit && text.charCodeAt(k - 1) !== 10) k--;
-  return k;
-}
+const lineStartWithin = (text: string, i: number, limit: number): number => runStart(text, i, notBreak, i - limit);
 
 /** Is text[s, e) blank (spaces, tabs, a carriage return)? */
 function blankLine(text: string, s: number, e: number): boolean {

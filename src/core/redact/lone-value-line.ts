@@ -49,6 +49,13 @@ const CODE_IN_LEAD = new Set("{}[]=<>|&`".split("").map((c) => c.charCodeAt(0)))
 const WORD_PASSPHRASE = /^[a-z]{3,12}(?:[ -][a-z]{3,12}){3,7}$/;
 
 const ONE_WORD_AFTER_COLON = /^[ \t]*[:：][ \t]*[^\s:：]+[ \t\r]*$/;
+/** Is a colon the first thing after blanks in [i, end)? The cheap half of the test above, so
+ *  most leads are not copied. */
+function colonNext(text: string, i: number, end: number): boolean {
+  while (i < end && isBlank(text.charCodeAt(i))) i++;
+  const c = text.charCodeAt(i);
+  return i < end && (c === 58 || c === 0xff1a);
+}
 
 export interface LoneValueOptions {
   family: "password" | "key";
@@ -196,7 +203,7 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
     const first = line === 0;
     // "key: value": one word after the noun's colon is its value, given on its line; what stands
     // below is something else (a commit hash under a `key: value` line).
-    if (first && ONE_WORD_AFTER_COLON.test(text.slice(i, end))) return null;
+    if (first && colonNext(text, i, end) && ONE_WORD_AFTER_COLON.test(text.slice(i, end))) return null;
     const leadIn = endsAsLeadIn(text, i, end, () => first && opts.nounStart !== undefined && labelOnly(text, opts.nounStart, opts.otherOwner));
     // Read only for a line that may hold a value (most leads end at the first test below).
     const leadStart = i;

@@ -49,7 +49,7 @@ function spokenToken(text: string, s: number, e: number): boolean {
 /** End of the spelled-out value that starts at `s` (a word's start), or -1: a run of class
  *  tokens separated by blanks or commas, optionally after one plain word, holding MIN_SPOKEN
  *  class tokens or more. */
-export function spokenValueEnd(text: string, s: number, limit: number): number {
+function spokenValueEnd(text: string, s: number, limit: number): number {
   let i = s;
   let spoken = 0;
   let end = -1;

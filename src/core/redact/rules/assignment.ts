@@ -11,7 +11,7 @@
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { ASCII_LETTERS, isAlnum, isAlpha, isBlank, isQuote, isSpace, runEnd, runStart, startsWithCi } from "../chars.js";
+import { ASCII_LETTERS, isAlnum, isAlpha, isBlank, isLower, isQuote, isSpace, runEnd, runStart, startsWithCi } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
 import { camelBoundary, KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
@@ -165,12 +165,7 @@ function keyAt(text: string, at: number): { key: string; family: Assigned["famil
 /** Lower-case letters before `at` back to a boundary: the `smtp` of `smtppass`, not the `Com`
  *  of `Compass` or the `x2` of `x2pass`. */
 function isLowerWordBefore(text: string, at: number): boolean {
-  let i = at;
-  while (i > 0 && at - i <= MAX_KEY_CHARS) {
-    const c = text.charCodeAt(i - 1);
-    if (c < 97 || c > 122) break;
-    i--;
-  }
+  const i = runStart(text, at, isLower, MAX_KEY_CHARS + 1);
   return i < at && (i === 0 || !isAlnum(text.charCodeAt(i - 1)));
 }
 

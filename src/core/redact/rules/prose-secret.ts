@@ -438,8 +438,9 @@ const rule: Rule = {
       colon = e < i && text.charCodeAt(i - 1) === 58;
       if (e > s) {
         // (Trailing punctuation holds no digit: `digit` speaks for text[s, e) too.)
-        if (digit && family === "password" && slot && (isNamedPasswordValue(text.slice(s, e)) || (bare && isNamedPassphrase(text.slice(s, e)))) && !unitAfter(text, e)) {
-          return span(s, e, "prose-secret", true);
+        if (digit && family === "password" && slot) {
+          const v = text.slice(s, e);
+          if ((isNamedPasswordValue(v) || (bare && isNamedPassphrase(v))) && !unitAfter(text, e)) return span(s, e, "prose-secret", true);
         }
         // A word without a digit only after a label's colon ("Memorable word: jigsawwombat"): after
         // "is" it is as often the sentence's ("the memorable word is optional").
