@@ -383,3 +383,35 @@ describe("the week and the month by subject", () => {
     expect(m.items.principles.some((p) => p.includes("F.28"))).toBe(false);
   });
 });
+
+describe("an update changes a value within one slot", () => {
+  it("does not pair a rent with a rate on the same subject: a sum of money is not updated by a percentage", () => {
+    const said = {
+      "2026-07-06": ["Carlton Mews: Okafor accepted the renewal at £1,075 pcm from 1 Dec, new AST to sign"],
+      "2026-07-08": ["Carlton Mews: Halden re-priced the mortgage offer before we signed, 4.64% now"],
+    };
+    const days = Object.entries(said).map(([d, f]) => rec(d, { facts: f }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([]);
+  });
+
+  it("does not pair two sums of one currency that are far apart in size: two quantities, not one changed", () => {
+    const said = {
+      "2026-07-06": ["Finance Board: AWS enterprise commit signed at $2.3M over 3 years"],
+      "2026-07-08": ["Finance Board pre-read numbers are final: the eng budget is $17.6M"],
+    };
+    const days = Object.entries(said).map(([d, f]) => rec(d, { facts: f }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([]);
+  });
+
+  it("pairs a sum with its new value in the same unit, however the locale writes it", () => {
+    const said = {
+      "2026-07-06": ["Surf rental June price (board + wetsuit): 25,00 € por dia"],
+      "2026-07-08": ["Surf rental board + wetsuit in June: 28,00 € por dia, insurance included"],
+    };
+    const days = Object.entries(said).map(([d, f]) => rec(d, { facts: f }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-06"][0], new: said["2026-07-08"][0] }]);
+  });
+});

@@ -16,7 +16,7 @@
  */
 import { DURABLE_RE, NEGATION_RE, OPEN_RE } from "./cues.js";
 import { statesValue } from "./day-draft.js";
-import { valueAnchoredUpdate, valuesChanged } from "../../core/statements/supersession.js";
+import { slotValueChanged, valueAnchoredUpdate } from "../../core/statements/supersession.js";
 import { termsOf, type SubjectIndex } from "../../core/statements/subjects.js";
 import type { DayRecord } from "./day-format.js";
 import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
@@ -150,11 +150,12 @@ function previousCount(g: Group, input: WeekDraftInput): number {
 }
 
 /** Does `newer` update `older`: the same subject, another value (statement-key.ts's test, or
- *  with a subject index, supersession.ts's)? */
+ *  with a subject index, supersession.ts's: another value in one of the older's slots, so that a
+ *  rent is not "updated" by a date or a percentage on the same subject)? */
 function updates(older: { text: string; key: StatementKey }, newer: Item, subjects: SubjectIndex | undefined): boolean {
   if (contradicts(older, newer, valueTokens)) return true;
   if (subjects === undefined) return false;
-  if (subjects.sameSubject(older.text, newer.text) && valuesChanged(older.text, newer.text)) return true;
+  if (subjects.sameSubject(older.text, newer.text) && slotValueChanged(older.text, newer.text)) return true;
   return valueAnchoredUpdate(older.text, newer.text, sharedWords(older.text, newer.text));
 }
 
