@@ -596,3 +596,39 @@ describe("reading a day file back", () => {
     expect(rec.patterns).toEqual([{ text: "Sdc CKSUM errors again, 37 of them after the scrub", tag: "strengthened" }]);
   });
 });
+
+describe("prose typed up with its page's line breaks", () => {
+  const page = [
+    "water tank: 81 %",
+    "generator: 2 h",
+    "",
+    "The school group from Tarbes left early, most of them towards the col;",
+    "the last pair came down at 19 h. Supplies from the village at noon: 40 kg",
+    "of flour and the cheese from the Casals farm.",
+    "The pump stopped twice before lunch and Marc cleaned",
+    "the intake filter again, which fixed it for now.",
+  ].join("\n");
+
+  it("joins a sentence broken anywhere on the page, not only where an editor wraps to a width", () => {
+    const texts = splitStatements(page).map((s) => s.text);
+    expect(texts).toContain("Supplies from the village at noon: 40 kg of flour and the cheese from the Casals farm.");
+    expect(texts).toContain("The pump stopped twice before lunch and Marc cleaned the intake filter again, which fixed it for now.");
+    // The readings above stay one entry per line.
+    expect(texts).toContain("water tank: 81 %");
+    expect(texts).toContain("generator: 2 h");
+  });
+
+  it("keeps a labelled entry of its own even in punctuated prose", () => {
+    const texts = splitStatements(["Closed the roof membrane before the rain came in.", "membrane: both slopes done by 12.30", "lunch: at home"].join("\n")).map((s) => s.text);
+    expect(texts).toEqual(["Closed the roof membrane before the rain came in.", "membrane: both slopes done by 12.30", "lunch: at home"]);
+  });
+
+  it("reads a page-long run-on sentence line by line instead of dropping it as pasted material", () => {
+    const line = (i: number) => `the cows came back to the spring for night ${i}, two of them inside the gas bottle pen again,`;
+    const runOn = ["Last day for Biel, who walked down at 10 h after hugging everyone,", ...Array.from({ length: 9 }, (_, i) => line(i + 1)), "and Jana goes down on Wednesday for her chemistry resit."].join("\n");
+    expect(runOn.length).toBeGreaterThan(600);
+    const texts = splitStatements(runOn).map((s) => s.text);
+    expect(texts).toContain("and Jana goes down on Wednesday for her chemistry resit.");
+    expect(texts).toHaveLength(11);
+  });
+});

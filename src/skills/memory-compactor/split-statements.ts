@@ -44,6 +44,32 @@ function continues(prev: string, line: string, width: number): boolean {
   return prev.length + 1 + firstWord > width;
 }
 
+/** A sentence that ends inside a line and another that starts after it ("… 20 h. Comanda del
+ *  poble …"), or a line that ends one: the block is punctuated prose. */
+const SENTENCE_END_RE = /[.!?;。！？；]\s+\p{L}|[.!?。！？]$/u;
+
+/**
+ * Is `block` (consecutive plain lines: no blank, list item, quote, table or heading among them)
+ * punctuated prose, whose line breaks are the writer's or a book's, not the ends of entries? A
+ * logbook typed up line for line keeps its breaks wherever the page had them, not where an
+ * editor wrapping to a width would (continues). Dictated memos, one thought per line, have no
+ * sentence punctuation at all, and neither has a column of readings.
+ */
+function punctuatedProse(block: readonly string[]): boolean {
+  return block.length >= 2 && block.some((l) => SENTENCE_END_RE.test(l));
+}
+
+/** In punctuated prose, `line` goes on with the sentence of `prev`: `prev` does not end one, and
+ *  `line` starts in lower case (a break mid-sentence, "… la parella / de Sabadell passa …") with
+ *  no label of its own. */
+function continuesProse(prev: string, line: string): boolean {
+  return !/[.!?:)\]。！？：]$/u.test(prev) && /^\p{Ll}/u.test(line) && !/^\d{1,2}:\d{2}\b/.test(line) && !LABELLED_ENTRY_RE.test(line);
+}
+
+/** A line that opens with a short label and its colon ("раб.: кров. — мембрана 58 м²", "sopars:
+ *  48") is an entry of its own, not the rest of a sentence. */
+const LABELLED_ENTRY_RE = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} .'’-]{0,24}[:：]\s/u;
+
 /** A fence's opening line: its fence (what closes it) and its info string (the language). */
 function fenceOf(trimmed: string): { fence: string; info: string } | null {
   const m = /^(`{3,}|~{3,})(.*)$/.exec(trimmed);
@@ -123,10 +149,33 @@ export function splitStatements(log: string): Statement[] {
   let i = 0;
   const table = new TableReader();
 
+  // The block of plain lines read so far: its lines, each joined to the one before where it
+  // continues that one's sentence (continues; continuesProse in punctuated prose).
   const flushPara = () => {
     if (para.length === 0) return;
-    pushSentences(para.join(" "));
+    const prose = punctuatedProse(para);
+    {
+      let run = [para[0] as string];
+      for (let k = 1; k < para.length; k++) {
+        const line = para[k] as string;
+        const prev = run[run.length - 1] as string;
+        if (continues(prev, line, width) || (prose && continuesProse(prev, line))) run.push(line);
+        else {
+          pushRun(run);
+          run = [line];
+        }
+      }
+      pushRun(run);
+    }
     para = [];
+  };
+  // Lines joined into their sentences; a run-on paragraph with a sentence too long to be a
+  // statement (MAX_STATEMENT_CHARS, a page of one sentence strung together with commas) is read
+  // line by line instead, as it was written, rather than dropped as pasted material.
+  const pushRun = (run: readonly string[]) => {
+    const joined = run.join(" ");
+    if (run.length > 1 && splitSentences(joined).some((t) => t.length > MAX_STATEMENT_CHARS)) for (const l of run) pushSentences(l);
+    else pushSentences(joined);
   };
   const pushSentences = (block: string, whole = false) => {
     for (const s of whole ? [block] : splitSentences(block)) {
@@ -195,7 +244,6 @@ export function splitStatements(log: string): Statement[] {
       pushSentences(item[1] as string);
       continue;
     }
-    if (para.length > 0 && !continues(para[para.length - 1] as string, trimmed, width)) flushPara();
     para.push(trimmed);
   }
   flushPara();
