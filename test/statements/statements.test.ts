@@ -200,3 +200,20 @@ describe("a date written day. month. with a space", () => {
     expect([...specificsOf("31. 13.")].sort()).toEqual(["n:13", "n:31"]);
   });
 });
+
+describe("dates that name the month first, as Filipino and Hungarian write them", () => {
+  it("key as the same date as in English, and the month is not a name", () => {
+    expect(specificsOf("na-move daw sa Hulyo 9 ang inspection")).toEqual(new Set(["d:7-9"]));
+    expect(specificsOf("a szüret június 7. szombaton kezdődik")).toEqual(new Set(["d:6-7"]));
+    expect([...specificsOf("inspection sa Hulyo 7, 8am")].filter((k) => k.startsWith("d:"))).toEqual(["d:7-7"]);
+    expect(specificsOf("Hulyo 9")).toEqual(specificsOf("July 9"));
+  });
+
+  it("not a number that goes on, a year, or a name too short to tell from a word", () => {
+    expect([...specificsOf("Hulyo 2027 ang GA")].some((k) => k.startsWith("d:"))).toBe(false);
+    expect([...specificsOf("sa Hulyo 7:30 ang alis")].some((k) => k.startsWith("d:"))).toBe(false);
+    expect([...specificsOf("Hulyo 7.5 kg")].some((k) => k.startsWith("d:"))).toBe(false);
+    // Romanian "mai" is also "more": "încă mai 5 minute" is five more minutes.
+    expect([...specificsOf("încă mai 5 minute")].some((k) => k.startsWith("d:"))).toBe(false);
+  });
+});

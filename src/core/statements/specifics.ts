@@ -15,7 +15,7 @@ import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
 import { hasHan } from "../text/cjk.js";
 import { UNSPACED_CHAR_RE } from "../text/unspaced.js";
-import { MONTH_PREFIXES, OTHER_MONTH_ALT, OTHER_MONTHS } from "../time/month-names.js";
+import { MONTH_FIRST_NAMES, MONTH_PREFIXES, OTHER_MONTH_ALT, OTHER_MONTHS } from "../time/month-names.js";
 import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -25,6 +25,26 @@ const MONTH_WORD_RE = new RegExp(`^(?:${MONTH_ALT})$`, "i");
 /** A day number and what comes between it and its month in those languages ("3 de ", "3. "),
  *  as the date pattern below reads them, at the end of the text before a month's name. */
 const AFTER_DAY_NUMBER_RE = new RegExp(String.raw`\b\d{1,2}\.?\s(?:de\s|del\s|di\s|${MONTH_PREFIXES.join("|")})?$`, "u");
+const LETTER_RE = /\p{L}/u;
+/** A month name is at most this long (MONTH_FIRST_NAMES: "października", "سپتامبر"). */
+const MONTH_NAME_MAX_CHARS = 24;
+
+/**
+ * The month named right before `at` with one space between ("Hulyo 7": at the 7), and where its
+ * name starts; null if none. Read back char by char: every number of a note passes here.
+ */
+function monthBefore(text: string, at: number): { month: number; index: number } | null {
+  if (at < 5 || text.charCodeAt(at - 1) !== 32 || !LETTER_RE.test(text[at - 2] as string)) return null;
+  let from = at - 1;
+  while (from > 0 && at - 1 - from < MONTH_NAME_MAX_CHARS && LETTER_RE.test(text[from - 1] as string)) from--;
+  if (at - 1 - from < 4 || (from > 0 && LETTER_RE.test(text[from - 1] as string))) return null;
+  const month = OTHER_MONTHS.get(text.slice(from, at - 1).toLowerCase());
+  if (month === undefined || !MONTH_FIRST_NAMES.has(text.slice(from, at - 1).toLowerCase())) return null;
+  return { month, index: from };
+}
+
+/** What follows a month's name in a month-first date: a day number that does not go on (VALUE_RE). */
+const MONTH_FIRST_DAY_RE = /^\s\d{1,2}(?:\.(?!\d))?(?!\d|[.,:/]\d)/u;
 const NUM_CJK = `[0-9${CJK_NUMERAL_CHARS}]{1,6}`;
 
 /** One pass finds every value kind; the alternation order decides which reading wins. */
@@ -163,6 +183,7 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       out.add(`d:${monthIndex(g.dmM)}-${Number(g.dmD)}`);
     } else if (g.odM !== undefined) {
       out.add(`d:${OTHER_MONTHS.get(g.odM.toLowerCase()) ?? 0}-${Number(g.odD)}`);
+
     } else if (g.zhM !== undefined) {
       const mo = num(g.zhM);
       const d = num(g.zhD as string);
@@ -182,6 +203,14 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       if (k) out.add(k);
     } else if (g.num !== undefined) {
       const at = m.index ?? 0;
+      // Hulyo 7 / június 7.: the month first, as Filipino, Hungarian and Lithuanian write it
+      // (month-names.ts). Read here, at the day's number, rather than as an alternative of
+      // VALUE_RE: a name list tried at every letter of every line cost a third of this scan.
+      const month = g.k === undefined && /^\d{1,2}$/.test(g.num) ? monthBefore(text, at) : null;
+      if (month !== null && !/^(?:[.,:/]\d)/.test(text.slice(at + m[0].length, at + m[0].length + 2)) && Number(g.num) >= 1 && Number(g.num) <= 31) {
+        emitKey(`d:${month.month}-${Number(g.num)}`, text.slice(month.index, at + m[0].length), month.index);
+        continue;
+      }
       const money = CURRENCY_BEFORE_RE.test(text.slice(Math.max(0, at - 6), at)) || CURRENCY_AFTER_RE.test(text.slice(at + m[0].length, at + m[0].length + 5));
       numberKeys(g.num, g.k !== undefined, out.add, money);
     } else if (g.cjk !== undefined) {
@@ -278,6 +307,8 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     if (MONTH_WORD_RE.test(w)) continue; // dates carry months
     // So do the other languages' months, but only in a date: "Mai" and "Mars" are names too.
     if (OTHER_MONTHS.has(w) && AFTER_DAY_NUMBER_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
+    // … or before it, as the month-first date reads it ("Hulyo 7").
+    if (MONTH_FIRST_NAMES.has(w) && MONTH_FIRST_DAY_RE.test(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6))) continue;
     out.add(`w:${w}`);
   }
 }

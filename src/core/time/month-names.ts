@@ -67,3 +67,12 @@ export const OTHER_MONTH_ALT = [...OTHER_MONTHS.keys()]
   .sort((a, b) => b.length - a.length)
   .map(escape)
   .join("|");
+
+/**
+ * The names a date may put before its day ("Hulyo 7" in Filipino, "június 7." in Hungarian, as
+ * English writes "July 7"): the long names of four letters or more. Shorter ones and dotted
+ * abbreviations are too often a word before a number ("mai 5 minute" is "5 more minutes" in
+ * Romanian; "Mei" is a name), and a language that writes the day first is read that way before
+ * this (specifics.ts). Longest first.
+ */
+export const MONTH_FIRST_NAMES: ReadonlySet<string> = new Set([...OTHER_MONTHS.keys()].filter((name) => [...name].length >= 4 && !name.includes(".")));
