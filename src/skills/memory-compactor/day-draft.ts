@@ -86,8 +86,9 @@ interface Candidate {
   news?: boolean | null;
   /** A fact that is also an occurrence of a pattern: its pattern line. */
   alsoPattern?: DayPattern;
-  /** A pattern occurrence that is also a fact: its fact line. */
-  alsoFact?: string;
+  /** A pattern occurrence that is also a fact: its fact line (not DayPattern.alsoFact, which
+   *  marks a pattern line as a fact's second listing). */
+  alsoFactLine?: string;
 }
 
 interface HistoryItem {
@@ -314,7 +315,7 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     const c: Candidate = { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal, news };
     // An occurrence that says something the record holds nowhere else (a count, a date, a name:
     // "glossary review finished: 37 hours in total") is a fact as well.
-    if (ctx.subjects && ctx.subjects.unsharedSpecifics(date, s).length > 0) c.alsoFact = formatAlsoPattern(text);
+    if (ctx.subjects && ctx.subjects.unsharedSpecifics(date, s).length > 0) c.alsoFactLine = formatAlsoPattern(text);
     return c;
   }
   // A fact with nothing specific in it (no value, name, identifier, decision or date) is small talk.
@@ -396,7 +397,7 @@ export function draftDay(input: DayDraftInput): DayDraft {
   const used = picked.reduce((n, c) => n + countWords(c.line), 0);
   const inOrder = picked.filter((c) => kept.has(c));
   const items: DayItems = {
-    facts: inOrder.flatMap((c) => (c.kind === "fact" ? [c.fact as string] : c.alsoFact !== undefined ? [c.alsoFact] : [])),
+    facts: inOrder.flatMap((c) => (c.kind === "fact" ? [c.fact as string] : c.alsoFactLine !== undefined ? [c.alsoFactLine] : [])),
     patterns: inOrder.flatMap((c) => (c.kind === "pattern" ? [c.pattern as DayPattern] : c.alsoPattern ? [c.alsoPattern] : [])),
     anomalies: inOrder.filter((c) => c.kind === "anomaly").map((c) => c.anomaly as DayAnomaly),
   };
