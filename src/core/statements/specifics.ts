@@ -38,12 +38,12 @@ function monthBefore(text: string, at: number): { month: number; index: number }
   let from = at - 1;
   while (from > 0 && at - 1 - from < MONTH_NAME_MAX_CHARS && LETTER_RE.test(text[from - 1] as string)) from--;
   if (at - 1 - from < 4 || (from > 0 && LETTER_RE.test(text[from - 1] as string))) return null;
-  const month = OTHER_MONTHS.get(text.slice(from, at - 1).toLowerCase());
-  if (month === undefined || !MONTH_FIRST_NAMES.has(text.slice(from, at - 1).toLowerCase())) return null;
-  return { month, index: from };
+  const name = text.slice(from, at - 1).toLowerCase();
+  return MONTH_FIRST_NAMES.has(name) ? { month: OTHER_MONTHS.get(name) as number, index: from } : null;
 }
 
-/** What follows a month's name in a month-first date: a day number that does not go on (VALUE_RE). */
+/** What follows a month's name in a month-first date: a day number that does not go on, as
+ *  scanValues reads it at the number (monthBefore). */
 const MONTH_FIRST_DAY_RE = /^\s\d{1,2}(?:\.(?!\d))?(?!\d|[.,:/]\d)/u;
 const NUM_CJK = `[0-9${CJK_NUMERAL_CHARS}]{1,6}`;
 
@@ -183,7 +183,6 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       out.add(`d:${monthIndex(g.dmM)}-${Number(g.dmD)}`);
     } else if (g.odM !== undefined) {
       out.add(`d:${OTHER_MONTHS.get(g.odM.toLowerCase()) ?? 0}-${Number(g.odD)}`);
-
     } else if (g.zhM !== undefined) {
       const mo = num(g.zhM);
       const d = num(g.zhD as string);
@@ -206,8 +205,10 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       // Hulyo 7 / június 7.: the month first, as Filipino, Hungarian and Lithuanian write it
       // (month-names.ts). Read here, at the day's number, rather than as an alternative of
       // VALUE_RE: a name list tried at every letter of every line cost a third of this scan.
+      // A number that goes on is none: "Hulyo 7.5" and "Hulyo 2027" fail the digits test, and
+      // "Hulyo 7:30" was read as a time above; "Hulyo 7/8" is tested here.
       const month = g.k === undefined && /^\d{1,2}$/.test(g.num) ? monthBefore(text, at) : null;
-      if (month !== null && !/^(?:[.,:/]\d)/.test(text.slice(at + m[0].length, at + m[0].length + 2)) && Number(g.num) >= 1 && Number(g.num) <= 31) {
+      if (month !== null && !/^\/\d/.test(text.slice(at + m[0].length, at + m[0].length + 2)) && Number(g.num) >= 1 && Number(g.num) <= 31) {
         emitKey(`d:${month.month}-${Number(g.num)}`, text.slice(month.index, at + m[0].length), month.index);
         continue;
       }

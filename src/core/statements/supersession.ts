@@ -128,10 +128,10 @@ export function slotChanged(older: ReadonlyMap<string, ReadonlySet<string>>, new
 
 /** A currency sign or code right before a number ("Rp165.000", "KES 9,800") … */
 const CURRENCY_BEFORE_RE = new RegExp(String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}])(?:${CURRENCY_CODES}|${CURRENCY_PREFIXES_ONLY}|R\$)\.?)\s?$`, "iu");
-/** … or right after it ("21,40 €", "3 140 Kč", "14 500 Ft", "385欧元"). */
+/** … or right after it ("21,40 €", "3 140 Kč", "14 500 Ft", "120元"). */
 const CURRENCY_AFTER_RE = new RegExp(String.raw`^\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|${CURRENCY_SUFFIXES_ONLY}|Ft|lei)(?![\p{L}]))`, "iu");
 
-/** One value of a statement and the slot it fills (valueSlots). */
+/** A statement's values by the slot they fill (valueSlots). */
 type Slots = ReadonlyMap<string, ReadonlySet<number | string>>;
 
 /**

@@ -154,19 +154,17 @@ export function splitStatements(log: string): Statement[] {
   const flushPara = () => {
     if (para.length === 0) return;
     const prose = punctuatedProse(para);
-    {
-      let run = [para[0] as string];
-      for (let k = 1; k < para.length; k++) {
-        const line = para[k] as string;
-        const prev = run[run.length - 1] as string;
-        if (continues(prev, line, width) || (prose && continuesProse(prev, line))) run.push(line);
-        else {
-          pushRun(run);
-          run = [line];
-        }
+    let run = [para[0] as string];
+    for (let k = 1; k < para.length; k++) {
+      const line = para[k] as string;
+      const prev = run[run.length - 1] as string;
+      if (continues(prev, line, width) || (prose && continuesProse(prev, line))) run.push(line);
+      else {
+        pushRun(run);
+        run = [line];
       }
-      pushRun(run);
     }
+    pushRun(run);
     para = [];
   };
   // Lines joined into their sentences; a run-on paragraph with a sentence too long to be a
