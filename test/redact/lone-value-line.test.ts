@@ -54,3 +54,12 @@ describe("a noun whose line already gives its value", () => {
     expectRedacted("The new signing key for prod is below.\n\n61b882b8c9aa67eb7d1f2e3a4b5c6d7e8f901234", "61b882b8c9aa67eb7d1f2e3a4b5c6d7e8f901234");
   });
 });
+
+describe("a lead that ends in ':' and is followed by prose", () => {
+  it("ends there: the prose is no wrapped lead, and the hash below it is no value", () => {
+    expectKept("for key, value in settings.items():\nThe example.com and api.github.com domains are mentioned without a scheme.\n\n9fceb02d0ae598e95dc970b74767f19372d61af8");
+  });
+  it("a lead wrapped before its colon still introduces the value", () => {
+    expectRedacted("New signing key for the\npartner callbacks (prod):\n    9ff3388dd3614a2b8c0e7f1d5a6b9c2e4f708a1b", "9ff3388dd3614a2b8c0e7f1d5a6b9c2e4f708a1b");
+  });
+});

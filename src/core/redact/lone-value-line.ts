@@ -237,8 +237,10 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
       if (oneWord && opts.family === "password" && /^\d{4,10}$/.test(word) && endsWithQuestion(text, leadStart, leadEnd)) return [s, v];
       if (introduced && !oneWord && WORD_PASSPHRASE.test(word) && opts.passphrase()) return [s, v];
       // Not a value: a wrapped lead goes on here, right under the noun's line (a chat line is a
-      // message of its own, not the lead's continuation).
-      if (blanks > 0 || oneWord || chat || line + 1 >= MAX_LEAD_LINES) return null;
+      // message of its own, not the lead's continuation), unless that line ended as a lead-in: a
+      // line ending in ":" or "?" hands the next line a value, and prose there ends the search
+      // ("for key, value in settings.items():" then a line of prose, then a commit hash).
+      if (blanks > 0 || oneWord || chat || leadIn || line + 1 >= MAX_LEAD_LINES) return null;
       i = s;
       break;
     }
