@@ -113,3 +113,17 @@ describe("recovery codes set in numbered columns", () => {
     expectKept("Recovery codes were rotated.\n1 2 3\n4. step four");
   });
 });
+
+describe("a used code struck through in the list", () => {
+  it("does not end the list, and its codes are taken too", () => {
+    const text = "Shop account backup codes (keep!)\n\n5821 0937\n~~7710 2468~~ used\n3306 9154\n9047 6623\n\nwritten down on 2 Nov";
+    for (const c of ["5821", "0937", "3306", "9154", "9047", "6623", "7710", "2468"]) expectRedacted(text, c);
+    expectKeeps(text, ["written down on 2 Nov"]);
+    const bulleted = "Recovery codes:\n- ~~r8k2-w4p7~~ (used in March)\n- m3x9-t6q1\n- b7v2-n5c8";
+    for (const c of ["r8k2-w4p7", "m3x9-t6q1", "b7v2-n5c8"]) expectRedacted(bulleted, c);
+  });
+
+  it("keeps struck-through prose under the name", () => {
+    expectKept("Backup codes were printed.\n~~Meeting on Friday moved~~ cancelled\nSee the wiki for details.");
+  });
+});

@@ -113,6 +113,31 @@ function codesOf(text: string, s: number, e: number, list: { shape?: string; mar
   return codes;
 }
 
+/** What may follow a struck-through code on its line ("~~3493 6614~~ used", "~~k2f9-x7q1~~
+ *  (used 3 Oct)"): a short note, no more. */
+const MAX_STRUCK_NOTE_CHARS = 24;
+
+/**
+ * The inside of a struck-through line of the list, [from, to) between its `~~` marks, after an
+ * optional bullet or number; null for any other line. A used code crossed out is still a line
+ * of the list: it must not end it, and its codes are taken too (a code struck through in error
+ * is still valid).
+ */
+function struckLine(text: string, s: number, e: number): [number, number] | null {
+  let i = s;
+  const c = text.charCodeAt(i);
+  if ((c === 45 || c === 42 || c === 0x2022) && isBlank(text.charCodeAt(i + 1))) i += 2;
+  else {
+    let k = i;
+    while (k < e && k - i < 3 && isDigit(text.charCodeAt(k))) k++;
+    if (k > i && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41) && isBlank(text.charCodeAt(k + 1))) i = k + 2;
+  }
+  if (!text.startsWith("~~", i)) return null;
+  const close = text.indexOf("~~", i + 2);
+  if (close === -1 || close >= e || close === i + 2 || e - (close + 2) > MAX_STRUCK_NOTE_CHARS) return null;
+  return [i + 2, close];
+}
+
 /** Is text[i, j) a list's number: one or two digits, with `.` or `)` or without? */
 function isMarker(text: string, i: number, j: number): boolean {
   let k = i;
@@ -201,7 +226,8 @@ const rule: Rule = {
         if (++blanks > MAX_BLANK_LINES_BEFORE + 1) break;
       } else {
         const shape = list.shape;
-        let codes = codesOf(text, s, le, list);
+        const struck = struckLine(text, s, le);
+        let codes = struck ? codesOf(text, struck[0], struck[1], { ...list }) : codesOf(text, s, le, list);
         // Under other text, a list is bulleted or numbered or of long codes: not a line of years.
         if (codes !== null && others > 0 && !list.marked && codes.some(([a, b]) => b - a < MIN_CHARS_AFTER_COLON)) {
           codes = null;
