@@ -133,8 +133,11 @@ function struckLine(text: string, s: number, e: number): [number, number] | null
     if (k > i && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41) && isBlank(text.charCodeAt(k + 1))) i = k + 2;
   }
   if (!text.startsWith("~~", i)) return null;
-  const close = text.indexOf("~~", i + 2);
-  if (close === -1 || close >= e || close === i + 2 || e - (close + 2) > MAX_STRUCK_NOTE_CHARS) return null;
+  // The closing marks are looked for on this line only (an indexOf could read to the text's end
+  // from every line of every list).
+  let close = i + 2;
+  while (close + 1 < e && !(text.charCodeAt(close) === 126 && text.charCodeAt(close + 1) === 126)) close++;
+  if (close + 1 >= e || close === i + 2 || e - (close + 2) > MAX_STRUCK_NOTE_CHARS) return null;
   return [i + 2, close];
 }
 
