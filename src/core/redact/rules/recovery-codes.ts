@@ -71,20 +71,24 @@ export function isCode(text: string, s: number, e: number, shape?: string): bool
   return c !== null && (c.digit || c.shape === shape);
 }
 
+/** Where a line's text starts after its bullet or number (`- `, `* `, `• `, `3. `, `3) `) at
+ *  `i`; `i` if it has none. */
+function markerEnd(text: string, i: number, e: number): number {
+  const c = text.charCodeAt(i);
+  if ((c === 45 || c === 42 || c === 0x2022) && isBlank(text.charCodeAt(i + 1))) return i + 2;
+  let k = i;
+  while (k < e && k - i < 3 && isDigit(text.charCodeAt(k))) k++;
+  return k > i && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41) && isBlank(text.charCodeAt(k + 1)) ? k + 2 : i;
+}
+
 /** The codes of the line [s, e) after its bullet or number (`- `, `* `, `3. `, `3) `), or null
  *  if anything else is on it. */
 function codesOf(text: string, s: number, e: number, list: { shape?: string; marked?: boolean }): Array<[number, number]> | null {
   let i = s;
   // Blanks, and the `>` of a quoted mail ("> 1. 6LJW-BZGP-Q6MX").
   while (i < e && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 62)) i++;
-  const c = text.charCodeAt(i);
   const from0 = i;
-  if ((c === 45 || c === 42 || c === 0x2022) && isBlank(text.charCodeAt(i + 1))) i += 2;
-  else {
-    let k = i;
-    while (k < e && k - i < 3 && isDigit(text.charCodeAt(k))) k++;
-    if (k > i && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41) && isBlank(text.charCodeAt(k + 1))) i = k + 2;
-  }
+  i = markerEnd(text, i, e);
   list.marked = i > from0;
   const codes: Array<[number, number]> = [];
   let shape = list.shape;
@@ -124,14 +128,7 @@ const MAX_STRUCK_NOTE_CHARS = 24;
  * is still valid).
  */
 function struckLine(text: string, s: number, e: number): [number, number] | null {
-  let i = s;
-  const c = text.charCodeAt(i);
-  if ((c === 45 || c === 42 || c === 0x2022) && isBlank(text.charCodeAt(i + 1))) i += 2;
-  else {
-    let k = i;
-    while (k < e && k - i < 3 && isDigit(text.charCodeAt(k))) k++;
-    if (k > i && (text.charCodeAt(k) === 46 || text.charCodeAt(k) === 41) && isBlank(text.charCodeAt(k + 1))) i = k + 2;
-  }
+  const i = markerEnd(text, s, e);
   if (!text.startsWith("~~", i)) return null;
   // The closing marks are looked for on this line only (an indexOf could read to the text's end
   // from every line of every list).
