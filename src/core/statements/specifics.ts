@@ -107,6 +107,12 @@ export function amountValue(raw: string): number | null {
 const CURRENCY_BEFORE_RE = new RegExp(String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}])(?:${CURRENCY_CODES}|${CURRENCY_PREFIXES_ONLY}|R\$)\.?)\s?$`, "iu");
 const CURRENCY_AFTER_RE = new RegExp(String.raw`^\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|${CURRENCY_SUFFIXES_ONLY}|Ft|lei)(?![\p{L}]))`, "iu");
 
+/** Is the number text[start, end) a sum of money: a currency sign or code right before or
+ *  after it ("€1,240", "Rp165.000", "21,40 €", "3 140 Kč")? */
+export function isMoneyAt(text: string, start: number, end: number): boolean {
+  return CURRENCY_BEFORE_RE.test(text.slice(Math.max(0, start - 6), start)) || CURRENCY_AFTER_RE.test(text.slice(end, end + 5));
+}
+
 /** "1,240" → 1240, "2.50" → 2.5, "02" → 2, "2.3.1" stays; "4,5,6" → three numbers; a sum of
  *  money (`money`) as amountValue reads it. */
 function numberKeys(raw: string, k: boolean, emit: (key: string) => void, money = false): void {
@@ -212,7 +218,7 @@ export function scanValues(text: string, emitKey: EmitKey): void {
         emitKey(`d:${month.month}-${Number(g.num)}`, text.slice(month.index, at + m[0].length), month.index);
         continue;
       }
-      const money = CURRENCY_BEFORE_RE.test(text.slice(Math.max(0, at - 6), at)) || CURRENCY_AFTER_RE.test(text.slice(at + m[0].length, at + m[0].length + 5));
+      const money = isMoneyAt(text, at, at + m[0].length);
       numberKeys(g.num, g.k !== undefined, out.add, money);
     } else if (g.cjk !== undefined) {
       const run = g.cjk;

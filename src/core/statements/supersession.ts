@@ -6,9 +6,8 @@
  * value (a date, a time, a number or amount, an identifier), each holds one the other does not.
  * See docs/design.md, "Subjects".
  */
-import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 import { memoize } from "./memo.js";
-import { amountValue, specificSpans, specificsOf } from "./specifics.js";
+import { amountValue, isMoneyAt, scanValues, specificsOf } from "./specifics.js";
 
 type Kind = "d" | "t" | "n" | "id";
 
@@ -126,11 +125,6 @@ export function slotChanged(older: ReadonlyMap<string, ReadonlySet<string>>, new
   return false;
 }
 
-/** A currency sign or code right before a number ("Rp165.000", "KES 9,800") … */
-const CURRENCY_BEFORE_RE = new RegExp(String.raw`(?:${CURRENCY_SIGNS}|(?<![\p{L}])(?:${CURRENCY_CODES}|${CURRENCY_PREFIXES_ONLY}|R\$)\.?)\s?$`, "iu");
-/** … or right after it ("21,40 €", "3 140 Kč", "14 500 Ft", "120元"). */
-const CURRENCY_AFTER_RE = new RegExp(String.raw`^\s?(?:${CURRENCY_SIGNS}|(?:${CURRENCY_CODES}|${CURRENCY_SUFFIXES_ONLY}|Ft|lei)(?![\p{L}]))`, "iu");
-
 /** A statement's values by the slot they fill (valueSlots). */
 type Slots = ReadonlyMap<string, ReadonlySet<number | string>>;
 
@@ -149,12 +143,13 @@ export const valueSlots: (text: string) => Slots = memoize((text) => {
     set.add(v);
   };
   // The digits of a date or a time ("13.10.", "9:30") are that date or time, not a number.
+  // (Dates and times are values: scanValues reads them, scanWords need not run.)
   const taken: Array<[number, number]> = [];
-  for (const sp of specificSpans(text)) {
-    if (!sp.key.startsWith("d:") && !sp.key.startsWith("t:")) continue;
-    put(sp.key[0]!, sp.key);
-    taken.push([sp.index, sp.index + sp.raw.length]);
-  }
+  scanValues(text, (key, raw, index) => {
+    if (!key.startsWith("d:") && !key.startsWith("t:")) return;
+    put(key[0]!, key);
+    taken.push([index, index + raw.length]);
+  });
   for (const m of text.matchAll(MEASURED)) {
     const raw = m[2]!;
     const at = (m.index ?? 0) + m[0].indexOf(raw);
@@ -163,7 +158,7 @@ export const valueSlots: (text: string) => Slots = memoize((text) => {
     const value = amountValue(compact) ?? Number(compact.replace(/,/g, ""));
     if (!Number.isFinite(value)) continue;
     const unit = m[3]?.toLowerCase();
-    const money = m[1] !== undefined || CURRENCY_BEFORE_RE.test(text.slice(Math.max(0, at - 6), at)) || CURRENCY_AFTER_RE.test(text.slice(at + raw.length, at + raw.length + 5));
+    const money = m[1] !== undefined || isMoneyAt(text, at, at + raw.length);
     if (money) put("p", value);
     else if (unit === "%") put("s:%", value);
     else if (unit && !NOT_UNITS.has(unit)) put(`s:${[...unit].slice(0, 3).join("")}`, value);

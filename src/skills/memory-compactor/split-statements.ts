@@ -171,16 +171,17 @@ export function splitStatements(log: string): Statement[] {
   // statement (MAX_STATEMENT_CHARS, a page of one sentence strung together with commas) is read
   // line by line instead, as it was written, rather than dropped as pasted material.
   const pushRun = (run: readonly string[]) => {
-    const joined = run.join(" ");
-    if (run.length > 1 && splitSentences(joined).some((t) => t.length > MAX_STATEMENT_CHARS)) for (const l of run) pushSentences(l);
-    else pushSentences(joined);
+    const sentences = splitSentences(run.join(" "));
+    if (run.length > 1 && sentences.some((t) => t.length > MAX_STATEMENT_CHARS)) for (const l of run) pushSentences(l);
+    else pushParts(sentences);
   };
-  const pushSentences = (block: string, whole = false) => {
-    for (const s of whole ? [block] : splitSentences(block)) {
+  const pushParts = (parts: readonly string[]) => {
+    for (const s of parts) {
       const t = tidy(s.replace(/\*\*|__|~~/g, ""));
       if (t.length >= 3 && t.length <= MAX_STATEMENT_CHARS) out.push({ text: t, heading, index: out.length });
     }
   };
+  const pushSentences = (block: string, whole = false) => pushParts(whole ? [block] : splitSentences(block));
 
   // Frontmatter is metadata, never a note.
   if (lines[0]?.trim() === "---") {
