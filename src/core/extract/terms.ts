@@ -3,7 +3,8 @@
  * lightly stemmed; CJK bigrams, since Chinese has no spaces) and the technology slot a
  * choice belongs to, so "use Postgres" and a later "switch to SQLite" land on the same key.
  */
-import { HAN_RUNS_RE } from "../text/cjk.js";
+import { HAN, HAN_RUNS_RE } from "../text/cjk.js";
+import { UNSPACED } from "../text/unspaced.js";
 
 const STOP = new Set(
   (
@@ -28,10 +29,24 @@ function stem(w: string): string {
   return w;
 }
 
-const WORD_RE = /[a-z0-9][a-z0-9._+#-]*[a-z0-9+#]|[a-z0-9]/g;
+/** A letter or digit of a spaced script: any but Chinese (read as bigrams) and the unspaced
+ *  scripts (Thai, Lao, Myanmar, Khmer: text/unspaced.ts). Their words, read with ICU's
+ *  segmenter, made unrelated lines share subjects on the read blind sessions, so they give none. */
+const L = `(?![${HAN}${UNSPACED}])[\\p{L}\\p{N}]`;
+const LM = `(?![${HAN}${UNSPACED}])[\\p{L}\\p{M}\\p{N}]`;
+/** A word in any spaced script, with the joints identifiers have inside ("pg-main-02", "v2.14.1",
+ *  "c++"): "décidé", "лікарня" and "φούρνος" are words, not the ASCII fragments between their
+ *  letters. */
+const WORD_RE = new RegExp(`${L}(?:${LM}|[._+#-])*(?:${LM}|[+#])|${L}`, "gu");
+/** Words outside ASCII shorter than this are mostly function words ("de", "на", "את"): the stop
+ *  list is English, so length stands in for it. */
+const MIN_OTHER_SCRIPT_CHARS = 3;
 const CJK_STOP = new Set(["我们", "你们", "他们", "这个", "那个", "一下", "一个", "就是", "还是", "可以", "需要", "已经", "现在", "然后", "不要", "以后", "之后", "明天", "记得", "完成", "好了", "决定", "我们用", "改成", "换成"]);
 
-/** Content terms: stemmed English words (≥ 2 chars, stopwords removed) and CJK bigrams. */
+const ASCII_RE = /^[\x00-\x7f]+$/;
+
+/** Content terms: stemmed English words (≥ 2 chars, stopwords removed), words of other spaced
+ *  scripts (≥ MIN_OTHER_SCRIPT_CHARS) and CJK bigrams. */
 export function contentTerms(text: string): Set<string> {
   const out = new Set<string>();
   // Contractions carry no subject: "I'll draft the README" is about the README, not "ll".
@@ -39,7 +54,8 @@ export function contentTerms(text: string): Set<string> {
   for (const m of lower.matchAll(WORD_RE)) {
     const w = m[0];
     if ((w.length < 2 && !/\d/.test(w)) || STOP.has(w)) continue;
-    out.add(stem(w));
+    if (ASCII_RE.test(w)) out.add(stem(w));
+    else if ([...w].length >= MIN_OTHER_SCRIPT_CHARS) out.add(w);
   }
   for (const m of lower.matchAll(HAN_RUNS_RE)) {
     const run = m[0];
@@ -70,7 +86,7 @@ export function coverage(a: Set<string>, b: Set<string>): number {
 
 /** The words a statement is about: its content terms without the values. */
 export function subjectTerms(text: string): Set<string> {
-  return new Set([...contentTerms(text)].filter((t) => !/\d/.test(t)));
+  return new Set([...contentTerms(text)].filter((t) => !/\p{N}/u.test(t)));
 }
 
 export function overlapCount(a: Set<string>, b: Set<string>): number {
