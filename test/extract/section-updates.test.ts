@@ -60,3 +60,38 @@ describe("in a digest", () => {
     expect(d.stats.stale).toBe(1);
   });
 });
+
+describe("latest wins across decisions and facts", () => {
+  it("a later decision that gives a fact's date and time other values, three subject words shared, retires the fact", () => {
+    const sel = selected({
+      facts: [item("Booked the final round with Leila for Mon 30 Nov 10:00–11:30, with Ruth and Kwame", 4, "assistant")],
+      decisions: [item("Moved Leila's final round to Tue 1 Dec 14:00–15:30", 12)],
+    });
+    expect(applySectionUpdates(sel)).toBe(1);
+    expect(sel.facts).toEqual([]);
+    expect(texts(sel.decisions)).toEqual(["Moved Leila's final round to Tue 1 Dec 14:00–15:30"]);
+  });
+
+  it("and a later fact retires a decision the same way (a sum of money changed)", () => {
+    const sel = selected({ decisions: [item("Program coordinator salary line, 0.5 FTE: $28,000", 3)], facts: [item("The program coordinator salary line is now $24,000 for the 0.5 FTE", 9)] });
+    applySectionUpdates(sel);
+    expect(sel.decisions).toEqual([]);
+    expect(sel.facts).toHaveLength(1);
+  });
+
+  it("near miss: a bare number changed (a section, a count) does not tie a fact to a decision", () => {
+    const sel = selected({
+      facts: [item("Protocol effective date is 7 Dec, see section 4", 3)],
+      decisions: [item("Visits after the protocol effective date (7 Dec) get a window of ±5", 9)],
+    });
+    applySectionUpdates(sel);
+    expect([sel.facts.length, sel.decisions.length]).toEqual([1, 1]);
+  });
+
+  it("near miss: a preference is no value a later decision updates", () => {
+    const fact = { ...item("No deploys to the payments cluster on Fridays after 15:00", 2), tag: "PREF" as const };
+    const sel = selected({ facts: [fact], decisions: [item("Deploy to the payments cluster on Friday at 17:00, this once", 8)] });
+    applySectionUpdates(sel);
+    expect(sel.facts).toEqual([fact]);
+  });
+});
