@@ -20,6 +20,7 @@ import { toolResultValues } from "./techfacts.js";
 import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
+import { workingSetItem } from "./working-set.js";
 import { applySummaryUpdates } from "./summary-updates.js";
 import { applyRecap } from "./recap.js";
 import { applySectionUpdates } from "./section-updates.js";
@@ -56,6 +57,10 @@ export interface Digest {
   pending: DigestItem[];
   technical: DigestItem[];
   blockers: DigestItem[];
+  /** The files and references the session's tool calls came back to, as one Technical Context
+   *  line (working-set.ts): the renderer adds it only when the compact has room for it, so it
+   *  never displaces a statement. */
+  workingSet?: DigestItem;
   /** Completed tasks (not a compact section; feeds the summary and rolling fields). */
   completed: DigestItem[];
   /** First substantive user request. */
@@ -170,6 +175,10 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
     sourceTokens: transcript.stats.sourceTokens || transcript.turns.reduce((n, t) => n + estimateTokens(t.text), 0),
     stats: { signals: feeder.signals, retired, known: sel.known, stale: sel.stale, maskedSecrets: feeder.masked, summariesUsed },
   };
+  // The files and references the tools came back to: listed when the compact has room
+  // (working-set.ts).
+  const workingSet = workingSetItem(transcript, sel.technical.map((i) => i.text), dateOf(transcript.turns[transcript.turns.length - 1]?.timestamp, fallbackDate));
+  if (workingSet) digest.workingSet = workingSet;
   const goal = chooseGoal(goalCandidates.filter((g) => !handsOverCredential(g)), state);
   if (goal) digest.goal = goal;
   if (transcript.startedAt) digest.startedAt = transcript.startedAt;
@@ -188,6 +197,9 @@ function redactSecretsOf(t: Transcript): { transcript: Transcript; pasted: Map<n
   const clean = (text: string): string => (text ? redact(text, SECRETS_ONLY).text : text);
   const turns = t.turns.map((turn, i) => {
     const toolArgs = turn.toolArgs ? { toolArgs: clean(turn.toolArgs) } : {};
+    // The calls' arguments are read for the working set (working-set.ts): a token in a curl
+    // header is as much a secret as one in prose.
+    if (turn.toolCalls?.some((c) => c.args)) Object.assign(toolArgs, { toolCalls: turn.toolCalls.map((c) => (c.args ? { ...c, args: clean(c.args) } : c)) });
     if (!turn.text) return { ...turn, ...toolArgs };
     const r = redact(turn.text, SECRETS_ONLY);
     if (turn.role === "user" && !turn.external) {

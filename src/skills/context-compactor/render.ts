@@ -91,6 +91,13 @@ export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
     summary = withLeftOut(d.summary, dropped, d.language);
     md = build(d, lists, summary, opts.now, widest);
   }
+  // The working set is an index, not a statement: it goes in only where it still fits.
+  if (d.workingSet && !over(md)) {
+    lists.technical.push(d.workingSet);
+    const withSet = build(d, lists, summary, opts.now, widest);
+    if (over(withSet)) lists.technical.pop();
+    else md = withSet;
+  }
   // Still over the hard cap with every list empty: only the summary is left to cut.
   if (md.length > maxChars) {
     const room = Math.max(40, summary.length - (md.length - maxChars) - 1);

@@ -1,0 +1,57 @@
+/**
+ * The session's working set: the files, paths and reference codes its tool calls came back to.
+ * A resuming agent needs to know where the work was ("scripts/dre.py", "src/styles/tokens.css",
+ * "profiles/slurm/config.yaml"), and most sessions never say it in prose: the assistant reads,
+ * edits and runs them. Selected by provenance and repetition, not by words: the identifiers
+ * (identifiers.ts: a path, a file name with a specific stem, a code) in the arguments of the
+ * assistant's tool calls, the most-used first (then in order of first use), MAX_VALUES of them
+ * in one Technical Context line. On the read blind sessions, leaving out values only one call
+ * used lost 7 labelled items and kept none out. See docs/design.md, "Extraction floor".
+ */
+import type { Transcript } from "../transcript/types.js";
+import type { DigestItem } from "./digest.js";
+import { identifiersIn } from "./identifiers.js";
+
+/** Values named in the line; the rest are counted ("+4 more"). */
+export const MAX_VALUES = 8;
+const LABEL = "Files and references the tools used";
+
+interface Use {
+  value: string;
+  calls: number;
+  first: number;
+  last: number;
+}
+
+/** The working set's values, most-used first (then in order of first use). */
+export function workingSet(transcript: Transcript): Use[] {
+  const uses = new Map<string, Use>();
+  transcript.turns.forEach((turn, i) => {
+    if (turn.role !== "assistant" || turn.external) return;
+    for (const call of turn.toolCalls ?? []) {
+      if (!call.args) continue;
+      // A value named twice in one call is one use.
+      for (const value of new Set(identifiersIn(call.args).map((v) => v.value))) {
+        const u = uses.get(value);
+        if (u) {
+          u.calls++;
+          u.last = i;
+        } else uses.set(value, { value, calls: 1, first: i, last: i });
+      }
+    }
+  });
+  return [...uses.values()].sort((a, b) => b.calls - a.calls || a.first - b.first);
+}
+
+/** The working set as one Technical Context item, leaving out values `listed` already names;
+ *  null when nothing is left. */
+export function workingSetItem(transcript: Transcript, listed: readonly string[], date: string): DigestItem | null {
+  const said = listed.join("\n");
+  const values = workingSet(transcript).filter((u) => !said.includes(u.value));
+  if (values.length === 0) return null;
+  const shown = values.slice(0, MAX_VALUES);
+  const more = values.length - shown.length;
+  const text = `${LABEL}: ${shown.map((u) => `${u.value} (${u.calls}×)`).join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
+  // Never ranked against statements: the renderer adds it only where it still fits.
+  return { text, date, speaker: "tool", turn: Math.max(...shown.map((u) => u.last)), salience: 0 };
+}

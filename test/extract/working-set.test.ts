@@ -1,0 +1,69 @@
+// The working set (src/core/extract/working-set.ts): the files and references the assistant's
+// tool calls used, most-used first, in one Technical Context line that the renderer adds only
+// where the compact still has room.
+import { describe, expect, it } from "vitest";
+import { workingSet, workingSetItem, MAX_VALUES } from "../../src/core/extract/working-set.js";
+import { extract } from "../../src/core/extract/index.js";
+import { extractCompact } from "../../src/skills/context-compactor/index.js";
+import { transcriptOf, type Line } from "./make-transcript.js";
+
+const NOW = new Date("2026-12-01T09:30:00Z");
+const read = (path: string): Line => ["tool", "ok", { name: "read", args: { path } }];
+const exec = (command: string): Line => ["tool", "ok", { name: "exec", args: { command } }];
+
+describe("the working set", () => {
+  it("lists what the tool calls used, most-used first, each call counted once", () => {
+    const t = transcriptOf([
+      ["user", "close the quarter please"],
+      read("fechamento/ajustes_T3.xlsx"),
+      exec("python scripts/dre.py fechamento/ajustes_T3.xlsx --out fechamento/resumo_T3_caju.md"),
+      exec("python scripts/dre.py fechamento/ajustes_T3.xlsx fechamento/ajustes_T3.xlsx"),
+      ["assistant", "Done."],
+    ]);
+    expect(workingSet(t).map((u) => [u.value, u.calls])).toEqual([
+      ["fechamento/ajustes_T3.xlsx", 3],
+      ["scripts/dre.py", 2],
+      ["fechamento/resumo_T3_caju.md", 1],
+    ]);
+  });
+
+  it("does not read the user's or the tools' text, only the calls' arguments", () => {
+    const t = transcriptOf([["user", "the sheet is odczyty_2026-11.xlsx"], ["assistant", "I will open odczyty_2026-11.xlsx."], ["tool", "wrote backup_2026-11.tar.gz", { name: "exec", args: { command: "ls" } }]]);
+    expect(workingSet(t)).toEqual([]);
+  });
+
+  it("leaves out what Technical Context already names, and counts what does not fit", () => {
+    const lines: Line[] = [["user", "go"]];
+    for (let i = 0; i < MAX_VALUES + 3; i++) lines.push(read(`notes/ch${String(i).padStart(2, "0")}_draft.md`));
+    const item = workingSetItem(transcriptOf(lines), ["File: notes/ch00_draft.md"], "2026-12-01");
+    expect(item?.text).toMatch(/^Files and references the tools used: notes\/ch01_draft\.md \(1×\), /);
+    expect(item?.text).not.toContain("ch00_draft");
+    expect(item?.text).toMatch(/, and 2 more$/);
+  });
+
+  it("keeps a secret in a call's arguments out of the digest", () => {
+    const key = "AKIAQ3EGRZLW5XTP7M2N";
+    const t = transcriptOf([["user", "check the export"], read(`exports/${key}/billing_2026-11.csv`), read(`exports/${key}/billing_2026-11.csv`), read("exports/summary_2026-11.md")]);
+    const d = extract(t, { now: NOW });
+    expect(d.workingSet?.text).toContain("exports/summary_2026-11.md");
+    expect(JSON.stringify(d)).not.toContain(key);
+  });
+});
+
+describe("in the compact", () => {
+  it("goes under Technical Context when there is room", () => {
+    const r = extractCompact(transcriptOf([["user", "fix the retention plot"], exec("python plot_retention.py --out retention_heatmap.png"), read("plot_retention.py"), ["assistant", "Fixed the axis labels."]]), { now: NOW });
+    const technical = r.markdown.split("## Technical Context")[1]?.split("## ")[0] ?? "";
+    expect(technical).toContain("- Files and references the tools used: plot_retention.py (2×), retention_heatmap.png (1×)");
+  });
+
+  it("never takes the place of a statement: over budget it is left out, and nothing is dropped for it", () => {
+    const lines: Line[] = [];
+    for (let i = 0; i < 30; i++) lines.push(["user", `TODO: migrate report number ${i} to the new ${"very long description ".repeat(6)}format`], read(`reports/report_${i}.sql`));
+    const r = extractCompact(transcriptOf(lines), { now: NOW, targetTokens: 600 });
+    expect(r.markdown).not.toContain("Files and references the tools used");
+    const roomy = extractCompact(transcriptOf(lines), { now: NOW, targetTokens: 100_000 });
+    expect(roomy.markdown).toContain("Files and references the tools used");
+    expect(r.stats.dropped).toEqual(extractCompact(transcriptOf(lines.filter((l) => l[0] !== "tool")), { now: NOW, targetTokens: 600 }).stats.dropped);
+  });
+});
