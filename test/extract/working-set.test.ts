@@ -41,6 +41,11 @@ describe("the working set", () => {
     expect(item?.text).toMatch(/, and 2 more$/);
   });
 
+  it("shows a path under the workspace relative to it, and leaves out other absolute paths (the compact would redact them to a placeholder)", () => {
+    const t = transcriptOf([["user", "go"], read("/home/test/.openclaw/workspace/notes/plan_v2.md"), read("/etc/nginx/sites-enabled/app.conf"), read("~/backups/db_2026-11.sql")]);
+    expect(workingSet(t).map((u) => u.value)).toEqual(["notes/plan_v2.md"]);
+  });
+
   it("keeps a secret in a call's arguments out of the digest", () => {
     const key = "AKIAQ3EGRZLW5XTP7M2N";
     const t = transcriptOf([["user", "check the export"], read(`exports/${key}/billing_2026-11.csv`), read(`exports/${key}/billing_2026-11.csv`), read("exports/summary_2026-11.md")]);

@@ -26,12 +26,18 @@ interface Use {
 /** The working set's values, most-used first (then in order of first use). */
 export function workingSet(transcript: Transcript): Use[] {
   const uses = new Map<string, Use>();
+  const local = localPath(transcript.cwd);
   transcript.turns.forEach((turn, i) => {
     if (turn.role !== "assistant" || turn.external) return;
     for (const call of turn.toolCalls ?? []) {
       if (!call.args) continue;
       // A value named twice in one call is one use.
-      for (const value of new Set(identifiersIn(call.args).map((v) => v.value))) {
+      const values = new Set<string>();
+      for (const v of identifiersIn(call.args)) {
+        const value = local(v.value);
+        if (value !== null) values.add(value);
+      }
+      for (const value of values) {
         const u = uses.get(value);
         if (u) {
           u.calls++;
@@ -54,4 +60,16 @@ export function workingSetItem(transcript: Transcript, listed: readonly string[]
   const text = `${LABEL}: ${shown.map((u) => `${u.value} (${u.calls}×)`).join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
   // Never ranked against statements: the renderer adds it only where it still fits.
   return { text, date, speaker: "tool", turn: Math.max(...shown.map((u) => u.last)), salience: 0 };
+}
+
+/** A value as the compact can show it: a path under the workspace relative to it, other
+ *  absolute paths left out (the compact's redaction would write them `<REDACTED_PATH>`, which
+ *  says nothing), anything else as it is. */
+function localPath(cwd: string | undefined): (value: string) => string | null {
+  const root = cwd?.replace(/[\\/]+$/, "");
+  return (value) => {
+    if (!/^(?:~|\/|[A-Za-z]:[\\/])/.test(value)) return value;
+    if (root && value.startsWith(root + "/") && value.length > root.length + 1) return value.slice(root.length + 1);
+    return null;
+  };
 }
