@@ -221,3 +221,26 @@ describe("run-on sentences", () => {
     expect(items.filter((i) => /^\w+( \w+)?: (?:and|so|uh|um) /.test(i))).toEqual([]);
   });
 });
+
+describe("the floor's own supersession reads typed slots", () => {
+  const floorTexts = (lines: Line[]) => floorItems(transcriptOf(lines), [], () => false).map((f) => f.text);
+
+  it("a later statement sharing two subject words but giving a grade, not a sum, leaves the fee", () => {
+    const texts = floorTexts([
+      ["user", "the trip fee stays at $185 per student"],
+      ["assistant", "Noted."],
+      ["user", "trip grades: Ximena stays at 7.2 and Diego goes up to 6.1"],
+    ]);
+    expect(texts).toContain("the trip fee stays at $185 per student");
+  });
+
+  it("a later sum on the same subject still retires the older one", () => {
+    const texts = floorTexts([
+      ["user", "the trip fee stays at $185 per student"],
+      ["assistant", "Noted."],
+      ["user", "the trip fee goes up to $195 per student, the bus got dearer"],
+    ]);
+    expect(texts).not.toContain("the trip fee stays at $185 per student");
+    expect(texts.some((t) => t.includes("$195"))).toBe(true);
+  });
+});

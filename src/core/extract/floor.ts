@@ -7,13 +7,14 @@
  * blocking verbs), not domain phrases. See docs/design.md, "Extraction floor".
  *
  * Supersession works on subjects: a later floor statement that shares two subject words with an
- * earlier one and states another value of the same kind retires it ("pool is 2x4TB" → "they are
- * really 2x8TB").
+ * earlier one and gives one of its typed slots another value (statements/supersession.ts,
+ * slotValueChanged: a sum, a number with its unit, a percentage, a date, a time) retires it
+ * ("pool is 2x4TB" → "they are really 2x8TB"); a fee is not retired by a grade.
  */
 import type { Transcript, Turn } from "../transcript/types.js";
 import { analyse, coverLines, isRepresented } from "../statements/coverage.js";
 import { specificsOf } from "../statements/specifics.js";
-import { valuesChanged } from "../statements/supersession.js";
+import { slotValueChanged } from "../statements/supersession.js";
 import type { FactTag } from "./signal.js";
 import { authoredLines, sentences } from "./segment.js";
 import { maskSecrets } from "./sensitive.js";
@@ -213,7 +214,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     for (let j = out.length - 1; j >= 0; j--) {
       const old = out[j];
       if (!old || !sameSection(old.kind, item.kind)) continue;
-      if (overlapCount(subjectTerms(old.text), subject) >= need && valuesChanged(old.text, text)) out.splice(j, 1);
+      if (overlapCount(subjectTerms(old.text), subject) >= need && slotValueChanged(old.text, text)) out.splice(j, 1);
     }
     out.push({ ...item, text });
     cover.push(...coverLines([text]));
