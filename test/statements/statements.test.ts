@@ -217,3 +217,14 @@ describe("dates that name the month first, as Filipino and Hungarian write them"
     expect([...specificsOf("încă mai 5 minute")].some((k) => k.startsWith("d:"))).toBe(false);
   });
 });
+
+describe("a month-first date is read the same way by both scans", () => {
+  it("a month's name before a number that is no day stays a name, and is no date", () => {
+    expect([...specificsOf("ang meeting sa Hulyo 45 daw")].sort()).toEqual(["n:45", "w:hulyo"]);
+    expect([...specificsOf("ang meeting sa Hulyo 7:3 daw")].sort()).toEqual(["n:3", "n:7", "w:hulyo"]);
+  });
+
+  it("a month's name before a day is a date, and no name", () => {
+    expect([...specificsOf("ang meeting sa Hulyo 31 daw")]).toEqual(["d:7-31"]);
+  });
+});

@@ -42,9 +42,16 @@ function monthBefore(text: string, at: number): { month: number; index: number }
   return MONTH_FIRST_NAMES.has(name) ? { month: OTHER_MONTHS.get(name) as number, index: from } : null;
 }
 
-/** What follows a month's name in a month-first date: a day number that does not go on, as
- *  scanValues reads it at the number (monthBefore). */
-const MONTH_FIRST_DAY_RE = /^\s\d{1,2}(?:\.(?!\d))?(?!\d|[.,:/]\d)/u;
+/** A month-first date's day, as both scans read it: one or two digits from `at`, 1 to 31, that
+ *  do not go on (no digit after, and no decimal, time or slash: "Hulyo 7.5", "Hulyo 7:30",
+ *  "Hulyo 7/8" are none; "június 7." is a day). The one test scanValues (at the number, after
+ *  monthBefore) and scanWords (after the name, to leave the month out of the names) share, so
+ *  a month's name is a date or a name, never both or neither. */
+const MONTH_FIRST_DAY_RE = /^(\d{1,2})(?!\d|[.,:/]\d)/;
+function monthFirstDayAt(text: string, at: number): boolean {
+  const m = MONTH_FIRST_DAY_RE.exec(text.slice(at, at + 4));
+  return m !== null && Number(m[1]) >= 1 && Number(m[1]) <= 31;
+}
 const NUM_CJK = `[0-9${CJK_NUMERAL_CHARS}]{1,6}`;
 
 /** One pass finds every value kind; the alternation order decides which reading wins. */
@@ -211,10 +218,10 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       // Hulyo 7 / június 7.: the month first, as Filipino, Hungarian and Lithuanian write it
       // (month-names.ts). Read here, at the day's number, rather than as an alternative of
       // VALUE_RE: a name list tried at every letter of every line cost a third of this scan.
-      // A number that goes on is none: "Hulyo 7.5" and "Hulyo 2027" fail the digits test, and
-      // "Hulyo 7:30" was read as a time above; "Hulyo 7/8" is tested here.
+      // A number that goes on is none ("Hulyo 2027", "Hulyo 7.5", "Hulyo 7/8"; "Hulyo 7:30" was
+      // read as a time above): monthFirstDayAt, the test scanWords asks too.
       const month = g.k === undefined && /^\d{1,2}$/.test(g.num) ? monthBefore(text, at) : null;
-      if (month !== null && !/^\/\d/.test(text.slice(at + m[0].length, at + m[0].length + 2)) && Number(g.num) >= 1 && Number(g.num) <= 31) {
+      if (month !== null && monthFirstDayAt(text, at)) {
         emitKey(`d:${month.month}-${Number(g.num)}`, text.slice(month.index, at + m[0].length), month.index);
         continue;
       }
@@ -315,7 +322,8 @@ export function scanWords(text: string, emitKey: EmitKey): void {
     // So do the other languages' months, but only in a date: "Mai" and "Mars" are names too.
     if (OTHER_MONTHS.has(w) && AFTER_DAY_NUMBER_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
     // … or before it, as the month-first date reads it ("Hulyo 7").
-    if (MONTH_FIRST_NAMES.has(w) && MONTH_FIRST_DAY_RE.test(text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6))) continue;
+    const nameEnd = (m.index ?? 0) + m[0].length;
+    if (MONTH_FIRST_NAMES.has(w) && text.charCodeAt(nameEnd) === 32 && monthFirstDayAt(text, nameEnd + 1)) continue;
     out.add(`w:${w}`);
   }
 }
