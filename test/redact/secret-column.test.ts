@@ -118,3 +118,17 @@ describe("columns headed by a setting's short name, a numbered PIN or PUK, or a 
     expectKept(text);
   });
 });
+
+describe("a spreadsheet export's title row above the header", () => {
+  it("is a title, not a row of data: the header under it still names the PIN column", () => {
+    const text = "Glossbook staff export;;;;;\nName;Role;Colour;Till PIN;Web login;Commission %\nJade Morris;Senior Stylist;#E91E63;840749;jade.m;40\nPriya Shah;Colourist;#3F51B5;998394;priya.s;38\n";
+    expectRedacted(text, "840749");
+    expectRedacted(text, "998394");
+    expectKeeps(text, ["Glossbook staff export", "jade.m", "#E91E63"]);
+  });
+
+  it("near miss: a row with two filled fields above is data, so the row under it is no header", () => {
+    const text = "Ada;Admin;;;;\nName;Role;Colour;Till PIN;Web login;Commission %\nJade Morris;Senior Stylist;#E91E63;840749;jade.m;40\n";
+    expectKeeps(text, ["840749"]);
+  });
+});

@@ -200,8 +200,10 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
       return row !== null && row.length === cells.length ? row : null;
     };
     if (split(n, ne) === null) continue;
-    // The first row of a run: a row before it with as many fields makes this one data.
-    if (ps !== -1 && split(ps, s - 1 - (text.charCodeAt(s - 2) === 13 ? 1 : 0)) !== null) return null;
+    // The first row of a run: a row before it with as many fields makes this one data, unless
+    // that row is a spreadsheet export's title ("Glossbook staff export;;;;;": one field filled).
+    const before = ps === -1 ? null : split(ps, s - 1 - (text.charCodeAt(s - 2) === 13 ? 1 : 0));
+    if (before !== null && before.filter(([a, b]) => b > a && text.slice(a, b).trim() !== "").length > 1) return null;
     return { split, header: cells, rows: n };
   }
   return null;
