@@ -5,8 +5,9 @@
  * edits and runs them. Selected by provenance and repetition, not by words: the identifiers
  * (identifiers.ts: a path, a file name with a specific stem, a code) in the arguments of the
  * assistant's tool calls, the most-used first (then in order of first use), MAX_VALUES of them
- * in one Technical Context line. On the read blind sessions, leaving out values only one call
- * used lost 7 labelled items and kept none out. See docs/design.md, "Extraction floor".
+ * in one Technical Context line. A value one call used counts too: on the read blind sessions,
+ * keeping only those two or more calls used found 7 labelled items fewer. See docs/design.md,
+ * "Extraction floor".
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
