@@ -36,7 +36,7 @@ describe("the working set", () => {
     const lines: Line[] = [["user", "go"]];
     for (let i = 0; i < MAX_VALUES + 3; i++) lines.push(read(`notes/ch${String(i).padStart(2, "0")}_draft.md`));
     const item = workingSetItem(transcriptOf(lines), ["File: notes/ch00_draft.md"], "2026-12-01");
-    expect(item?.text).toMatch(/^Files and references the tools used: notes\/ch01_draft\.md \(1×\), /);
+    expect(item?.text).toMatch(/^Files and references the tools used, most-used first: notes\/ch01_draft\.md, /);
     expect(item?.text).not.toContain("ch00_draft");
     expect(item?.text).toMatch(/, and 2 more$/);
   });
@@ -59,7 +59,7 @@ describe("in the compact", () => {
   it("goes under Technical Context when there is room", () => {
     const r = extractCompact(transcriptOf([["user", "fix the retention plot"], exec("python plot_retention.py --out retention_heatmap.png"), read("plot_retention.py"), ["assistant", "Fixed the axis labels."]]), { now: NOW });
     const technical = r.markdown.split("## Technical Context")[1]?.split("## ")[0] ?? "";
-    expect(technical).toContain("- Files and references the tools used: plot_retention.py (2×), retention_heatmap.png (1×)");
+    expect(technical).toContain("- Files and references the tools used, most-used first: plot_retention.py, retention_heatmap.png");
   });
 
   it("never takes the place of a statement: over budget it is left out, and nothing is dropped for it", () => {
@@ -70,5 +70,16 @@ describe("in the compact", () => {
     const roomy = extractCompact(transcriptOf(lines), { now: NOW, targetTokens: 100_000 });
     expect(roomy.markdown).toContain("Files and references the tools used");
     expect(r.stats.dropped).toEqual(extractCompact(transcriptOf(lines.filter((l) => l[0] !== "tool")), { now: NOW, targetTokens: 600 }).stats.dropped);
+  });
+});
+
+describe("a draft that copies the line", () => {
+  it("holds only values the session holds, so the grounding check finds nothing missing", async () => {
+    const { transcriptIndex } = await import("../../src/core/verify/source-index.js");
+    const { groundDraft } = await import("../../src/core/verify/grounding.js");
+    const t = transcriptOf([["user", "go"], read("/home/test/.openclaw/workspace/notes/plan_v2.md"), exec("python scripts/dre.py --out out/resumo_T3.md"), exec("python scripts/dre.py")]);
+    const line = extractCompact(t, { now: NOW }).markdown.split("\n").find((l) => l.includes("Files and references the tools used"));
+    expect(line).toBe("- Files and references the tools used, most-used first: scripts/dre.py, notes/plan_v2.md, out/resumo_T3.md");
+    expect(groundDraft(line ?? "", transcriptIndex(t)).ungrounded).toEqual([]);
   });
 });

@@ -58,7 +58,9 @@ export function workingSetItem(transcript: Transcript, listed: readonly string[]
   if (values.length === 0) return null;
   const shown = values.slice(0, MAX_VALUES);
   const more = values.length - shown.length;
-  const text = `${LABEL}: ${shown.map((u) => `${u.value} (${u.calls}×)`).join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
+  // No counts beside the values: a draft that copies the line must hold only what the session
+  // says (the grounding check would find no "3" for "(3×)").
+  const text = `${LABEL}, most-used first: ${shown.map((u) => u.value).join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
   // Never ranked against statements: the renderer adds it only where it still fits.
   return { text, date, speaker: "tool", turn: Math.max(...shown.map((u) => u.last)), salience: 0 };
 }
