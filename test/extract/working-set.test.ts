@@ -32,13 +32,15 @@ describe("the working set", () => {
     expect(workingSet(t)).toEqual([]);
   });
 
-  it("leaves out what Technical Context already names, and counts what does not fit", () => {
+  it("leaves out what Technical Context already names, and says that there are more", () => {
     const lines: Line[] = [["user", "go"]];
     for (let i = 0; i < MAX_VALUES + 3; i++) lines.push(read(`notes/ch${String(i).padStart(2, "0")}_draft.md`));
     const item = workingSetItem(transcriptOf(lines), ["File: notes/ch00_draft.md"], "2026-12-01");
     expect(item?.text).toMatch(/^Files and references the tools used, most-used first: notes\/ch01_draft\.md, /);
     expect(item?.text).not.toContain("ch00_draft");
-    expect(item?.text).toMatch(/, and 2 more$/);
+    expect(item?.text).toMatch(/, and others$/);
+    expect(item?.text).toContain(`ch${String(MAX_VALUES).padStart(2, "0")}_draft`);
+    expect(item?.text).not.toContain(`ch${String(MAX_VALUES + 1).padStart(2, "0")}_draft`);
   });
 
   it("shows a path under the workspace relative to it, and leaves out other absolute paths (the compact would redact them to a placeholder)", () => {

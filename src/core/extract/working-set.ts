@@ -13,7 +13,7 @@ import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
 import { identifiersIn } from "./identifiers.js";
 
-/** Values named in the line; the rest are counted ("+4 more"). */
+/** Values named in the line; "and others" says there are more. */
 export const MAX_VALUES = 8;
 const LABEL = "Files and references the tools used";
 
@@ -58,9 +58,9 @@ export function workingSetItem(transcript: Transcript, listed: readonly string[]
   if (values.length === 0) return null;
   const shown = values.slice(0, MAX_VALUES);
   const more = values.length - shown.length;
-  // No counts beside the values: a draft that copies the line must hold only what the session
-  // says (the grounding check would find no "3" for "(3×)").
-  const text = `${LABEL}, most-used first: ${shown.map((u) => u.value).join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
+  // No counts: a draft that copies the line must hold only what the session says (the grounding
+  // check would find no "3" for "(3×)" or "and 3 more").
+  const text = `${LABEL}, most-used first: ${shown.map((u) => u.value).join(", ")}${more > 0 ? ", and others" : ""}`;
   // Never ranked against statements: the renderer adds it only where it still fits.
   return { text, date, speaker: "tool", turn: Math.max(...shown.map((u) => u.last)), salience: 0 };
 }
