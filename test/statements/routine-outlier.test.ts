@@ -68,3 +68,31 @@ describe("a standing line's reading outside its normal range", () => {
     expect(d.markdown).not.toBeNull();
   });
 });
+
+describe("a standing line that leaves a figure out", () => {
+  const line = (count: number, total: string, pos?: string) => `La Tătărași s-au vândut ${count} de covrigi, casa a închis la ${total} lei${pos ? `, din care ${pos} lei pe POS` : ""}.`;
+  const COUNTS = [630, 663, 727, 655, 690, 702, 648, 671, 715, 684, 659, 701];
+  const TOTALS = ["4.034,10", "4.688,20", "3.770,30", "4.120,00", "4.301,60", "3.905,40", "4.450,90", "4.012,30", "4.566,70", "3.988,80", "4.240,10", "4.377,50"];
+  const logs = (extra: string): Array<[string, string[]]> => [...COUNTS.map((c, i): [string, string[]] => [day(i), [line(c, TOTALS[i]!, "2.017,10")]]), ["2027-05-20", [extra]]];
+
+  it("is read against the numbers written after the same words on the other days: a record count is no routine", () => {
+    const odd = line(1860, "8.940,50");
+    const r = new RoutineIndex(logs(odd));
+    expect(r.outlierReading("2027-05-20", odd)).not.toBeNull();
+    expect(r.isRoutine("2027-05-20", odd)).toBe(false);
+  });
+
+  it("and the day draft lists it as an anomaly, so the log is not forgotten with it", () => {
+    const odd = line(1860, "8.940,50");
+    const l = logs(odd);
+    const d = draftDay({ date: "2027-05-20", log: odd, routine: new RoutineIndex(l), subjects: new SubjectIndex(l) });
+    expect(d.items.anomalies).toHaveLength(1);
+    expect(d.markdown).toContain("1860 is far outside what this line reads");
+  });
+
+  it("near miss: the same short line with usual figures stays routine", () => {
+    const usual = line(668, "4.101,20");
+    const r = new RoutineIndex(logs(usual));
+    expect(r.outlierReading("2027-05-20", usual)).toBeNull();
+  });
+});

@@ -134,6 +134,25 @@ export const frameWords: (text: string) => readonly string[] = memoize((text) =>
   return out;
 });
 
+/** Words of a reading's label: letters only, as written before its number. */
+const LABEL_WORD_RE = /\p{L}[\p{L}\p{M}'’-]*/gu;
+/** How far back a number's label is read, in characters and in words. */
+const LABEL_CHARS = 48;
+const LABEL_WORDS = 3;
+
+/** Each number of `text` with the words written right before it ("La Tătărași s-au vândut 1.860
+ *  de covrigi, casa a închis la 8.940,50 lei": the count after "la tătărași s-au vândut"'s last
+ *  words, the till after "a închis la"); none with fewer than TEMPLATE_MIN_WORDS words before
+ *  it. Plain string work: every line with a number of the record passes here once. */
+function numbersAfterWords(text: string): Array<{ key: string; value: number; raw: string }> {
+  const out: Array<{ key: string; value: number; raw: string }> = [];
+  for (const n of numbersOf(text)) {
+    const words = text.slice(Math.max(0, n.index - LABEL_CHARS), n.index).toLowerCase().match(LABEL_WORD_RE) ?? [];
+    if (words.length >= TEMPLATE_MIN_WORDS) out.push({ key: words.slice(-LABEL_WORDS).join(" "), value: n.value, raw: n.raw });
+  }
+  return out;
+}
+
 /** A statement's template on `day`: its words and the dates it names (a date is news, except
  *  the note's own), or "" when it has too few words to be one. */
 function templateKey(day: string, text: string): string {
@@ -166,7 +185,7 @@ const LABEL_NUMBER_RE = /^0\d|^\d{5,}$|^\d{1,2}\.\d{2}$/;
 
 /** A statement's numbers, counts and amounts, one per place they are written in, in order.
  *  Shared: do not modify. */
-const numbersOf: (text: string) => ReadonlyArray<{ value: number; raw: string }> = memoize((text) => {
+const numbersOf: (text: string) => ReadonlyArray<{ value: number; raw: string; index: number }> = memoize((text) => {
   const out: Array<{ value: number; raw: string; index: number }> = [];
   scanValues(text, (key, raw, index) => {
     if (!key.startsWith("n:") || out.some((o) => o.index === index) || LABEL_NUMBER_RE.test(raw)) return;
@@ -210,6 +229,10 @@ export class RoutineIndex {
    *  each name or identifier filled its slot. */
   private readonly templates = new Map<string, TemplateUse>();
   private readonly memo = new Map<string, boolean>();
+  /** The lines with numbers, by day: read for the readings after the same words (built on first
+   *  use, by outlierReading). */
+  private readonly numeric: Array<[day: string, text: string]> = [];
+  private afterWords?: Map<string, Reading[]>;
   /** Per word (skeleton): the days it was said on. */
   private readonly wordDays = new Map<string, Set<string>>();
   /** Per slot head (slotHead): each use, its day and words, and per word the days the slot held
@@ -245,6 +268,7 @@ export class RoutineIndex {
         else this.exact.set(ek, new Set([day]));
         const values = numbersOf(s).map((n) => n.value);
         if (values.length > 0) {
+          this.numeric.push([day, s]);
           const r = this.exactReadings.get(ek);
           if (r) r.push({ day, values });
           else this.exactReadings.set(ek, [{ day, values }]);
@@ -383,8 +407,9 @@ export class RoutineIndex {
 
   /**
    * The number of `text` (said on `day`) that lies outside its line's normal range: beyond every
-   * reading of the same line (the same template, or the same words and names; as many numbers)
-   * on the other days, by at least OUTLIER_RANGE_SHARE of their range, and OUTLIER_Z or more
+   * reading of the same line (the same template, or the same words and names; as many numbers),
+   * or of the numbers written after the same words (a line that left a figure out), on the other
+   * days, by at least OUTLIER_RANGE_SHARE of their range, and OUTLIER_Z or more
    * from their median in median absolute deviations. null when there is none, or fewer than
    * OUTLIER_MIN_DAYS other days to judge by. A line that always reads the same (no deviation) has no range to leave: a change
    * there is told in words. A counter that only grows (a mileage, a running total) leaves its
@@ -398,6 +423,18 @@ export class RoutineIndex {
     const e = entryOf(day, text);
     for (const readings of [u?.readings, e ? this.exactReadings.get(exactKey(e)) : undefined]) {
       const odd = readings && readings.length > OUTLIER_MIN_DAYS ? outlierAmong(readings, day, mine) : null;
+      if (odd) return odd;
+    }
+    // A line that says less than on other days ("… casa a închis la 8.940,50 lei." without the
+    // POS figure) has no readings of its own shape: each number is read against the numbers
+    // written after the same words on the other days.
+    if (this.afterWords === undefined) {
+      this.afterWords = new Map();
+      for (const [d, t] of this.numeric) for (const n of numbersAfterWords(t)) push(this.afterWords, n.key, { day: d, values: [n.value] });
+    }
+    for (const n of numbersAfterWords(text)) {
+      const readings = this.afterWords.get(n.key);
+      const odd = readings && readings.length > OUTLIER_MIN_DAYS ? outlierAmong(readings, day, [n]) : null;
       if (odd) return odd;
     }
     return null;
