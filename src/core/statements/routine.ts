@@ -140,10 +140,11 @@ const LABEL_WORD_RE = /\p{L}[\p{L}\p{M}'’-]*/gu;
 const LABEL_CHARS = 48;
 const LABEL_WORDS = 3;
 
-/** Each number of `text` with the words written right before it ("La Tătărași s-au vândut 1.860
- *  de covrigi, casa a închis la 8.940,50 lei": the count after "la tătărași s-au vândut"'s last
- *  words, the till after "a închis la"); none with fewer than TEMPLATE_MIN_WORDS words before
- *  it. Plain string work: every line with a number of the record passes here once. */
+/** Each number of `text` keyed by the last LABEL_WORDS words written right before it ("La
+ *  Tătărași s-au vândut 1.860 de covrigi, casa a închis la 8.940,50 lei": the count after
+ *  "tătărași s-au vândut", the till after "a închis la"); none with fewer than
+ *  TEMPLATE_MIN_WORDS words before it. Plain string work, no second scan: every line with a
+ *  number of the record passes here once. */
 function numbersAfterWords(text: string): Array<{ key: string; value: number; raw: string }> {
   const out: Array<{ key: string; value: number; raw: string }> = [];
   for (const n of numbersOf(text)) {
