@@ -3,8 +3,8 @@
  * lightly stemmed; CJK bigrams, since Chinese has no spaces) and the technology slot a
  * choice belongs to, so "use Postgres" and a later "switch to SQLite" land on the same key.
  */
-import { HAN, HAN_RUNS_RE } from "../text/cjk.js";
-import { UNSPACED } from "../text/unspaced.js";
+import { HAN_RUNS_RE } from "../text/cjk.js";
+import { SPACED_LETTER as L, SPACED_LETTER_OR_MARK as LM } from "../text/content-tokens.js";
 
 const STOP = new Set(
   (
@@ -29,14 +29,11 @@ function stem(w: string): string {
   return w;
 }
 
-/** A letter or digit of a spaced script: any but Chinese (read as bigrams) and the unspaced
- *  scripts (Thai, Lao, Myanmar, Khmer: text/unspaced.ts). Their words, read with ICU's
- *  segmenter, made unrelated lines share subjects on the read blind sessions, so they give none. */
-const L = `(?![${HAN}${UNSPACED}])[\\p{L}\\p{N}]`;
-const LM = `(?![${HAN}${UNSPACED}])[\\p{L}\\p{M}\\p{N}]`;
-/** A word in any spaced script, with the joints identifiers have inside ("pg-main-02", "v2.14.1",
- *  "c++"): "décidé", "лікарня" and "φούρνος" are words, not the ASCII fragments between their
- *  letters. */
+/** A word in any spaced script (content-tokens.ts's letters: not Chinese, read as bigrams, nor
+ *  Thai, Lao, Myanmar or Khmer, whose segmented words made unrelated lines share subjects on the
+ *  read blind sessions, so they give none), with the joints identifiers have inside
+ *  ("pg-main-02", "v2.14.1", "c++"): "décidé", "лікарня" and "φούρνος" are words, not the ASCII
+ *  fragments between their letters. */
 const WORD_RE = new RegExp(`${L}(?:${LM}|[._+#-])*(?:${LM}|[+#])|${L}`, "gu");
 /** Words outside ASCII shorter than this are mostly function words ("de", "на", "את"): the stop
  *  list is English, so length stands in for it. */

@@ -48,10 +48,11 @@ export function stem(word: string): string {
  *  bigrams of 幢的电梯, not one token (Han characters are letters to \p{L}). A word holds its
  *  combining marks: the vowel signs of Devanagari, Bengali or Tamil ("सर्वर") are marks, not
  *  letters, and a word cut at each of them matched nothing. */
-const HAN_RUN_OR_WORD_RE = new RegExp(
-  `([${HAN}]+)|([${UNSPACED}]+)|((?:(?![${HAN}${UNSPACED}])[\\p{L}\\p{N}])(?:(?![${HAN}${UNSPACED}])[\\p{L}\\p{M}\\p{N}'’-])*)`,
-  "gu",
-);
+/** A letter or digit of a spaced script (any but Chinese and the unspaced scripts), as a regex
+ *  source; SPACED_LETTER_OR_MARK also takes combining marks, which go on a word, never start it. */
+export const SPACED_LETTER = `(?![${HAN}${UNSPACED}])[\\p{L}\\p{N}]`;
+export const SPACED_LETTER_OR_MARK = `(?![${HAN}${UNSPACED}])[\\p{L}\\p{M}\\p{N}]`;
+const HAN_RUN_OR_WORD_RE = new RegExp(`([${HAN}]+)|([${UNSPACED}]+)|(${SPACED_LETTER}(?:${SPACED_LETTER_OR_MARK}|['’-])*)`, "gu");
 
 export interface Token {
   /** Normalized form used for matching. */
