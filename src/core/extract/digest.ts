@@ -194,19 +194,26 @@ const SECRETS_ONLY: RedactPolicy = { mode: "secrets" };
  *  of credential found in each user turn (by index). */
 function redactSecretsOf(t: Transcript): { transcript: Transcript; pasted: Map<number, CredentialKind[]> } {
   const pasted = new Map<number, CredentialKind[]>();
-  const clean = (text: string): string => (text ? redact(text, SECRETS_ONLY).text : text);
+  // A call's argument summary comes again as its result's toolArgs: redacted once.
+  const cleaned = new Map<string, string>();
+  const clean = (text: string): string => {
+    if (!text) return text;
+    let r = cleaned.get(text);
+    if (r === undefined) cleaned.set(text, (r = redact(text, SECRETS_ONLY).text));
+    return r;
+  };
   const turns = t.turns.map((turn, i) => {
     const toolArgs = turn.toolArgs ? { toolArgs: clean(turn.toolArgs) } : {};
     // The calls' arguments are read for the working set (working-set.ts): a token in a curl
     // header is as much a secret as one in prose.
-    if (turn.toolCalls?.some((c) => c.args)) Object.assign(toolArgs, { toolCalls: turn.toolCalls.map((c) => (c.args ? { ...c, args: clean(c.args) } : c)) });
-    if (!turn.text) return { ...turn, ...toolArgs };
+    const toolCalls = turn.toolCalls?.some((c) => c.args) ? { toolCalls: turn.toolCalls.map((c) => (c.args ? { ...c, args: clean(c.args) } : c)) } : {};
+    if (!turn.text) return { ...turn, ...toolArgs, ...toolCalls };
     const r = redact(turn.text, SECRETS_ONLY);
     if (turn.role === "user" && !turn.external) {
       const kinds = pastedKinds(turn.text, r.findings);
       if (kinds.length > 0) pasted.set(i, kinds);
     }
-    return { ...turn, text: r.text, ...toolArgs };
+    return { ...turn, text: r.text, ...toolArgs, ...toolCalls };
   });
   return { transcript: { ...t, turns, summaries: t.summaries.map((s) => ({ ...s, text: clean(s.text) })) }, pasted };
 }
