@@ -31,44 +31,51 @@ const SECTIONS = ["decisions", "facts"] as const;
 
 /** Drops from decisions and facts each line a later line of its section updates; returns how many. */
 export function applySectionUpdates(sel: Selected): number {
+  // Each line's subject words, read once for both passes.
+  const subjects = new Map<DigestItem, Set<string>>();
+  const entry = (item: DigestItem, section: (typeof SECTIONS)[number]): Entry => {
+    let subject = subjects.get(item);
+    if (!subject) subjects.set(item, (subject = subjectTerms(item.text)));
+    return { item, section, subject };
+  };
   let dropped = 0;
   for (const k of SECTIONS) {
-    const items = [...sel[k]].sort((a, b) => a.turn - b.turn);
-    const subjects = items.map((i) => subjectTerms(i.text));
-    const stale = new Set<DigestItem>();
-    for (let j = items.length - 1; j > 0; j--) {
-      const newer = items[j] as DigestItem;
-      for (let i = j - 1; i >= 0; i--) {
-        const older = items[i] as DigestItem;
-        if (stale.has(older) || older.turn >= newer.turn) continue;
-        const shared = overlapCount(subjects[i] as Set<string>, subjects[j] as Set<string>);
-        if (valueAnchoredUpdate(older.text, newer.text, shared) || (shared >= SAME_SUBJECT_WORDS && valuesChanged(older.text, newer.text))) stale.add(older);
-      }
-    }
+    const stale = staleAmong(
+      sel[k].map((i) => entry(i, k)),
+      (older, newer, shared) => valueAnchoredUpdate(older.text, newer.text, shared) || (shared >= SAME_SUBJECT_WORDS && valuesChanged(older.text, newer.text)),
+    );
     if (stale.size === 0) continue;
     sel[k] = sel[k].filter((i) => !stale.has(i));
     dropped += stale.size;
   }
-  dropped += crossSectionUpdates(sel);
+  // Across the two sections, by the stricter test (a typed slot changed, SAME_SUBJECT_WORDS
+  // shared); a preference is no value.
+  const pool = SECTIONS.flatMap((k) => sel[k].filter((i) => i.tag !== "PREF").map((i) => entry(i, k)));
+  const across = staleAmong(pool, (older, newer, shared, sameSection) => !sameSection && shared >= SAME_SUBJECT_WORDS && slotValueChanged(older.text, newer.text, false));
+  if (across.size > 0) for (const k of SECTIONS) sel[k] = sel[k].filter((i) => !across.has(i));
+  dropped += across.size;
   sel.stale += dropped;
   return dropped;
 }
 
-/** Drops each decision a later fact updates, and each fact a later decision updates, by the
- *  stricter test (a typed slot changed, SAME_SUBJECT_WORDS shared); returns how many. */
-function crossSectionUpdates(sel: Selected): number {
-  const pool = SECTIONS.flatMap((section) => sel[section].filter((i) => i.tag !== "PREF").map((item) => ({ section, item, subject: subjectTerms(item.text) })));
-  pool.sort((a, b) => a.item.turn - b.item.turn);
+interface Entry {
+  item: DigestItem;
+  section: (typeof SECTIONS)[number];
+  subject: Set<string>;
+}
+
+/** The lines of `entries` a later one updates (`updates`, given the subject words the two share
+ *  and whether they are of one section), newest first, each retired line out of the running. */
+function staleAmong(entries: Entry[], updates: (older: DigestItem, newer: DigestItem, shared: number, sameSection: boolean) => boolean): Set<DigestItem> {
+  const items = [...entries].sort((a, b) => a.item.turn - b.item.turn);
   const stale = new Set<DigestItem>();
-  for (let j = pool.length - 1; j > 0; j--) {
-    const newer = pool[j]!;
+  for (let j = items.length - 1; j > 0; j--) {
+    const newer = items[j] as Entry;
     for (let i = j - 1; i >= 0; i--) {
-      const older = pool[i]!;
-      if (older.section === newer.section || stale.has(older.item) || older.item.turn >= newer.item.turn) continue;
-      if (overlapCount(older.subject, newer.subject) >= SAME_SUBJECT_WORDS && slotValueChanged(older.item.text, newer.item.text, false)) stale.add(older.item);
+      const older = items[i] as Entry;
+      if (stale.has(older.item) || older.item.turn >= newer.item.turn) continue;
+      if (updates(older.item, newer.item, overlapCount(older.subject, newer.subject), older.section === newer.section)) stale.add(older.item);
     }
   }
-  if (stale.size === 0) return 0;
-  for (const k of SECTIONS) sel[k] = sel[k].filter((i) => !stale.has(i));
-  return stale.size;
+  return stale;
 }
