@@ -15,7 +15,8 @@ import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
 import { hasHan } from "../text/cjk.js";
 import { UNSPACED_CHAR_RE } from "../text/unspaced.js";
-import { MONTH_FIRST_NAMES, MONTH_PREFIXES, OTHER_MONTH_ALT, OTHER_MONTHS } from "../time/month-names.js";
+import { MONTH_FIRST_NAMES, MONTH_PREFIXES, OTHER_MONTHS } from "../time/month-names.js";
+import { dayThenMonthAt, type DayThenMonth } from "./day-then-month.js";
 import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -67,8 +68,8 @@ const VALUE_RE = new RegExp(
     String.raw`\b(?<mdM>${MONTH_ALT})\.?\s(?<mdD>\d{1,2})(?:st|nd|rd|th)?\b`,
     // 15 March / 15th of March
     String.raw`\b(?<dmD>\d{1,2})(?:st|nd|rd|th)?\s(?:of\s)?(?<dmM>${MONTH_ALT})\b`,
-    // 3 de diciembre / 3 dicembre / 3. Dezember / 3 décembre / 5 listopada / 28 ก.พ. (month-names.ts)
-    String.raw`\b(?<odD>\d{1,2})\.?\s(?:de\s|del\s|di\s|${MONTH_PREFIXES.join("|")})?(?<odM>${OTHER_MONTH_ALT})(?![\p{L}])`,
+    // 3 de diciembre / 3 dicembre / 3. Dezember / 3 décembre / 5 listopada / 28 ก.พ. are read
+    // here, between the two above and the ones below, by dayThenMonthAt (day-then-month.ts).
     // 3月15日 / 三月十五号
     `(?<zhM>${NUM_CJK})月(?<zhD>${NUM_CJK})[日号]`,
     // 14:30, 2:30 pm, 9:00am
@@ -177,6 +178,7 @@ export function scanValues(text: string, emitKey: EmitKey): void {
     at = m[0] === "" ? VALUE_RE.lastIndex + 1 : VALUE_RE.lastIndex;
     const g = m.groups as Record<string, string | undefined>;
     const out = { add: (k: string) => emitKey(k, m[0], m.index ?? 0) };
+    let od: DayThenMonth | null;
     if (g.isoY !== undefined) {
       out.add(`d:${Number(g.isoM)}-${Number(g.isoD)}`);
       out.add(`n:${Number(g.isoY)}`);
@@ -194,8 +196,10 @@ export function scanValues(text: string, emitKey: EmitKey): void {
       out.add(`d:${monthIndex(g.mdM)}-${Number(g.mdD)}`);
     } else if (g.dmM !== undefined) {
       out.add(`d:${monthIndex(g.dmM)}-${Number(g.dmD)}`);
-    } else if (g.odM !== undefined) {
-      out.add(`d:${OTHER_MONTHS.get(g.odM.toLowerCase()) ?? 0}-${Number(g.odD)}`);
+    } else if ((od = dayThenMonthAt(text, m.index ?? 0)) !== null) {
+      // Where the alternative stood: after the English dates, before the others.
+      at = od.end;
+      emitKey(`d:${od.month}-${od.day}`, text.slice(m.index ?? 0, od.end), m.index ?? 0);
     } else if (g.zhM !== undefined) {
       const mo = num(g.zhM);
       const d = num(g.zhD as string);

@@ -60,14 +60,6 @@ export const MONTH_PREFIXES: readonly string[] = ["ב"];
 /** Lower-cased month name → its number (1–12). */
 export const OTHER_MONTHS: ReadonlyMap<string, number> = new Map(Object.entries(MONTH_NAMES));
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The names as one regex alternation, longest first (a name before the shorter one it extends). */
-export const OTHER_MONTH_ALT = [...OTHER_MONTHS.keys()]
-  .sort((a, b) => b.length - a.length)
-  .map(escape)
-  .join("|");
-
 /**
  * The names a date may put before its day ("Hulyo 7" in Filipino, "június 7." in Hungarian, as
  * English writes "July 7"): the long names of four letters or more. Shorter ones and dotted
