@@ -192,28 +192,73 @@ function variants(c: number, ci: boolean): number[] {
   return ci && isAsciiLetter(c) ? [c | 32, c & ~32] : [c];
 }
 
+/** A place a literal can be anchored: a key (`p:` and its pairs, or `w:` and a non-ASCII
+ *  character) and the offset it stands for. */
+interface Candidate {
+  key: string;
+  offset: number;
+  pairs: number[];
+}
+
+/** Pair keys by their smallest pair and shape: the same few hundred pairs recur across 600
+ *  literals, and building each key's string once keeps the anchor set's build cheap in a fresh
+ *  process (the CLI's every run pays it). */
+const pairKeys = new Map<number, { key: string; pairs: number[] }>();
+
+/** The key of the pairs (a, b) for every a in `as` and b in `bs`, both ascending. */
+function pairKey(as: readonly number[], bs: readonly number[]): { key: string; pairs: number[] } {
+  const code = ((as[0]! * 128 + bs[0]!) << 2) | ((as.length - 1) << 1) | (bs.length - 1);
+  let k = pairKeys.get(code);
+  if (k === undefined) {
+    const pairs: number[] = [];
+    for (const a of as) for (const b of bs) pairs.push(a * 128 + b);
+    pairKeys.set(code, (k = { key: `p:${pairs.join(",")}`, pairs }));
+  }
+  return k;
+}
+
+/** The code units a literal's character may be in the text, ascending, as buckets. */
+function bucketsOf(c: number, ci: boolean): number[] {
+  if (c >= 128) return [128];
+  return ci && isAsciiLetter(c) ? [c & ~32, c | 32] : [c];
+}
+
 /** Where a literal can be anchored: each candidate is a key (`p:` and its pairs, or `w:` and a
  *  non-ASCII character) and the offset it stands for. */
-function anchorCandidates(text: string, ci: boolean): Array<{ key: string; offset: number; pairs: number[] }> {
-  const out: Array<{ key: string; offset: number; pairs: number[] }> = [];
+function anchorCandidates(text: string, ci: boolean): Candidate[] {
+  const out: Candidate[] = [];
   for (let k = 0; k < text.length; k++) {
     const c = text.charCodeAt(k);
     if (c >= 128) {
       out.push({ key: `w:${c}`, offset: k, pairs: [] });
       continue;
     }
-    // Pairs with the character before; a one-character literal stands after anything.
-    const befores = k > 0 ? variants(text.charCodeAt(k - 1), ci).map(bucket) : text.length === 1 ? Array.from({ length: 129 }, (_, b) => b) : [];
-    if (befores.length === 0) continue;
-    const pairs = [...new Set(befores)].flatMap((a) => variants(c, ci).map((b) => a * 128 + b)).sort((x, y) => x - y);
-    out.push({ key: `p:${pairs.join(",")}`, offset: k, pairs });
+    if (k > 0) {
+      const { key, pairs } = pairKey(bucketsOf(text.charCodeAt(k - 1), ci), bucketsOf(c, ci));
+      out.push({ key, offset: k, pairs });
+    } else if (text.length === 1) {
+      // A one-character literal stands after anything.
+      const pairs = Array.from({ length: 129 }, (_, a) => a).flatMap((a) => bucketsOf(c, ci).map((b) => a * 128 + b));
+      out.push({ key: `p:${pairs.join(",")}`, offset: k, pairs });
+    }
   }
   return out;
 }
 
 /** The anchors for `triggers` (indexed as in the scanner) under `costs`. */
 export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): AnchorSet {
-  const pairSlots = new Map<number, Slot>();
+  // Pair slots in an array indexed by pair (each finder without a `prev` filter stands in 129 of
+  // them), and the order they were made in, which numbers them.
+  const pairSlots: Array<Slot | undefined> = new Array(129 * 128);
+  const pairOrder: number[] = [];
+  const pairSlot = (p: number): Slot => {
+    let s = pairSlots[p];
+    if (!s) {
+      pairOrder.push(p);
+      pairSlots[p] = s = { literals: [], finders: [] };
+    }
+    return s;
+  };
   const wideSlots = new Map<number, Slot>();
   const slotOf = (m: Map<number, Slot>, k: number): Slot => {
     let s = m.get(k);
@@ -230,7 +275,7 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
       const entry: FinderEntry = { find: f.find, trigger: ti, prev: filterTable(f.prev), next: filterTable(f.next) };
       const c = f.anchor.charCodeAt(0);
       if (c >= 128) slotOf(wideSlots, c).finders.push(entry);
-      else for (let a = 0; a < 129; a++) if (entry.prev === undefined || entry.prev[a] !== 0) slotOf(pairSlots, a * 128 + c).finders.push(entry);
+      else for (let a = 0; a < 129; a++) if (entry.prev === undefined || entry.prev[a] !== 0) pairSlot(a * 128 + c).finders.push(entry);
       return;
     }
     const text = typeof t === "string" ? t : t.ci;
@@ -243,7 +288,7 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
     let c = cost.get(key);
     if (c === undefined) {
       if (key.startsWith("w:")) c = wideSlots.has(Number(key.slice(2))) ? 0 : costs.wide(Number(key.slice(2)));
-      else c = pairs.reduce((sum, p) => sum + (pairSlots.has(p) ? 0 : costs.pair(Math.floor(p / 128), p % 128)), 0);
+      else c = pairs.reduce((sum, p) => sum + (pairSlots[p] !== undefined ? 0 : costs.pair(Math.floor(p / 128), p % 128)), 0);
       cost.set(key, c);
     }
     return c;
@@ -269,27 +314,30 @@ export function buildAnchors(triggers: readonly Trigger[], costs: CostModel): An
     const entry: LiteralEntry = { text, ci: l.ci, offset: cand.offset, first: first[0]!, firstAlt: first[first.length - 1]!, triggers: [l.ti], edges: [l.edge === undefined ? undefined : edgeTable(l.edge)], nexts: [l.next] };
     entries.set(key, entry);
     if (cand.key.startsWith("w:")) slotOf(wideSlots, entry.text.charCodeAt(cand.offset)).literals.push(entry);
-    else for (const p of cand.pairs) slotOf(pairSlots, p).literals.push(entry);
+    else for (const p of cand.pairs) pairSlot(p).literals.push(entry);
     described.add(cand.offset > 0 ? entry.text.slice(cand.offset - 1, cand.offset + 1) : entry.text.charAt(0));
   });
   const slots: Slot[] = [];
   const pairs = new Uint16Array(129 * 128);
   const wide = new Uint16Array(65536);
-  for (const [p, s] of pairSlots) pairs[p] = slots.push(s);
+  for (const p of pairOrder) pairs[p] = slots.push(pairSlots[p]!);
   for (const [c, s] of wideSlots) wide[c] = slots.push(s);
   if (slots.length > 65535) throw new Error("redact: too many anchors");
   return { pairs, wide, slots, description: [...described].sort().join(" ") };
 }
 
 /** Greedy set cover: repeatedly the key with the lowest cost per literal it would newly cover
- *  (chosen keys cost nothing more); the key chosen for each literal. */
-function greedyCover(candidates: ReadonlyArray<ReadonlyArray<{ key: string; pairs: number[] }>>, costOf: (key: string, pairs: number[]) => number): string[] {
+ *  (chosen keys cost nothing more), ties to the key that sorts first; the key chosen for each
+ *  literal. Lazily: a key's score only rises as the literals it covers are taken by others, so
+ *  a key whose score is still the one it was queued with is the best (a scan of all keys per
+ *  choice cost more than the rest of the build). */
+export function greedyCover(candidates: ReadonlyArray<ReadonlyArray<{ key: string; pairs: number[] }>>, costOf: (key: string, pairs: number[]) => number): string[] {
   // Keys as numbers, each literal's distinct keys, and how many unassigned literals have each.
   const ids = new Map<string, number>();
   const keys: string[] = [];
   const keyCost: number[] = [];
   const mine = candidates.map((cs) => {
-    const out = new Set<number>();
+    const out: number[] = [];
     for (const c of cs) {
       let id = ids.get(c.key);
       if (id === undefined) {
@@ -297,9 +345,9 @@ function greedyCover(candidates: ReadonlyArray<ReadonlyArray<{ key: string; pair
         keys.push(c.key);
         keyCost.push(costOf(c.key, c.pairs));
       }
-      out.add(id);
+      if (!out.includes(id)) out.push(id);
     }
-    return [...out];
+    return out;
   });
   const count = new Float64Array(keys.length);
   const holders: number[][] = keys.map(() => []);
@@ -309,28 +357,80 @@ function greedyCover(candidates: ReadonlyArray<ReadonlyArray<{ key: string; pair
       holders[id]!.push(li);
     }
   });
+  const queue = new ScoreQueue(keys);
+  for (let id = 0; id < keys.length; id++) if (count[id]! > 0) queue.push(id, keyCost[id]! / count[id]!);
   const assigned: Array<string | undefined> = new Array(candidates.length).fill(undefined);
   let remaining = candidates.length;
   while (remaining > 0) {
-    let best = -1;
-    let bestScore = Infinity;
-    for (let id = 0; id < keys.length; id++) {
-      if (count[id] === 0) continue;
-      const score = keyCost[id]! / count[id]!;
-      if (score < bestScore || (score === bestScore && keys[id]! < keys[best]!)) {
-        bestScore = score;
-        best = id;
-      }
+    const id = queue.pop();
+    if (count[id] === 0) continue;
+    const now = keyCost[id]! / count[id]!;
+    if (now !== queue.topScore) {
+      queue.push(id, now);
+      continue;
     }
-    keyCost[best] = 0; // chosen: its stops are paid for
-    for (const li of holders[best]!) {
+    for (const li of holders[id]!) {
       if (assigned[li] !== undefined) continue;
-      assigned[li] = keys[best]!;
+      assigned[li] = keys[id]!;
       remaining--;
-      for (const id of mine[li]!) count[id]!--;
+      for (const other of mine[li]!) count[other]!--;
     }
   }
   return assigned as string[];
+}
+
+/** A binary min-heap of key ids by score, ties by key. */
+class ScoreQueue {
+  private readonly ids: number[] = [];
+  private readonly scores: number[] = [];
+  constructor(private readonly keys: readonly string[]) {}
+  private before(id: number, score: number, j: number): boolean {
+    const other = this.scores[j]!;
+    return score < other || (score === other && this.keys[id]! < this.keys[this.ids[j]!]!);
+  }
+  push(id: number, score: number): void {
+    let i = this.ids.length;
+    this.ids.push(id);
+    this.scores.push(score);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!this.before(id, score, up)) break;
+      this.ids[i] = this.ids[up]!;
+      this.scores[i] = this.scores[up]!;
+      i = up;
+    }
+    this.ids[i] = id;
+    this.scores[i] = score;
+  }
+  pop(): number {
+    if (this.ids.length === 0) throw new Error("redact: the anchor cover ran out of keys");
+    const top = this.ids[0]!;
+    this.topScore = this.scores[0]!;
+    const id = this.ids.pop()!;
+    const score = this.scores.pop()!;
+    const n = this.ids.length;
+    if (n === 0) return top;
+    let i = 0;
+    for (;;) {
+      let m = 2 * i + 1;
+      if (m >= n) break;
+      if (m + 1 < n && this.before(this.ids[m + 1]!, this.scores[m + 1]!, m)) m++;
+      if (!this.less(m, id, score)) break;
+      this.ids[i] = this.ids[m]!;
+      this.scores[i] = this.scores[m]!;
+      i = m;
+    }
+    this.ids[i] = id;
+    this.scores[i] = score;
+    return top;
+  }
+  /** The score the last popped id was queued with. */
+  topScore = 0;
+  /** Entry j goes before (id, score). */
+  private less(j: number, id: number, score: number): boolean {
+    const s = this.scores[j]!;
+    return s < score || (s === score && this.keys[this.ids[j]!]! < this.keys[id]!);
+  }
 }
 
 /** `text` has the literal `word` at `at` from its second code unit on (the caller has compared
