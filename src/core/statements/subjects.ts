@@ -21,6 +21,7 @@
 import { contentTokens } from "../text/content-tokens.js";
 import { hasHan } from "../text/cjk.js";
 import { ownDateKey, specificSpans, specificsOf, wordKeys } from "./specifics.js";
+import { memoize } from "./memo.js";
 import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 /** A term said on more than this share of the days on record is background, not a subject … */
@@ -64,8 +65,17 @@ function isHanSubjectTerm(term: string): boolean {
 /** Every term of a statement (rare or not): `c:` words, `w:` identifiers. `names`: the words
  *  this statement writes as names (their `c:` keys), for the record's list of names. */
 export function termsOf(text: string, names?: Set<string>): string[] {
+  const read = termsRead(text);
+  if (names) for (const n of read.names) names.add(n);
+  return [...read.terms];
+}
+
+/** A statement's terms and the names among them, read once per text: a distill run asks for
+ *  each statement's terms about three times (the record's index, recurrence, the week's groups). */
+const termsRead: (text: string) => { terms: readonly string[]; names: readonly string[] } = memoize((text) => {
   const keys = wordKeys(text);
   const out = new Set<string>();
+  const names: string[] = [];
   for (const t of contentTokens(text)) {
     if (/^\d/.test(t.norm)) continue; // a value, not a subject
     if (t.norm.length < 3 && !hasHan(t.norm)) continue;
@@ -73,12 +83,12 @@ export function termsOf(text: string, names?: Set<string>): string[] {
     if (WEEKDAY_WORD_RE.test(t.raw)) continue; // a date, not a subject
     const key = `c:${t.norm}`;
     out.add(key);
-    if (names && keys.has(`w:${t.raw.toLowerCase()}`) && !WEEKDAY_RE.test(t.raw)) names.add(key);
+    if (keys.has(`w:${t.raw.toLowerCase()}`) && !WEEKDAY_RE.test(t.raw)) names.push(key);
   }
   // Identifiers the words above do not hold whole (F.28, db-02.internal).
   for (const k of keys) if (/[\d._/@:#-]/.test(k.slice(2)) && !out.has(`c:${k.slice(2)}`)) out.add(k);
-  return [...out];
-}
+  return { terms: [...out], names };
+});
 
 /**
  * The specifics that make a statement news when no other day of the record holds them: names
