@@ -1,6 +1,7 @@
 /**
- * PEM private keys (PKCS#1 RSA, SEC1 EC, DSA, PKCS#8 plain and encrypted, OpenSSH) and PGP
- * private key blocks, multi-line or JSON-escaped on one line (`"private_key": "-----BEGIN
+ * PEM private keys (PKCS#1 RSA, SEC1 EC, DSA, PKCS#8 plain and encrypted, OpenSSH), PGP
+ * private key blocks and OpenVPN's shared keys (`ta.key`, `static.key`: "-----BEGIN OpenVPN
+ * Static key V1-----" over lines of hex; the tls-crypt-v2 server and client keys), multi-line or JSON-escaped on one line (`"private_key": "-----BEGIN
  * PRIVATE KEY-----\nMIIE…\n-----END PRIVATE KEY-----\n"`, as in GCP service-account files).
  * Certificates and public keys are public and kept. A key cut off before its END line (tool
  * output is often truncated) is redacted up to the last line that still looks like key body.
@@ -18,8 +19,11 @@ import { isBase64Char, isBlank } from "../chars.js";
 import { nextIndexOfWithin } from "../memo.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 
-const HEADER = /-----BEGIN ([A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?)-----/y;
-const END_LINE = /-----END [A-Z0-9 ]{0,40}-----/y;
+/** What an armour line names when it holds a secret: a private key, or an OpenVPN key (a
+ *  symmetric key shared by both ends, so as secret as a private one). */
+const SECRET_LABEL = String.raw`(?:[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?|OpenVPN [A-Za-z0-9 -]{0,40}key(?: V\d)?)`;
+const HEADER = new RegExp(`-----BEGIN (${SECRET_LABEL})-----`, "y");
+const END_LINE = /-----END [A-Za-z0-9 -]{0,48}-----/y;
 /** Largest armoured key we expect (an 8192-bit RSA key is ~6.5 KB; PGP blocks can be larger). */
 const MAX_KEY_CHARS = 64 * 1024;
 /** Longest base64 line of a truncated body (PEM uses 64, OpenSSH 70, some tools no wrapping). */
@@ -140,7 +144,7 @@ function oneLineBody(text: string, from: number): { start: number; end: number }
   return material ? { start, end } : null;
 }
 
-const PRIVATE_END_LINE = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/y;
+const PRIVATE_END_LINE = new RegExp(`-----END ${SECRET_LABEL}-----`, "y");
 
 /** Start of the key body that ends at `to` (where an END line begins) when its BEGIN line is
  *  gone: whole lines of base64 (or long tokens, on one line) read backwards, or -1 when there
