@@ -5,7 +5,7 @@ export type Family = "password" | "key" | "secret";
 
 /** keyword → allowed endings after it (`pass` + `word`), family, and whether the keyword needs a
  *  word boundary before it (short keywords: `bypass`, `monkey`, `oauth` are not keys). */
-export const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; family: Family; boundary: boolean }> = [
+export const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; family: Family; boundary: boolean; compound?: boolean }> = [
   { kw: "credential", tails: ["", "s"], family: "secret", boundary: false },
   { kw: "secret", tails: ["", "s", "key"], family: "secret", boundary: false },
   { kw: "token", tails: [""], family: "secret", boundary: false },
@@ -19,6 +19,9 @@ export const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; fam
   { kw: "key", tails: [""], family: "key", boundary: true },
   // GITHUB_PAT, azureDevopsPat: a personal access token.
   { kw: "pat", tails: [""], family: "secret", boundary: true },
+  // BW_SESSION, OP_SESSION_my, appSession: a session key is a bearer credential. Only as the
+  // last part of a longer name (`compound`): a receipt's "Session: 8171…" is the id of a charge.
+  { kw: "session", tails: [""], family: "secret", boundary: true, compound: true },
   // Wi-Fi pre-shared key (wpa_supplicant `psk="…"`, `wpa_psk`).
   { kw: "psk", tails: [""], family: "password", boundary: true },
 ];
@@ -95,6 +98,13 @@ export function camelBoundary(text: string, at: number): boolean {
 
 const isAlnumCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
+/** Does a keyword at `at` end a longer name: after `_` or `-` that follows a letter or digit
+ *  (`BW_SESSION`), or at a camelCase boundary (`appSession`)? */
+export function isCompoundJoin(text: string, at: number): boolean {
+  if (at >= 2 && (text.charCodeAt(at - 1) === 95 || text.charCodeAt(at - 1) === 45) && isAlnumCode(text.charCodeAt(at - 2))) return true;
+  return camelBoundary(text, at);
+}
+
 /** The family of a whole name (`DB_PASSWORD`, `jwtSecret`, `STRIPE_API_KEY`), or null when it
  *  does not end in a keyword, or names something public (`publicKey`, `PUBLISHABLE_KEY`). The
  *  same test the assignment rule makes on the name before an operator, for rules that find the
@@ -107,6 +117,7 @@ export function secretNameFamily(whole: string): Family | null {
   for (const { sp, entry, bare } of SPELLINGS) {
     if (!lower.endsWith(sp)) continue;
     const at = name.length - sp.length;
+    if (entry.compound && (at === 0 || !isCompoundJoin(name, at))) continue;
     const needsBoundary = entry.boundary || (entry.kw === "pass" && bare);
     if (needsBoundary && at > 0) {
       const prev = name.charCodeAt(at - 1);
@@ -147,7 +158,7 @@ export interface NameKeyword {
 export function keywordEndingName(text: string, at: number): NameKeyword | null {
   let best: NameKeyword | null = null;
   const c0 = text.charCodeAt(at) | 32;
-  for (const { kw, tails, family, boundary: needs } of KEYWORDS) {
+  for (const { kw, tails, family, boundary: needs, compound } of KEYWORDS) {
     if (kw.charCodeAt(0) !== c0 || !startsWithLowerCi(text, kw, at)) continue;
     let t = at + kw.length;
     while (t - at - kw.length <= 12 && ((text.charCodeAt(t) | 32) >= 97 && (text.charCodeAt(t) | 32) <= 122)) t++;
@@ -157,6 +168,7 @@ export function keywordEndingName(text: string, at: number): NameKeyword | null 
     if (isAlnumCode(next) || next === 95) continue;
     if ((next === 46 || next === 45) && isAlnumCode(text.charCodeAt(nameEnd + 1))) continue;
     const prev = at > 0 ? text.charCodeAt(at - 1) : 32;
+    if (compound && !isCompoundJoin(text, at)) continue;
     const camel = camelBoundary(text, at);
     const api = at >= 3 && startsWithLowerCi(text, "api", at - 3);
     const boundary = !isAlnumCode(prev) || camel || api || !(needs || (kw === "pass" && t === at + kw.length));

@@ -14,7 +14,7 @@ import { span } from "../rule.js";
 import { ASCII_LETTERS, isAlnum, isAlpha, isBlank, isLower, isQuote, isSpace, runEnd, runStart, startsWithCi } from "../chars.js";
 import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 import { KEYED_RULES } from "./keyed/index.js";
-import { camelBoundary, KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
+import { camelBoundary, isCompoundJoin, KEYWORDS, nameSuffixAt, nameSuffixBefore } from "../secret-name.js";
 import { classify, type Assigned } from "../judge-value.js";
 import { placeholderAt } from "../placeholders.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
@@ -139,7 +139,7 @@ function isExpression(text: string, end: number): boolean {
  *  token.length) or not a word of its own. */
 function keyAt(text: string, at: number): { key: string; family: Assigned["family"]; keyStart: number; nameEnd: number; glued: boolean } | null {
   const entry = KEYWORDS.find((k) => startsWithCi(text, k.kw, at));
-  if (!entry) return null;
+  if (!entry || (entry.compound && !isCompoundJoin(text, at))) return null;
   const afterKw = at + entry.kw.length;
   const keyEnd = runEnd(text, afterKw, (c) => isAlpha(c), MAX_KEYWORD_TAIL_CHARS + 1);
   const tail = text.slice(afterKw, keyEnd).toLowerCase();
