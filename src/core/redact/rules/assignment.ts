@@ -24,6 +24,9 @@ import { afterTypeAnnotation, braceValue, fallbackLiteral, goSecondResultAt, goS
 const MAX_KEY_CHARS = 64;
 const MAX_KEYWORD_TAIL_CHARS = 12;
 const MAX_GAP_CHARS = 8;
+/** Blanks between the operator and its value: a listing aligns its values in a column after the
+ *  longest name (`heroku config`, `dokku config:show`: "JWT_SECRET:         5c9c…"). */
+const MAX_VALUE_GAP_CHARS = 48;
 const MAX_QUOTED_VALUE_CHARS = 1024;
 /** How much of an unquoted value is read to judge it (longer values are judged on their start). */
 const MAX_UNQUOTED_VALUE_CHARS = 160;
@@ -203,7 +206,7 @@ function operatorAfter(text: string, keyStart: number, nameEnd: number): { op: s
   } else if (c === 63 /* ? */ && c1 === 61) {
     op = "?="; // Make's conditional assignment
   } else return null;
-  i = runEnd(text, i + op.length, isBlank, MAX_GAP_CHARS);
+  i = runEnd(text, i + op.length, isBlank, MAX_VALUE_GAP_CHARS);
   if (op === ":" || op === "?:") {
     // `COOKIE_SECRET: &[u8] = b"…"`, `jwt_secret: str = …`: the value comes after the type.
     const t = afterTypeAnnotation(text, i);
@@ -240,6 +243,14 @@ function quotedValue(text: string, i: number, name: Assigned): Parsed | null | {
   return { unquotedAt: start };
 }
 
+/** Does what follows a quote at `at - 1` say the quote closed a string: the end of the text or
+ *  line, a blank, or `,` `]` `}` `)` `;`? */
+function closesString(text: string, at: number): boolean {
+  if (at >= text.length) return true;
+  const c = text.charCodeAt(at);
+  return isSpace(c) || c === 44 || c === 93 || c === 125 || c === 41 || c === 59;
+}
+
 /** An unquoted value at `i`, up to the first character that ends one; for an expression, its
  *  fallback literal (code-value.ts). */
 function unquotedValue(text: string, i: number, name: Assigned): Parsed | null {
@@ -265,8 +276,10 @@ function unquotedValue(text: string, i: number, name: Assigned): Parsed | null {
   const lastCh = text.charCodeAt(end - 1);
   if ((lastCh === 61 /* = */ || lastCh === 58 /* : */) && placeholderAt(text, end)) return null;
   // `password: JWT_SECRET="…"`: the word is the name of the next assignment, which its own `=`
-  // reports; taken as this one's value, it would hide that `=` from the scanner.
-  if (lastCh === 61 /* = */ && isQuote(text.charCodeAt(end))) return null;
+  // reports; taken as this one's value, it would hide that `=` from the scanner. Unless the
+  // quote closes the string the assignment stands in (`"SIGNING_SECRET=NH1E…k=",` in `docker
+  // inspect`'s env list): then the `=` is the value's base64 padding.
+  if (lastCh === 61 /* = */ && isQuote(text.charCodeAt(end)) && !closesString(text, end + 1)) return null;
   if (isExpression(text, end)) {
     // `getenv("X") ?: "…"`, `config.get<string>("k", "…")`, `process.env.X || "…"`: the
     // variable holds the expression's fallback literal, if it has one (code-value.ts). A call
