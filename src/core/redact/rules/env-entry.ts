@@ -4,7 +4,7 @@
  * then `value: "…"` on the next line, or the other way round), the same as JSON
  * (`{"name": "API_TOKEN", "value": "…"}`), HCL (`{ name = "API_TOKEN", value = "…" }`), .NET
  * and NuGet XML (`<add key="ClearTextPassword" value="…" />`) and Postman's
- * `{"key": "token", "value": "…"}`; and a HAR export's cookies, in its `Cookie` and `Set-Cookie`
+ * `{"key": "token", "value": "…"}`, and a password manager's `{"label": "password", "value": "…"}`; and a HAR export's cookies, in its `Cookie` and `Set-Cookie`
  * header entries and its `"cookies"` arrays. Anchored on the `:` or `=` after `name`, `key` or `value`;
  * the other field is looked for in the rest of the same entry, within a bounded window.
  */
@@ -23,7 +23,9 @@ const isQuote = (c: number): boolean => c === 34 || c === 39;
 const isNameChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 || c === 46;
 
 /** The fields of an entry: what names it, and what it holds. */
-const NAME_FIELDS = ["name", "key"];
+/** `label`: what password managers' CLIs name a field by (1Password's `op item get --format
+ *  json`: `"label": "password", "value": "…"`). */
+const NAME_FIELDS = ["name", "key", "label"];
 const VALUE_FIELDS = ["value"];
 const FIELDS = [...NAME_FIELDS, ...VALUE_FIELDS];
 
@@ -45,9 +47,9 @@ function fieldBefore(text: string, q: number): number {
   if (isQuote(text.charCodeAt(i - 1))) i--;
   // Inside a JSON string the field's quotes arrive escaped: \"name\": \"…\".
   if (i > 0 && text.charCodeAt(i - 1) === 92) i--;
-  // Every field ends in `e` or `y` (name, value, key): most JSON keys are ruled out here.
+  // Every field ends in `e`, `y` or `l` (name, value, key, label): most JSON keys are ruled out here.
   const l = text.charCodeAt(i - 1) | 32;
-  if (l !== 101 && l !== 121) return -1;
+  if (l !== 101 && l !== 121 && l !== 108) return -1;
   let s = i;
   while (s > 0 && i - s < 5 && ((text.charCodeAt(s - 1) | 32) >= 97 && (text.charCodeAt(s - 1) | 32) <= 122)) s--;
   if (fieldAt(text, s, i) === null) return -1;
@@ -171,8 +173,8 @@ const rule: Rule = {
   ids: ["env-entry-secret"],
   kind: "secret",
   triggers: [
-    { anchor: ":", find: fieldBefore, prev: "eEyY\"' \t" },
-    { anchor: "=", find: fieldBefore, prev: "eEyY\"' \t" },
+    { anchor: ":", find: fieldBefore, prev: "eEyYlL\"' \t" },
+    { anchor: "=", find: fieldBefore, prev: "eEyYlL\"' \t" },
   ],
   match({ text }, at) {
     let e = at;

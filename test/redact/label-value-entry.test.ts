@@ -1,0 +1,20 @@
+// A password manager's CLI names a field by its `label` (1Password's `op item get --format
+// json`), as container env names one by `name`: the value of a field labelled as a secret is one.
+import { describe, expect, it } from "vitest";
+import { PLACEHOLDERS, redact } from "../../src/core/redact/index.js";
+
+describe("label/value fields", () => {
+  it("redacts the value of a field labelled as a password or a token", () => {
+    const text = `{\n  "fields": [\n    {\n      "id": "password",\n      "type": "CONCEALED",\n      "purpose": "PASSWORD",\n      "label": "password",\n      "value": "DeO_ylV1nYkYgFP-m-zbZ9",\n      "reference": "op://Private/router/password"\n    },\n    { "label": "api_token", "value": "tq8Z2mVx7LpR4nKw9sBd" }\n  ]\n}`;
+    const out = redact(text).text;
+    expect(out).not.toContain("DeO_ylV1nYkYgFP-m-zbZ9");
+    expect(out).not.toContain("tq8Z2mVx7LpR4nKw9sBd");
+    expect(out).toContain(`"value": "${PLACEHOLDERS.secret}"`);
+  });
+
+  it("keeps fields labelled as something else, and a placeholder under a secret's label", () => {
+    for (const t of ['{"label": "Region", "value": "eu-west-1"}', '{"label": "username", "value": "jo.doe"}', '{"label": "API key", "value": "YOUR_API_KEY"}', '{"label": "primary", "value": "3"}']) {
+      expect(redact(t).text, t).toBe(t);
+    }
+  });
+});
