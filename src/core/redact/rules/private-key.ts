@@ -1,8 +1,10 @@
 /**
  * PEM private keys (PKCS#1 RSA, SEC1 EC, DSA, PKCS#8 plain and encrypted, OpenSSH), PGP
  * private key blocks and OpenVPN's shared keys (`ta.key`, `static.key`: "-----BEGIN OpenVPN
- * Static key V1-----" over lines of hex; the tls-crypt-v2 server and client keys), multi-line or JSON-escaped on one line (`"private_key": "-----BEGIN
- * PRIVATE KEY-----\nMIIE…\n-----END PRIVATE KEY-----\n"`, as in GCP service-account files).
+ * Static key V1-----" over lines of hex; the tls-crypt-v2 server and client keys), multi-line
+ * or JSON-escaped on one line (`"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE…\n-----END
+ * PRIVATE KEY-----\n"`, as in GCP service-account files), or encoded whole in base64 (a
+ * Kubernetes Secret's `tls.key`, kubeconfig's `client-key-data`).
  * Certificates and public keys are public and kept. A key cut off before its END line (tool
  * output is often truncated) is redacted up to the last line that still looks like key body.
  *
@@ -190,8 +192,54 @@ function orphanBodyStart(text: string, to: number): number {
   return material ? start : -1;
 }
 
+/** "-----BEGIN" in base64: a PEM block encoded whole, as Kubernetes Secrets (`tls.key:`),
+ *  kubeconfig files (`client-key-data:`), Helm values and CI variables carry a key. */
+const ENCODED_BEGIN = "LS0tLS1CRUdJTi";
+/** Base64 read to find the armour line's label: "-----BEGIN " and a 40-character label. */
+const ENCODED_HEAD_CHARS = 96;
+/** A wrapped encoding (`base64` wraps at 76 columns) goes on past a line this long. */
+const MIN_WRAPPED_LINE_CHARS = 60;
+const isStandardBase64 = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61;
+
+/** The base64 run at `at` that encodes a private key (its armour line names one; a
+ *  certificate's or a public key's is kept), on one line or wrapped. */
+function encodedKey(text: string, at: number): Span | null {
+  if (at > 0 && isBase64Char(text.charCodeAt(at - 1))) return null;
+  // The label first, from the head of the first line: a certificate is not read further (a
+  // page of them must not be read once per line).
+  let headEnd = at;
+  while (headEnd < text.length && headEnd - at < ENCODED_HEAD_CHARS && isStandardBase64(text.charCodeAt(headEnd))) headEnd++;
+  let decoded: string;
+  try {
+    decoded = atob(text.slice(at, at + ((headEnd - at) & ~3)));
+  } catch {
+    return null;
+  }
+  HEADER.lastIndex = 0;
+  if (!HEADER.test(decoded)) return null;
+  const limit = Math.min(text.length, at + 2 * MAX_KEY_CHARS);
+  let end = at;
+  for (;;) {
+    const lineStart = end;
+    while (end < limit && isStandardBase64(text.charCodeAt(end))) end++;
+    // A full line, then the encoding's next line (with the same indentation or none).
+    if (end - lineStart < MIN_WRAPPED_LINE_CHARS || separatorLength(text, end) === 0) break;
+    let next = end + separatorLength(text, end);
+    while (next < limit && isBlank(text.charCodeAt(next))) next++;
+    if (next >= limit || !isStandardBase64(text.charCodeAt(next))) break;
+    const probe = next;
+    let k = probe;
+    while (k < limit && isStandardBase64(text.charCodeAt(k))) k++;
+    // The next line must end where a line ends: "base64 -d <<<" and prose are not the key.
+    if (k < text.length && separatorLength(text, k) === 0 && !isBlank(text.charCodeAt(k)) && text.charCodeAt(k) !== 34 && text.charCodeAt(k) !== 39) break;
+    end = probe;
+  }
+  return span(at, end, "private-key");
+}
+
 function match(ctx: ScanContext, at: number): Span | Skip | null {
   const { text } = ctx;
+  if (text.startsWith(ENCODED_BEGIN, at)) return encodedKey(text, at);
   if (text.startsWith("-----END ", at)) {
     // An END line without its BEGIN (the front of a pasted key cut off, a statement split at
     // the header): the body before it is still a private key. A complete block never gets
@@ -220,7 +268,7 @@ const rule: Rule = {
   name: "private-key",
   ids: ["private-key"],
   kind: "secret",
-  triggers: ["-----BEGIN ", "-----END "],
+  triggers: ["-----BEGIN ", "-----END ", ENCODED_BEGIN],
   match,
 };
 export default rule;
