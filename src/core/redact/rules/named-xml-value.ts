@@ -82,15 +82,46 @@ function gradleCall(text: string, at: number): Span | null {
   return valueSpan(text, s, e, m[1]!);
 }
 
+/** The element names end in one of these before their closing `>` (secret-name.ts keywords). */
+const CLOSING_KEYWORDS = ["pass>", "pwd>", "secret>", "token>", "key>"];
+const isTagNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46 || c === 58;
+
+/**
+ * `<Pass encoding="base64">VGFu…</Pass>` (FileZilla's site manager), `<ClientSecret
+ * xsi:type="…">…</ClientSecret>`: an element named as a secret whose start tag carries
+ * attributes (a bare `<password>…` is an assignment's, rules/assignment.ts). Read back from the
+ * closing tag, whose keyword `at` stands on: the name, the value up to the start tag's `>`, and
+ * that tag, which must open the same element.
+ */
+function closedElement(text: string, at: number): Span | null {
+  let nameStart = at;
+  while (nameStart > 0 && at - nameStart < MAX_NAME_CHARS && isTagNameChar(text.charCodeAt(nameStart - 1))) nameStart--;
+  if (nameStart < 2 || text.charCodeAt(nameStart - 1) !== 47 || text.charCodeAt(nameStart - 2) !== 60) return null;
+  const gtAt = indexOfWithin(text, 62, at, at + 16);
+  if (gtAt === -1) return null;
+  const name = text.slice(nameStart, gtAt);
+  // A plist's `<key>` holds a name; what `</key>` closes is read by plistPair.
+  if (name.toLowerCase() === "key" || family(name) === null) return null;
+  const valueEnd = nameStart - 2;
+  let valueStart = valueEnd;
+  while (valueStart > 0 && valueEnd - valueStart <= MAX_VALUE_CHARS && text.charCodeAt(valueStart - 1) !== 62 && text.charCodeAt(valueStart - 1) !== 60) valueStart--;
+  if (valueStart === 0 || text.charCodeAt(valueStart - 1) !== 62) return null;
+  let tagStart = valueStart - 1;
+  while (tagStart > 0 && valueStart - tagStart <= MAX_ATTRIBUTES_CHARS && text.charCodeAt(tagStart) !== 60) tagStart--;
+  if (text.charCodeAt(tagStart) !== 60 || !text.startsWith(name, tagStart + 1) || !isBlank(text.charCodeAt(tagStart + 1 + name.length))) return null;
+  return valueSpan(text, valueStart, valueEnd, name);
+}
+
 const rule: Rule = {
   name: "named-xml-value",
   ids: ["named-xml-value"],
   kind: "secret",
-  triggers: ["<key>", 'name="', 'name=\\"', "buildConfigField", "resValue"],
+  triggers: ["<key>", 'name="', 'name=\\"', "buildConfigField", "resValue", ...CLOSING_KEYWORDS.map((ci) => ({ ci }))],
   match({ text }, at) {
     if (text.startsWith("<key>", at)) return plistPair(text, at);
     if (text.startsWith("name=", at)) return namedElement(text, at);
-    return gradleCall(text, at);
+    if (text.startsWith("buildConfigField", at) || text.startsWith("resValue", at)) return gradleCall(text, at);
+    return closedElement(text, at); // `pass>` of `</Pass>`, in either case
   },
 };
 export default rule;
