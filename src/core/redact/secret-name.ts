@@ -22,6 +22,9 @@ export const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; fam
   // BW_SESSION, OP_SESSION_my, appSession: a session key is a bearer credential. Only as the
   // last part of a longer name (`compound`): a receipt's "Session: 8171…" is the id of a charge.
   { kw: "session", tails: [""], family: "secret", boundary: true, compound: true },
+  // A TOTP seed (Bitwarden's item JSON: `"totp": "ZI6P…"`, `TOTP_SECRET`), which mints every
+  // second factor to come.
+  { kw: "totp", tails: [""], family: "secret", boundary: true },
   // Wi-Fi pre-shared key (wpa_supplicant `psk="…"`, `wpa_psk`).
   { kw: "psk", tails: [""], family: "password", boundary: true },
 ];
@@ -187,9 +190,10 @@ export function groupLabelFamily(label: string): Family | null {
 }
 
 /** Last characters of every secret name and its plural: passworD, passphrasE, pasS, pW, tokeN,
- *  secreT, keY, autH, authtoK, credentiaL, paT, psK, and the suffixes _basE, _b64, _heX. */
+ *  secreT, keY, autH, authtoK, credentiaL, paT, psK, sessioN, totP, and the suffixes _basE,
+ *  _b64, _heX. */
 const NAME_ENDINGS = new Uint8Array(128);
-for (const c of "dDeEsSwWnNtTyYhHkKlL4xX") NAME_ENDINGS[c.charCodeAt(0)] = 1;
+for (const c of "dDeEsSwWnNtTyYhHkKlLpP4xX") NAME_ENDINGS[c.charCodeAt(0)] = 1;
 
 /** Can a secret name end in the character `c`? The one test hot paths make before reading a
  *  name: most names end in something else. */
