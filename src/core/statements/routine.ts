@@ -201,6 +201,21 @@ const medianOf = (sorted: readonly number[]): number => {
   return sorted.length % 2 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
 };
 
+/**
+ * The key of a line with no words of its own, only names, identifiers and readings ("🌡️ K1
+ * 4,0 °C · K2 4,0 °C · K3 5,0 °C (07:00)", a meter's or a cold room's daily line): its names and
+ * identifiers, sorted; null for a line with words (entryOf reads it) or with no name. Such a line
+ * has no template and no look-alikes by words, so only the same names, readings aside, on
+ * ROUTINE_MIN_DAYS other days make it routine; a reading far outside the line's range is still
+ * news (outlierReading).
+ */
+function wordlessKey(day: string, text: string): string | null {
+  if (skeleton(text).length > 0) return null;
+  const own = ownDateKey(day);
+  const names = [...wordKeys(text), ...[...valueKeys(text)].filter((k) => k.startsWith("d:") && k !== own)];
+  return names.length === 0 ? null : `\u0000${[...new Set(names)].sort().join(" ")}`;
+}
+
 function entryOf(day: string, text: string): Entry | null {
   const words = skeleton(text);
   if (words.length === 0) return null;
@@ -257,7 +272,11 @@ export class RoutineIndex {
           else this.slots.set(head, { uses: [{ day, words }] });
         }
         const e = entryOf(day, s);
-        if (!e) continue;
+        if (!e) {
+          const wk = wordlessKey(day, s);
+          if (wk !== null) this.useWordless(wk, day, s);
+          continue;
+        }
         const i = this.entries.push(e) - 1;
         for (const w of e.words) push(this.byWord, w, i);
         let lead = this.leads.get(e.lead);
@@ -281,6 +300,13 @@ export class RoutineIndex {
         }
       }
     }
+  }
+
+  /** A wordless line (wordlessKey): its days and its readings, as for an exact line. */
+  private useWordless(key: string, day: string, text: string): void {
+    addDay(this.exact, key, day);
+    const values = numbersOf(text).map((n) => n.value);
+    if (values.length > 0) push(this.exactReadings, key, { day, values });
   }
 
   private useTemplate(t: string, day: string, text: string): void {
@@ -422,7 +448,8 @@ export class RoutineIndex {
     const t = templateKey(day, text);
     const u = t === "" ? undefined : this.templates.get(t);
     const e = entryOf(day, text);
-    for (const readings of [u?.readings, e ? this.exactReadings.get(exactKey(e)) : undefined]) {
+    const ek = e ? exactKey(e) : wordlessKey(day, text);
+    for (const readings of [u?.readings, ek !== null ? this.exactReadings.get(ek) : undefined]) {
       const odd = readings && readings.length > OUTLIER_MIN_DAYS ? outlierAmong(readings, day, mine) : null;
       if (odd) return odd;
     }
@@ -448,7 +475,12 @@ export class RoutineIndex {
    */
   private compute(day: string, text: string): boolean {
     const e = entryOf(day, text);
-    if (!e) return false;
+    if (!e) {
+      // Names and readings only: the same names on enough other days.
+      const wk = wordlessKey(day, text);
+      const same = wk === null ? undefined : this.exact.get(wk);
+      return same !== undefined && same.size - (same.has(day) ? 1 : 0) >= ROUTINE_MIN_DAYS;
+    }
     // The same line, only its numbers changed, on enough other days: routine however rare.
     const same = this.exact.get(exactKey(e));
     // A line of VERBATIM_MIN_WORDS or more, said again word for word, needs fewer days.
