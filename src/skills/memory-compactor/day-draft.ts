@@ -24,6 +24,7 @@ import { trimEndOf } from "../../core/text/trim-end.js";
 import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 import { analyse, isSalient } from "../../core/statements/coverage.js";
+import { contentStatements } from "../../core/statements/content-statements.js";
 import { specificsOf, valueKeys } from "../../core/statements/specifics.js";
 import { RoutineIndex, skeleton, templateWords } from "../../core/statements/routine.js";
 import { isNews, type SubjectIndex } from "../../core/statements/subjects.js";
@@ -245,7 +246,7 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   const { hist, crossRefs, routine, date } = ctx;
   const s = st.text;
   // Routine is what this workspace's own logs repeat; small talk carries nothing specific.
-  if (PROTOCOL_TOKEN_RE.test(s) || !isSalient(analyse(s), date, routine)) return null;
+  if (PROTOCOL_TOKEN_RE.test(s) || !isSalient(analyse(s), date, routine) || routineLines(st, ctx)) return null;
   const key = statementKey(s);
   if (key.tokens.size === 0) return null;
   const zh = hasCjk(s);
@@ -354,6 +355,19 @@ function isEvidence(c: Candidate, ctx: Context): boolean {
   if (c.news === true) return true;
   if (ctx.routine.inStandingSlot(ctx.date, c.st.text)) return false;
   return c.news === null || ctx.routine.freshWords(ctx.date, c.st.text).length > 0;
+}
+
+/**
+ * Is `st`, joined from the lines of a hard-wrapped paragraph, routine line by line? The routine
+ * index and the forgetting gate read the log as written, one line at a time
+ * (core/statements/content-statements.ts), so they never see the joined sentence: "Han dormit 45
+ * i han esmorzat d'hora; a les 9 h la casa ja era" / "buida i a la tarda …" is a standing line
+ * in two halves, each said on most days. When no statement of any of its lines is salient, the
+ * gate asks for none of them, and the draft keeps none.
+ */
+function routineLines(st: Statement, ctx: Context): boolean {
+  if (!st.lines) return false;
+  return st.lines.every((l) => contentStatements(l).every((p) => !isSalient(analyse(p), ctx.date, ctx.routine)));
 }
 
 /** `a` holds a specific that `b` lacks. */

@@ -20,6 +20,10 @@ export interface Statement {
   /** The statement is a heading: the forgetting gate reads headings as statements too, so a
    *  title that says more than the date ("2026-09-10 Thu · Day 1 · Porto") must reach the draft. */
   isHeading?: true;
+  /** The lines of a hard-wrapped paragraph this statement was joined from (two or more), as
+   *  written. The routine index and the forgetting gate read a log line by line, so whether a
+   *  joined statement is routine is read from its lines (day-draft.ts). */
+  lines?: readonly string[];
 }
 
 /** A list item (bullet, number, task box): its text. */
@@ -173,12 +177,12 @@ export function splitStatements(log: string): Statement[] {
   const pushRun = (run: readonly string[]) => {
     const sentences = splitSentences(run.join(" "));
     if (run.length > 1 && sentences.some((t) => t.length > MAX_STATEMENT_CHARS)) for (const l of run) pushSentences(l);
-    else pushParts(sentences);
+    else pushParts(sentences, run.length > 1 ? run : undefined);
   };
-  const pushParts = (parts: readonly string[]) => {
+  const pushParts = (parts: readonly string[], lines?: readonly string[]) => {
     for (const s of parts) {
       const t = tidy(s.replace(/\*\*|__|~~/g, ""));
-      if (t.length >= 3 && t.length <= MAX_STATEMENT_CHARS) out.push({ text: t, heading, index: out.length });
+      if (t.length >= 3 && t.length <= MAX_STATEMENT_CHARS) out.push(lines ? { text: t, heading, index: out.length, lines } : { text: t, heading, index: out.length });
     }
   };
   const pushSentences = (block: string, whole = false) => pushParts(whole ? [block] : splitSentences(block));

@@ -1,0 +1,48 @@
+// A standing line an editor wrapped in two: the routine index and the forgetting gate read the
+// log line by line, so the draft reads a joined statement's routine from its lines.
+import { describe, expect, it } from "vitest";
+import { draftDay } from "../../src/skills/memory-compactor/day-draft.js";
+import { splitStatements } from "../../src/skills/memory-compactor/split-statements.js";
+import { RoutineIndex } from "../../src/core/statements/routine.js";
+import { contentStatements } from "../../src/core/statements/content-statements.js";
+import { coverLines, uncoveredStatements } from "../../src/core/statements/coverage.js";
+
+const date = (i: number) => `2027-07-${String(i).padStart(2, "0")}`;
+/** A logbook page typed with its line breaks: a standing sentence across two lines. */
+const standing = (n: number) => [
+  `Slept ${n} and had breakfast early; by nine the whole hut was`,
+  "empty and in the afternoon it filled up again with walkers.",
+];
+const page = (i: number, extra: string[] = []) =>
+  [`Hut log, ${date(i)}`, "", ...standing(30 + i), "", `Water tank: ${70 + i} %`, ...extra].join("\n");
+
+function routineOf(n: number): RoutineIndex {
+  const logs: Array<[string, string[]]> = [];
+  for (let i = 1; i <= n; i++) logs.push([date(i), contentStatements(page(i))]);
+  return new RoutineIndex(logs);
+}
+
+describe("a wrapped standing line", () => {
+  it("is joined into one statement that remembers its lines", () => {
+    const st = splitStatements(page(3)).find((s) => s.text.startsWith("Slept"));
+    expect(st?.text).toBe("Slept 33 and had breakfast early; by nine the whole hut was empty and in the afternoon it filled up again with walkers.");
+    expect(st?.lines).toEqual(standing(33));
+  });
+
+  it("is routine when each of its lines is, so a day of nothing else gets no file", () => {
+    const routine = routineOf(8);
+    const d = draftDay({ date: date(8), log: page(8), routine });
+    expect(d.items.facts.join("\n")).not.toContain("breakfast early");
+    expect(d.markdown).toBeNull();
+    // The gate agrees: nothing of that log needs a day file to be forgotten.
+    expect(uncoveredStatements(page(8), coverLines([]), date(8), routine)).toEqual([]);
+  });
+
+  it("is kept when one of its lines says something new", () => {
+    const routine = routineOf(8);
+    const log = [`Hut log, ${date(8)}`, "", `Slept 38 and had breakfast early; the helicopter lifted Jordi Serra out at`, "10:40 with a broken ankle, and in the afternoon it filled up again with walkers."].join("\n");
+    const d = draftDay({ date: date(8), log, routine });
+    expect(d.markdown).not.toBeNull();
+    expect([...d.items.facts, ...d.items.anomalies.map((a) => a.text)].join("\n")).toContain("Jordi Serra");
+  });
+});
