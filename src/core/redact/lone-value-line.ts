@@ -128,7 +128,8 @@ function speakerEnd(text: string, s: number, otherOwner: LoneValueOptions["other
   if (first >= 0xc0 && first < 0x250 && String.fromCharCode(first) === String.fromCharCode(first).toLowerCase()) return s;
   let words = 0;
   let w = -1;
-  for (; k < text.length && k - start <= MAX_SPEAKER_CHARS; k++) {
+  let qualifier = 0;
+  for (; k < text.length && k - start - qualifier <= MAX_SPEAKER_CHARS; k++) {
     const c = text.charCodeAt(k);
     const letter = isAlpha(c) || (c >= 0xc0 && c !== 0xff1a) || c === 46 || c === 39 || c === 45;
     if (letter) {
@@ -139,6 +140,15 @@ function speakerEnd(text: string, s: number, otherOwner: LoneValueOptions["other
       if (otherOwner(text, w, k)) return s;
       words++;
       w = -1;
+    }
+    // A qualifier after the name, as team chats and exports write it: "Iona (Museum): …",
+    // "Sam Lee (Acme Ltd): …". Read once, not counted as the name's words.
+    if (c === 40 /* ( */ && words > 0 && qualifier === 0) {
+      const close = qualifierEnd(text, k);
+      if (close === -1) return s;
+      qualifier = close + 1 - k;
+      k = close;
+      continue;
     }
     if (c === 58 /* : */) return words > 0 && words <= MAX_SPEAKER_WORDS && isBlank(text.charCodeAt(k + 1)) ? k + 2 : s;
     if (!isBlank(c)) return s;
@@ -160,6 +170,20 @@ function endsWithStop(text: string, s: number, e: number): boolean {
   while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
   const last = text.charCodeAt(e - 1);
   return last === 46 || last === 0x3002 || last === 33;
+}
+
+/** The longest qualifier read after a speaker's name, its parentheses included. */
+const MAX_QUALIFIER_CHARS = 24;
+/** The `)` closing the qualifier that opens at `open` ("(Museum)", "(Acme Ltd)", "(she/her)"):
+ *  letters first, on one line, no colon inside; -1 for anything else. */
+function qualifierEnd(text: string, open: number): number {
+  if (!(isAlpha(text.charCodeAt(open + 1)) || text.charCodeAt(open + 1) >= 0xc0)) return -1;
+  for (let k = open + 1; k < text.length && k - open < MAX_QUALIFIER_CHARS; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 41 /* ) */) return k;
+    if (c === 10 || c === 58 || c === 40) return -1;
+  }
+  return -1;
 }
 
 /** Where a chat line's message starts, after its stamp and speaker (`s` if it has none). */
