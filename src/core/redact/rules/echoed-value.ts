@@ -71,6 +71,8 @@ function contentEnd(text: string, s: number, e: number): number {
  *  a prompt (`$ `, `> `, `# `, `% `, `>>> `) perhaps followed by a command (`printenv `, `echo $`,
  *  `CONFIG GET `): the index where the typed text starts; or NO_PROMPT. */
 const LABEL = -1;
+/** A date as a form or a listing writes it: `2026-09-06`, `06.09.2026`, `6/9/26`. */
+const CALENDAR_DATE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4}))$/;
 const NO_PROMPT = -2;
 function promptEnd(text: string, s: number, nameStart: number): number {
   let k = s;
@@ -243,6 +245,9 @@ const rule: Rule = {
     if (joined && /[-|<>&]/.test(text.charAt(v[0]))) return null;
     const [vs, ve, quoted] = v;
     if (!quoted && isLabel(text.slice(vs, ve))) return null;
+    // Under a label line with no prompt, a calendar date is the next field of a form or a
+    // listing ("password" / "2026-09-06", last changed), not what a shell printed for the name.
+    if (typed === LABEL && !quoted && CALENDAR_DATE.test(text.slice(vs, ve))) return null;
     const id = judgeNamedValue(secretNameFamily(name) === null ? `${name}_password` : name, text.slice(vs, ve), quoted);
     return id === null ? null : span(vs, ve, "echoed-value", true);
   },
