@@ -60,6 +60,26 @@ function hasBlank(v: string): boolean {
 /** Paths and URLs assigned to a key (`ssh_key: ~/.ssh/id_rsa`) name where a secret lives. */
 const PATH_OR_URL = /^(?:~?\/|\.{1,2}\/|[A-Za-z]:[\\/])|:\/\//;
 
+/** Changes of case between neighbouring letters at which a value reads as typed at random
+ *  (`uyYzCtUa7`: six), where a camelCase name has one or two per word (`dbPassword2`: two). */
+const RANDOM_CASE_CHANGES = 5;
+/** Does the last part of a dotted value end in a digit after letters whose case changes at
+ *  random (`ya.uyYzCtUa7`), not a numbered field (`form.password2`, `config.dbPassword2`)? */
+function endsInNumberedPart(v: string): boolean {
+  const last = v.slice(v.lastIndexOf(".") + 1);
+  if (!/[0-9]$/.test(last)) return false;
+  let changes = 0;
+  for (let i = 1; i < last.length; i++) {
+    const a = last.charCodeAt(i - 1);
+    const b = last.charCodeAt(i);
+    const upperA = a >= 65 && a <= 90;
+    const upperB = b >= 65 && b <= 90;
+    const letters = (upperA || (a >= 97 && a <= 122)) && (upperB || (b >= 97 && b <= 122));
+    if (letters && upperA !== upperB) changes++;
+  }
+  return changes >= RANDOM_CASE_CHANGES;
+}
+
 function isPasswordValue(v: string, p: Assigned): boolean {
   if (v.length < MIN_PASSWORD_CHARS || p.op === "?:") return false;
   if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
@@ -67,8 +87,10 @@ function isPasswordValue(v: string, p: Assigned): boolean {
   if (/^[A-Z][a-z]+$/.test(v)) return false;
   if (!p.quoted) {
     // A reference (`settings.DB_PASSWORD`), unless a part ends in a number, as chosen passwords
-    // do (`Nebula.Thunder2034`) and names of settings hardly ever.
-    if (isIdentifierPath(v) && !/[0-9]{2}/.test(v)) return false;
+    // do (`Nebula.Thunder2034`; two parts, the first numbered: `plo3.Sirxrn`) and names of
+    // settings hardly ever; a numbered field (`form.password2`, `cfg.db1.password`) is still a
+    // reference.
+    if (isIdentifierPath(v) && !/[0-9]{2}/.test(v) && !/^[^.]*[0-9]\.[^.]+$/.test(v) && !endsInNumberedPart(v)) return false;
     if (/^[A-Za-z_]+$/.test(v)) {
       // Unquoted single word: a type (`Password`), a variable (`hashedPassword`, `pass_hash`),
       // or a short word. Only a plain lower-case word of some length is taken for a password.
