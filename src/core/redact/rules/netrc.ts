@@ -15,13 +15,20 @@ const MAX_TOKEN_CHARS = 256;
 const MIN_PASSWORD_CHARS = 4;
 const KEYS = new Set(["login", "password", "passwd", "account", "port"]);
 
+/** Quotes and brackets a netrc record may be written in, by the character that closes each. */
+const CLOSER_OF: Record<number, number> = { 39: 39, 34: 34, 96: 96, 40: 41, 91: 93 };
+
 const rule: Rule = {
   name: "netrc",
   ids: ["netrc-password"],
   kind: "secret",
   triggers: [{ ci: "machine" }],
   match({ text }, at) {
-    if (at > 0 && !isSpace(text.charCodeAt(at - 1))) return null;
+    // The record starts a line or a word, or is quoted in a sentence ('machine … password …',
+    // `machine …`, (machine …)); the matching closer then ends the password, not part of it.
+    const opener = at > 0 ? text.charCodeAt(at - 1) : 32;
+    if (!isSpace(opener) && !(opener in CLOSER_OF)) return null;
+    const closer = CLOSER_OF[opener] ?? -1;
     const limit = Math.min(text.length, at + MAX_RECORD_CHARS);
     let i = at + "machine".length;
     if (!isSpace(text.charCodeAt(i))) return null;
@@ -46,7 +53,8 @@ const rule: Rule = {
       else if (key === "password" || key === "passwd") password = v;
     }
     if (!login || password === null) return { skipTo: i };
-    const [start, end] = password;
+    const [start, stop] = password;
+    const end = stop - 1 > start && text.charCodeAt(stop - 1) === closer ? stop - 1 : stop;
     const value = text.slice(start, end);
     if (value.length < MIN_PASSWORD_CHARS || isPlaceholderValue(value)) return { skipTo: i };
     return span(start, end, "netrc-password");
