@@ -83,14 +83,22 @@ export function createScanner(rules: readonly Rule[]): Scanner {
     anchorsFor: (text) => anchorSet(text).description,
     scan(ctx, secrets, locations) {
       const sorted = findTriggers(ctx.text, anchorSet(ctx.text));
-      // Per rule: the end of its last span (a rule is not re-run inside its own match) and the
-      // last position it was called at (two triggers of one rule at one position: call once).
+      // Per rule: the start and end of its last span (a rule is not re-run inside its own
+      // match, but is between the trigger and the span: "password … 新的密钥是 <hex>。" / "<uuid>",
+      // where the first trigger's value lies past the second's) and the last position it was
+      // called at (two triggers of one rule at one position: call once).
+      const coveredFrom = new Int32Array(rules.length);
       const covered = new Int32Array(rules.length);
       const calledAt = new Int32Array(rules.length).fill(-1);
-      const take = (s: Span, idx: number): void => {
+      const take = (s: Span, idx: number, at: number): void => {
         const kind = s.kind ?? kinds[idx]!;
         (kind === "secret" ? secrets : locations).add(s, kind);
-        if (s.end > covered[idx]!) covered[idx] = s.end;
+        if (s.end > covered[idx]!) {
+          // A span after triggers not yet read leaves them to run; one that reaches back over
+          // the trigger covers everything up to its end.
+          coveredFrom[idx] = s.start > at ? s.start : 0;
+          covered[idx] = s.end;
+        }
       };
       for (let k = 0; k < sorted.length; k++) {
         const key = sorted[k]!;
@@ -98,16 +106,18 @@ export function createScanner(rules: readonly Rule[]): Scanner {
         const list = triggerRules[key - at * 4096]!;
         for (let j = 0; j < list.length; j++) {
           const idx = list[j]!;
-          if (calledAt[idx] === at || at < covered[idx]!) continue;
+          if (calledAt[idx] === at || (at >= coveredFrom[idx]! && at < covered[idx]!)) continue;
           calledAt[idx] = at;
           const r = matchers[idx]!(ctx, at);
           if (r === null) continue;
-          if (Array.isArray(r)) for (const s of r as readonly Span[]) take(s, idx);
+          if (Array.isArray(r)) for (const s of r as readonly Span[]) take(s, idx, at);
           else if ((r as Skip).skipTo !== undefined) {
             const skip = r as Skip;
+            if (skip.spans) for (const s of skip.spans) take(s, idx, at);
+            // A skip says where the rule may run next: nothing before it.
+            coveredFrom[idx] = 0;
             if (skip.skipTo > covered[idx]!) covered[idx] = skip.skipTo;
-            if (skip.spans) for (const s of skip.spans) take(s, idx);
-          } else take(r as Span, idx);
+          } else take(r as Span, idx, at);
         }
       }
       releaseHits(sorted);
