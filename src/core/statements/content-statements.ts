@@ -20,11 +20,13 @@ import { memoize } from "./memo.js";
  * kept it. A run-on sentence of RUN_ON_MIN_CHARS
  * or more is cut at its semicolons too ("rain 4 mm; milked both goats, 3.1 litres; the fox took
  * a hen …"), a short one is not ("Kita closes from 27.07. for three weeks; Oma Heide takes the
- * second and third" is one thought). Shared by the gate and the day draft (splitSentences), so
- * both cut a note into the same statements.
+ * second and third" is one thought). A form's dotted leader is no full stop: four dots or more,
+ * or three before a number ("[07] Fridge .......... 4,5 °C", "Total ... 45 EUR"), keep the
+ * label with its value, which a cut there left as a line of bare numbers on every day. Shared by
+ * the gate and the day draft (splitSentences), so both cut a note into the same statements.
  */
 export const SENTENCE_SPLIT_RE =
-  /(?<=[.!?])(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)(?<!(?:^|[\s(])\p{Ll}{1,3}\.(?=\s+\d))(?<!(?:^|[^\d.])\d{1,2}\.(?=\s\d{1,2}\.))(?<!(?:^|[^\d.])\d{1,2}\.\s?\d{1,2}\.(?=\s\d{4}(?!\d)))\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
+  /(?<=[.!?])(?<!\.{4})(?<!\.{3}(?=\s+\d))(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)(?<!(?:^|[\s(])\p{Ll}{1,3}\.(?=\s+\d))(?<!(?:^|[^\d.])\d{1,2}\.(?=\s\d{1,2}\.))(?<!(?:^|[^\d.])\d{1,2}\.\s?\d{1,2}\.(?=\s\d{4}(?!\d)))\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 /** A sentence this long is a run-on note, cut at its semicolons too. */
 export const RUN_ON_MIN_CHARS = 160;
 const CLAUSE_SPLIT_RE = /(?<=\p{L}{2};)\s+(?=\p{L})/u;
