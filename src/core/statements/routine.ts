@@ -274,7 +274,7 @@ export class RoutineIndex {
         const e = entryOf(day, s);
         if (!e) {
           const wk = wordlessKey(day, s);
-          if (wk !== null) this.useWordless(wk, day, s);
+          if (wk !== null) this.useExact(wk, day, s);
           continue;
         }
         const i = this.entries.push(e) - 1;
@@ -282,31 +282,20 @@ export class RoutineIndex {
         let lead = this.leads.get(e.lead);
         if (!lead) this.leads.set(e.lead, (lead = { days: new Set(), keyDays: new Map() }));
         lead.days.add(day);
-        const ek = exactKey(e);
-        const x = this.exact.get(ek);
-        if (x) x.add(day);
-        else this.exact.set(ek, new Set([day]));
-        const values = numbersOf(s).map((n) => n.value);
-        if (values.length > 0) {
-          this.numeric.push([day, s]);
-          const r = this.exactReadings.get(ek);
-          if (r) r.push({ day, values });
-          else this.exactReadings.set(ek, [{ day, values }]);
-        }
-        for (const k of [...e.words, ...e.names]) {
-          const d = lead.keyDays.get(k);
-          if (d) d.add(day);
-          else lead.keyDays.set(k, new Set([day]));
-        }
+        if (this.useExact(exactKey(e), day, s)) this.numeric.push([day, s]);
+        for (const k of [...e.words, ...e.names]) addDay(lead.keyDays, k, day);
       }
     }
   }
 
-  /** A wordless line (wordlessKey): its days and its readings, as for an exact line. */
-  private useWordless(key: string, day: string, text: string): void {
+  /** A line as said, values aside (exactKey; wordlessKey for one of names and readings only):
+   *  its days and its readings. Returns whether it had any. */
+  private useExact(key: string, day: string, text: string): boolean {
     addDay(this.exact, key, day);
     const values = numbersOf(text).map((n) => n.value);
-    if (values.length > 0) push(this.exactReadings, key, { day, values });
+    if (values.length === 0) return false;
+    push(this.exactReadings, key, { day, values });
+    return true;
   }
 
   private useTemplate(t: string, day: string, text: string): void {
@@ -478,8 +467,7 @@ export class RoutineIndex {
     if (!e) {
       // Names and readings only: the same names on enough other days.
       const wk = wordlessKey(day, text);
-      const same = wk === null ? undefined : this.exact.get(wk);
-      return same !== undefined && same.size - (same.has(day) ? 1 : 0) >= ROUTINE_MIN_DAYS;
+      return wk !== null && countDays(this.exact.get(wk), [], null, day) >= ROUTINE_MIN_DAYS;
     }
     // The same line, only its numbers changed, on enough other days: routine however rare.
     const same = this.exact.get(exactKey(e));
