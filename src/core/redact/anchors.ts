@@ -384,9 +384,9 @@ class ScoreQueue {
   private readonly ids: number[] = [];
   private readonly scores: number[] = [];
   constructor(private readonly keys: readonly string[]) {}
-  private before(id: number, score: number, j: number): boolean {
-    const other = this.scores[j]!;
-    return score < other || (score === other && this.keys[id]! < this.keys[this.ids[j]!]!);
+  /** (idA, scoreA) goes before (idB, scoreB). */
+  private precedes(idA: number, scoreA: number, idB: number, scoreB: number): boolean {
+    return scoreA < scoreB || (scoreA === scoreB && this.keys[idA]! < this.keys[idB]!);
   }
   push(id: number, score: number): void {
     let i = this.ids.length;
@@ -394,7 +394,7 @@ class ScoreQueue {
     this.scores.push(score);
     while (i > 0) {
       const up = (i - 1) >> 1;
-      if (!this.before(id, score, up)) break;
+      if (!this.precedes(id, score, this.ids[up]!, this.scores[up]!)) break;
       this.ids[i] = this.ids[up]!;
       this.scores[i] = this.scores[up]!;
       i = up;
@@ -414,8 +414,8 @@ class ScoreQueue {
     for (;;) {
       let m = 2 * i + 1;
       if (m >= n) break;
-      if (m + 1 < n && this.before(this.ids[m + 1]!, this.scores[m + 1]!, m)) m++;
-      if (!this.less(m, id, score)) break;
+      if (m + 1 < n && this.precedes(this.ids[m + 1]!, this.scores[m + 1]!, this.ids[m]!, this.scores[m]!)) m++;
+      if (!this.precedes(this.ids[m]!, this.scores[m]!, id, score)) break;
       this.ids[i] = this.ids[m]!;
       this.scores[i] = this.scores[m]!;
       i = m;
@@ -426,11 +426,6 @@ class ScoreQueue {
   }
   /** The score the last popped id was queued with. */
   topScore = 0;
-  /** Entry j goes before (id, score). */
-  private less(j: number, id: number, score: number): boolean {
-    const s = this.scores[j]!;
-    return s < score || (s === score && this.keys[this.ids[j]!]! < this.keys[id]!);
-  }
 }
 
 /** `text` has the literal `word` at `at` from its second code unit on (the caller has compared
