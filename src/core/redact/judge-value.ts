@@ -5,7 +5,7 @@
  * tokens and keys, random enough (entropy.ts). Specific providers without a prefix (AWS secret
  * keys, Datadog, Twilio…) are keyed rules asked first, for a precise id.
  */
-import { isSpace } from "./chars.js";
+import { isAlpha, isSpace, isUpper } from "./chars.js";
 import { charClasses, distinctChars, shannonEntropy } from "./entropy.js";
 import { isPlaceholderValue } from "./values.js";
 import { isLabelledDigest } from "./value-shape.js";
@@ -72,10 +72,7 @@ function endsInNumberedPart(v: string): boolean {
   for (let i = 1; i < last.length; i++) {
     const a = last.charCodeAt(i - 1);
     const b = last.charCodeAt(i);
-    const upperA = a >= 65 && a <= 90;
-    const upperB = b >= 65 && b <= 90;
-    const letters = (upperA || (a >= 97 && a <= 122)) && (upperB || (b >= 97 && b <= 122));
-    if (letters && upperA !== upperB) changes++;
+    if (isAlpha(a) && isAlpha(b) && isUpper(a) !== isUpper(b)) changes++;
   }
   return changes >= RANDOM_CASE_CHANGES;
 }

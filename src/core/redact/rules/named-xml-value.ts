@@ -9,7 +9,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { indexOfWithin, indexWithin, isBlank } from "../chars.js";
+import { indexOfWithin, indexWithin, isBlank, isTokenChar, runStart } from "../chars.js";
 import { secretNameFamily } from "../secret-name.js";
 import { isBoundSecret } from "../value-shape.js";
 
@@ -84,7 +84,8 @@ function gradleCall(text: string, at: number): Span | null {
 
 /** The element names end in one of these before their closing `>` (secret-name.ts keywords). */
 const CLOSING_KEYWORDS = ["pass>", "pwd>", "secret>", "token>", "key>"];
-const isTagNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46 || c === 58;
+/** A character of an element's name: a token character, `.` or a namespace's `:`. */
+const isTagNameChar = (c: number): boolean => isTokenChar(c) || c === 46 || c === 58;
 
 /**
  * `<Pass encoding="base64">VGFu…</Pass>` (FileZilla's site manager), `<ClientSecret
@@ -94,8 +95,7 @@ const isTagNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 &
  * that tag, which must open the same element.
  */
 function closedElement(text: string, at: number): Span | null {
-  let nameStart = at;
-  while (nameStart > 0 && at - nameStart < MAX_NAME_CHARS && isTagNameChar(text.charCodeAt(nameStart - 1))) nameStart--;
+  const nameStart = runStart(text, at, isTagNameChar, MAX_NAME_CHARS);
   if (nameStart < 2 || text.charCodeAt(nameStart - 1) !== 47 || text.charCodeAt(nameStart - 2) !== 60) return null;
   const gtAt = indexOfWithin(text, 62, at, at + 16);
   if (gtAt === -1) return null;

@@ -17,7 +17,7 @@
  */
 import type { Rule, ScanContext, Skip, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isBase64Char, isBlank } from "../chars.js";
+import { isAlnum, isBase64Char, isBlank, runEnd } from "../chars.js";
 import { nextIndexOfWithin } from "../memo.js";
 import { PLACEHOLDERS } from "../placeholders.js";
 
@@ -199,7 +199,8 @@ const ENCODED_BEGIN = "LS0tLS1CRUdJTi";
 const ENCODED_HEAD_CHARS = 96;
 /** A wrapped encoding (`base64` wraps at 76 columns) goes on past a line this long. */
 const MIN_WRAPPED_LINE_CHARS = 60;
-const isStandardBase64 = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61;
+/** Standard base64 with padding (not the URL-safe `-` and `_` isBase64Char takes too). */
+const isStandardBase64 = (c: number): boolean => isAlnum(c) || c === 43 || c === 47 || c === 61;
 
 /** The base64 run at `at` that encodes a private key (its armour line names one; a
  *  certificate's or a public key's is kept), on one line or wrapped. */
@@ -207,8 +208,7 @@ function encodedKey(text: string, at: number): Span | null {
   if (at > 0 && isBase64Char(text.charCodeAt(at - 1))) return null;
   // The label first, from the head of the first line: a certificate is not read further (a
   // page of them must not be read once per line).
-  let headEnd = at;
-  while (headEnd < text.length && headEnd - at < ENCODED_HEAD_CHARS && isStandardBase64(text.charCodeAt(headEnd))) headEnd++;
+  const headEnd = runEnd(text, at, isStandardBase64, ENCODED_HEAD_CHARS);
   let decoded: string;
   try {
     decoded = atob(text.slice(at, at + ((headEnd - at) & ~3)));
@@ -221,18 +221,16 @@ function encodedKey(text: string, at: number): Span | null {
   let end = at;
   for (;;) {
     const lineStart = end;
-    while (end < limit && isStandardBase64(text.charCodeAt(end))) end++;
+    end = runEnd(text, end, isStandardBase64, limit - end);
     // A full line, then the encoding's next line (with the same indentation or none).
     if (end - lineStart < MIN_WRAPPED_LINE_CHARS || separatorLength(text, end) === 0) break;
     let next = end + separatorLength(text, end);
     while (next < limit && isBlank(text.charCodeAt(next))) next++;
     if (next >= limit || !isStandardBase64(text.charCodeAt(next))) break;
-    const probe = next;
-    let k = probe;
-    while (k < limit && isStandardBase64(text.charCodeAt(k))) k++;
+    const k = runEnd(text, next, isStandardBase64, limit - next);
     // The next line must end where a line ends: "base64 -d <<<" and prose are not the key.
     if (k < text.length && separatorLength(text, k) === 0 && !isBlank(text.charCodeAt(k)) && text.charCodeAt(k) !== 34 && text.charCodeAt(k) !== 39) break;
-    end = probe;
+    end = next;
   }
   return span(at, end, "private-key");
 }
