@@ -13,7 +13,7 @@ describe("a code or password beside a secret the rules found", () => {
   it.each([
     // Codes named in languages whose nouns no rule reads.
     [`${PASSWORD_LINE}\nIkhowudi ye-alam — 789187\nIzitshixo zikwidrowa yesibini.`, "789187"],
-    [`Sommerhuset – til gæster\n${PASSWORD_LINE}\nAlarmkode: 539772 (tast # bagefter)`, "539772"],
+    [`Sommerhuset – til gæster\n${PASSWORD_LINE}\nNøgleboks: 539772 (tast # bagefter)`, "539772"],
     [`${PASSWORD_LINE}\nTe waehere whakaoho — 720329`, "720329"],
     // The same sentence, a second code after the first.
     ["Mum: alarm code is 318506 and the duress one is 350281 — only if someone is with you", "350281"],
@@ -30,13 +30,13 @@ describe("a code or password beside a secret the rules found", () => {
   });
 
   it("reads a JSON string's escaped line breaks as lines", () => {
-    const text = JSON.stringify({ note: `\n${PASSWORD_LINE}\nAlarmkode: 697187 (tast # bagefter)\n` });
+    const text = JSON.stringify({ note: `\n${PASSWORD_LINE}\nNøgleboks: 697187 (tast # bagefter)\n` });
     expectRedacted(`- ${text}`, "697187");
   });
 
   it("keeps the labels and the text around them", () => {
-    const text = `${PASSWORD_LINE}\nAlarmkode: 539772 (tast # bagefter)\nNøglerne ligger i skuffen.`;
-    expectKeeps(text, ["Alarmkode:", "(tast # bagefter)", "Nøglerne ligger i skuffen."]);
+    const text = `${PASSWORD_LINE}\nNøgleboks: 539772 (tast # bagefter)\nNøglerne ligger i skuffen.`;
+    expectKeeps(text, ["Nøgleboks:", "(tast # bagefter)", "Nøglerne ligger i skuffen."]);
   });
 });
 
@@ -68,21 +68,21 @@ describe("what stays beside a secret", () => {
   });
 
   it("leaves a code alone when no secret is near", () => {
-    expectKept("Alarmkode: 539772 (tast # bagefter)\nPA tablet unlock Sorrel-canyon20");
+    expectKept("Nøgleboks: 539772 (tast # bagefter)\nPA tablet unlock Sorrel-canyon20");
     // A blank line ends the block.
-    const text = `${PASSWORD_LINE}\n\nAlarmkode: 539772`;
+    const text = `${PASSWORD_LINE}\n\nNøgleboks: 539772`;
     expect(redact(text).text).toContain("539772");
   });
 
   it("reads no further than a few lines from the secret", () => {
-    const text = `${PASSWORD_LINE}\none\ntwo\nthree\nfour\nAlarmkode: 539772`;
+    const text = `${PASSWORD_LINE}\none\ntwo\nthree\nfour\nNøgleboks: 539772`;
     expect(redact(text).text).toContain("539772");
   });
 });
 
 describe("the pass over its own output", () => {
   it("changes nothing on a second pass, and takes no code by a neighbour it found itself", () => {
-    const text = `${PASSWORD_LINE}\nAlarmkode: 539772\nline two\nline three\nNøgleboks: 6620495\nline five\nline six\nPortkode: 448812`;
+    const text = `${PASSWORD_LINE}\nNøgleboks: 539772\nline two\nline three\nNøgleboks: 6620495\nline five\nline six\nGarageport: 448812`;
     const once = redact(text).text;
     expect(once).not.toContain("539772");
     // Its own finds are no evidence: a code four lines below the last secret stays.

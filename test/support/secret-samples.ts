@@ -384,7 +384,7 @@ const MAKERS: Record<string, Maker> = {
   "credential-block": (r) => {
     const pw = password(r);
     const code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
-    return { text: `\nWi-Fi password: ${pw}\nAlarmkode: ${code} (tast # bagefter)\n`, secrets: [pw, code] };
+    return { text: `\nWi-Fi password: ${pw}\nNøgleboks: ${code} (tast # bagefter)\n`, secrets: [pw, code] };
   },
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {

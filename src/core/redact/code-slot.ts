@@ -50,13 +50,40 @@ export function codeIn(text: string, from: number, to: number): [number, number]
     while (e < text.length && isDigit(text.charCodeAt(e))) e++;
     const before = text.charCodeAt(i - 1);
     const after = text.charCodeAt(e);
-    const standsAlone = (i === 0 || !(isAlnum(before) || before === 42 || before === 46 || before === 45 || before === 47 || before === 35 || before === 43)) && (e >= text.length || !(isAlnum(after) || after === 45 || after === 47 || after === 37 || (after === 46 && isDigit(text.charCodeAt(e + 1))) || (after === 44 && isDigit(text.charCodeAt(e + 1)))));
+    const standsAlone = (i === 0 || wrapped(text, i, e) || keypadStar(text, i, e) || !(isAlnum(before) || before === 42 || before === 46 || before === 45 || before === 47 || before === 35 || before === 43)) && (e >= text.length || !(isAlnum(after) || after === 45 || after === 47 || after === 37 || (after === 46 && isDigit(text.charCodeAt(e + 1))) || (after === 44 && isDigit(text.charCodeAt(e + 1)))));
     const n = e - i;
     if (standsAlone && n >= MIN_DIGITS && n <= MAX_DIGITS && !isYear(text, i, e) && !unitAfter(text, e)) return [i, e];
     // Any other number (a count, a year, a part of a date) is what the noun was about.
     return null;
   }
   return null;
+}
+
+/** Markdown's marks around a value, longest first: bold, italics and inline code. */
+const WRAPPERS = ["**", "__", "*", "_", "`"];
+/**
+ * Is text[s, e) wrapped in one of Markdown's marks ("keypad code **770500**", "code `258921`")?
+ * The same mark closes it right after, so a masked card (`****7545`, stars before the digits
+ * only) is not wrapped.
+ */
+export function wrapped(text: string, s: number, e: number): boolean {
+  for (const w of WRAPPERS) {
+    if (s < w.length || !text.startsWith(w, s - w.length) || !text.startsWith(w, e)) continue;
+    // One mark, not a longer run of it: "***7545***" is no bold value.
+    const outer = text.charCodeAt(s - w.length - 1);
+    return outer !== w.charCodeAt(0) && text.charCodeAt(e + w.length) !== w.charCodeAt(0);
+  }
+  return false;
+}
+/** A code as a keypad takes it, star first and hash last ("new code *202702#"): the star is no
+ *  masked card's (`****7545`), whose stars come in a run and close nothing. */
+function keypadStar(text: string, s: number, e: number): boolean {
+  return text.charCodeAt(s - 1) === 42 && text.charCodeAt(e) === 35 && (s < 2 || !(isAlnum(text.charCodeAt(s - 2)) || text.charCodeAt(s - 2) === 42));
+}
+/** The number of Markdown marks (WRAPPERS) at `i` that open a wrapped token, or 0. */
+function openingMarks(text: string, i: number): number {
+  for (const w of WRAPPERS) if (text.startsWith(w, i) && !isBlank(text.charCodeAt(i + w.length)) && i + w.length < text.length) return w.length;
+  return 0;
 }
 
 /** Digits as a transcript writes them read out, and how many digits each stands for ("double
@@ -140,6 +167,27 @@ export const CODE_WORDS = ["kode", "koden", "kood", "koodi", "kod", "kodu", "kod
 /** Stems in other scripts, whose endings follow as letters ("кодът", "коду"): a letter may not
  *  stand before them ("штрихкод" is a barcode). */
 export const CODE_STEMS = ["код", "Код", "კოდ", "कोड", "কোড", "કોડ", "കോഡ്", "コード", "코드"];
+/**
+ * The Latin spellings of "code" that languages compound and inflect (docs/design.md,
+ * "Redaction"): the Nordic, Finnic and Hungarian door, gate and alarm codes are one word
+ * ("Alarmkode", "kapukód", "Ovikoodi", "Hurðarkóðinn", "portkod"), and the noun takes endings
+ * ("kódja", "Koodhka"). The stem may have letters before it and up to MAX_STEM_ENDING_CHARS after.
+ */
+export const CODE_COMPOUND_STEMS = ["kod", "kód", "kóð", "kood"];
+/**
+ * The first parts of compounds that name a code that opens nothing, as PUBLIC_CODES does for
+ * separate words: an error, a barcode, a discount, a product, source or program code, a country,
+ * in the languages that compound "kod" (no, da, sv, fi, et, hu, is). Read as prefixes, so the
+ * linking letters that join them ("hibakód", "streckkod") need no entry of their own.
+ */
+const COMPOUND_PUBLIC_PREFIXES = [
+  "feil", "fejl", "fel", "virhe", "vea", "hiba", "villu",
+  "strek", "streg", "streck", "viiva", "vonal", "strika", "riba",
+  "rabat", "alennus", "kupon", "kedvezm", "afsl", "soodus",
+  "produkt", "tuote", "term", "toote", "vöru", "vare", "artik",
+  "käll", "kilde", "lähde", "forr", "frum", "lähte", "program", "ohjelma", "maskin", "kone", "gép",
+  "land", "maa", "orsz", "riigi", "post", "irány", "qr", "bar", "zip", "op", "en", "de",
+];
 export const isAsciiWord = (w: string): boolean => /^[a-z]+$/.test(w);
 const MAX_SLOT_WORDS = 6;
 const SPOKEN_DIGIT = /\b(?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i;
@@ -148,6 +196,8 @@ const isLetterOrMark = (c: number): boolean => isAlpha(c) || (c >= 0xc0 && /[\p{
 
 /** The end of a "code" noun of CODE_WORDS or CODE_STEMS at `at`, or -1. */
 export function codeNounEnd(text: string, at: number): number {
+  const compound = compoundCodeEnd(text, at);
+  if (compound !== -1) return compound;
   if (at > 0 && isLetterOrMark(text.charCodeAt(at - 1))) return -1;
   for (const w of CODE_WORDS) if (startsWithCi(text, w, at) && !isLetterOrMark(text.charCodeAt(at + w.length))) return at + w.length;
   for (const w of CODE_STEMS) {
@@ -157,6 +207,29 @@ export function codeNounEnd(text: string, at: number): number {
     return isLetterOrMark(text.charCodeAt(e)) ? -1 : e;
   }
   return -1;
+}
+
+/** The longest compound a word may be, in letters before the stem. */
+const MAX_COMPOUND_PREFIX_CHARS = 16;
+/** The end of a "code" noun of CODE_COMPOUND_STEMS at `at` (with its ending), as the last part of
+ *  a compound or a word on its own, or -1; -1 too when the compound's first part names a code that
+ *  opens nothing (COMPOUND_PUBLIC_PREFIXES). */
+function compoundCodeEnd(text: string, at: number): number {
+  const stem = CODE_COMPOUND_STEMS.find((w) => startsWithCi(text, w, at));
+  if (stem === undefined) return -1;
+  let e = at + stem.length;
+  while (e < text.length && e - at - stem.length < MAX_STEM_ENDING_CHARS && isLetterOrMark(text.charCodeAt(e))) e++;
+  if (isLetterOrMark(text.charCodeAt(e))) return -1;
+  let s = at;
+  while (s > 0 && at - s <= MAX_COMPOUND_PREFIX_CHARS && isLetterOrMark(text.charCodeAt(s - 1))) s--;
+  if (s > 0 && isLetterOrMark(text.charCodeAt(s - 1))) return -1;
+  // On its own, "kod" with an ending is as often another word ("Kodak", "kodeks"): CODE_WORDS
+  // lists its inflections as whole words.
+  if (s === at) return stem === "kod" ? -1 : e;
+  // A camelCase or capitalised stem inside a word is an identifier's part, not a compound's.
+  if (!/^[a-zà-ÿðþ]/.test(text[at]!)) return -1;
+  const prefix = text.slice(s, at).toLowerCase();
+  return COMPOUND_PUBLIC_PREFIXES.some((p) => prefix.startsWith(p)) ? -1 : e;
 }
 
 /** Is a word of PUBLIC_CODES one of the two before the noun at `at`? */
@@ -182,6 +255,8 @@ function publicBefore(text: string, at: number): boolean {
  */
 export const OPENER_NOUNS: ReadonlyArray<readonly [string, number]> = [
   ["alarm", 5], ["door", 5], ["gate", 5], ["garage", 5], ["intercom", 5],
+  // A lock's code in English is its combination ("the safe combination from tomorrow is 42878968").
+  ["combination", 4],
   ["lockbox", 4], ["keysafe", 4], ["key safe", 4], ["key_safe", 4], ["keybox", 4], ["key box", 4], ["padlock", 4], ["keypad", 4],
 ];
 /** The noun of OPENER_NOUNS at `at` and the digits its number needs, or null; null too when a
@@ -245,9 +320,15 @@ export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS
   let words = 0;
   while (i < end && words <= MAX_SLOT_WORDS) {
     const c = text.charCodeAt(i);
-    // (Quotes around a key or a value, `"key_safe": "522579"`, are read as blanks.)
+    // (Quotes around a key or a value, `"key_safe": "522579"`, are read as blanks, and so are
+    // Markdown's marks that open a value: "code **770500**", "Kodi i derës: `683564`".)
     if (isBlank(c) || c === 13 || c === 34 || c === 39) {
       i++;
+      continue;
+    }
+    const marks = c === 42 || c === 95 || c === 96 ? openingMarks(text, i) : 0;
+    if (marks > 0) {
+      i += marks;
       continue;
     }
     // A colon, `=`, a dash or a dotted leader puts the value next; other punctuation ends the clause.

@@ -21,7 +21,7 @@ import { span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isDigit, lowerAscii, startsWithCi } from "../chars.js";
 import { chatMessageStart } from "../lone-value-line.js";
 import {
-  alnumCodeNamed, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
+  alnumCodeNamed, CODE_COMPOUND_STEMS, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
   MIN_DIGITS, namedSlot, OPENER_NOUNS, openerAt, slotNumber, wordBefore,
 } from "../code-slot.js";
 
@@ -117,6 +117,8 @@ const rule: Rule = {
     // "code" in other languages and scripts (codeNounEnd checks the word's edges).
     ...CODE_WORDS.flatMap((w): Trigger[] => (isAsciiWord(w) ? [{ ci: w, edge: isEdge }] : [w, w[0]!.toUpperCase() + w.slice(1)])),
     ...CODE_STEMS,
+    // The stems that compound and inflect, inside a word too ("Alarmkode", "kapukód", "kódja").
+    ...CODE_COMPOUND_STEMS.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]),
     ...OPENER_NOUNS.map(([w]) => ({ ci: w, edge: isEdge })),
   ],
   match({ text }, at) {

@@ -1,0 +1,53 @@
+// The forms a numeric code takes around its name (rules/pin-code.ts, code-slot.ts): wrapped in
+// Markdown's marks, keyed with a keypad's star and hash, named as a lock's combination, and "code"
+// compounded or inflected in the languages that do that; and the look-alikes that stay.
+import { describe, it } from "vitest";
+import { expectKept, expectRedacted } from "./expect-redaction.js";
+
+describe("a numeric code in Markdown's marks or a keypad's keys", () => {
+  it.each([
+    ["bold", "3. Entry: keypad code **770500** – changes each quarter (next change 1 Jan).", "770500"],
+    ["inline code", "7. Alarm: panel in corridor, code `258921`, 30 seconds to leave.", "258921"],
+    ["italics", "door code: *683564*", "683564"],
+    ["bold after a PIN's copula", "the PIN is **4821**, don't share it", "4821"],
+    ["inline code in another language", "Kodi i derës: `683564`", "683564"],
+    ["a keypad's star and hash", "Gate code for Parkside Mews changes tonight, new code *202702# (star first, hash at end).", "202702"],
+  ])("%s", (_name, text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["a masked card", "Card ****7545: we will never ask for your PIN."],
+    ["a masked card with a hash after it", "Card ****7545# on file, the PIN was never sent"],
+    ["stars in a longer run than a mark", "PIN ***7545*** is how the receipt masks it"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});
+
+describe("a lock's combination", () => {
+  it.each([
+    ["in an SMS", "Hi all new CD safe combination from tomorrow is 42878968 . Please memorise, do not save in phone.", "42878968"],
+    ["after a colon", "Combination: 385251 (RIB store padlock)", "385251"],
+  ])("%s", (_name, text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["a combination of things", "a combination of 2 factors in 2024 made it slow"],
+    ["the digits it has", "combination lock, 3 digits, set by the supplier"],
+    ["an order after it", "the combination is in the safe; order 448213 ships Monday"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});
+
+describe("'code' compounded or inflected", () => {
+  it.each([
+    ["Norwegian", "Alarmkode: 539772 (tast # bagefter)", "539772"],
+    ["Hungarian compound", "Az új kapukód: 970341, a kulcs a postaládában van.", "970341"],
+    ["Hungarian ending", "a riasztó kódja 895220.", "895220"],
+    ["Icelandic", "Hurðarkóðinn á skrifstofunni er 296272.", "296272"],
+    ["Swedish", "portkod: 4471902", "4471902"],
+    ["Somali", "Koodhka albaabka bakhaarka: 193797", "193797"],
+  ])("%s", (_name, text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["an error code", "felkod 40123 i loggen, hibakód: 40123, virhekoodi 500123"],
+    ["a barcode", "streckkod 7312345678 på kartongen"],
+    ["a word that only starts like it", "Kodak 400123 film; var kodeks = 123456"],
+    ["an identifier's camelCase part", "errorKod: 123456"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});
