@@ -19,7 +19,7 @@ import { isBoundSecret } from "../value-shape.js";
 import { flatCsv, flatPipeTable } from "../flat-table.js";
 import { boxCells, type Cell, DELIMITERS, delimitedCells, isBoxRule, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
 
-type Family = "password" | "key" | "pin";
+type Family = "password" | "key" | "pin" | "code";
 
 /** Header words (lower case) and the family of the column they head. */
 const WORDS = new Map<string, Family>([
@@ -30,6 +30,14 @@ const WORDS = new Map<string, Family>([
   // SIM's PUK beside its PIN.
   ["psk", "password"], ["pw", "password"], ["puk", "pin"],
 ]);
+/** Header words that name what a column's numbers open (a door, an alarm, a key safe: "keysafe",
+ *  "kennel_door", "cd_cabinet_code"): the column of access codes a handover sheet or a booking
+ *  export keeps. Its cells are codes of CODE_MIN_DIGITS or more, as for a door named in prose
+ *  (code-slot.ts, OPENER_NOUNS): a door or a gate also has numbers that open nothing. */
+const OPENER_WORDS = new Set(["alarm", "door", "gate", "keypad", "keysafe", "keybox", "lockbox", "padlock", "combination", "locker", "cabinet"]);
+/** Words before `code` that make its column a column of access codes ("installer_code", "Door code"). */
+const CODE_QUALIFIERS = new Set([...OPENER_WORDS, "disarm", "safe", "master", "user", "access", "entry", "lock", "installer", "garage", "building", "unlock"]);
+const CODE_MIN_DIGITS = 5;
 /** Header words of a table of networks: its bare `Key` column is the networks' password. */
 const NETWORK_WORDS = new Set(["ssid", "wifi", "wlan", "wpa", "wpa2", "network", "networks"]);
 /** Nouns written without spaces around them (CJK) or across words: found inside the cell. */
@@ -49,7 +57,7 @@ const OTHER_OWNERS = new Set([
 
 /** The scanner's triggers: every noun above, a whole word where it is Latin. */
 const isHeaderEdge = (c: number): boolean => !isAlpha(c) && !(c >= 0xc0 && c < 0x2e80);
-const TRIGGERS = [...[...WORDS.keys()].filter((w) => w !== "пароль"), "key", "mot de passe"].map((w) => ({ ci: w, edge: isHeaderEdge }));
+const TRIGGERS = [...[...WORDS.keys()].filter((w) => w !== "пароль"), "key", "mot de passe", "code", ...OPENER_WORDS].map((w) => ({ ci: w, edge: isHeaderEdge }));
 
 const MAX_HEADER_CELL_CHARS = 48;
 const MAX_HEADER_WORDS = 5;
@@ -72,6 +80,7 @@ export function headerFamily(cell: string, networks = false): Family | null {
     if (family !== undefined) return family;
     if (words[k] === "key" && k > 0 && KEY_QUALIFIERS.has(words[k - 1]!)) return "key";
   }
+  if (words.some((w) => OPENER_WORDS.has(w)) || words.some((w, k) => w === "code" && k > 0 && CODE_QUALIFIERS.has(words[k - 1]!))) return "code";
   return null;
 }
 
@@ -89,6 +98,7 @@ function isNetworkTable(text: string, header: ReadonlyArray<readonly [number, nu
 export function isColumnSecret(v: string, family: Family): boolean {
   if (v.length > MAX_VALUE_CHARS || /\s/.test(v)) return false;
   if (family === "pin") return /^[0-9]{4,12}$/.test(v);
+  if (family === "code") return v.length >= CODE_MIN_DIGITS && v.length <= 10 && /^[0-9]+$/.test(v);
   // A leading `!`, `&` or `*` makes a YAML tag or anchor (`!vault`, `*default`) of a value; in a
   // table cell it is the password's first character unless a bare name follows.
   const tagged = /^[!&*]/.test(v) && !/^[!&*][A-Za-z_]*$/.test(v);
