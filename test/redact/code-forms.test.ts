@@ -51,3 +51,18 @@ describe("'code' compounded or inflected", () => {
     ["an identifier's camelCase part", "errorKod: 123456"],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });
+
+describe("a numeric code written in groups", () => {
+  it.each([
+    ["pairs of digits", "Sandra: yeah so for the barn the new door code is 79 92 03 I know it's weird in pairs", "79 92 03"],
+    ["groups of three", "Entry barrier code: 731 700", "731 700"],
+    ["hyphens", "* Key cabinet (server room) code: 18-44-07", "18-44-07"],
+    ["two groups of four after a PIN", "PIN 1234 5678 for the bridge", "1234 5678"],
+  ])("%s", (_name, text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["a date with hyphens", "door code changed 12-11-2026, ask Ana; next change 2027-02-01"],
+    ["a phone number", "alarm code: call 020 7946 0123 for it"],
+    ["too few digits", "code: 12 34 today"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});

@@ -46,6 +46,8 @@ export function codeIn(text: string, from: number, to: number): [number, number]
       i++;
       continue;
     }
+    const grouped = digitGroups(text, i);
+    if (grouped !== null) return grouped;
     let e = i;
     while (e < text.length && isDigit(text.charCodeAt(e))) e++;
     const before = text.charCodeAt(i - 1);
@@ -57,6 +59,50 @@ export function codeIn(text: string, from: number, to: number): [number, number]
     return null;
   }
   return null;
+}
+
+/** A code written in groups (docs/design.md, "Redaction"): this many digits in all … */
+const MIN_GROUPED_DIGITS = 6;
+const MAX_GROUPED_DIGITS = 8;
+/** … in groups of this many, joined by one blank or one hyphen. */
+const MIN_GROUP_DIGITS = 2;
+const MAX_GROUP_DIGITS = 4;
+/**
+ * A code written in groups where a code's number stands ("Entry barrier code: 731 700", "feed
+ * room is now 788 010", "Alarm | 95 89 27", "Key cabinet code: 18-44-07"), as [start, end), or
+ * null: two groups or more of MIN..MAX_GROUP_DIGITS digits joined by the same blank or hyphen,
+ * MIN..MAX_GROUPED_DIGITS digits in all, standing alone. A phone number has more digits or longer
+ * groups; a date written with hyphens ("2026-11-20", "20-11-2026") is a date.
+ */
+function digitGroups(text: string, s: number): [number, number] | null {
+  const before = text.charCodeAt(s - 1);
+  if (s > 0 && (isAlnum(before) || before === 43 || before === 45 || before === 47 || before === 46 || before === 35)) return null;
+  let i = s;
+  let sep = -1;
+  let groups = 0;
+  let digits = 0;
+  let fourDigitGroup = false;
+  for (;;) {
+    let e = i;
+    while (e < text.length && isDigit(text.charCodeAt(e))) e++;
+    const n = e - i;
+    if (n < MIN_GROUP_DIGITS || n > MAX_GROUP_DIGITS) return null;
+    groups++;
+    digits += n;
+    if (n === 4) fourDigitGroup = true;
+    const c = text.charCodeAt(e);
+    if ((c === 32 || c === 45) && (sep === -1 || c === sep) && isDigit(text.charCodeAt(e + 1))) {
+      sep = c;
+      i = e + 1;
+      continue;
+    }
+    if (groups < 2 || digits < MIN_GROUPED_DIGITS || digits > MAX_GROUPED_DIGITS) return null;
+    if (e < text.length && (isAlnum(c) || c === 45 || c === 47 || c === 37 || (c === 46 && isDigit(text.charCodeAt(e + 1))) || (c === 44 && isDigit(text.charCodeAt(e + 1))))) return null;
+    // A date with hyphens: a year's four digits and two groups of two.
+    if (sep === 45 && groups === 3 && fourDigitGroup) return null;
+    if (unitAfter(text, e)) return null;
+    return [s, e];
+  }
 }
 
 /** Markdown's marks around a value, longest first: bold, italics and inline code. */
