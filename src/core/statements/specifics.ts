@@ -11,6 +11,7 @@
  * Every scan below is a single left-to-right pass of a regex with bounded or anchored
  * quantifiers (linear time on any input; test/reliability/redos.test.ts).
  */
+import { foldDigits } from "../text/digits.js";
 import { CJK_NUMERAL_CHARS, cjkNumeralValue } from "./cjk-numerals.js";
 import { memoize } from "./memo.js";
 import { hasHan } from "../text/cjk.js";
@@ -183,7 +184,10 @@ const wordSpans: (text: string) => readonly KeySpan[] = memoize((text) => spansO
 
 function spansOf(read: (text: string, emitKey: EmitKey) => void, text: string): KeySpan[] {
   const out: KeySpan[] = [];
-  read(text, (key, raw, index) => void out.push({ key, raw, index }));
+  // Read with other scripts' digits as ASCII ones (digits.ts); the spelling is the text's own.
+  const folded = foldDigits(text);
+  if (folded === text) read(text, (key, raw, index) => void out.push({ key, raw, index }));
+  else read(folded, (key, raw, index) => void out.push({ key, raw: text.slice(index, index + raw.length), index }));
   return out;
 }
 

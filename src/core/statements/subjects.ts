@@ -18,6 +18,7 @@
  * the week (occurrences grouped by subject are counted once per day; a later fact on the same
  * subject with other values updates the earlier) and the month (patterns of several weeks).
  */
+import { foldDigits } from "../text/digits.js";
 import { contentTokens } from "../text/content-tokens.js";
 import { hasHan } from "../text/cjk.js";
 import { ownDateKey, specificSpans, specificsOf, wordKeys } from "./specifics.js";
@@ -104,7 +105,8 @@ export function newsKeys(text: string, day: string): Array<{ key: string; raw: s
     if (s.key.startsWith("w:") ? WEEKDAY_RE.test(s.key.slice(2).replace(/s$/, "")) : !s.key.startsWith("d:") || s.key === own) continue;
     out.push({ key: s.key, raw: s.raw });
   }
-  for (const m of text.matchAll(AMOUNT_RE)) out.push({ key: `a:${(m[1] ?? m[2] ?? "").replace(/[\s.,']/g, "")}`, raw: m[0] });
+  // Other scripts' digits as ASCII ones (digits.ts); the spelling is the text's own.
+  for (const m of foldDigits(text).matchAll(AMOUNT_RE)) out.push({ key: `a:${(m[1] ?? m[2] ?? "").replace(/[\s.,']/g, "")}`, raw: text.slice(m.index, m.index + m[0].length) });
   return out;
 }
 

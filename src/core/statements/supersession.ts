@@ -6,6 +6,7 @@
  * value (a date, a time, a number or amount, an identifier), each holds one the other does not.
  * See docs/design.md, "Subjects".
  */
+import { foldDigits } from "../text/digits.js";
 import { memoize } from "./memo.js";
 import { amountValue, isMoneyAt, scanValues, specificsOf } from "./specifics.js";
 
@@ -96,7 +97,7 @@ const NOT_UNITS = new Set(["of", "in", "and", "to", "the", "at", "on", "for", "b
  *  the statement gives it. */
 export function measuredSlots(text: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (const m of text.matchAll(MEASURED)) {
+  for (const m of foldDigits(text).matchAll(MEASURED)) {
     const value = m[2]!.replace(/[\s,]/g, "");
     const unit = m[3] && !NOT_UNITS.has(m[3].toLowerCase()) ? "s:" + m[3].toLowerCase() : "";
     const currency = m[1] ? "p:" + m[1].toLowerCase() : "";
@@ -150,7 +151,8 @@ export const valueSlots: (text: string) => Slots = memoize((text) => {
     put(key[0]!, key);
     taken.push([index, index + raw.length]);
   });
-  for (const m of text.matchAll(MEASURED)) {
+  // Other scripts' digits as ASCII ones (digits.ts), at the same offsets.
+  for (const m of foldDigits(text).matchAll(MEASURED)) {
     const raw = m[2]!;
     const at = (m.index ?? 0) + m[0].indexOf(raw);
     if (taken.some(([from, to]) => at >= from && at < to)) continue;

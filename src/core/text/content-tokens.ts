@@ -4,6 +4,7 @@
  * heuristics must be deterministic, fast, and explainable in a test (docs/design.md,
  * "Statements").
  */
+import { foldDigits } from "./digits.js";
 import { HAN } from "./cjk.js";
 import { UNSPACED, unspacedWords } from "./unspaced.js";
 
@@ -67,7 +68,8 @@ export interface Token {
  */
 export function contentTokens(s: string): Token[] {
   const out: Token[] = [];
-  const text = s.replace(/`[^`]*`/g, " ");
+  // Digits of other scripts are numbers too (digits.ts): "৳১১,০০০" is no word.
+  const text = foldDigits(s).replace(/`[^`]*`/g, " ");
   for (const m of text.matchAll(HAN_RUN_OR_WORD_RE)) {
     if (m[1]) {
       const chars = [...m[1]];

@@ -7,6 +7,7 @@
  *  - three or more tokens shared, covering most of the shorter one (a repeat with extra detail).
  * The subject key also drives "Updated: old → new" at the week tier: same subject, other value.
  */
+import { foldDigits } from "../../core/text/digits.js";
 import { DURABLE_RE, GENERIC_VERBS, NOT_NAMES } from "./cues.js";
 import { contentTokens, jaccard, type Token } from "./text.js";
 import { hasHan } from "../../core/text/cjk.js";
@@ -71,7 +72,8 @@ function isName(t: Token, first: boolean): boolean {
 export const statementKey: (statement: string) => StatementKey = memoize(computeKey);
 
 function computeKey(statement: string): StatementKey {
-  const text = withoutColumnNames(statement);
+  // Other scripts' digits are values as ASCII ones are (digits.ts).
+  const text = withoutColumnNames(foldDigits(statement));
   const toks = contentTokens(text);
   const tokens = new Set(toks.map((t) => t.norm));
   const firstWord = /^[\s"“'(]*([\p{L}\p{N}]+)/u.exec(text)?.[1] ?? "";
