@@ -83,9 +83,10 @@ function lostValues(text: string, parts: readonly string[]): string[] {
   for (const p of parts) for (const k of valueKeys(p)) read.add(k);
   return [...whole].filter((k) => !read.has(k));
 }
-/** A list item's marker: a bullet or a number, then an optional task box. The day draft reads list
- *  items by it too (skills/memory-compactor/split-statements.ts), so both see the same items. */
-export const LIST_MARKER = String.raw`(?:[-*+•]|\d+[.)])\s+(?:\[[ xX]\]\s+)?`;
+/** A list item's marker: a bullet or a number (in any script's digits: "14.", "১৪.", "۱۴)"), then
+ *  an optional task box. The day draft reads list items by it too
+ *  (skills/memory-compactor/split-statements.ts), so both see the same items. Use with the `u` flag. */
+export const LIST_MARKER = String.raw`(?:[-*+•]|\p{Nd}+[.)])\s+(?:\[[ xX]\]\s+)?`;
 const MARKER_RE = new RegExp(String.raw`^(?:#{1,6}\s+|>\s?|${LIST_MARKER})+`, "u");
 const MIN_CHARS = 3;
 

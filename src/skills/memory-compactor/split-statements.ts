@@ -27,7 +27,7 @@ export interface Statement {
 }
 
 /** A list item (bullet, number, task box): its text. */
-const LIST_ITEM_RE = new RegExp(String.raw`^${LIST_MARKER}(.*)$`);
+const LIST_ITEM_RE = new RegExp(String.raw`^${LIST_MARKER}(.*)$`, "u");
 const MAX_STATEMENT_CHARS = 600; // longer "statements" are pasted material, not notes
 /** A line this long that stops mid-sentence may have been wrapped by an editor. */
 const WRAP_MIN_CHARS = 60;
