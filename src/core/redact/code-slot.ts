@@ -51,14 +51,21 @@ export function codeIn(text: string, from: number, to: number): [number, number]
     let e = i;
     while (e < text.length && isDigit(text.charCodeAt(e))) e++;
     const before = text.charCodeAt(i - 1);
-    const after = text.charCodeAt(e);
-    const standsAlone = (i === 0 || wrapped(text, i, e) || keypadStar(text, i, e) || !(isAlnum(before) || before === 42 || before === 46 || before === 45 || before === 47 || before === 35 || before === 43)) && (e >= text.length || !(isAlnum(after) || after === 45 || after === 47 || after === 37 || (after === 46 && isDigit(text.charCodeAt(e + 1))) || (after === 44 && isDigit(text.charCodeAt(e + 1)))));
+    const standsAlone = (i === 0 || wrapped(text, i, e) || keypadStar(text, i, e) || !(isAlnum(before) || before === 42 || before === 46 || before === 45 || before === 47 || before === 35 || before === 43)) && endsAlone(text, e);
     const n = e - i;
     if (standsAlone && n >= MIN_DIGITS && n <= MAX_DIGITS && !isYear(text, i, e) && !unitAfter(text, e)) return [i, e];
     // Any other number (a count, a year, a part of a date) is what the noun was about.
     return null;
   }
   return null;
+}
+
+/** Does a number that ends at `e` end there: no letter, digit, `-`, `/` or `%` after it, and no
+ *  `.` or `,` that a digit follows (a decimal, a thousands group)? */
+function endsAlone(text: string, e: number): boolean {
+  if (e >= text.length) return true;
+  const c = text.charCodeAt(e);
+  return !(isAlnum(c) || c === 45 || c === 47 || c === 37 || ((c === 46 || c === 44) && isDigit(text.charCodeAt(e + 1))));
 }
 
 /** A code written in groups (docs/design.md, "Redaction"): this many digits in all … */
@@ -97,7 +104,7 @@ function digitGroups(text: string, s: number): [number, number] | null {
       continue;
     }
     if (groups < 2 || digits < MIN_GROUPED_DIGITS || digits > MAX_GROUPED_DIGITS) return null;
-    if (e < text.length && (isAlnum(c) || c === 45 || c === 47 || c === 37 || (c === 46 && isDigit(text.charCodeAt(e + 1))) || (c === 44 && isDigit(text.charCodeAt(e + 1))))) return null;
+    if (!endsAlone(text, e)) return null;
     // A date with hyphens: a year's four digits and two groups of two.
     if (sep === 45 && groups === 3 && fourDigitGroup) return null;
     if (unitAfter(text, e)) return null;
@@ -112,7 +119,7 @@ const WRAPPERS = ["**", "__", "*", "_", "`"];
  * The same mark closes it right after, so a masked card (`****7545`, stars before the digits
  * only) is not wrapped.
  */
-export function wrapped(text: string, s: number, e: number): boolean {
+function wrapped(text: string, s: number, e: number): boolean {
   for (const w of WRAPPERS) {
     if (s < w.length || !text.startsWith(w, s - w.length) || !text.startsWith(w, e)) continue;
     // One mark, not a longer run of it: "***7545***" is no bold value.

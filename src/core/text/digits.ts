@@ -1,5 +1,5 @@
 /**
- * Decimal digits of other scripts read as ASCII digits (docs/design.md, "Statements"): notes are
+ * Decimal digits of other scripts read as ASCII digits (docs/design.md, "Digits of other scripts"): notes are
  * written with the digits of their script (Bengali "৳১১,০০০", Devanagari "२५", Persian "۱۴۰۳",
  * Thai "๑๒", fullwidth "３月１５日"), and every reader of values (specifics, tokens, amounts,
  * slots) matches ASCII digits. Each of these digits is one UTF-16 code unit, and so is its ASCII
