@@ -19,7 +19,7 @@
  *   (`iCx7N7wro9RA` changes eight times in twelve).
  * - **What it is not**: an object id with a type prefix (`cus_…`, `toolu_…`, `sha512-…`,
  *   `PR_kwDO…`); the opening of an encoded public format (`AAAA` of an SSH key, `MII` of DER,
- *   `eyJ` of JSON, `iVBOR` of PNG …); base64 that decodes to text (`b3JkZXIgMTIzNCBzaGlwcGVk`
+ *   `eyJ` of JSON, `iVBOR` of PNG …); base64 that decodes to text, with spaces or mostly letters and digits (`b3JkZXIgMTIzNCBzaGlwcGVk`
  *   is "order 1234 shipped") or opens a DER structure; base64 of binary data with `+`, `/` or
  *   `=` (keys, hashes and signatures, which need a name to be secret); stored ciphertext
  *   (`ENC(…)`); a placeholder.
@@ -73,6 +73,8 @@ const MIN_DECODE_CHARS = 12;
 const MINISIGN_KEY_BYTES = 42;
 /** Share of decoded characters that must be letters, digits, punctuation or spaces. */
 const MIN_TEXT_SHARE = 0.95;
+/** … and, without a space, the share of them that must be letters or digits. */
+const MIN_TEXT_WORD_SHARE = 0.8;
 
 /** Letters, digits, `-` and `_`, as a table: the word walk runs at every stop. */
 const WORD_CHAR = new Uint8Array(128);
@@ -203,11 +205,18 @@ function decodesToText(w: string): boolean {
   if (s.length === 0 || s.includes("\uFFFD")) return false;
   let ok = 0;
   let all = 0;
+  let words = 0;
+  let spaces = 0;
   for (const ch of s) {
     all++;
     if (/[\p{L}\p{N}\p{P}\p{Zs}]/u.test(ch)) ok++;
+    if (/[\p{L}\p{N}]/u.test(ch)) words++;
+    else if (/\p{Zs}/u.test(ch)) spaces++;
   }
-  return ok >= MIN_TEXT_SHARE * all;
+  // Text has spaces between its words, or is mostly letters and digits: ten random bytes are
+  // all letters and punctuation ("-íMTW-d_") about once in 20,000 draws, and a generated value
+  // that decodes to them is still generated.
+  return ok >= MIN_TEXT_SHARE * all && (spaces > 0 || words >= MIN_TEXT_WORD_SHARE * all);
 }
 
 /** How far from the word its line is read, in characters: a label, a table row and a base64
