@@ -18,19 +18,25 @@ const ZEROS = [
   0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0, 0xa900, 0xa9d0,
   0xa9f0, 0xaa50, 0xabf0, 0xff10,
 ];
-const hex = (n: number) => `\\u${n.toString(16).padStart(4, "0")}`;
-const OTHER_DIGIT_RE = new RegExp(`[${ZEROS.map((z) => `${hex(z)}-${hex(z + 9)}`).join("")}]`, "g");
-const OTHER_DIGIT_TEST_RE = new RegExp(OTHER_DIGIT_RE.source);
-
-/** The ASCII digit of a digit of another script (one that OTHER_DIGIT_RE matches). */
-function ascii(d: string): string {
-  const c = d.charCodeAt(0);
-  let zero = ZEROS[0]!;
-  for (const z of ZEROS) if (z <= c) zero = z;
-  return String.fromCharCode(48 + c - zero);
-}
+/** Per UTF-16 code unit: 0 for no digit of another script, else the digit's value plus one.
+ *  Looked up per character (a regex test per call cost a tenth of a cold distill run). */
+const DIGIT_VALUE = new Uint8Array(0x10000);
+for (const zero of ZEROS) for (let d = 0; d < 10; d++) DIGIT_VALUE[zero + d] = d + 1;
+const FIRST_OTHER_DIGIT = ZEROS[0]!;
 
 /** `text` with the decimal digits of other scripts written as ASCII digits, the same length. */
 export function foldDigits(text: string): string {
-  return OTHER_DIGIT_TEST_RE.test(text) ? text.replace(OTHER_DIGIT_RE, ascii) : text;
+  let i = 0;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= FIRST_OTHER_DIGIT && DIGIT_VALUE[c] !== 0) break;
+  }
+  if (i === text.length) return text;
+  let out = text.slice(0, i);
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const v = c >= FIRST_OTHER_DIGIT ? DIGIT_VALUE[c]! : 0;
+    out += v !== 0 ? String.fromCharCode(47 + v) : text[i];
+  }
+  return out;
 }
