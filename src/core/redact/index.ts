@@ -13,6 +13,7 @@
  * Findings carry kind, rule id and offsets into the input, never the text they cover. No rule
  * matches a placeholder, so redact(redact(x).text).text === redact(x).text.
  */
+import { foldDigits } from "../text/digits.js";
 import type { Finding, RedactPolicy, RedactResult } from "./types.js";
 import type { ScanContext } from "./rule.js";
 import { createScanner } from "./scanner.js";
@@ -57,7 +58,10 @@ function mergeSecrets(text: string, secrets: SpanTable): void {
 }
 
 /** Secret findings only, without rewriting: for scanning files for leaks. */
-export function scanSecrets(text: string): Finding[] {
+export function scanSecrets(input: string): Finding[] {
+  // Rules read ASCII digits; a PIN in another script's digits is read through the fold, whose
+  // offsets are the input's (core/text/digits.ts).
+  const text = foldDigits(input);
   const ctx: ScanContext = { text, memo: new Map() };
   const secrets = borrowTable();
   const none = borrowTable();
@@ -74,11 +78,15 @@ export function redact(text: string, policy?: RedactPolicy): RedactResult {
   if (typeof text !== "string") throw new TypeError(`redact: text must be a string, got ${text === null ? "null" : typeof text}.`);
   const p = resolvePolicy(policy);
   const strict = p.mode === "strict";
-  const ctx: ScanContext = strict ? { text, memo: new Map(), allowHosts: p.allowHosts, ...(p.workspaceDir ? { workspaceDir: p.workspaceDir } : {}) } : { text, memo: new Map() };
+  // The rules read the text with other scripts' digits as ASCII ones ("door PIN: ৪৮২১৯৩"): the
+  // fold keeps every offset, so the spans they find are the input's, and the output is built
+  // from the input (core/text/digits.ts).
+  const scanned = foldDigits(text);
+  const ctx: ScanContext = strict ? { text: scanned, memo: new Map(), allowHosts: p.allowHosts, ...(p.workspaceDir ? { workspaceDir: p.workspaceDir } : {}) } : { text: scanned, memo: new Map() };
   const secrets = borrowTable();
   const locations = borrowTable();
   (strict ? strictScanner : secretScanner).scan(ctx, secrets, locations);
-  mergeSecrets(text, secrets);
+  mergeSecrets(scanned, secrets);
   pickNonOverlapping(locations);
   // The edits are kept only for the host pass, which maps its change back through them.
   const edits: Replacement[] = [];
