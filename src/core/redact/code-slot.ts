@@ -51,13 +51,20 @@ export function codeIn(text: string, from: number, to: number): [number, number]
     let e = i;
     while (e < text.length && isDigit(text.charCodeAt(e))) e++;
     const before = text.charCodeAt(i - 1);
-    const standsAlone = (i === 0 || wrapped(text, i, e) || keypadStar(text, i, e) || !(isAlnum(before) || before === 42 || before === 46 || before === 45 || before === 47 || before === 35 || before === 43)) && endsAlone(text, e);
+    // A star before it is a masked card's (`****7545`) unless Markdown or a keypad put it there.
+    const standsAlone = (i === 0 || wrapped(text, i, e) || keypadStar(text, i, e) || (before !== 42 && startsAlone(before))) && endsAlone(text, e);
     const n = e - i;
     if (standsAlone && n >= MIN_DIGITS && n <= MAX_DIGITS && !isYear(text, i, e) && !unitAfter(text, e)) return [i, e];
     // Any other number (a count, a year, a part of a date) is what the noun was about.
     return null;
   }
   return null;
+}
+
+/** May a number start after the character `before`: not after a letter, a digit, `.`, `-`, `/`,
+ *  `#` or `+` (a decimal, a range, a path, an issue number, a phone number's country code)? */
+function startsAlone(before: number): boolean {
+  return !(isAlnum(before) || before === 46 || before === 45 || before === 47 || before === 35 || before === 43);
 }
 
 /** Does a number that ends at `e` end there: no letter, digit, `-`, `/` or `%` after it, and no
@@ -83,7 +90,7 @@ const MAX_GROUP_DIGITS = 4;
  */
 function digitGroups(text: string, s: number): [number, number] | null {
   const before = text.charCodeAt(s - 1);
-  if (s > 0 && (isAlnum(before) || before === 43 || before === 45 || before === 47 || before === 46 || before === 35)) return null;
+  if (s > 0 && !startsAlone(before)) return null;
   let i = s;
   let sep = -1;
   let groups = 0;
