@@ -242,17 +242,21 @@ describe("ReDoS: every pattern, in isolation and through its entry point", () =>
     expect(ratio).toBeGreaterThanOrEqual(limit);
   });
   // The screen's own verdicts: a pattern that never returns is flagged through its watchdog (the
-  // first timeout is run again alone, with 40× the time, before it counts), a linear one is not.
-  it("control: the screen flags a catastrophic pattern, after a second run alone, and passes a linear one", async () => {
+  // first timeout is run again alone, with 40× the time, before it counts), a quadratic one that
+  // returns by its time ratio (read twice), a linear one is not.
+  it("control: the screen flags a catastrophic pattern, after a second run alone, and a quadratic one, and passes a linear one", async () => {
     const report = await screenRegexes(
       [
         { id: "catastrophic", source: "^(a+)+$", flags: "" },
+        { id: "quadratic", source: "a*b", flags: "" },
         { id: "linear", source: "\\d+", flags: "" },
       ],
       { size: 2048, timeoutMs: 50, floorMs: 1, maxFlagsPerRegex: 1, threads: 1 },
     );
-    expect(report.flagged.map((f) => [f.id, f.timedOut])).toEqual([["catastrophic", true]]);
-    expect(report.retried).toBe(1);
+    expect(report.flagged.map((f) => f.id)).toEqual(["catastrophic", "quadratic"]);
+    expect(report.flagged[0]!.timedOut).toBe(true);
+    // The watchdog is wall time: on a loaded box other inputs may need their second run too.
+    expect(report.retried).toBeGreaterThanOrEqual(1);
   }, 60_000);
   // Its margin is thin by design (x16 against a verdict of 12), and a CI run beside the e2e
   // Gateways read x11.0 with three grouped runs; it takes the median of five pairs, in turns.

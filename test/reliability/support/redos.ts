@@ -7,8 +7,9 @@
  * Verdict, per input: superlinear when 4×S is not done within `timeoutMs` twice (the second time
  * alone, in a fresh worker, with RETRY_FACTOR × the time: a wall-clock watchdog also fires when a
  * busy box gave this process no core), or takes more than RATIO_LIMIT × the time at S and more
- * than `floorMs` of CPU time (linear work over these sizes stays far below it, so timer noise on
- * a loaded CI box cannot fail the run).
+ * than `floorMs` of CPU time, in two readings (linear work over these sizes stays far below it;
+ * the worker takes a superlinear reading again, since a thread's CPU clock on a loaded box once
+ * read microseconds as milliseconds).
  */
 import { Worker } from "node:worker_threads";
 import { fork, type ChildProcess } from "node:child_process";
@@ -116,7 +117,7 @@ export async function screenRegexes(jobs: ScreenJob[], opts: { size: number; tim
       // Until the first input starts, the clock covers a thread start (a fresh worker), a compile
       // and the inputs' recipes, not a search: a busy box stretches them past the watchdog too.
       arm(BOOT_MS);
-      w.postMessage({ index, source: job.source, flags: job.flags, size: opts.size, skip, only, floorMs: opts.floorMs });
+      w.postMessage({ index, source: job.source, flags: job.flags, size: opts.size, skip, only, floorMs: opts.floorMs, ratio: RATIO_LIMIT });
     });
 
   try {
