@@ -66,3 +66,31 @@ describe("a numeric code written in groups", () => {
     ["too few digits", "code: 12 34 today"],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });
+
+describe("a numeric code that text recognition misread", () => {
+  it.each([
+    ["an O for a zero", "[photo transcript: sticky note]\nkeysafe  6O9122", "6O9122"],
+    ["an l for a one", "alarm 2l5192 + tick", "2l5192"],
+    ["an S for a five, first", "GM PIN S09355", "S09355"],
+    ["an S in the middle", "[handwritten in margin] safe code 3S4445", "3S4445"],
+    ["two letters", "Override code: 52492l9S", "52492l9S"],
+  ])("%s", (_name, text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["a standard's prefix", "fire alarm panel BS5839 compliant, installer code on file"],
+    ["a word", "door code: SOLO, ask Ben"],
+    ["more letters than digits", "alarm lOOl5 blinking"],
+    ["a letter recognition does not confuse", "door code 48K213"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});
+
+describe("a code's noun before a number that is no code", () => {
+  it.each([
+    ["a phone number with a trunk 0", "Alarm monitoring centre: 01632 960620"],
+    ["a phone number in three groups", "Alarm company (24h): 020 7946 0293"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+
+  it("reads a spoken code after a digit's word that is part of the sentence", () => {
+    expectRedacted("the unit's door code got changed, new one's seven three oh one double five.", "seven three oh one double five");
+  });
+});

@@ -31,6 +31,8 @@ export function codeIn(text: string, from: number, to: number): [number, number]
   let i = from;
   while (i < to) {
     const c = text.charCodeAt(i);
+    const misread = isAlnum(c) && (i === 0 || isEdge(text.charCodeAt(i - 1))) ? misreadDigits(text, i) : null;
+    if (misread !== null) return misread;
     if (!isDigit(c)) {
       // A word that owns what follows ends the search.
       if (isAlpha(c)) {
@@ -38,8 +40,12 @@ export function codeIn(text: string, from: number, to: number): [number, number]
         while (e < to && isAlpha(text.charCodeAt(e))) e++;
         const word = lowerAscii(text.slice(i, e));
         if (OWNERS.has(word)) return null;
-        // Digits read out (a voice note's transcript): "seven two eight three three one".
-        if (DIGIT_WORDS.has(word)) return spokenDigits(text, i);
+        // Digits read out (a voice note's transcript): "seven two eight three three one". A
+        // digit's word that reads too few digits is a word of the sentence ("the new one's …").
+        if (DIGIT_WORDS.has(word)) {
+          const spoken = spokenDigits(text, i);
+          if (spoken !== null) return spoken;
+        }
         i = e;
         continue;
       }
@@ -50,6 +56,9 @@ export function codeIn(text: string, from: number, to: number): [number, number]
     if (grouped !== null) return grouped;
     let e = i;
     while (e < text.length && isDigit(text.charCodeAt(e))) e++;
+    // A trunk 0 and a number running on in groups: a phone number ("Alarm monitoring centre:
+    // 01632 960620"), what the noun was about.
+    if (c === 48 && (text.charCodeAt(e) === 32 || text.charCodeAt(e) === 45) && isDigit(text.charCodeAt(e + 1))) return null;
     const before = text.charCodeAt(i - 1);
     // A star before it is a masked card's (`****7545`) unless Markdown or a keypad put it there.
     const standsAlone = (i === 0 || wrapped(text, i, e) || keypadStar(text, i, e) || (before !== 42 && startsAlone(before))) && endsAlone(text, e);
@@ -59,6 +68,36 @@ export function codeIn(text: string, from: number, to: number): [number, number]
     return null;
   }
   return null;
+}
+
+/** Letters that text recognition reads for digits: O and o for 0, I and l for 1, S for 5, B for 8. */
+const MISREAD_DIGITS = new Set([79, 111, 73, 108, 83, 66]);
+/** Most letters a misread code holds, and fewest digits. */
+const MAX_MISREAD_LETTERS = 3;
+const MIN_READ_DIGITS = 4;
+
+/**
+ * A code that text recognition misread, a digit or three read as letters ("6O9122", "2l5192",
+ * "S09355", "52492l9S" in an OCR'd sticky note): the word from `s` is MIN..MAX_DIGITS
+ * characters, digits but for up to MAX_MISREAD_LETTERS letters that recognition confuses with
+ * digits (MISREAD_DIGITS), fewer letters than digits, and no two of those letters open it (a
+ * standard's or a product's prefix: "BS5839", "IOS17"). [start, end) or null.
+ */
+function misreadDigits(text: string, s: number): [number, number] | null {
+  let e = s;
+  let letters = 0;
+  while (e < text.length && isAlnum(text.charCodeAt(e)) && e - s <= MAX_DIGITS) {
+    const c = text.charCodeAt(e);
+    if (!isDigit(c)) {
+      if (!MISREAD_DIGITS.has(c)) return null;
+      letters++;
+    }
+    e++;
+  }
+  const n = e - s;
+  if (letters === 0 || letters > MAX_MISREAD_LETTERS || n < MIN_DIGITS || n > MAX_DIGITS || n - letters < MIN_READ_DIGITS || letters >= n - letters) return null;
+  if (!isDigit(text.charCodeAt(s)) && !isDigit(text.charCodeAt(s + 1))) return null;
+  return endsAlone(text, e) ? [s, e] : null;
 }
 
 /** May a number start after the character `before`: not after a letter, a digit, `.`, `-`, `/`,
