@@ -66,3 +66,17 @@ describe("password, key and token nouns of more languages", () => {
     ["Turkish: a reset with an order number", "Şifre sıfırlama talebi 2026-11-20 tarihinde alındı, sipariş 448213."],
   ])("names one, gives none: %s", (_name, text) => expectKept(text));
 });
+
+describe("a code asked for and answered in the next message", () => {
+  it.each([
+    ["after a header line of its own and a blank line", "  Also the office copier wants an admin PIN when I scan to email?\n\n  [Helen Oduya, 27 Oct 2026 15:10]\n  It's 834810. Scan-to-email only, please.", "834810"],
+    ["a few words before the number", "Dan: what's the alarm code again?\nMo: sure, 551902 then OFF", "551902"],
+    ["a line that ends in a copula after the noun", "Aisha, the key safe was reset. The alarm code is\n  108502\nthanks", "108502"],
+  ])("%s", (_name, text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["a count of digits in the answer", "Dan: how long is the new door PIN?\n\n[Mo, 10:02]\nIt's 6 digits now"],
+    ["a year in the answer", "Dan: when did the alarm code change?\nMo: in 2024, I think"],
+    ["a number far into a longer answer", "Dan: what's the alarm code?\nMo: no idea, ask the landlord, his flat is 1234"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});

@@ -47,18 +47,65 @@ function valueAfter(text: string, nounEnd: number, nextLineOnly = false): Span |
   let e = end;
   while (e > nounEnd && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
   const last = text.charCodeAt(e - 1);
-  // A question or a label ("what's the PIN?", "PIN:"), or the noun ending its line ("host PIN").
-  if (!(e === nounEnd || last === 63 || last === 58 || last === 0xff1f || last === 0xff1a)) return null;
+  // A question or a label ("what's the PIN?", "PIN:"), or the noun ending its line ("host PIN"),
+  // or a few words after it that go on on the next line ("The code is", "code for you").
+  const asked = last === 63 || last === 0xff1f;
+  if (!(e === nounEnd || asked || last === 58 || last === 0xff1a || wordsOnly(text, nounEnd, e))) return null;
   for (let k = nounEnd; k < e; k++) if (isDigit(text.charCodeAt(k))) return null;
   let s = end + 1;
+  // A chat export's header on a line of its own ("[Helen Oduya, 27 Oct 2026 15:10]") stands
+  // between a question and its answer.
+  for (let h = 0; h < MAX_HEADER_LINES && s < text.length && (blankLine(text, s) || headerLine(text, s)); h++) s = lineEnd(text, s) + 1;
   while (s < text.length && isBlank(text.charCodeAt(s))) s++;
   s = chatMessageStart(text, s);
   const next = lineEnd(text, s);
   let v = next;
   while (v > s && (isBlank(text.charCodeAt(v - 1)) || text.charCodeAt(v - 1) === 13)) v--;
-  // The next line is the number and nothing else.
-  const found = codeIn(text, s, v);
-  return found && found[0] === s && found[1] === v ? span(s, v, "pin-code", true) : null;
+  // The next line is the number and nothing else; the answer to a question may open with a few
+  // words ("It's 834810. Scan-to-email only", "no - 734260 now").
+  const found = codeIn(text, s, asked ? Math.min(v, s + MAX_ANSWER_LEAD_CHARS + MAX_DIGITS) : v);
+  if (!found) return null;
+  if (found[0] === s && found[1] === v) return span(s, v, "pin-code", true);
+  return asked && found[0] - s <= MAX_ANSWER_LEAD_CHARS ? span(found[0], found[1], "pin-code", true) : null;
+}
+
+/** Header and blank lines skipped between a question and the message that answers it. */
+const MAX_HEADER_LINES = 3;
+/** Characters an answer may say before its number ("It's ", "no - ", "sure, it's "). */
+const MAX_ANSWER_LEAD_CHARS = 12;
+/** Characters of words that may follow a code's noun at the end of its line ("is", "is now"). */
+const MAX_TAIL_WORDS_CHARS = 12;
+
+/** Is the line at `s` empty, or blanks only? */
+function blankLine(text: string, s: number): boolean {
+  const end = lineEnd(text, s);
+  for (let k = s; k < end; k++) if (!isBlank(text.charCodeAt(k)) && text.charCodeAt(k) !== 13) return false;
+  return true;
+}
+
+/** text[s, e) is a few words (letters and blanks, MAX_TAIL_WORDS_CHARS at most). */
+function wordsOnly(text: string, s: number, e: number): boolean {
+  if (e - s > MAX_TAIL_WORDS_CHARS) return false;
+  let letters = 0;
+  for (let k = s; k < e; k++) {
+    const c = text.charCodeAt(k);
+    if (isAlpha(c)) letters++;
+    else if (!isBlank(c)) return false;
+  }
+  return letters > 0;
+}
+
+/** Is the line at `s` a chat export's header alone: one bracketed stamp, or a speaker's name and
+ *  colon with nothing after them? */
+function headerLine(text: string, s: number): boolean {
+  const end = lineEnd(text, s);
+  let k = s;
+  while (k < end && isBlank(text.charCodeAt(k))) k++;
+  let e = end;
+  while (e > k && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  if (e <= k) return false;
+  if (text.charCodeAt(k) === 91 && text.charCodeAt(e - 1) === 93) return text.indexOf("]", k) === e - 1;
+  return chatMessageStart(text, k) >= e && chatMessageStart(text, k) > k;
 }
 
 /** Key words of a settings key that ends in `code` and names what the code opens
