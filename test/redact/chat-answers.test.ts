@@ -80,3 +80,16 @@ describe("a code asked for and answered in the next message", () => {
     ["a number far into a longer answer", "Dan: what's the alarm code?\nMo: no idea, ask the landlord, his flat is 1234"],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });
+
+describe("a code named on a line that ends in a label's colon, given in the next message", () => {
+  it.each([
+    ["an Android WhatsApp export", "27/10/2026, 17:30 - Helen Oduya: New one for P1 and P2 (same code now):\n27/10/2026, 17:31 - Helen Oduya: 451491", "451491"],
+    ["a WhatsApp export, 'code' in another language's sentence", "[13/10/2026, 09:11:56] Papa Didier: Code ya sika ezali:\n[13/10/2026, 09:12:02] Papa Didier: 736041", "736041"],
+  ])("%s", (_name, text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["a postal code", "Postal code:\n10115"],
+    ["an exit code", "Exit code:\n13725"],
+    ["a code followed by source code", "Here is the code:\nconst retries = 40000;"],
+  ])("leaves alone %s", (_name, text) => expectKept(text));
+});

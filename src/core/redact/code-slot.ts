@@ -332,7 +332,7 @@ function compoundCodeEnd(text: string, at: number): number {
 }
 
 /** Is a word of PUBLIC_CODES one of the two before the noun at `at`? */
-function publicBefore(text: string, at: number): boolean {
+export function publicBefore(text: string, at: number): boolean {
   const first = wordBefore(text, at);
   if (PUBLIC_CODES.has(first)) return true;
   // A word in another script (read only then: the regex costs more than the ASCII words).

@@ -22,7 +22,7 @@ import { isAlnum, isAlpha, isBlank, isDigit, lowerAscii, startsWithCi } from "..
 import { chatMessageStart } from "../lone-value-line.js";
 import {
   alnumCodeNamed, CODE_COMPOUND_STEMS, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
-  MIN_DIGITS, namedSlot, OPENER_NOUNS, openerAt, slotNumber, wordBefore,
+  MIN_DIGITS, namedSlot, OPENER_NOUNS, openerAt, publicBefore, slotNumber, wordBefore,
 } from "../code-slot.js";
 
 /** Words that say what a `code` opens: "alarm code", "keypad code", "door code". */
@@ -219,7 +219,10 @@ const rule: Rule = {
           // A bare "code" as a word of a sentence, not of a key (`VERSION_CODE=12`, the keyed path's).
           const whole = (at === 0 || isEdge(text.charCodeAt(at - 1))) && isEdge(text.charCodeAt(nounEnd));
           if (!whole) return null;
-          return namedSlot(text, at, nounEnd, MIN_DIGITS, { alnum: alnumCodeNamed(text, at) });
+          // Its slot, or the next line when its own line ends in a label's colon ("New one for
+          // P1 and P2 (same code now):" and the number as the next message); a code that opens
+          // nothing ("postal code:") has neither.
+          return namedSlot(text, at, nounEnd, MIN_DIGITS, { alnum: alnumCodeNamed(text, at) }) ?? (publicBefore(text, at) ? null : valueAfter(text, nounEnd, true));
         }
       } else return null;
     }
