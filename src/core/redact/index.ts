@@ -20,6 +20,7 @@ import { createScanner } from "./scanner.js";
 import { LOCATION_RULES, SECRET_RULES } from "./rules/index.js";
 import { borrowTable, findingsOf, mergeOverlapping, pickNonOverlapping, planReplacements, returnTable, rewrite, type Replacement, type SpanTable } from "./spans.js";
 import { addCredentialNeighbours, CREDENTIAL_BLOCK_RULE_ID } from "./credential-block.js";
+import { dropPublishedExamples } from "./published-examples.js";
 import { resolvePolicy } from "./policy.js";
 import { PLACEHOLDERS } from "./placeholders.js";
 
@@ -50,11 +51,15 @@ function secretReplacement(text: string, start: number, end: number, preserveLin
   return PLACEHOLDERS.secret + breaks;
 }
 
-/** The rules' secret spans merged, with the codes and passwords that stand beside them
- *  (credential-block.ts). */
+/** The rules' secret spans merged, less the published examples (published-examples.ts), with
+ *  the codes and passwords that stand beside them (credential-block.ts). */
 function mergeSecrets(text: string, secrets: SpanTable): void {
   mergeOverlapping(secrets);
-  if (addCredentialNeighbours(text, secrets) > 0) mergeOverlapping(secrets);
+  dropPublishedExamples(text, secrets);
+  if (addCredentialNeighbours(text, secrets) > 0) {
+    mergeOverlapping(secrets);
+    dropPublishedExamples(text, secrets);
+  }
 }
 
 /** Secret findings only, without rewriting: for scanning files for leaks. */
