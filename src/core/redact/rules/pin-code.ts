@@ -21,12 +21,13 @@ import { span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isDigit, lowerAscii, startsWithCi } from "../chars.js";
 import { chatMessageStart } from "../lone-value-line.js";
 import {
-  alnumCodeNamed, CODE_COMPOUND_STEMS, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
+  alnumCodeNamed, CODE_COMPOUND_STEMS, CODE_OPENERS, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
   MIN_DIGITS, namedSlot, OPENER_NOUNS, openerAt, publicBefore, slotNumber, wordBefore,
 } from "../code-slot.js";
 
-/** Words that say what a `code` opens: "alarm code", "keypad code", "door code". */
-const OPENS = new Set(["alarm", "disarm", "keypad", "door", "gate", "safe", "master", "user", "access", "entry", "lock", "installer", "garage", "building", "voicemail", "unlock", "pin"]);
+/** Words that say what a `code` opens: "alarm code", "keypad code", "door code"; in prose also
+ *  a voicemail's and a "pin code". */
+const OPENS = new Set([...CODE_OPENERS, "voicemail", "pin"]);
 
 /** Does `code` at `at` name a code that opens something: a word of OPENS among the two before? */
 function namesOpener(text: string, at: number): boolean {
@@ -110,7 +111,7 @@ function headerLine(text: string, s: number): boolean {
 
 /** Key words of a settings key that ends in `code` and names what the code opens
  *  (`alarm_code`, `doorCode`, `usercode`), or that ends in `pin` (`pin`, `adminPin`, `pin`). */
-const KEY_OPENS = /(?:alarm|door|lock|gate|keypad|safe|master|access|entry|user|admin|installer|garage|disarm|unlock)[_-]?code$|(?:^|[_-]|[a-z])pin$|^pin$|passcode$|pincode$/i;
+const KEY_OPENS = new RegExp(`(?:${[...CODE_OPENERS].filter((w) => w !== "building").concat("admin").join("|")})[_-]?code$|(?:^|[_-]|[a-z])pin$|^pin$|passcode$|pincode$`, "i");
 /** The key of a setting that ends at `keyEnd` (letters, digits, `_`, `-`), or null. */
 function keyEndingAt(text: string, keyEnd: number): string | null {
   let s = keyEnd;

@@ -18,6 +18,7 @@ import { isPlaceholderValue } from "../values.js";
 import { isBoundSecret } from "../value-shape.js";
 import { flatCsv, flatPipeTable } from "../flat-table.js";
 import { boxCells, type Cell, DELIMITERS, delimitedCells, isBoxRule, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
+import { CODE_OPENERS } from "../code-slot.js";
 
 type Family = "password" | "key" | "pin" | "code";
 
@@ -36,7 +37,7 @@ const WORDS = new Map<string, Family>([
  *  (code-slot.ts, OPENER_NOUNS): a door or a gate also has numbers that open nothing. */
 const OPENER_WORDS = new Set(["alarm", "door", "gate", "keypad", "keysafe", "keybox", "lockbox", "padlock", "combination", "locker", "cabinet"]);
 /** Words before `code` that make its column a column of access codes ("installer_code", "Door code"). */
-const CODE_QUALIFIERS = new Set([...OPENER_WORDS, "disarm", "safe", "master", "user", "access", "entry", "lock", "installer", "garage", "building", "unlock"]);
+const CODE_QUALIFIERS = new Set([...OPENER_WORDS, ...CODE_OPENERS]);
 const CODE_MIN_DIGITS = 5;
 /** Header words of a table of networks: its bare `Key` column is the networks' password. */
 const NETWORK_WORDS = new Set(["ssid", "wifi", "wlan", "wpa", "wpa2", "network", "networks"]);
