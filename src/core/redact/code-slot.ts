@@ -26,7 +26,9 @@ export function wordBefore(text: string, e: number): string {
   return lowerAscii(text.slice(s, e));
 }
 
-/** [start, end) of a number of MIN..MAX digits that stands alone in text[from, to), or null. */
+/** [start, end) of a number of MIN..MAX digits that stands alone in text[from, to), or null: as
+ *  digits, in groups, read out in words, or misread by text recognition (misreadDigits). A phone
+ *  number, a count or a year ends the search: the noun was about it. */
 export function codeIn(text: string, from: number, to: number): [number, number] | null {
   let i = from;
   while (i < to) {

@@ -9,9 +9,11 @@
  * `PIN` / `PUK` in capitals (lower-case "pin" is a verb or a header pin), `pincode`, `pin code`,
  * `passcode`, or `code` after a word that names what it opens. The value is the first number of
  * MIN_DIGITS..MAX_DIGITS digits standing alone later on the noun's line, within MAX_GAP_CHARS;
- * where the line names the code and ends in `?` or `:`, or ends with the noun ("host PIN"), the
- * value may be the next line (after a chat speaker), if that line holds nothing else. A bare
- * `code` that is asked for ("what's the code again?") takes only that next line. A setting whose
+ * where the line names the code and ends in `?` or `:`, ends with the noun ("host PIN") or with a
+ * few words after it ("The alarm code is"), the value may be the next line (after blank lines, a
+ * chat export's header line and a chat speaker), if that line holds nothing else; the answer to a
+ * question may open with a few words ("It's 834810."). A bare `code` that is asked for ("what's
+ * the code again?"), or whose line ends in a colon, takes only that next line. A setting whose
  * key ends in a code that opens something or in `pin` (`alarm_code`, `usercode`, `adminPin`,
  * `pin`) takes its numeric value. A number followed by a unit ("6 digits", "3 attempts"), a year,
  * a masked card (`****7545`) or a number inside a longer token is not one.
