@@ -62,14 +62,25 @@ export function runStart(text: string, to: number, test: (c: number) => boolean,
   return i;
 }
 
-/** Offset of `ch` in `text` within [from, to), or -1. A bounded `indexOf`: an unbounded one
- *  from every trigger would make a rule quadratic on text without that character. */
 /** End of the line that starts at or after `i` (its \n or \r), at most `limit`. */
 export function lineEndWithin(text: string, i: number, limit: number): number {
   while (i < limit && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
   return i;
 }
 
+/** End of text[s, e) without its trailing blanks and carriage returns (`s` at the least). */
+export function trimmedEnd(text: string, s: number, e: number): number {
+  while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  return e;
+}
+
+/** Is text[s, e) blank: spaces, tabs and carriage returns only, or nothing? */
+export function isBlankBetween(text: string, s: number, e: number): boolean {
+  return trimmedEnd(text, s, e) === s;
+}
+
+/** Offset of `ch` in `text` within [from, to), or -1. A bounded `indexOf`: an unbounded one
+ *  from every trigger would make a rule quadratic on text without that character. */
 export function indexOfWithin(text: string, ch: number, from: number, to: number): number {
   const limit = Math.min(text.length, to);
   for (let i = from; i < limit; i++) if (text.charCodeAt(i) === ch) return i;

@@ -25,7 +25,7 @@
  * the placeholder of an earlier pass: a second pass over redacted text has no evidence left and
  * changes nothing (idempotence).
  */
-import { isAlnum, isAlpha, isBlank, isDigit, isEscapedBreak, isLower, isUpper, runStart } from "./chars.js";
+import { isAlnum, isAlpha, isBlank, isBlankBetween, isDigit, isEscapedBreak, isLower, isUpper, runStart } from "./chars.js";
 import { isYear } from "./code-slot.js";
 import { unitAfter } from "./number-unit.js";
 import { isBoundSecret } from "./value-shape.js";
@@ -275,12 +275,6 @@ const notBreak = (c: number): boolean => c !== 10;
 /** Start of the line that holds `i`, or `limit` if the line starts before it. */
 const lineStartWithin = (text: string, i: number, limit: number): number => runStart(text, i, notBreak, i - limit);
 
-/** Is text[s, e) blank (spaces, tabs, a carriage return)? */
-function blankLine(text: string, s: number, e: number): boolean {
-  for (let k = s; k < e; k++) if (!isBlank(text.charCodeAt(k)) && text.charCodeAt(k) !== 13) return false;
-  return true;
-}
-
 /** Start of the window above the secret at `at`: MAX_LINES_AROUND lines up, not past a blank
  *  line, MAX_CHARS_AROUND characters, or `floor` (where the last window was read to). */
 function windowStart(text: string, at: number, floor: number): number {
@@ -288,7 +282,7 @@ function windowStart(text: string, at: number, floor: number): number {
   let i = lineStartWithin(text, at, limit);
   for (let lines = 0; lines < MAX_LINES_AROUND && i > limit; lines++) {
     const prev = lineStartWithin(text, i - 1, limit);
-    if (blankLine(text, prev, i - 1)) break;
+    if (isBlankBetween(text, prev, i - 1)) break;
     i = prev;
   }
   return i;
@@ -325,7 +319,7 @@ class Lines {
     let i = this.at(this.base);
     for (let k = 1; k <= MAX_LINES_AROUND && i < limit; k++) {
       const e = this.at(this.base + k);
-      if (blankLine(this.text, i + 1, Math.min(e, limit))) break;
+      if (isBlankBetween(this.text, i + 1, Math.min(e, limit))) break;
       i = e;
     }
     return Math.min(i, limit);

@@ -33,7 +33,7 @@
  * itself unless the lead ended as a statement ("The password is not kept in notes."). After a
  * question that names a password, an answer of 4–10 digits is one too (a door's or a phone's).
  */
-import { indexOfWithin, isAlpha, isBlank } from "./chars.js";
+import { indexOfWithin, isAlpha, isBlank, trimmedEnd } from "./chars.js";
 import { isProseSecret } from "./value-shape.js";
 
 /** The lead is read this far (characters) after the noun. */
@@ -81,7 +81,7 @@ function lineEndFrom(text: string, i: number, max: number): number {
  *  line between, only such a line hands the next line a value (a shell prompt or a file's header
  *  comment right above a line is no introduction). */
 function endsAsLeadIn(text: string, s: number, e: number, label: () => boolean): boolean {
-  while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  e = trimmedEnd(text, s, e);
   // The noun is all its line holds: a label ("логин deploy\nпароль\nfj8A…").
   if (e === s) return label();
   const last = text.charCodeAt(e - 1);
@@ -167,7 +167,7 @@ function endsWithQuestion(text: string, s: number, e: number): boolean {
 
 /** Does the line text[s, e) end with a full stop? */
 function endsWithStop(text: string, s: number, e: number): boolean {
-  while (e > s && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  e = trimmedEnd(text, s, e);
   const last = text.charCodeAt(e - 1);
   return last === 46 || last === 0x3002 || last === 33;
 }
@@ -244,8 +244,7 @@ export function loneValueLine(text: string, nounEnd: number, opts: LoneValueOpti
       s = speaker;
       const e = lineEndFrom(text, s, MAX_VALUE_CHARS);
       if (e === -1) return null;
-      let v = e;
-      while (v > s && (isBlank(text.charCodeAt(v - 1)) || text.charCodeAt(v - 1) === 13)) v--;
+      const v = trimmedEnd(text, s, e);
       if (v === s) {
         if (++blanks > MAX_BLANK_LINES || e === text.length) return null;
         i = e + 1;

@@ -20,7 +20,7 @@
  */
 import type { Rule, Span, Trigger } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isAlpha, isBlank, isDigit, lowerAscii, startsWithCi } from "../chars.js";
+import { isAlnum, isAlpha, isBlank, isBlankBetween, isDigit, lowerAscii, startsWithCi, trimmedEnd } from "../chars.js";
 import { chatMessageStart } from "../lone-value-line.js";
 import {
   alnumCodeNamed, CODE_COMPOUND_STEMS, CODE_OPENERS, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
@@ -47,8 +47,7 @@ function valueAfter(text: string, nounEnd: number, nextLineOnly = false): Span |
   const onLine = nextLineOnly ? null : codeIn(text, nounEnd, Math.min(end, nounEnd + MAX_GAP_CHARS));
   if (onLine) return span(onLine[0], onLine[1], "pin-code", true);
   if (end >= text.length) return null;
-  let e = end;
-  while (e > nounEnd && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  const e = trimmedEnd(text, nounEnd, end);
   const last = text.charCodeAt(e - 1);
   // A question or a label ("what's the PIN?", "PIN:"), or the noun ending its line ("host PIN"),
   // or a few words after it that go on on the next line ("The code is", "code for you").
@@ -58,12 +57,11 @@ function valueAfter(text: string, nounEnd: number, nextLineOnly = false): Span |
   let s = end + 1;
   // A chat export's header on a line of its own ("[Helen Oduya, 27 Oct 2026 15:10]") stands
   // between a question and its answer.
-  for (let h = 0; h < MAX_HEADER_LINES && s < text.length && (blankLine(text, s) || headerLine(text, s)); h++) s = lineEnd(text, s) + 1;
+  for (let h = 0; h < MAX_HEADER_LINES && s < text.length && (isBlankBetween(text, s, lineEnd(text, s)) || headerLine(text, s)); h++) s = lineEnd(text, s) + 1;
   while (s < text.length && isBlank(text.charCodeAt(s))) s++;
   s = chatMessageStart(text, s);
   const next = lineEnd(text, s);
-  let v = next;
-  while (v > s && (isBlank(text.charCodeAt(v - 1)) || text.charCodeAt(v - 1) === 13)) v--;
+  const v = trimmedEnd(text, s, next);
   // The next line is the number and nothing else; the answer to a question may open with a few
   // words ("It's 834810. Scan-to-email only", "no - 734260 now").
   const found = codeIn(text, s, asked ? Math.min(v, s + MAX_ANSWER_LEAD_CHARS + MAX_DIGITS) : v);
@@ -78,13 +76,6 @@ const MAX_HEADER_LINES = 3;
 const MAX_ANSWER_LEAD_CHARS = 12;
 /** Characters of words that may follow a code's noun at the end of its line ("is", "is now"). */
 const MAX_TAIL_WORDS_CHARS = 12;
-
-/** Is the line at `s` empty, or blanks only? */
-function blankLine(text: string, s: number): boolean {
-  const end = lineEnd(text, s);
-  for (let k = s; k < end; k++) if (!isBlank(text.charCodeAt(k)) && text.charCodeAt(k) !== 13) return false;
-  return true;
-}
 
 /** text[s, e) is a few words (letters and blanks, MAX_TAIL_WORDS_CHARS at most). */
 function wordsOnly(text: string, s: number, e: number): boolean {
@@ -104,11 +95,11 @@ function headerLine(text: string, s: number): boolean {
   const end = lineEnd(text, s);
   let k = s;
   while (k < end && isBlank(text.charCodeAt(k))) k++;
-  let e = end;
-  while (e > k && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
-  if (e <= k) return false;
+  const e = trimmedEnd(text, k, end);
+  if (e === k) return false;
   if (text.charCodeAt(k) === 91 && text.charCodeAt(e - 1) === 93) return text.indexOf("]", k) === e - 1;
-  return chatMessageStart(text, k) >= e && chatMessageStart(text, k) > k;
+  const message = chatMessageStart(text, k);
+  return message >= e && message > k;
 }
 
 /** Key words of a settings key that ends in `code` and names what the code opens
@@ -151,8 +142,7 @@ function keyedValue(text: string, keyEnd: number): Span | null {
 const MAX_QUESTION_TAIL_CHARS = 24;
 function asksForIt(text: string, nounEnd: number): boolean {
   const end = lineEnd(text, nounEnd);
-  let e = end;
-  while (e > nounEnd && (isBlank(text.charCodeAt(e - 1)) || text.charCodeAt(e - 1) === 13)) e--;
+  const e = trimmedEnd(text, nounEnd, end);
   return e - nounEnd <= MAX_QUESTION_TAIL_CHARS && (text.charCodeAt(e - 1) === 63 || text.charCodeAt(e - 1) === 0xff1f);
 }
 
