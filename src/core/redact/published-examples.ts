@@ -31,9 +31,9 @@ const MAX_CHARS = Math.max(...VALUES.map((v) => v.length));
  *  character, each a compare that mostly fails at once. */
 function insideExample(text: string, s: number, e: number): boolean {
   if (e - s < MIN_PART_CHARS || e - s > MAX_CHARS) return false;
-  const first = text.charCodeAt(s);
+  const first = text[s]!;
   for (const v of VALUES) {
-    for (let o = v.indexOf(String.fromCharCode(first)); o !== -1; o = v.indexOf(String.fromCharCode(first), o + 1)) {
+    for (let o = v.indexOf(first); o !== -1; o = v.indexOf(first, o + 1)) {
       const at = s - o;
       if (at >= 0 && e <= at + v.length && text.startsWith(v, at)) return true;
     }

@@ -209,9 +209,14 @@ function decodesToText(w: string): boolean {
   let spaces = 0;
   for (const ch of s) {
     all++;
-    if (/[\p{L}\p{N}\p{P}\p{Zs}]/u.test(ch)) ok++;
-    if (/[\p{L}\p{N}]/u.test(ch)) words++;
-    else if (/\p{Zs}/u.test(ch)) spaces++;
+    // Each character is tested once per class: letters and digits, spaces, punctuation.
+    if (/[\p{L}\p{N}]/u.test(ch)) {
+      words++;
+      ok++;
+    } else if (/\p{Zs}/u.test(ch)) {
+      spaces++;
+      ok++;
+    } else if (/\p{P}/u.test(ch)) ok++;
   }
   // Text has spaces between its words, or is mostly letters and digits: ten random bytes are
   // all letters and punctuation ("-íMTW-d_") about once in 20,000 draws, and a generated value
