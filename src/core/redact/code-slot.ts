@@ -347,6 +347,11 @@ export function publicBefore(text: string, at: number): boolean {
   return PUBLIC_CODES.has(wordBefore(text, k - first.length));
 }
 
+/** Words before "code" that say what it opens ("alarm code", "installer_code", "Door code"): the
+ *  one list pin-code.ts reads in prose and in settings' keys and secret-column.ts in a table's
+ *  header, each adding the few words only its form has. */
+export const CODE_OPENERS: ReadonlySet<string> = new Set(["alarm", "disarm", "keypad", "door", "gate", "safe", "master", "user", "access", "entry", "lock", "installer", "garage", "building", "unlock"]);
+
 /**
  * Things a number opens, named without "code": "gate 482144", "the boot room door is 894327
  * now", "Key safe by the shutter 636058", `"key_safe": "522579"`. The number stands in the noun's
@@ -354,11 +359,6 @@ export function publicBefore(text: string, at: number): boolean {
  * or an alarm also has numbers that are no code (a room, a time: "alarm 0630"), a key safe does
  * not. A safe alone is not read: "Gas Safe 561204" is an engineer's public registration.
  */
-/** Words before "code" that say what it opens ("alarm code", "installer_code", "Door code"): the
- *  one list pin-code.ts reads in prose and in settings' keys and secret-column.ts in a table's
- *  header, each adding the few words only its form has. */
-export const CODE_OPENERS: ReadonlySet<string> = new Set(["alarm", "disarm", "keypad", "door", "gate", "safe", "master", "user", "access", "entry", "lock", "installer", "garage", "building", "unlock"]);
-
 export const OPENER_NOUNS: ReadonlyArray<readonly [string, number]> = [
   ["alarm", 5], ["door", 5], ["gate", 5], ["garage", 5], ["intercom", 5],
   // A lock's code in English is its combination ("the safe combination from tomorrow is 42878968").
