@@ -192,3 +192,51 @@ describe("a word's inflected forms are one term", () => {
     expect(index(c, d).sameSubject(c, d)).toBe(false);
   });
 });
+
+describe("a word that is a subject on its own (episodic terms)", () => {
+  // 2026-07-06 and 2026-07-13 are Mondays: days 7 and 9 fall in one week, day 14 in the next.
+  const told: Record<number, string> = {
+    7: "The compressor tripped the breaker at lunch",
+    9: "Compressor rattling and loud, Tom had a look",
+    14: "Had to reset the compressor twice, smells hot",
+  };
+  const docs = (extra: Record<number, string>): Array<[string, string[]]> => {
+    const out: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 20; i++) out.push([day(i), ["07:02 heartbeat ok, all hosts up", "Inbox: 12 new, nothing for me", ...(extra[i] ? [extra[i] as string] : [])]]);
+    return out;
+  };
+  const salient = (_day: string, s: string) => !s.startsWith("07:02") && !s.startsWith("Inbox");
+
+  it("a rare word said only in salient statements, on three days and in two weeks, is subject enough", () => {
+    const idx = new SubjectIndex(docs(told), salient);
+    // The tellings share no second rare term: no subject by the two-term rule.
+    expect(idx.sameSubject(told[7] as string, told[14] as string)).toBe(false);
+    expect(idx.shareEpisodic(told[7] as string, told[14] as string)).toBe(true);
+    expect(idx.episodicDays(day(9), told[9] as string, 28)).toEqual([day(7), day(14)]);
+    expect(idx.episodicDays(day(9), told[9] as string, 3)).toEqual([day(7)]);
+    expect(idx.shareEpisodic(told[7] as string, "Ordered winter tyres for the car")).toBe(false);
+  });
+
+  it("without the caller's salience test no word is episodic", () => {
+    const idx = new SubjectIndex(docs(told));
+    expect(idx.episodicDays(day(9), told[9] as string, 28)).toEqual([]);
+    expect(idx.shareEpisodic(told[7] as string, told[14] as string)).toBe(false);
+  });
+
+  it("near miss: the same word in one week only is a busy week, not a subject that comes back", () => {
+    const oneWeek = { 7: told[7] as string, 8: told[9] as string, 10: told[14] as string };
+    expect(new SubjectIndex(docs(oneWeek), salient).episodicDays(day(8), oneWeek[8], 28)).toEqual([]);
+  });
+
+  it("near miss: a word that is also part of a routine line is no episodic subject", () => {
+    const withRoutine = { ...told, 16: "Compressor check: ok" };
+    const idx = new SubjectIndex(docs(withRoutine), (d, s) => salient(d, s) && !s.startsWith("Compressor check"));
+    expect(idx.episodicDays(day(9), told[9] as string, 28)).toEqual([]);
+  });
+
+  it("near miss: a short word is as often a function word of another language (avec, dal)", () => {
+    const fr: Record<number, string> = { 7: "Réunion avec Sabine au marché", 9: "Déjeuner avec les voisins du haut", 14: "Appel avec la banque pour le prêt" };
+    const idx = new SubjectIndex(docs(fr), salient);
+    expect(idx.shareEpisodic(fr[7] as string, fr[14] as string)).toBe(false);
+  });
+});

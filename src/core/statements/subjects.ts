@@ -32,6 +32,11 @@ export const SUBJECT_MAX_DAYS_FLOOR = 4;
 /** An identifier is the next number of a standing series, not news, when members of its series
  *  (the same letters, other numbers: WO-0412, WO-0413) were said on this many other days. */
 export const SERIES_MIN_DAYS = 5;
+/** A term is a recurring subject on its own (episodic) when it is said on this many days … */
+export const EPISODIC_MIN_DAYS = 3;
+/** … and, unless it is a name, an identifier or a Chinese word, has this many letters: a shorter
+ *  word is as often a function word of a language no stop list here covers (avec, dal, שלה). */
+export const EPISODIC_MIN_LETTERS = 5;
 /** Shared rare terms needed for one subject … */
 export const SUBJECT_MIN_TERMS = 2;
 /** … and their summed weight. */
@@ -154,6 +159,8 @@ interface Posting {
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+/** The ISO week a day falls in, as a number (weeks start on Monday; day 0, 1970-01-01, was a Thursday). */
+const isoWeekNumber = (day: string) => Math.floor((dayNumber(day) + 3) / 7);
 
 export class SubjectIndex {
   /** Term → the days it was said on. */
@@ -174,8 +181,15 @@ export class SubjectIndex {
   /** A word → its family's first member (wordFamilies); words of no family are absent. */
   private readonly family: Map<string, string>;
 
-  /** `docs`: day → its statements (a day's log, or its day file once the log is gone). */
-  constructor(docs: Iterable<[day: string, statements: readonly string[]]>) {
+  /** Episodic terms (see `episodicDays`) → the days they were said on, ascending. */
+  private readonly episodic = new Map<string, readonly string[]>();
+
+  /**
+   * `docs`: day → its statements (a day's log, or its day file once the log is gone).
+   * `salient`: the caller's test of a statement that is more than routine or small talk; without
+   * it no term is episodic.
+   */
+  constructor(docs: Iterable<[day: string, statements: readonly string[]]>, salient?: (day: string, statement: string) => boolean) {
     const told: Array<[Posting, string[]]> = [];
     for (const [day, statements] of docs) {
       this.days.add(day);
@@ -223,6 +237,58 @@ export class SubjectIndex {
       if (f) this.names.add(f);
     }
     this.maxDays = Math.max(SUBJECT_MAX_DAYS_FLOOR, Math.ceil(SUBJECT_MAX_SHARE * this.days.size));
+    if (salient) this.findEpisodic(salient);
+  }
+
+  /**
+   * Episodic terms: a rare term that is only ever said in salient statements, on at least
+   * EPISODIC_MIN_DAYS days, two of them in one week and others in another week. That is a
+   * subject that comes back, told anew each time, and never part of the day's routine: the
+   * X-ray unit that froze, locked up, came up blank; the roe deer (stirnos, stirnų, stirnas)
+   * in the nursery's rows. One such word is subject enough, where two shared rare terms are
+   * needed otherwise: short notes in inflected languages rarely share two (docs/design.md,
+   * "Subjects").
+   */
+  private findEpisodic(salient: (day: string, statement: string) => boolean): void {
+    // A statement's postings are one object shared by its terms: each is judged once.
+    const judged = new Map<Posting, boolean>();
+    const isSalient = (p: Posting) => {
+      let v = judged.get(p);
+      if (v === undefined) judged.set(p, (v = salient(p.day, p.text)));
+      return v;
+    };
+    for (const [term, postings] of this.postings) {
+      const days = this.termDays.get(term)!;
+      if (days.size < EPISODIC_MIN_DAYS || days.size > this.maxDays) continue;
+      if (this.strength(term) === 1 && !hasHan(term) && [...term].length - 2 < EPISODIC_MIN_LETTERS) continue;
+      if (!postings.every(isSalient)) continue;
+      const perWeek = new Map<number, number>();
+      for (const d of days) {
+        const w = isoWeekNumber(d);
+        perWeek.set(w, (perWeek.get(w) ?? 0) + 1);
+      }
+      if (perWeek.size < 2 || ![...perWeek.values()].some((n) => n >= 2)) continue;
+      this.episodic.set(term, [...days].sort());
+    }
+  }
+
+  /**
+   * The days, other than `day` and within `windowDays` of it, on which an episodic term of
+   * `text` was said (ascending; empty when `text` holds none).
+   */
+  episodicDays(day: string, text: string, windowDays: number): string[] {
+    if (this.episodic.size === 0) return [];
+    const at = dayNumber(day);
+    const out = new Set<string>();
+    for (const t of this.subjectTerms(text)) for (const d of this.episodic.get(t) ?? []) if (d !== day && Math.abs(dayNumber(d) - at) <= windowDays) out.add(d);
+    return [...out].sort();
+  }
+
+  /** Do `a` and `b` share an episodic term? */
+  shareEpisodic(a: string, b: string): boolean {
+    if (this.episodic.size === 0) return false;
+    const mine = new Set(this.subjectTerms(a).filter((t) => this.episodic.has(t)));
+    return mine.size > 0 && this.subjectTerms(b).some((t) => mine.has(t));
   }
 
   get dayCount(): number {
