@@ -5,7 +5,7 @@ import { draftDay } from "../../src/skills/memory-compactor/day-draft.js";
 import { RoutineIndex } from "../../src/core/statements/routine.js";
 import { SubjectIndex } from "../../src/core/statements/subjects.js";
 import { contentStatements } from "../../src/core/statements/content-statements.js";
-import { coverLines, uncoveredStatements } from "../../src/core/statements/coverage.js";
+import { analyse, coverLines, isSalient, uncoveredStatements } from "../../src/core/statements/coverage.js";
 import { readDay } from "../../src/skills/memory-compactor/day-format.js";
 import { validateDistillation } from "../../src/skills/memory-compactor/validate.js";
 import { countWords } from "../../src/skills/memory-compactor/text.js";
@@ -509,6 +509,42 @@ describe("quiet days whose routine lines change their contents every day", () =>
     const d = draftDay({ date: today, log: [...todays, again].join("\n"), routine: new RoutineIndex(all), subjects: new SubjectIndex(all) });
     expect(d.markdown).not.toBeNull();
     expect(d.items.patterns.map((p) => p.text)).toContain(again);
+  });
+});
+
+describe("patterns by one word that comes back (episodic terms)", () => {
+  // A month of notes; the compressor problem is told on three days, each time in other words that
+  // share no second rare term. 2026-08-03 and 2026-08-10 are Mondays.
+  const told: Record<string, string> = {
+    "2026-08-04": "The compressor tripped the breaker at lunch",
+    "2026-08-06": "Compressor rattling and loud, had a look",
+    "2026-08-12": "Had to reset the compressor twice, smells hot",
+  };
+  const docs: Array<[string, string[]]> = [];
+  for (let d = 1; d <= 30; d++) {
+    const date = `2026-08-${String(d).padStart(2, "0")}`;
+    docs.push([date, ["07:02 heartbeat ok, all hosts up", `Inbox: ${d} new, nothing for me`, ...(told[date] ? [told[date]] : [])]]);
+  }
+  const routine = new RoutineIndex(docs);
+  const salient = (d: string, s: string) => isSalient(analyse(s), d, routine);
+
+  it("a problem told on days of two weeks, sharing one rare word, is a pattern without any cue word", () => {
+    const subjects = new SubjectIndex(docs, salient);
+    const d = draftDay({ date: "2026-08-06", log: told["2026-08-06"]!, routine, subjects });
+    expect(d.items.patterns).toMatchObject([{ text: told["2026-08-06"], tag: "confirmed", earlierDays: 1 }]);
+    // The index without the salience test has no episodic words: the same line is a fact.
+    const plain = draftDay({ date: "2026-08-06", log: told["2026-08-06"]!, routine, subjects: new SubjectIndex(docs) });
+    expect(plain.items.patterns).toEqual([]);
+    expect(plain.items.facts).toEqual([told["2026-08-06"]]);
+  });
+
+  it("near miss: a decision, a date or a sum on that word stays a fact", () => {
+    const line = "Decided to replace the compressor on 20.08.";
+    const more = docs.map(([d, t]): [string, string[]] => [d, d === "2026-08-07" ? [...t, line] : t]);
+    const r = new RoutineIndex(more);
+    const d = draftDay({ date: "2026-08-07", log: line, routine: r, subjects: new SubjectIndex(more, (day, s) => isSalient(analyse(s), day, r)) });
+    expect(d.items.facts[0]).toBe(line);
+    expect(d.items.patterns.some((p) => p.text === line && !p.alsoFact)).toBe(false);
   });
 });
 

@@ -278,6 +278,37 @@ describe("the week and the month by subject", () => {
     expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days }).items.updates).toEqual([]);
   });
 
+  it("writes an update whose new value a day listed as a pattern's occurrence and, marked, as a fact", () => {
+    // Wednesday's line is an occurrence of the Kontrolle pattern that also states a value no
+    // other day holds: its day file lists it under Patterns and, as "— also a pattern", under Facts.
+    const said = { "2026-07-07": ["Brandt confirmed Lina's Kontrolle: Do 16.07., 15:30"], "2026-07-09": ["Brandt is away that week: Lina's Kontrolle is now Di 21.07., 08:15"] };
+    const markdown = ["# Daily Distillation: 2026-07-09", "", "## Facts", `- ${said["2026-07-09"][0]} — also a pattern`, "", "## Patterns", `- ${said["2026-07-09"][0]} — confirmed (1 earlier day)`, "", "## Anomalies", "_None._", ""].join("\n");
+    const wed = readDay("2026-07-09", markdown);
+    expect(wed.facts).toEqual([]);
+    expect(wed.alsoFacts).toEqual(said["2026-07-09"]);
+    const days = [rec("2026-07-07", { facts: said["2026-07-07"] }), wed];
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-07"][0], new: said["2026-07-09"][0] }]);
+    // The second listing is read once: no durable fact of its own.
+    expect(w.items.durable).not.toContain(said["2026-07-09"][0]);
+  });
+
+  it("two occurrences of a pattern, each listed again as a fact, update each other by a new time, date or sum", () => {
+    const said = { "2026-07-07": ["Lina's Kontrolle with Brandt at 15:30, the waiting room full again"], "2026-07-09": ["Lina's Kontrolle with Brandt at 08:15, the waiting room full again"] };
+    const days = [rec("2026-07-07", { patterns: [pat(said["2026-07-07"][0]!)], alsoFacts: said["2026-07-07"] }), rec("2026-07-09", { patterns: [pat(said["2026-07-09"][0]!)], alsoFacts: said["2026-07-09"] })];
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-07"][0], new: said["2026-07-09"][0] }]);
+  });
+
+  it("near miss: a pattern's occurrence listed again as a fact that changes no value is no update and no durable fact", () => {
+    const said = { "2026-07-07": ["Compressor tripped the breaker at lunch"], "2026-07-09": ["Compressor tripped the breaker twice, 40 minutes without cooling"] };
+    const days = [rec("2026-07-07", { patterns: [pat(said["2026-07-07"][0]!)] }), rec("2026-07-09", { patterns: [pat(said["2026-07-09"][0]!)], alsoFacts: said["2026-07-09"] })];
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([]);
+    expect(w.items.durable).toEqual([]);
+    expect(w.items.confirmed).toMatchObject([{ count: 2 }]);
+  });
+
   it("writes an update whose facts a behaviour's group took in on a shared name", () => {
     const said = {
       "2026-07-06": ["Dr. Fang's waiting room ran late again, Leo's checkup queue took an hour", "Booked Leo's checkup with Dr. Fang for 16.07. at 16:00"],
@@ -368,6 +399,26 @@ describe("the week and the month by subject", () => {
     expect(splitSuffix("Kessler again at ten to six — a small brochure update — new")).toEqual({ text: "Kessler again at ten to six — a small brochure update", suffix: "new" });
     expect(splitSuffix("Kessler again — 3x this week, trend: stable").text).toBe("Kessler again");
     expect(readDay("2026-07-08", "# Daily Distillation: 2026-07-08\n\n## Facts\n- Quote — 890 € all in\n\n## Patterns\n_None._\n\n## Anomalies\n_None._\n").facts).toEqual(["Quote — 890 € all in"]);
+  });
+
+  it("makes a principle of a problem whose weeks share only one word, when that word is a subject on its own (an episodic term)", () => {
+    const said: Record<string, string> = {
+      "2026-07-07": "The heater gave up altogether by dinnertime",
+      "2026-07-09": "Heater blowing cold air, customers noticed",
+      "2026-07-14": "That heater is as much use as a chocolate teapot",
+    };
+    const docs: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 20; i++) {
+      const d = `2026-07-${String(i).padStart(2, "0")}`;
+      docs.push([d, ["07:02 heartbeat ok, all hosts up", "Inbox: 12 new, nothing for me", ...(said[d] ? [said[d]!] : [])]]);
+    }
+    const weeks = [week("2026-W28", `${said["2026-07-07"]} — 2x this week, trend: strengthening`), week("2026-W29", `${said["2026-07-14"]} — 1x this week, trend: weakening`)];
+    const salient = (_d: string, s: string) => !s.startsWith("07:02") && !s.startsWith("Inbox");
+    const m = draftMonth({ month: "2026-07", weeks, subjects: new SubjectIndex(docs, salient) });
+    expect(m.items.principles).toHaveLength(1);
+    expect(m.items.principles[0]).toContain("(from week-2026-W28, week-2026-W29)");
+    // The two-term rule alone sees two problems of one week each.
+    expect(draftMonth({ month: "2026-07", weeks, subjects: new SubjectIndex(docs) }).items.principles).toEqual([]);
   });
 
   it("makes a principle of a pattern confirmed in two weeks however each worded it, naming both; one busy week is not enough", () => {

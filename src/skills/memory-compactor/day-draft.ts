@@ -190,6 +190,11 @@ interface Context {
   date: string;
 }
 
+/** The other days of the lookback on which an episodic term of `s` was said (statements/subjects.ts). */
+function episodicDays(s: string, ctx: Context): string[] {
+  return ctx.subjects ? ctx.subjects.episodicDays(ctx.date, s, PATTERN_LOOKBACK_DAYS) : [];
+}
+
 /**
  * Other days of the lookback, before or after, holding a salient statement on the subject of
  * `s`, however it was worded (statements/subjects.ts). Later days count too: the routine index
@@ -292,7 +297,7 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     const c: Candidate = { ...factCandidate(st, text, key, fScore, matches), signal: true, news };
     // … and an occurrence of a pattern too when its subject comes back within its week ("Ondas
     // finally paid €1,500 of the €3,100" among the week's other lines on Ondas's payment).
-    const days = subjectDays(s, ctx);
+    const days = [...subjectDays(s, ctx), ...episodicDays(s, ctx)];
     const week = weekIdOf(date as IsoDate);
     if (days.some((d) => weekIdOf(d as IsoDate) === week)) c.alsoPattern = { ...patternItem(s, text, key, days.filter((d) => d < date).length, crossRefs), alsoFact: true };
     return c;
@@ -302,17 +307,23 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   // a later one with another value is what the week turns into "Updated: old → new".
   const told: Array<[string, string]> = [];
   const bySubject = statesValue(s, key) ? [] : subjectDays(s, ctx, told);
+  // A word that is a subject on its own (statements/subjects.ts, episodic terms) is one too.
+  const byTerm = statesValue(s, key) ? [] : episodicDays(s, ctx);
   // A restated or changed fact (same subject, no recurrence cue) stays a fact: the week turns a
   // changed value into "Updated: old → new". Behaviours become patterns.
   const byHistory = matchedDays.size > 0 && (cued || matchedPatterns || fScore < FACT_MIN_SCORE);
-  if (byHistory || cued || bySubject.length >= SUBJECT_ONLY_PATTERN_DAYS) {
-    const earlier = new Set([...matchedDays, ...bySubject.filter((d) => d < date)]);
+  if (byHistory || cued || bySubject.length >= SUBJECT_ONLY_PATTERN_DAYS || byTerm.length > 0) {
+    const earlier = new Set([...matchedDays, ...bySubject.filter((d) => d < date), ...byTerm.filter((d) => d < date)]);
     const pattern = patternItem(s, text, key, earlier.size, crossRefs);
     const tag = pattern.tag;
     // A behaviour that only looks like earlier days' (wording, no cue, no subject coming back
     // on other days) is no evidence that the day was more than routine.
     // Nor is a line said again in the same words on the days its subject comes back.
-    const signal = news !== false || cued || rewordedDays(s, told) >= SUBJECT_PATTERN_DAYS;
+    // A statement that is a pattern by its episodic word alone is evidence when it would be as a
+    // fact: the word tells what it is about, not whether the day said more than its routine (a
+    // dog's name in the daily walk, worded anew each day, is episodic too).
+    const byTermOnly = !(byHistory || cued || bySubject.length >= SUBJECT_ONLY_PATTERN_DAYS);
+    const signal = news !== false || cued || rewordedDays(s, told) >= SUBJECT_PATTERN_DAYS || (byTermOnly && factSignal(s, key, news, told));
     const c: Candidate = { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal, news };
     // An occurrence that says something the record holds nowhere else (a count, a date, a name:
     // "glossary review finished: 37 hours in total") is a fact as well.
@@ -320,12 +331,20 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     return c;
   }
   // A fact with nothing specific in it (no value, name, identifier, decision or date) is small talk.
-  // A reading that only changes its numbers ("Calls overnight: 2", "Sunny, 22°C") on the days its
-  // subject comes back is no evidence either.
-  const reading = [...specificsOf(s)].every((k) => /^[nt]:/.test(k)) && told.length > 0 && rewordedDays(s, told) === 0;
-  // A subject told anew on other days (below the pattern's bar) is evidence as a pattern is.
-  const retold = told.length > 0 && rewordedDays(s, told) >= SUBJECT_PATTERN_DAYS;
-  return { ...factCandidate(st, text, key, fScore, matches), signal: news !== false || statesValue(s, key) || (specificsOf(s).size > 0 && !reading) || retold, news };
+  return { ...factCandidate(st, text, key, fScore, matches), signal: factSignal(s, key, news, told), news };
+}
+
+/**
+ * Is the fact `s` evidence that its day said more than routine? News, a decision, a date or a
+ * sum, or anything specific, unless it is a reading: a line that only changes its numbers
+ * ("Calls overnight: 2", "Sunny, 22°C") on the days its subject comes back (`told`). A subject
+ * told anew on other days (below the pattern's bar) is evidence as a pattern is.
+ */
+function factSignal(s: string, key: StatementKey, news: boolean | null, told: ReadonlyArray<[string, string]>): boolean {
+  if (news !== false || statesValue(s, key)) return true;
+  const reworded = told.length > 0 ? rewordedDays(s, told) : 0;
+  const reading = [...specificsOf(s)].every((k) => /^[nt]:/.test(k)) && told.length > 0 && reworded === 0;
+  return (specificsOf(s).size > 0 && !reading) || reworded >= SUBJECT_PATTERN_DAYS;
 }
 
 /**

@@ -92,6 +92,9 @@ export interface DayRecord {
   facts: string[];
   patterns: Array<{ text: string; tag: PatternTag | null }>;
   anomalies: string[];
+  /** Facts listed as a pattern's second listing ("… — also a pattern"): read as patterns, and
+   *  by the week only to find a value that changed. */
+  alsoFacts?: string[];
 }
 
 const isNone = (b: string) => /^_?none\.?_?$/i.test(b) || b === "";
@@ -117,9 +120,9 @@ export function splitSuffix(bullet: string): { text: string; suffix: string } {
 export function readDay(date: string, markdown: string): DayRecord {
   const doc = parseDistilled(markdown);
   // A second listing is left out: each statement is read once, under its first section.
-  const facts = bulletsOf(doc, "Facts")
-    .filter((b) => !isNone(b) && splitSuffix(b).suffix !== ALSO_PATTERN)
-    .map((b) => stripRelated(b).trim());
+  const factBullets = bulletsOf(doc, "Facts").filter((b) => !isNone(b));
+  const facts = factBullets.filter((b) => splitSuffix(b).suffix !== ALSO_PATTERN).map((b) => stripRelated(b).trim());
+  const alsoFacts = factBullets.filter((b) => splitSuffix(b).suffix === ALSO_PATTERN).map((b) => splitSuffix(b).text);
   const patterns = bulletsOf(doc, "Patterns")
     .filter((b) => !isNone(b))
     .flatMap((b) => {
@@ -129,5 +132,5 @@ export function readDay(date: string, markdown: string): DayRecord {
       return [{ text, tag: tag ?? null }];
     });
   const anomalies = bulletsOf(doc, "Anomalies").filter((b) => !isNone(b)).map((b) => splitSuffix(b).text);
-  return { date, facts, patterns, anomalies };
+  return { date, facts, patterns, anomalies, alsoFacts };
 }

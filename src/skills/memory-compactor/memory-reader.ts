@@ -14,6 +14,7 @@ import { parseStamp, shortHash, stripStamp, type SourceStamp } from "./source-st
 import { contentStatements } from "../../core/statements/content-statements.js";
 import { RoutineIndex } from "../../core/statements/routine.js";
 import { SubjectIndex } from "../../core/statements/subjects.js";
+import { analyse, isSalient } from "../../core/statements/coverage.js";
 import { validateDistillation, type ValidationResult } from "./validate.js";
 
 export interface DistilledFile {
@@ -205,7 +206,10 @@ export class MemoryReader {
         const t = await this.source(distilledPath("day", d)).catch(() => null);
         if (t !== null) docs.push([d, contentStatements(bodyOfDistilled(t))]);
       }
-      this.subjectIndex = new SubjectIndex(docs);
+      // A statement is salient as the day draft judges it: more than small talk, and not what the
+      // logs repeat day after day.
+      const routine = await this.routine("log");
+      this.subjectIndex = new SubjectIndex(docs, (day, s) => isSalient(analyse(s), day, routine));
     }
     return this.subjectIndex;
   }

@@ -62,8 +62,10 @@ function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefin
       // Each cluster keeps every wording it was given, so a pattern reworded week by week stays
       // one. A line joins on its subject when it shares it with at least half of the wordings:
       // with any one (single link), a neighbour that shared a word with one week's line joined,
-      // and made a principle of two problems.
-      const c = out.find((x) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.filter((t) => subjects.shareTerms(t, e.text)).length * 2 >= x.texts.length));
+      // and made a principle of two problems. A word that is a subject on its own (an episodic
+      // term: the heater that gave up, then was "as much use as a chocolate teapot") is shared
+      // subject enough, as it is in the week.
+      const c = out.find((x) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.filter((t) => subjects.shareTerms(t, e.text) || subjects.shareEpisodic(t, e.text)).length * 2 >= x.texts.length));
       if (c) {
         if (!c.weeks.includes(w.weekId)) c.weeks.push(w.weekId);
         c.total += e.count;

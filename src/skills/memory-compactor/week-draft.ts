@@ -53,6 +53,8 @@ interface Item {
   kind: Kind;
   text: string;
   key: StatementKey;
+  /** A pattern's occurrence listed again as a fact: it takes part in updates only. */
+  second?: boolean;
 }
 interface Group {
   items: Item[];
@@ -76,6 +78,7 @@ function flatten(days: readonly DayRecord[]): Item[] {
     for (const f of d.facts) out.push({ date: d.date, kind: "fact", text: f, key: statementKey(f) });
     for (const p of d.patterns) out.push({ date: d.date, kind: "pattern", text: p.text, key: statementKey(p.text) });
     for (const a of d.anomalies) out.push({ date: d.date, kind: "anomaly", text: a, key: statementKey(a) });
+    for (const f of d.alsoFacts ?? []) out.push({ date: d.date, kind: "fact", text: f, key: statementKey(f), second: true });
   }
   return out;
 }
@@ -92,7 +95,7 @@ function sameBehaviour(x: Item, y: Item, subjects: SubjectIndex | undefined): bo
   if (!subjects) return false;
   const fact = x.kind === "fact" ? x : y.kind === "fact" ? y : null;
   // Two occurrences of patterns need less: a problem that comes back all month is not rare.
-  if (fact === null) return subjects.shareTerms(x.text, y.text);
+  if (fact === null) return subjects.shareTerms(x.text, y.text) || subjects.shareEpisodic(x.text, y.text);
   return !statesValue(fact.text, fact.key) && subjects.sameSubject(x.text, y.text);
 }
 
@@ -262,7 +265,10 @@ export function trendOf(count: number, previous: number): Trend {
 }
 
 export function draftWeek(input: WeekDraftInput): WeekDraft {
-  const items = flatten(input.days);
+  const all = flatten(input.days);
+  // A pattern's occurrence that also states a value ("terminal frozen again, 40 min cash only")
+  // is read once, as the pattern, except when its value changes another fact of the week.
+  const items = all.filter((i) => !i.second);
   const groups = group(items, input.subjects);
   const out: WeekItems = { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: input.quietDays };
 
@@ -292,7 +298,7 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   const prevDurable = [...new Set([...earlierFacts, ...earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable])])];
   // The week's facts that change a value (old or new of an update): a deadline moved is no
   // occurrence of the pattern on its project.
-  const allFacts = items.filter((i) => i.kind === "fact");
+  const allFacts = all.filter((i) => i.kind === "fact");
   const unchanged = new Set(updatesOf(allFacts, prevDurable, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }));
   const changesValue = new Set(allFacts.filter((f) => !unchanged.has(f)));
 
@@ -321,15 +327,15 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
   // A fact that changes a value is an update even when a behaviour's group took it in on a
   // shared name (Dr. Fang's referral, then the checkup with her moved from Sept 16 to Sept 18).
-  const facts = items.filter((i) => i.kind === "fact" && (changesValue.has(i) || ![...behaviourGroups].some((g) => g.items.includes(i))));
+  const facts = all.filter((i) => i.kind === "fact" && (changesValue.has(i) || (!i.second && ![...behaviourGroups].some((g) => g.items.includes(i)))));
   const rest = updatesOf(facts, prevDurable, input.subjects, out);
   const done = new Set<Item>();
   for (const f of rest) {
-    if (done.has(f)) continue;
+    if (done.has(f) || f.second) continue;
     // The same fact said again (latest wording wins), or questions on the same subject.
     // `f` always belongs to its own group: sameSubject is false for a fact without content words
     // ("the", a code span). Such facts group by their exact text only.
-    const same = rest.filter((g) => !done.has(g) && (g === f || g.text === f.text || sameSubject(g.key, f.key)));
+    const same = rest.filter((g) => !done.has(g) && !g.second && (g === f || g.text === f.text || sameSubject(g.key, f.key)));
     same.forEach((g) => done.add(g));
     const last = same[same.length - 1] as Item;
     const open = same.filter((g) => OPEN_RE.test(g.text));
