@@ -25,6 +25,17 @@ describe("a standing line's reading outside its normal range", () => {
     expect(r.isRoutine("2027-05-20", line)).toBe(false);
   });
 
+  it("reads a decimal comma as a decimal point: a brine at 12,1 °Bé among days of 18,8 to 20,3 is no routine", () => {
+    const brine = (be: string) => `[[Slanica]] ven 8, noter 8, v kopeli 44 · ${be} °Bé, 13,6 °C`;
+    const readings = ["19,8", "19,5", "19,2", "19,7", "19,4", "18,8", "19,6", "19,3", "20,2", "19,6", "20,3", "19,9"];
+    const logs: Array<[string, string[]]> = readings.map((v, i) => [day(i), [brine(v)]]);
+    const r = new RoutineIndex([...logs, ["2027-05-20", [brine("12,1")]]]);
+    // Read as their whole numbers (12 among 18, 19 and 20) the readings had no spread to leave.
+    expect(r.outlierReading("2027-05-20", brine("12,1"))).toEqual({ raw: "12,1", days: 12 });
+    expect(r.isRoutine("2027-05-20", brine("12,1"))).toBe(false);
+    expect(r.isRoutine("2027-05-20", brine("19,9"))).toBe(true);
+  });
+
   it("a reading inside the range, or just past it, stays routine", () => {
     for (const v of [6100, 8200, 4900]) {
       const line = till(v);

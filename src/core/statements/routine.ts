@@ -22,6 +22,7 @@
  * in the routine's words (outlierReading).
  */
 import { contentTokens } from "../text/content-tokens.js";
+import { foldDigits } from "../text/digits.js";
 import { memoize } from "./memo.js";
 import { ownDateKey, scanValues, scanWords, valueKeys, wordKeys } from "./specifics.js";
 
@@ -184,13 +185,20 @@ interface Reading {
  *  ("10.19", as Polish or Danish notes write it). */
 const LABEL_NUMBER_RE = /^0\d|^\d{5,}$|^\d{1,2}\.\d{2}$/;
 
-/** A statement's numbers, counts and amounts, one per place they are written in, in order.
+/** A reading written with a decimal comma ("19,8 °Bé", "4,5 °C"): one number, not two. */
+const DECIMAL_COMMA_RE = /^\d+,\d{1,2}$/;
+
+/** A statement's numbers, counts and amounts, one per place they are written in, in order. A
+ *  decimal comma is read as the decimal point it is: the specifics keep "19,8" as 19 and 8 (a
+ *  list's "4,5,6" is three numbers), so a brine's 12,1 °Bé among days of 18,8 to 20,3 read as 12
+ *  among 18, 19 and 20, whose median deviation is 0, and no reading was ever outside it.
  *  Shared: do not modify. */
 const numbersOf: (text: string) => ReadonlyArray<{ value: number; raw: string; index: number }> = memoize((text) => {
   const out: Array<{ value: number; raw: string; index: number }> = [];
   scanValues(text, (key, raw, index) => {
     if (!key.startsWith("n:") || out.some((o) => o.index === index) || LABEL_NUMBER_RE.test(raw)) return;
-    const value = Number(key.slice(2));
+    const folded = foldDigits(raw);
+    const value = DECIMAL_COMMA_RE.test(folded) ? Number(folded.replace(",", ".")) : Number(key.slice(2));
     if (Number.isFinite(value)) out.push({ value, raw, index });
   });
   return out;
