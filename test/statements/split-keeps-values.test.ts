@@ -67,6 +67,15 @@ describe("the sentence splitter keeps values whole", () => {
     expect(splitSentences("会议改到12月3日。下午下雨。")).toEqual(["会议改到12月3日。", "下午下雨。"]);
   });
 
+  it("does not cut after a lower-case abbreviation without a vowel: a title or a street before a name", () => {
+    expect(splitSentences("Ata ima kontrolo pri dr. Ažmanu na Jesenicah v torek. Pelje ga Tina.")).toEqual(["Ata ima kontrolo pri dr. Ažmanu na Jesenicah v torek.", "Pelje ga Tina."]);
+    expect(splitSentences("Pogovor z g. Novakom jutri ob 9. Kurir zove.")).toEqual(["Pogovor z g. Novakom jutri ob 9.", "Kurir zove."]);
+    // A word with a vowel still ends a sentence: "… to go. Then …", "… was it. Now …".
+    expect(splitSentences("We had to go. Then it rained. It was it. Now dry.")).toEqual(["We had to go.", "Then it rained.", "It was it.", "Now dry."]);
+    // A unit after a number is no title: "19 h." ends a sentence.
+    expect(splitSentences("The last pair came down at 19 h. Supplies at noon.")).toEqual(["The last pair came down at 19 h.", "Supplies at noon."]);
+  });
+
   it("keeps a long run-on note's semicolon clauses apart where no value is at stake", () => {
     const runOn = `${"rain 4 mm in the morning and the yard flooded again near the gate; ".repeat(2)}milked both goats, 3.1 litres; the fox took a hen`;
     expect(splitSentences(runOn).length).toBe(4);

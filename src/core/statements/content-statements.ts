@@ -12,7 +12,12 @@ import { memoize } from "./memo.js";
  * Where one sentence ends and the next begins: after . ! ? and a space, before a capital, a
  * digit or a quote; after 。！？；. Not after a capital and at most one more letter ("Dr.
  * Brandt", "St. Pauli", "J. Smith"): a title's abbreviation or an initial, not the end of a
- * sentence ("… reporting to Bob. Read …" still ends one). Not before a number after one to
+ * sentence ("… reporting to Bob. Read …" still ends one). Nor after a lower-case word of one to
+ * three letters none of which is a vowel ("pri dr. Ažmanu", "z g. Novakom", "mr. Okafor"):
+ * an abbreviation as many languages write it in lower case, and no word a sentence ends on; a
+ * cut there left "Ata ima kontrolo pri dr." as a statement of its own, and the day file kept
+ * the doctor's half without whom it was for. A unit after a number still ends one ("came down
+ * at 19 h. Supplies …"). Not before a number after one to
  * three lower-case letters ("ep. 15", "no. 4", "p. 12", "Nr. 7" is the capital case): a
  * numbering abbreviation, whose number a split would cut from what it numbers. Not inside a date
  * written day. month. (year) with spaces ("sobotu 11. 12., 19:00", "k 31. 12. 2027"), as Czech,
@@ -26,7 +31,7 @@ import { memoize } from "./memo.js";
  * the gate and the day draft (splitSentences), so both cut a note into the same statements.
  */
 export const SENTENCE_SPLIT_RE =
-  /(?<=[.!?])(?<!\.{4})(?<!\.{3}(?=\s+\d))(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)(?<!(?:^|[\s(])\p{Ll}{1,3}\.(?=\s+\d))(?<!(?:^|[^\d.])\d{1,2}\.(?=\s\d{1,2}\.))(?<!(?:^|[^\d.])\d{1,2}\.\s?\d{1,2}\.(?=\s\d{4}(?!\d)))\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
+  /(?<=[.!?])(?<!\.{4})(?<!\.{3}(?=\s+\d))(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)(?<!(?:^|\(|(?<!\d)\s)[bcdfghjklmnpqrstvwxzßçñčćďđľĺłňńřŕšśťžźż]{1,3}\.)(?<!(?:^|[\s(])\p{Ll}{1,3}\.(?=\s+\d))(?<!(?:^|[^\d.])\d{1,2}\.(?=\s\d{1,2}\.))(?<!(?:^|[^\d.])\d{1,2}\.\s?\d{1,2}\.(?=\s\d{4}(?!\d)))\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
 /** A sentence this long is a run-on note, cut at its semicolons too. */
 export const RUN_ON_MIN_CHARS = 160;
 const CLAUSE_SPLIT_RE = /(?<=\p{L}{2};)\s+(?=\p{L})/u;
