@@ -119,7 +119,9 @@ export function splitSuffix(bullet: string): { text: string; suffix: string } {
 
 export function readDay(date: string, markdown: string): DayRecord {
   const doc = parseDistilled(markdown);
-  // A second listing is left out: each statement is read once, under its first section.
+  // A second listing is left out: each statement is read once, under its first section. A
+  // pattern's occurrence listed again as a fact is kept apart (alsoFacts): the week reads it
+  // only to find a value that changed.
   const factBullets = bulletsOf(doc, "Facts").filter((b) => !isNone(b));
   const facts = factBullets.filter((b) => splitSuffix(b).suffix !== ALSO_PATTERN).map((b) => stripRelated(b).trim());
   const alsoFacts = factBullets.filter((b) => splitSuffix(b).suffix === ALSO_PATTERN).map((b) => splitSuffix(b).text);
