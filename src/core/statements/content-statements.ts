@@ -7,6 +7,7 @@
 import { TableReader } from "./table-rows.js";
 import { scanValues, valueKeys } from "./specifics.js";
 import { memoize } from "./memo.js";
+import { foldDigits } from "../text/digits.js";
 
 /**
  * Where one sentence ends and the next begins: after . ! ? and a space, before a capital, a
@@ -93,6 +94,22 @@ function lostValues(text: string, parts: readonly string[]): string[] {
  *  (skills/memory-compactor/split-statements.ts), so both see the same items. Use with the `u` flag. */
 export const LIST_MARKER = String.raw`(?:[-*+•]|\p{Nd}+[.)])\s+(?:\[[ xX]\]\s+)?`;
 const MARKER_RE = new RegExp(String.raw`^(?:#{1,6}\s+|>\s?|${LIST_MARKER})+`, "u");
+const LIST_START_RE = new RegExp(String.raw`^${LIST_MARKER}`, "u");
+const NUMBER_MARKER_RE = /^(\p{Nd}+)[.)]\s/u;
+
+/**
+ * Is the numbered start of `line` the text's own, not a list marker? As in CommonMark, a
+ * numbered item that does not start at 1 cannot interrupt a paragraph: right after a line of
+ * plain text (`afterText`), "10. bekkur grunnskólans kemur í kynnisferð 9. mars" is the next
+ * line of that text, and its number is what it says (the tenth grade). Read as a marker, the
+ * number was dropped on both sides of the forgetting gate, and a log was forgotten without it.
+ * The day draft reads paragraphs the same way (skills/memory-compactor/split-statements.ts).
+ */
+export function numberIsText(line: string, afterText: boolean): boolean {
+  if (!afterText) return false;
+  const m = NUMBER_MARKER_RE.exec(line);
+  return m !== null && Number(foldDigits(m[1] as string)) !== 1;
+}
 const MIN_CHARS = 3;
 
 /** A statement and the 1-based line of the text it comes from. */
@@ -117,11 +134,19 @@ function statementsAt(text: string): LocatedStatement[] {
   const out: LocatedStatement[] = [];
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const table = new TableReader();
+  // The line before was plain text (a paragraph's line): see numberIsText.
+  let afterText = false;
   for (let i = 0; i < lines.length; i++) {
     let line = (lines[i] as string).trim();
     if (!line.startsWith("|")) table.end();
-    if (line === "" || /^(?:`{3,}|~{3,})/.test(line) || /^(?:[-*_=]\s*){3,}$/.test(line)) continue;
-    line = line.replace(/<!--|-->/g, " ").replace(MARKER_RE, "");
+    if (line === "" || /^(?:`{3,}|~{3,})/.test(line) || /^(?:[-*_=]\s*){3,}$/.test(line)) {
+      afterText = false;
+      continue;
+    }
+    const textNumber = numberIsText(line, afterText);
+    afterText = textNumber || !(/^(?:#{1,6}\s|>|\|)/u.test(line) || LIST_START_RE.test(line));
+    line = line.replace(/<!--|-->/g, " ");
+    if (!textNumber) line = line.replace(MARKER_RE, "");
     let parts: string[];
     if (line.startsWith("|")) {
       const row = table.row(line);

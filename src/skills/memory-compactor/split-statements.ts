@@ -9,7 +9,7 @@
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../../core/text/trim-end.js";
 import { TableReader } from "../../core/statements/table-rows.js";
-import { LIST_MARKER, splitSentences } from "../../core/statements/content-statements.js";
+import { LIST_MARKER, numberIsText, splitSentences } from "../../core/statements/content-statements.js";
 
 export interface Statement {
   text: string;
@@ -241,7 +241,9 @@ export function splitStatements(log: string): Statement[] {
       if (row !== null) pushSentences(row, true); // its cells are joined by "; "
       continue;
     }
-    const item = LIST_ITEM_RE.exec(trimmed);
+    // A numbered line inside a paragraph is its text, number and all ("10. bekkur …": the
+    // tenth grade), as the forgetting gate reads it (content-statements.ts, numberIsText).
+    const item = numberIsText(trimmed, para.length > 0) ? null : LIST_ITEM_RE.exec(trimmed);
     if (item) {
       flushPara();
       pushSentences(item[1] as string);
