@@ -94,7 +94,6 @@ function lostValues(text: string, parts: readonly string[]): string[] {
  *  (skills/memory-compactor/split-statements.ts), so both see the same items. Use with the `u` flag. */
 export const LIST_MARKER = String.raw`(?:[-*+•]|\p{Nd}+[.)])\s+(?:\[[ xX]\]\s+)?`;
 const MARKER_RE = new RegExp(String.raw`^(?:#{1,6}\s+|>\s?|${LIST_MARKER})+`, "u");
-const LIST_START_RE = new RegExp(String.raw`^${LIST_MARKER}`, "u");
 const NUMBER_MARKER_RE = /^(\p{Nd}+)[.)]\s/u;
 
 /**
@@ -144,7 +143,8 @@ function statementsAt(text: string): LocatedStatement[] {
       continue;
     }
     const textNumber = numberIsText(line, afterText);
-    afterText = textNumber || !(/^(?:#{1,6}\s|>|\|)/u.test(line) || LIST_START_RE.test(line));
+    // A heading, a quote, a list item or a table row ends a paragraph.
+    afterText = textNumber || !(line.startsWith("|") || MARKER_RE.test(line));
     line = line.replace(/<!--|-->/g, " ");
     if (!textNumber) line = line.replace(MARKER_RE, "");
     let parts: string[];

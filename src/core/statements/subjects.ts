@@ -407,12 +407,17 @@ export class SubjectIndex {
    * weight, a Chinese word (a character bigram) counting as much as a name? A looser test than
    * sameSubject, for statements already known to be occurrences of some pattern (the week groups
    * them): a problem that comes back all month is not rare, and "6幢的电梯又停了" and "电梯还没修好"
-   * share 电梯 and nothing else.
+   * share 电梯 and nothing else. One shared episodic term is enough (shareEpisodic): the week's
+   * groups and the month's clusters ask both questions of every pair, so one pass answers them.
    */
   shareTerms(a: string, b: string): boolean {
     const mine = new Set(this.subjectTerms(a));
     let n = 0;
-    for (const t of this.subjectTerms(b)) if (mine.has(t)) n += hasHan(t) ? 2 : this.strength(t);
+    for (const t of this.subjectTerms(b)) {
+      if (!mine.has(t)) continue;
+      if (this.episodic.has(t)) return true;
+      n += hasHan(t) ? 2 : this.strength(t);
+    }
     return n >= SUBJECT_MIN_TERMS;
   }
 

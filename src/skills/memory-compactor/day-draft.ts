@@ -306,9 +306,10 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   // A statement of a decision, a date or a sum of money is a fact even when its subject recurs:
   // a later one with another value is what the week turns into "Updated: old → new".
   const told: Array<[string, string]> = [];
-  const bySubject = statesValue(s, key) ? [] : subjectDays(s, ctx, told);
+  const valued = statesValue(s, key);
+  const bySubject = valued ? [] : subjectDays(s, ctx, told);
   // A word that is a subject on its own (statements/subjects.ts, episodic terms) is one too.
-  const byTerm = statesValue(s, key) ? [] : episodicDays(s, ctx);
+  const byTerm = valued ? [] : episodicDays(s, ctx);
   // A restated or changed fact (same subject, no recurrence cue) stays a fact: the week turns a
   // changed value into "Updated: old → new". Behaviours become patterns.
   const byHistory = matchedDays.size > 0 && (cued || matchedPatterns || fScore < FACT_MIN_SCORE);

@@ -64,8 +64,8 @@ function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefin
       // with any one (single link), a neighbour that shared a word with one week's line joined,
       // and made a principle of two problems. A word that is a subject on its own (an episodic
       // term: the heater that gave up, then was "as much use as a chocolate teapot") is shared
-      // subject enough, as it is in the week.
-      const c = out.find((x) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.filter((t) => subjects.shareTerms(t, e.text) || subjects.shareEpisodic(t, e.text)).length * 2 >= x.texts.length));
+      // subject enough, as it is in the week (shareTerms).
+      const c = out.find((x) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.filter((t) => subjects.shareTerms(t, e.text)).length * 2 >= x.texts.length));
       if (c) {
         if (!c.weeks.includes(w.weekId)) c.weeks.push(w.weekId);
         c.total += e.count;

@@ -95,7 +95,7 @@ function sameBehaviour(x: Item, y: Item, subjects: SubjectIndex | undefined): bo
   if (!subjects) return false;
   const fact = x.kind === "fact" ? x : y.kind === "fact" ? y : null;
   // Two occurrences of patterns need less: a problem that comes back all month is not rare.
-  if (fact === null) return subjects.shareTerms(x.text, y.text) || subjects.shareEpisodic(x.text, y.text);
+  if (fact === null) return subjects.shareTerms(x.text, y.text);
   return !statesValue(fact.text, fact.key) && subjects.sameSubject(x.text, y.text);
 }
 
