@@ -25,6 +25,7 @@ import { applySummaryUpdates } from "./summary-updates.js";
 import { applyRecap } from "./recap.js";
 import { applySectionUpdates } from "./section-updates.js";
 import { applyTakenBack } from "./taken-back.js";
+import { applyClearedBlockers } from "./cleared-blockers.js";
 import { handsOverCredential } from "./credential-shape.js";
 import { pastedKinds, rotateTask, type CredentialKind } from "./pasted-credential.js";
 
@@ -150,9 +151,12 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
   applySectionUpdates(sel);
   // A value a later sentence takes back is stale in every section (taken-back.ts).
   applyTakenBack(sel, transcript);
+  // A blocker the user later speaks of plainly is cleared (cleared-blockers.ts).
+  const cleared = applyClearedBlockers(sel, transcript);
 
   const retired: Record<string, number> = {};
   for (const i of state.items) if (!i.live && i.retiredBy) retired[i.retiredBy] = (retired[i.retiredBy] ?? 0) + 1;
+  if (cleared > 0) retired.resolved = (retired.resolved ?? 0) + cleared;
   // Topics: what the live decisions chose first, then what the user mentioned most.
   const chosen = state.live("decision").flatMap((i) => i.objects);
   const rejectedNow = new Set(state.live("decision").flatMap((i) => i.rejected));

@@ -49,7 +49,7 @@ const WEEKDAY_RE = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
  * as the stop words are: the full names in English, German, French, Spanish and Italian, and the English
  * abbreviations that are no other word (not "Sat", "Sun" or "Wed").
  */
-const WEEKDAY_WORD_RE =
+export const WEEKDAY_WORD_RE =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|thu|thur|thurs|fri|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato)$/i;
 
 /**
