@@ -173,6 +173,13 @@ describe("secrets", () => {
   it("near miss: versions, hosts and ids are not password-shaped", () => {
     expect(floor([["user", "pg-main-01 runs v2.14.1-rc1 on ST8000VN004 disks since 2026-03-14"]])).toHaveLength(1);
   });
+  it("near miss: a sentence of a script written without spaces is not one password-shaped word", () => {
+    // A digit, a letter and a "!" or "*" in one space-free run: the words of the sentence, not a token.
+    expect(floor([["user", "2号ボイラー、修理が終わりました!丸山さんの請求書は ¥412,500、12/25 までに振込です。"]]).join("\n")).toMatch(/¥412,500/);
+    expect(floor([["user", "好，那 40 股 RSU 延到 2027 年 1 月再賣，**海外所得 87萬**不變。"]]).join("\n")).toMatch(/87萬/);
+    // A token inside such a sentence is still a word of its own.
+    expect(floor([["user", "备用账号的口令是Xk!9pq2Lm别外传"]])).toEqual([]);
+  });
   it("a task about a credential stays", () => {
     expect(floor([["user", "remember to change the portal password by Friday"]])).toEqual(["pending: remember to change the portal password by Friday"]);
   });

@@ -15,8 +15,14 @@ const CREDENTIAL_VALUE_RE = /\b(?:pw|pwd|pass|passw(?:or)?d|passphrase|pin|token
  *  "ldg_sess=s%3AqV8x…"). */
 export function handsOverCredential(line: string): boolean {
   if (CREDENTIAL_RE.test(line) && (line.split(/\s+/).some(tokenLike) || CREDENTIAL_VALUE_RE.test(line))) return true;
-  return line.split(/\s+/).some(secretShaped);
+  return line.split(WORD_BREAK_RE).some(secretShaped);
 }
+
+/** Where a word ends: white space, and in the scripts written without spaces (Chinese, Japanese,
+ *  Korean, Thai) every character of the script and its punctuation. "2号ボイラー、修理が終わりまし
+ *  た!お湯も…" is a sentence, not one word with a digit and a "!"; a token pasted into it
+ *  ("密码是Xk!9pq2Lm") is still a word of its own. */
+const WORD_BREAK_RE = /[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/u;
 
 /** Six or more characters with a letter and a digit: a value, not a word. */
 function tokenLike(word: string): boolean {
