@@ -80,3 +80,16 @@ describe("headed lists and output-form preferences", () => {
     expect(detectClause("give me commands i can paste", "user")).toEqual([expect.objectContaining({ kind: "fact", tag: "PREF" })]);
   });
 });
+
+describe("a forwarded message is someone else's words", () => {
+  const FORWARDED = 'Conversation info: ⟦openclaw:ctx⟧\n```json\n{"chat_id":"77"}\n```\n\nForwarded message context: ⟦openclaw:ctx⟧\n```json\n{"from":"Siam Wholesale Official","type":"channel"}\n```\n\nWe switch every client to the Premium 40 kg rice sacks at 1,450 baht from 1 Dec, order by Friday.';
+  it("its text is outside content: no decision, fact or task comes from it", () => {
+    const d = digestOf([["user", "morning, stock check first"], ["user", FORWARDED], ["assistant", "Noted the wholesaler's flyer."]]);
+    expect(JSON.stringify([d.decisions, d.facts, d.pending])).not.toMatch(/1,450|Premium 40/);
+  });
+  it("near miss: the same words in the user's own message are read", () => {
+    const own = "We switch every client to the Premium 40 kg rice sacks at 1,450 baht from 1 Dec, order by Friday.";
+    const d = digestOf([["user", "morning, stock check first"], ["user", own], ["assistant", "Noted."]]);
+    expect(JSON.stringify([d.decisions, d.facts, d.pending])).toMatch(/1,450/);
+  });
+});

@@ -5,7 +5,7 @@ import { isHeartbeatPrompt, isMemoryFlushPrompt, splitExternal, stripDirectives,
 describe("stripInboundEnvelope", () => {
   it("removes the legacy Sender block and the timestamp prefix", () => {
     const text = 'Sender (untrusted metadata):\n```json\n{\n  "label": "Alice (8812)"\n}\n```\n\n[Sun 2026-03-08 22:03 GMT+9] deploy it please';
-    expect(stripInboundEnvelope(text)).toEqual({ text: "deploy it please", stripped: true });
+    expect(stripInboundEnvelope(text)).toEqual({ text: "deploy it please", stripped: true, forwarded: false });
   });
 
   it("removes several ⟦openclaw:ctx⟧ blocks, JSON or plain", () => {
@@ -20,7 +20,26 @@ describe("stripInboundEnvelope", () => {
 
   it("leaves ordinary text alone, including the word untrusted", () => {
     const text = "Treat the webhook payload as untrusted input (validate it).";
-    expect(stripInboundEnvelope(text)).toEqual({ text, stripped: false });
+    expect(stripInboundEnvelope(text)).toEqual({ text, stripped: false, forwarded: false });
+  });
+
+  it("says when the envelope marks the message as forwarded", () => {
+    // OpenClaw 2026.9.6's own block, and the flag or origin a channel export puts in the metadata.
+    const real = 'Conversation info: ⟦openclaw:ctx⟧\n```json\n{"chat_id":"1"}\n```\n\nForwarded message context: ⟦openclaw:ctx⟧\n```json\n{"from":"Siam Wholesale","type":"channel"}\n```\n\nEggs no. 0 at 105 baht a tray this week only';
+    const flag = 'Conversation info (untrusted metadata):\n```json\n{"message_id":"wamid.1","forwarded":true}\n```\n\n[Mon 2027-01-25 14:06 GMT-3] Promo: 20% off all barrels';
+    const inline = 'Conversation info: ⟦openclaw:ctx⟧ {"channel":"line","forwarded_from":"Somboon Farm"}\n\nPrice list for December';
+    for (const text of [real, flag, inline]) {
+      const r = stripInboundEnvelope(text);
+      expect(r.forwarded, text).toBe(true);
+      expect(r.text).not.toMatch(/openclaw:ctx|forwarded/);
+    }
+  });
+
+  it("near miss: a reply chain that names a forward, or the word in the user's own text, is no forward", () => {
+    const reply = 'Reply chain of current user message (nearest first): ⟦openclaw:ctx⟧\n```json\n[{"body":"price list","forwarded_from":"Somboon Farm"}]\n```\n\nok take the 76 one';
+    expect(stripInboundEnvelope(reply)).toMatchObject({ text: "ok take the 76 one", forwarded: false });
+    const own = 'Sender (untrusted metadata):\n```json\n{"label":"Ana"}\n```\n\nI forwarded the "forwarded": true mail to Bea';
+    expect(stripInboundEnvelope(own).forwarded).toBe(false);
   });
 });
 
@@ -80,7 +99,7 @@ describe("splitExternal", () => {
 describe("stripInboundEnvelope, labels with their JSON inline", () => {
   it("removes labels whose JSON is on the label's line, and the timestamp prefix after them", () => {
     const text = 'Conversation info: ⟦openclaw:ctx⟧ {"channel":"whatsapp","chat_type":"direct","message_id":"3EB0470973D6B463178A"}\nSender: ⟦openclaw:ctx⟧ {"name":"Ritika Malhotra","e164":"+919811004417"}\n\n[Mon 2026-10-12 09:39 GMT+5:30] good morning! Shaadi 12 Dec, Amaltas Greens.';
-    expect(stripInboundEnvelope(text)).toEqual({ text: "good morning! Shaadi 12 Dec, Amaltas Greens.", stripped: true });
+    expect(stripInboundEnvelope(text)).toEqual({ text: "good morning! Shaadi 12 Dec, Amaltas Greens.", stripped: true, forwarded: false });
   });
 
   it("near miss: a user's own line that mentions the marker mid-sentence stays", () => {

@@ -26,6 +26,18 @@ export interface StripResult {
   stripped: boolean;
 }
 
+export interface EnvelopeResult extends StripResult {
+  /** The envelope says the message was forwarded: its text is someone else's words. */
+  forwarded: boolean;
+}
+
+/** An envelope block that marks the message as forwarded: OpenClaw's own "Forwarded message
+ *  context" block (2026.9.6), or a `forwarded` / `forwarded_from` field in the metadata JSON, as
+ *  channel exports and converters write it. A block about other messages (the reply chain, the
+ *  message replied to, the chat history, a thread's starter) may name a forward of its own. */
+const OTHER_MESSAGES_LABEL_RE = /^(?:Reply|Replied|Chat history|Chat window|Thread starter|History)\b/i;
+const FORWARDED_BLOCK_RE = /^Forwarded message context\b|"forwarded"\s*:\s*true\b|"forwarded_from(?:_\w+)?"\s*:\s*"[^"\s]/m;
+
 /** A label with its JSON on the same line ("Conversation info: ⟦openclaw:ctx⟧ {…}"): OpenClaw
  *  writes the JSON in a fenced block under the label, but transcripts written by other tools
  *  (exports, converters) put it inline. The line is the whole envelope block. */
@@ -42,13 +54,14 @@ function isLabelLine(line: string): boolean {
  * `… (untrusted metadata):` and 2026.9.6 `… ⟦openclaw:ctx⟧`), the `[Sun 2026-03-08 22:03 GMT+9]`
  * prefix, delivery hints, `Runtime:` lines and the trailing `Context: ⟦openclaw:ctx⟧` block.
  */
-export function stripInboundEnvelope(input: string): StripResult {
+export function stripInboundEnvelope(input: string): EnvelopeResult {
   let text = input.replace(LEADING_TIMESTAMP_RE, "");
   let stripped = text !== input;
   // Fast path: nothing that looks like a label, hint or runtime line.
   if (!text.includes("untrusted") && !text.includes("Untrusted") && !text.includes(INBOUND_CONTEXT_MARKER) && !text.includes("Delivery:") && !text.includes("Runtime: agent=") && !text.includes("<active_memory_plugin>")) {
-    return { text: stripped ? text.trim() : text, stripped };
+    return { text: stripped ? text.trim() : text, stripped, forwarded: false };
   }
+  let forwarded = false;
   const lines = text.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -68,6 +81,7 @@ export function stripInboundEnvelope(input: string): StripResult {
     }
     if (INLINE_LABEL_RE.test(t)) {
       stripped = true;
+      if (FORWARDED_BLOCK_RE.test(t) && !OTHER_MESSAGES_LABEL_RE.test(t)) forwarded = true;
       continue;
     }
     if (isLabelLine(line)) {
@@ -76,11 +90,12 @@ export function stripInboundEnvelope(input: string): StripResult {
       if ((lines[j] ?? "").trim() === "```json") {
         j++;
         while (j < lines.length && (lines[j] ?? "").trim() !== "```") j++;
-        i = j; // the closing fence
       } else {
         while (j < lines.length && (lines[j] ?? "").trim() !== "") j++;
-        i = j - 1;
+        j--;
       }
+      if (!forwarded && !OTHER_MESSAGES_LABEL_RE.test(t) && FORWARDED_BLOCK_RE.test(lines.slice(i, j + 1).join("\n").trimStart())) forwarded = true;
+      i = j; // the closing fence, or the block's last line
       continue;
     }
     if (DELIVERY_HINT_RE.test(t) || RUNTIME_LINE_RE.test(t)) {
@@ -92,7 +107,7 @@ export function stripInboundEnvelope(input: string): StripResult {
   text = out.join("\n").trim();
   const again = text.replace(LEADING_TIMESTAMP_RE, "");
   if (again !== text) stripped = true;
-  return { text: again.trim(), stripped };
+  return { text: again.trim(), stripped, forwarded };
 }
 
 /** A stored copy of the model-request-only internal context message. */

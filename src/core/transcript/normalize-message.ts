@@ -101,6 +101,12 @@ function userMessage(e: Entry, msg: Record<string, unknown>): void {
   const media = splitMediaBlocks(env.text);
   const split = splitExternal(media.own);
   split.external.push(...media.described);
+  // A forwarded message is someone else's words, whoever passed it on: outside content, as a
+  // fetched page is, never the user's intent.
+  if (env.forwarded && split.own) {
+    split.external.unshift(split.own);
+    split.own = "";
+  }
   const turns: Turn[] = [];
   if (split.own) turns.push(e.capped(e.turn({ role: "user", text: "" }), split.own));
   for (const body of split.external) {
