@@ -3,6 +3,7 @@
  * Gr0mmet-stg-77", "joostvdm / Tulp#88vlinder"): the extractor never repeats them, whoever
  * found them (the floor, the detectors, the goal line). See docs/design.md, "Extraction floor".
  */
+import { CJK_WORD_BREAKS } from "../text/cjk.js";
 import { trimEndOf } from "../text/trim-end.js";
 
 // A credential noun next to a token-like word: the statement hands over a secret the redaction
@@ -22,7 +23,7 @@ export function handsOverCredential(line: string): boolean {
  *  Korean, Thai) every character of the script and its punctuation. "2号ボイラー、修理が終わりまし
  *  た!お湯も…" is a sentence, not one word with a digit and a "!"; a token pasted into it
  *  ("密码是Xk!9pq2Lm") is still a word of its own. */
-const WORD_BREAK_RE = /[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/u;
+const WORD_BREAK_RE = new RegExp(`[\\s${CJK_WORD_BREAKS}\\p{Script=Thai}]+`, "u");
 
 /** Six or more characters with a letter and a digit: a value, not a word. */
 function tokenLike(word: string): boolean {

@@ -20,6 +20,10 @@ const FULLWIDTH = "\\uff00-\\uffef";
 /** The fullwidth punctuation and digits before the fullwidth letters (U+FF00–U+FF20). */
 const FULLWIDTH_NON_LETTERS = "\\uff00-\\uff20";
 
+/** The characters of CJK text that end a word where no space does: the letters (each one a
+ *  word or part of one) and the punctuation, for a character class (`[\\s${CJK_WORD_BREAKS}]`). */
+export const CJK_WORD_BREAKS = `${HAN}${KANA}${HANGUL}${CJK_PUNCTUATION}${FULLWIDTH_NON_LETTERS}`;
+
 /** One Han character. */
 export const HAN_RE = new RegExp(`[${HAN}]`);
 /** A CJK letter: Han, kana or Hangul. */
