@@ -251,3 +251,15 @@ describe("the floor's own supersession reads typed slots", () => {
     expect(texts.some((t) => t.includes("$195"))).toBe(true);
   });
 });
+
+describe("an assistant's finding that says what comes next is a task", () => {
+  it("a sentence of a report with time ahead goes to pending, the rest of the report stays a finding", () => {
+    const d = extract(transcriptOf([
+      ["user", "where are we with the manuscript?"],
+      ["tool", "words: 107369\nchapters: 1-13, 15-22\nfile: salt-orchard-rev2.docx"],
+      ["assistant", "The reading copy salt-orchard-rev2.docx has 107,369 words over chapters 1–13 and 15–22. Mine, next week: close third for chapters 18–21 and the revision-notes.md change list."],
+    ]), { now: NOW });
+    expect(d.pending.map((i) => i.text).join("\n")).toMatch(/chapters 18–21/);
+    expect(d.facts.map((i) => i.text).join("\n")).not.toMatch(/chapters 18–21/);
+  });
+});

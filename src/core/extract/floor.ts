@@ -162,7 +162,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
       }
       lastSpeaker = "assistant";
       if (authored.length > 0) offer = offerOf(authored);
-      if (evidence.size > 0) for (const s of findingSentences(authored, evidence)) add(isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
+      if (evidence.size > 0) for (const s of findingSentences(authored, evidence)) add(AHEAD_RE.test(s) && !BLOCKED_RE.test(s) ? { kind: "pending", text: s, speaker: "assistant", turn: i } : isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
       return;
     }
     lastSpeaker = "user";
