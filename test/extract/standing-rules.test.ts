@@ -35,4 +35,15 @@ describe("standing rules are preferences", () => {
     expect(Object.entries(tags).find(([t]) => /deck 4/.test(t))?.[1]).toBe("PROJ");
     expect(Object.entries(tags).find(([t]) => /UTC/.test(t))?.[1]).toBe("PREF");
   });
+
+  it("a decision that states a standing rule is a preference too; a decision without one stays", () => {
+    const d = extract(transcriptOf([
+      ["user", "Let's sort the dealer pricing out."],
+      ["compaction", "## Decisions\n- Quote the OW-5 at Rs 48,500 to Murugan Agro\n- Rules: GST always separate; prices only by e-mail as a PDF, never on WhatsApp"],
+      ["user", "ok"],
+    ]), { now: NOW });
+    expect(d.decisions.map((i) => i.text).join("\n")).toMatch(/48,500/);
+    expect(d.decisions.map((i) => i.text).join("\n")).not.toMatch(/GST always/);
+    expect(d.facts.find((f) => /GST always/.test(f.text))?.tag).toBe("PREF");
+  });
 });
