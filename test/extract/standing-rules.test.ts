@@ -46,4 +46,12 @@ describe("standing rules are preferences", () => {
     expect(d.decisions.map((i) => i.text).join("\n")).not.toMatch(/GST always/);
     expect(d.facts.find((f) => /GST always/.test(f.text))?.tag).toBe("PREF");
   });
+
+  it("near miss: a user's own decision whose reason says 'always' stays a decision", () => {
+    const d = extract(transcriptOf([
+      ["assistant", "For the new box, nginx or Caddy as the reverse proxy?"],
+      ["user", "I'd rather keep Caddy as the reverse proxy, nginx configs always bite me"],
+    ]), { now: NOW });
+    expect(d.decisions.map((i) => i.text).join("\n")).toMatch(/keep Caddy/);
+  });
 });

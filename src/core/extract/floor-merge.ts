@@ -46,10 +46,12 @@ export function addFloor(sel: Selected, transcript: Transcript, state: SessionSt
   // A user's fact that states a standing rule ("times in UTC pls, always", "rule #1: …") is a
   // preference, whichever detector or the floor typed it (and so never a blocker below).
   for (const f of sel.facts) if (f.speaker === "user" && f.tag !== "PREF" && STANDING_RULE_RE.test(f.text)) f.tag = "PREF";
-  // So is a decision that states one ("Rules: GST always separate; prices never on WhatsApp",
-  // a compaction summary's "Decisions" list): it is not a choice made once, it is how the work
-  // is done from then on.
-  const rules = sel.decisions.filter((d) => STANDING_RULE_RE.test(d.text));
+  // So is a decision the assistant or a compaction summary recorded as one ("Rules: GST always
+  // separate; prices never on WhatsApp" in a summary's "Decisions" list): it is how the work is
+  // done from then on, not a choice made once. A user's own decision keeps its section: its
+  // "always" is often the reason for the choice ("I'd rather keep Caddy, nginx configs always
+  // bite me").
+  const rules = sel.decisions.filter((d) => d.speaker !== "user" && STANDING_RULE_RE.test(d.text));
   if (rules.length > 0) {
     sel.decisions = sel.decisions.filter((d) => !rules.includes(d));
     for (const r of rules) sel.facts.push({ ...r, tag: "PREF" });
