@@ -274,6 +274,15 @@ describe("fourth held-out run", () => {
     expect(run([["user", "nah, swr"]]).decisions).toHaveLength(0);
   });
 
+  it("near miss: 'no X' without a comma forbids X, it does not choose it", () => {
+    const d = run([
+      ["assistant", "Cap maxReplicas at 14: 14 x 25 = 350. Patch HPA now?"],
+      ["user", "no pg restart tonight"],
+    ]);
+    expect(texts(d.decisions)).not.toMatch(/go with|instead of/i);
+    expect(texts(d.decisions)).toMatch(/no pg restart tonight/);
+  });
+
   it("'… after all' reverses the adopted proposal about the same thing", () => {
     const d = run([
       ["assistant", "For a first version I'd keep units in localStorage and revisit later. Do it?"],

@@ -100,8 +100,10 @@ export const STACK_QUESTION_ZH = /(?:技术栈|用的(?:是)?什么|用什么(?:
 /** A numbered or lettered line of an assistant message: an option a reply may pick by number. */
 export const OPTION_LINE = /^\s*(?:\*\*)?(?:option\s+)?([1-9]|[A-Ea-e])[.):]\s*(?:\*\*)?\s+(.{3,300})$/i;
 /** A reply that turns down the assistant's proposal and names its own pick: "nah, swr",
- *  "nope, Vite" (a verb, as in "no, let's use Vite", makes it a decision of its own). Group 1: the pick (trailing "instead"/"then" removed by the caller). */
-export const COUNTER_EN = /^(?:nah|nope|no)[,!.]?\s+(?:just\s+)?([\w.+#@/-]+(?:\s[\w.+#@/-]+){0,2})\s*[.!]?$/i;
+ *  "nope, Vite", "no, Caddy" (a verb, as in "no, let's use Vite", makes it a decision of its own).
+ *  A bare "no" needs its comma: "no pg restart tonight" forbids a restart, it does not pick one.
+ *  Group 1: the pick (trailing "instead"/"then" removed by the caller). */
+export const COUNTER_EN = /^(?:(?:nah|nope)[,!.]?|no[,!.])\s+(?:just\s+)?([\w.+#@/-]+(?:\s[\w.+#@/-]+){0,2})\s*[.!]?$/i;
 /** Words that make "no, …" no pick: "nah, not yet", "no, it's fine", "nope, later". */
 export const COUNTER_NOT = /^(?:not|never|i|we|you|it|that|this|thanks?|later|maybe|idk|way|problem|worries|need|wait|sorry|just|one|more|longer|nothing|none|all|same|good|fine|ok|okay|yes|the other|other)\b/i;
 export const AGREE_EN = /^(?:(?:y|yy|yes|yep|yeah|yup|sure|ok(?:ay)?|sounds (?:good|great|right)|let'?s do (?:it|that|this)|do it|do that|go (?:for it|ahead)|go|proceed|please do|yes please|agreed|that works|works for me|perfect|great|fine|lgtm|ship it|makes sense|deal|love it|good (?:idea|call|plan)|let'?s go with (?:that|it|your (?:suggestion|recommendation)|option \w+|the (?:first|second|third) one))[,.! ]*)+$/i;
