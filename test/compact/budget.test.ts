@@ -58,7 +58,7 @@ describe("salience", () => {
     expect(salience("Move the export later", "user")).toBeGreaterThan(salience("Move the export later", "assistant"));
   });
 
-  it("drops the least salient item first, the oldest among equals", () => {
+  it("drops the oldest item first, the least salient among items of one turn", () => {
     const item = (text: string, turn: number, s: number): DigestItem => ({ text, date: "2026-01-01", speaker: "user", turn, salience: s });
     const d: Digest = {
       language: "en",
@@ -66,7 +66,7 @@ describe("salience", () => {
       userTurns: 5,
       toolCalls: 0,
       decisions: [],
-      facts: [item("Old but specific: the store opens at 07:00 on Saturdays at 12 Mill Road", 1, 4), item("Something vague about the weather being nice", 2, 1), item("Another vague remark about things in general", 3, 1), item("Newest fact about branch 14 in Leeds", 4, 3)],
+      facts: [item("Old but specific: the store opens at 07:00 on Saturdays at 12 Mill Road", 1, 4), item("Something vague about the weather being nice", 2, 1), item("Newer specific: the van is booked for 14:30 at depot 3", 3, 4), item("Another vague remark about things in general", 3, 1), item("Newest fact about branch 14 in Leeds", 4, 3)],
       pending: [],
       technical: [],
       blockers: [],
@@ -77,12 +77,14 @@ describe("salience", () => {
       stats: { signals: 0, retired: {}, known: 0, stale: 0, maskedSecrets: 0, summariesUsed: 0 },
     };
     const full = renderCompact(d, { now: NOW, targetTokens: 100_000 }).markdown;
-    // Budget for all but two facts: the two vague ones go, the old specific one stays.
-    const r = renderCompact(d, { now: NOW, maxChars: full.length - 60, targetTokens: 100_000 });
-    expect(r.dropped.facts).toBe(2);
-    expect(r.markdown).toContain("07:00");
-    expect(r.markdown).toContain("branch 14");
+    // Budget for all but three facts: turns 1 and 2 go, then of turn 3's two the vaguer one.
+    const r = renderCompact(d, { now: NOW, maxChars: full.length - 120, targetTokens: 100_000 });
+    expect(r.dropped.facts).toBe(3);
+    expect(r.markdown).not.toContain("07:00");
     expect(r.markdown).not.toContain("weather");
+    expect(r.markdown).not.toContain("vague remark");
+    expect(r.markdown).toContain("depot 3");
+    expect(r.markdown).toContain("branch 14");
   });
 
   it("stays under the hard cap once the tokens-saved figure is written, at every cap", () => {

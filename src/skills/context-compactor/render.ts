@@ -2,8 +2,9 @@
  * Digest → compact markdown, within a size budget: about 1/TARGET_RATIO of the conversation's
  * tokens (never under MIN_TARGET_TOKENS) and never over MAX_COMPACT_CHARS. Over budget, items
  * leave the fullest section first, keeping a couple per section as long as possible; within a
- * section the least salient go first (DigestItem.salience: specifics, and whether the user said
- * it), the oldest among equals, since the newest state is what the next session needs. What was
+ * section the oldest go first, since the newest state is what the next session needs (among
+ * items of one turn, the least salient: DigestItem.salience, specifics and whether the user said
+ * it). What was
  * left out is counted at the end of the summary ("12 more facts"), so a reader knows the digest
  * is not the whole session.
  */
@@ -110,10 +111,16 @@ export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
   return { markdown: md, dropped, tokens: estimateTokens(md), tokensSaved: saved(md) };
 }
 
-/** Index of the item to drop: the lowest salience, the oldest (first listed) among equals. */
+/** Index of the item to drop: the oldest, and among items of one turn the least salient. On the
+ *  read blind sessions the newest items were the labelled ones more often than the ones with
+ *  the most specifics (docs/design.md, "Context compactor"). */
 function leastSalient(items: DigestItem[]): number {
   let best = 0;
-  for (let i = 1; i < items.length; i++) if ((items[i]?.salience ?? 0) < (items[best]?.salience ?? 0)) best = i;
+  for (let i = 1; i < items.length; i++) {
+    const a = items[i] as DigestItem;
+    const b = items[best] as DigestItem;
+    if (a.turn < b.turn || (a.turn === b.turn && (a.salience ?? 0) < (b.salience ?? 0))) best = i;
+  }
   return best;
 }
 
