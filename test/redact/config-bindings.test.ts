@@ -2,7 +2,8 @@
 // one entry, not `name = value`: name/key and value fields in either order (Kubernetes, JSON,
 // XML appSettings and NuGet, Postman), blocks named for a secret (HCL, TOML, YAML), and the data
 // of a Kubernetes Secret. Look-alikes: ordinary entries, references, placeholders.
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { redact } from "../../src/core/redact/index.js";
 import { expectKept, expectRedacted } from "./expect-redaction.js";
 
 const PW = "Zk3p9Qw7xLmN2vB8";
@@ -91,5 +92,16 @@ describe("the output of a command that prints a secret", () => {
     ["$ gh auth token\n$ gh auth status"],
     ["I ran openssl rand to make one.\nThen I stored it."],
     ["$ aws ecr get-login-password --cluster-name=production-cluster-2024 --profile deploy-role-eu-west-1 | docker login"],
+    // A line of Chinese prose below the command has no space either, and is not its output.
+    ["$ gcloud auth print-access-token\n决定使用新的密钥部署到生产环境"],
   ])("keeps %s", (text) => expectKept(text));
+
+  it("a second pass changes nothing: an output already redacted on the command's line leaves the lines below alone", () => {
+    // Seed 1190404344 of the no-secret-on-disk test: the output joined onto the command's line
+    // was redacted, and the second pass took a later line for the output.
+    const once = redact(`{"note": "$ gcloud auth print-access-token ya29-${TOKEN}\nFact: the billing service\n- [TECH] config value\nWe decided\nkeyring-staging-2026-rotated\n`).text;
+    expect(once).toContain("<REDACTED_SECRET>");
+    expect(once).toContain("keyring-staging-2026-rotated");
+    expect(redact(once).text).toBe(once);
+  });
 });

@@ -13,6 +13,8 @@
  */
 import type { Rule, ScanContext, Span } from "../rule.js";
 import { isBlank, isSpace, lineEndWithin as lineEnd } from "../chars.js";
+import { isCjkCodePoint } from "../../text/cjk.js";
+import { placeholderAt } from "../placeholders.js";
 import { isPlaceholderValue } from "../values.js";
 
 /** Commands (and what their line must also say) whose output is a secret. */
@@ -75,6 +77,10 @@ const rule: Rule = {
     // the command, on the same line, is that output.
     const sameLine = tokensAfter(text, at + cmd.trigger.length, end);
     if (sameLine.length > 0) return sameLine;
+    // A placeholder there is that output, redacted by an earlier pass: the lines below are
+    // whatever followed it, and reading them as the output would make a second pass change the
+    // text (redact is idempotent).
+    if (placeholderAfter(text, at + cmd.trigger.length, end)) return null;
     if (end === text.length || (text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13)) return null;
     if (cmd.also) {
       let s = at;
@@ -96,14 +102,24 @@ const rule: Rule = {
       // One token per line: a message ("Warning: …", "Error from server") is not the secret, and
       // nor is a label ending in a colon ("metadata:", "data:" of a YAML dump; base64, hex and
       // the tokens these commands print do not end in one).
+      // A line of Chinese or Japanese prose has no space either, and no command here prints one.
       let token = ve - vs >= MIN_SECRET_CHARS && text.charCodeAt(ve - 1) !== 58; /* : */
-      for (let k = vs; k < ve && token; k++) token = !isSpace(text.charCodeAt(k));
+      for (let k = vs; k < ve && token; k++) {
+        const c = text.charCodeAt(k);
+        token = !isSpace(c) && !isCjkCodePoint(c);
+      }
       if (token && !isPlaceholderValue(v)) spans.push({ start: vs, end: ve, rule: "command-output-secret" });
       s = nextLine(text, e);
     }
     return spans.length > 0 ? spans : null;
   },
 };
+/** Does one of our placeholders stand in [from, to)? */
+function placeholderAfter(text: string, from: number, to: number): boolean {
+  for (let k = text.indexOf("<", from); k !== -1 && k < to; k = text.indexOf("<", k + 1)) if (placeholderAt(text, k)) return true;
+  return false;
+}
+
 /** Tokens of at least SAME_LINE_MIN_CHARS characters with letters and digits in [from, to). */
 const SAME_LINE_MIN_CHARS = 24;
 function tokensAfter(text: string, from: number, to: number): Span[] {
