@@ -42,8 +42,7 @@ const QUESTION_RE = /[?？]\s*$/;
 /** Drops each blocker a later plain user statement names by one of its rare names; returns how many. */
 export function applyClearedBlockers(sel: Selected, transcript: Transcript): number {
   if (sel.blockers.length === 0) return 0;
-  const said = userSentences(transcript);
-  const turnsOf = wordTurns(transcript);
+  const { said, turnsOf } = readSession(transcript);
   const kept = sel.blockers.filter((b) => !cleared(b, said, turnsOf));
   const dropped = sel.blockers.length - kept.length;
   sel.blockers = kept;
@@ -92,28 +91,20 @@ function plain(s: string): boolean {
   return !QUESTION_RE.test(s) && !BLOCKED_RE.test(s) && !NOT_YET_RE.test(s) && !NEGATION_RE.test(s) && !AHEAD_RE.test(s);
 }
 
-function authored(transcript: Transcript, each: (turn: number, role: "user" | "assistant", sentences: string[]) => void): void {
+/** The user's sentences with their subject words, and in how many user and assistant turns each
+ *  subject word is said: one pass over the transcript. */
+function readSession(transcript: Transcript): { said: Said[]; turnsOf: Map<string, number> } {
+  const said: Said[] = [];
+  const turnsOf = new Map<string, number>();
   transcript.turns.forEach((turn, i) => {
     if (turn.external || (turn.role !== "user" && turn.role !== "assistant") || !turn.text) return;
-    each(i, turn.role, sentences(authoredLines(turn.text)));
-  });
-}
-
-function userSentences(transcript: Transcript): Said[] {
-  const out: Said[] = [];
-  authored(transcript, (turn, role, list) => {
-    if (role === "user") for (const text of list) out.push({ turn, text, subject: subjectTerms(text) });
-  });
-  return out;
-}
-
-/** In how many user and assistant turns each subject word is said. */
-function wordTurns(transcript: Transcript): Map<string, number> {
-  const out = new Map<string, number>();
-  authored(transcript, (_turn, _role, list) => {
     const seen = new Set<string>();
-    for (const s of list) for (const t of subjectTerms(s)) seen.add(t);
-    for (const t of seen) out.set(t, (out.get(t) ?? 0) + 1);
+    for (const text of sentences(authoredLines(turn.text))) {
+      const subject = subjectTerms(text);
+      for (const t of subject) seen.add(t);
+      if (turn.role === "user") said.push({ turn: i, text, subject });
+    }
+    for (const t of seen) turnsOf.set(t, (turnsOf.get(t) ?? 0) + 1);
   });
-  return out;
+  return { said, turnsOf };
 }
