@@ -87,7 +87,7 @@ export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
   while (over(md)) {
     const victim = pickVictim(lists);
     if (!victim) break;
-    lists[victim].splice(leastSalient(lists[victim]), 1);
+    lists[victim].splice(firstToDrop(lists[victim]), 1);
     dropped[victim] = (dropped[victim] ?? 0) + 1;
     summary = withLeftOut(d.summary, dropped, d.language);
     md = build(d, lists, summary, opts.now, widest);
@@ -114,7 +114,7 @@ export function renderCompact(d: Digest, opts: RenderOptions): Rendered {
 /** Index of the item to drop: the oldest, and among items of one turn the least salient. On the
  *  read blind sessions the newest items were the labelled ones more often than the ones with
  *  the most specifics (docs/design.md, "Context compactor"). */
-function leastSalient(items: DigestItem[]): number {
+function firstToDrop(items: DigestItem[]): number {
   let best = 0;
   for (let i = 1; i < items.length; i++) {
     const a = items[i] as DigestItem;

@@ -313,7 +313,8 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   // A restated or changed fact (same subject, no recurrence cue) stays a fact: the week turns a
   // changed value into "Updated: old → new". Behaviours become patterns.
   const byHistory = matchedDays.size > 0 && (cued || matchedPatterns || fScore < FACT_MIN_SCORE);
-  if (byHistory || cued || bySubject.length >= SUBJECT_ONLY_PATTERN_DAYS || byTerm.length > 0) {
+  const recurs = byHistory || cued || bySubject.length >= SUBJECT_ONLY_PATTERN_DAYS;
+  if (recurs || byTerm.length > 0) {
     const earlier = new Set([...matchedDays, ...bySubject.filter((d) => d < date), ...byTerm.filter((d) => d < date)]);
     const pattern = patternItem(s, text, key, earlier.size, crossRefs);
     const tag = pattern.tag;
@@ -323,8 +324,7 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     // A statement that is a pattern by its episodic word alone is evidence when it would be as a
     // fact: the word tells what it is about, not whether the day said more than its routine (a
     // dog's name in the daily walk, worded anew each day, is episodic too).
-    const byTermOnly = !(byHistory || cued || bySubject.length >= SUBJECT_ONLY_PATTERN_DAYS);
-    const signal = news !== false || cued || rewordedDays(s, told) >= SUBJECT_PATTERN_DAYS || (byTermOnly && factSignal(s, key, news, told));
+    const signal = news !== false || cued || rewordedDays(s, told) >= SUBJECT_PATTERN_DAYS || (!recurs && factSignal(s, key, news, told));
     const c: Candidate = { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal, news };
     // An occurrence that says something the record holds nowhere else (a count, a date, a name:
     // "glossary review finished: 37 hours in total") is a fact as well.

@@ -122,9 +122,14 @@ export function readDay(date: string, markdown: string): DayRecord {
   // A second listing is left out: each statement is read once, under its first section. A
   // pattern's occurrence listed again as a fact is kept apart (alsoFacts): the week reads it
   // only to find a value that changed.
-  const factBullets = bulletsOf(doc, "Facts").filter((b) => !isNone(b));
-  const facts = factBullets.filter((b) => splitSuffix(b).suffix !== ALSO_PATTERN).map((b) => stripRelated(b).trim());
-  const alsoFacts = factBullets.filter((b) => splitSuffix(b).suffix === ALSO_PATTERN).map((b) => splitSuffix(b).text);
+  const facts: string[] = [];
+  const alsoFacts: string[] = [];
+  for (const b of bulletsOf(doc, "Facts")) {
+    if (isNone(b)) continue;
+    const { text, suffix } = splitSuffix(b);
+    if (suffix === ALSO_PATTERN) alsoFacts.push(text);
+    else facts.push(stripRelated(b).trim());
+  }
   const patterns = bulletsOf(doc, "Patterns")
     .filter((b) => !isNone(b))
     .flatMap((b) => {
