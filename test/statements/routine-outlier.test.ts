@@ -107,3 +107,32 @@ describe("a standing line that leaves a figure out", () => {
     expect(r.outlierReading("2027-05-20", usual)).toBeNull();
   });
 });
+
+describe("a statement that is one word and its number", () => {
+  // Mornings of "Saalis 20,1 kraadi, lastenurgas 19,3." (the hall, the children's corner), and
+  // the morning the boiler stopped, told apart as "Saalis 11,4 °C.".
+  const HALL = ["20,1", "19,9", "20,2", "19,5", "19,7", "20,0", "19,8", "20,3", "19,6", "20,1", "19,4", "19,9"];
+  const morning = (v: string) => `Saalis ${v} kraadi, lastenurgas 19,8.`;
+  const logs = (extra: string): Array<[string, string[]]> => [...HALL.map((v, i): [string, string[]] => [day(i), [morning(v)]]), ["2027-05-20", [extra]]];
+
+  it("reads its number against the numbers that open the same word's statements on other days", () => {
+    const odd = "Saalis 11,4 °C.";
+    const r = new RoutineIndex(logs(odd));
+    expect(r.outlierReading("2027-05-20", odd)).toEqual({ raw: "11,4", days: 12 });
+    expect(r.isRoutine("2027-05-20", odd)).toBe(false);
+  });
+
+  it("near miss: the usual reading stays routine", () => {
+    const usual = "Saalis 19,9 °C.";
+    const r = new RoutineIndex(logs(usual));
+    expect(r.outlierReading("2027-05-20", usual)).toBeNull();
+  });
+
+  it("near miss: the same word after other words on other days is another label", () => {
+    // "Hommikul saalis 20,1 kraadi.": keyed by the words before the number, not by an opening word.
+    const after = (v: string) => `Hommikul saalis ${v} kraadi.`;
+    const odd = "Saalis 11,4 °C.";
+    const r = new RoutineIndex([...HALL.map((v, i): [string, string[]] => [day(i), [after(v)]]), ["2027-05-20", [odd]]]);
+    expect(r.outlierReading("2027-05-20", odd)).toBeNull();
+  });
+});

@@ -140,6 +140,8 @@ const LABEL_WORD_RE = /\p{L}[\p{L}\p{M}'’-]*/gu;
 /** How far back a number's label is read, in characters and in words. */
 const LABEL_CHARS = 48;
 const LABEL_WORDS = 3;
+/** A statement that is one word and its number: the word, then spaces or a colon. */
+const OPENING_LABEL_RE = /^\P{L}*\p{L}[\p{L}\p{M}'’-]*\s*[:：]?\s*$/u;
 
 /** Each number of `text` keyed by the last LABEL_WORDS words written right before it ("La
  *  Tătărași s-au vândut 1.860 de covrigi, casa a închis la 8.940,50 lei": the count after
@@ -149,8 +151,12 @@ const LABEL_WORDS = 3;
 function numbersAfterWords(text: string): Array<{ key: string; value: number; raw: string }> {
   const out: Array<{ key: string; value: number; raw: string }> = [];
   for (const n of numbersOf(text)) {
-    const words = text.slice(Math.max(0, n.index - LABEL_CHARS), n.index).toLowerCase().match(LABEL_WORD_RE) ?? [];
+    const before = text.slice(Math.max(0, n.index - LABEL_CHARS), n.index);
+    const words = before.toLowerCase().match(LABEL_WORD_RE) ?? [];
     if (words.length >= TEMPLATE_MIN_WORDS) out.push({ key: words.slice(-LABEL_WORDS).join(" "), value: n.value, raw: n.raw });
+    // One word that opens the statement is its label ("Saalis 11,4 °C." among mornings of
+    // "Saalis 20,1 kraadi, …"): keyed apart, so only other statements opening with it compare.
+    else if (words.length === 1 && n.index === before.length && OPENING_LABEL_RE.test(before)) out.push({ key: `^${words[0]}`, value: n.value, raw: n.raw });
   }
   return out;
 }
