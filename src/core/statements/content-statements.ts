@@ -4,7 +4,7 @@
  * when it drafts; the gate must not, because a file that is deleted takes all of it along
  * (docs/design.md, "Forgetting").
  */
-import { TableReader } from "./table-rows.js";
+import { delimitedTable, TableReader } from "./table-rows.js";
 import { scanValues, valueKeys } from "./specifics.js";
 import { memoize } from "./memo.js";
 import { foldDigits } from "../text/digits.js";
@@ -138,6 +138,14 @@ function statementsAt(text: string): LocatedStatement[] {
   for (let i = 0; i < lines.length; i++) {
     let line = (lines[i] as string).trim();
     if (!line.startsWith("|")) table.end();
+    // A plain-text table (";" or tab separated, under a header of names): one statement a row.
+    const plain = delimitedTable(lines, i);
+    if (plain) {
+      for (const r of plain.rows) if (r.text.length >= MIN_CHARS) out.push({ text: r.text, line: r.line + 1 });
+      i = plain.end;
+      afterText = false;
+      continue;
+    }
     if (line === "" || /^(?:`{3,}|~{3,})/.test(line) || /^(?:[-*_=]\s*){3,}$/.test(line)) {
       afterText = false;
       continue;

@@ -67,3 +67,56 @@ export function withoutColumnNames(text: string): string {
   if (cells.length < ROW_MIN_CELLS || !cells.every((c) => LABELLED_CELL_RE.test(c))) return text;
   return cells.map((c) => c.slice(c.indexOf(": ") + 2)).join("; ");
 }
+
+/** A plain-text table's header has at least this many cells … */
+const DELIMITED_MIN_CELLS = 3;
+/** … each a short name: at most this many characters and no digit. */
+const DELIMITED_NAME_CHARS = 30;
+
+/** The delimiter of a plain-text table line: ";" or a tab, written with no space after it, as
+ *  a spreadsheet exports it (prose puts a space after its semicolons); null when it has none. */
+function delimiterOf(line: string): ";" | "\t" | null {
+  if (line.includes("\t")) return "\t";
+  return /;(?! )/.test(line) && !/; /.test(line) ? ";" : null;
+}
+
+export interface DelimitedTable {
+  /** The header's and each row's statement, with the index of its line. */
+  rows: Array<{ line: number; text: string }>;
+  /** The index of the table's last line. */
+  end: number;
+}
+
+/**
+ * A plain-text table starting at `lines[i]`: a header of DELIMITED_MIN_CELLS or more short names
+ * ("час;парцел;бригада;кг цвят;бележка") and the lines below it split by the same delimiter into
+ * at most as many cells. Each row is read as a markdown table's is, its cells labelled by the
+ * header's names ("час: 05:39; парцел: Горната нива; …"): the names are words every row shares,
+ * so a table the notes carry every day is recognised as routine however its cells change
+ * (docs/design.md, "Statements"). null when the line opens no such table.
+ */
+export function delimitedTable(lines: readonly string[], i: number): DelimitedTable | null {
+  const head = (lines[i] ?? "").trim();
+  const d = delimiterOf(head);
+  if (d === null) return null;
+  const header = head.split(d).map((c) => c.trim());
+  if (header.length < DELIMITED_MIN_CELLS || header.some((c) => c === "" || c.length > DELIMITED_NAME_CHARS || /\d/.test(c))) return null;
+  const rows: Array<{ line: number; text: string }> = [{ line: i, text: header.join("; ") }];
+  let end = i;
+  for (let k = i + 1; k < lines.length; k++) {
+    const line = (lines[k] as string).trim();
+    if (delimiterOf(line) !== d) break;
+    const cells = line.split(d).map((c) => c.trim());
+    if (cells.length > header.length) break;
+    // A row with fewer cells than the header (a total, a remark) is read as written: which
+    // names its cells go with is not known.
+    const labelled = cells.length === header.length;
+    const text = cells
+      .map((c, j) => (c !== "" && labelled ? `${header[j]}: ${c}` : c))
+      .filter((c) => c !== "")
+      .join("; ");
+    if (text !== "") rows.push({ line: k, text });
+    end = k;
+  }
+  return end > i ? { rows, end } : null;
+}

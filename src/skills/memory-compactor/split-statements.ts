@@ -8,7 +8,7 @@
  */
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../../core/text/trim-end.js";
-import { TableReader } from "../../core/statements/table-rows.js";
+import { delimitedTable, TableReader } from "../../core/statements/table-rows.js";
 import { LIST_MARKER, numberIsText, splitSentences } from "../../core/statements/content-statements.js";
 
 export interface Statement {
@@ -196,6 +196,15 @@ export function splitStatements(log: string): Statement[] {
     const line = lines[i] as string;
     const trimmed = line.trim();
     if (!trimmed.startsWith("|")) table.end();
+    // A plain-text table (";" or tab separated, under a header of names): one statement a row,
+    // its cells labelled by the header, as the forgetting gate reads it.
+    const plain = material.inside ? null : delimitedTable(lines, i);
+    if (plain) {
+      flushPara();
+      for (const r of plain.rows) pushSentences(r.text, true);
+      i = plain.end;
+      continue;
+    }
     const records = material.inside ? null : fixedWidthBlock(lines, i);
     if (records) {
       // A logbook's watch table or a pasted listing: rows of records, notes the forgetting gate
