@@ -1,7 +1,7 @@
 // Subjects and supersession (docs/design.md, "Subjects"): what statements are about, by the
 // record's rare terms, and when a later one replaces an earlier.
 import { describe, it, expect } from "vitest";
-import { SubjectIndex, newsKeys } from "../../src/core/statements/subjects.js";
+import { SubjectIndex, isNews, newsKeys } from "../../src/core/statements/subjects.js";
 import { valueAnchoredUpdate, valuesChanged } from "../../src/core/statements/supersession.js";
 
 const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
@@ -154,6 +154,33 @@ describe("news: the next number of a standing series", () => {
   it("is news while the series is young", () => {
     const index = new SubjectIndex(docs(4));
     expect(index.unsharedNews(day(4), "🔧 WO-0413 · brake pads, done").map((k) => k.key)).toEqual(["w:wo-0413"]);
+  });
+});
+
+describe("news: a number that is an identifier", () => {
+  // A phone, account or registration number has no letter to be an identifier by, and in a
+  // script without capitals it is often a new fact's only news.
+  it.each([
+    ["10:45 — حماد: دفتر کا نیا لینڈ لائن لگ گیا، 042-37150882۔", "i:04237150882"],
+    ["New contact: Kit Pascoe (window cleaner, 07700 900318)", "i:07700900318"],
+    ["ICP 备案批下来了，备案号 浙ICP备2026018833号", "i:2026018833"],
+    ["陶林釉料換了新業務周先生，手機 0932-118-406。", "i:0932118406"],
+  ])("%s", (text, key) => {
+    const keys = newsKeys(text, "2026-01-01");
+    expect(keys.map((k) => k.key)).toContain(key);
+    expect(isNews(keys)).toBe(true);
+  });
+
+  it("near miss: a date, a sum grouped by thousands, a short count, spaced groups that are no phone number", () => {
+    for (const text of ["2026-09-12 Sat · Day 3", "total 1,234,567 litres", "total 1 234 567 kg", "order of 123456 units", "seal ZA 4444 558"]) {
+      expect(newsKeys(text, "2026-01-01").filter((k) => k.key.startsWith("i:"))).toEqual([]);
+    }
+  });
+
+  it("the next number of a series the notes carry every day is no news", () => {
+    const docs = Array.from({ length: 6 }, (_, i): [string, string[]] => [day(i + 1), [`Container SEGU ${884320 + i * 7}-${i} left at 07:15`]]);
+    const index = new SubjectIndex(docs);
+    expect(index.unsharedNews(day(6), "Container SEGU 884355-5 left at 07:15").filter((k) => k.key.startsWith("i:"))).toEqual([]);
   });
 });
 

@@ -111,9 +111,29 @@ export function newsKeys(text: string, day: string): Array<{ key: string; raw: s
     out.push({ key: s.key, raw: s.raw });
   }
   // Other scripts' digits as ASCII ones (digits.ts); the spelling is the text's own.
-  for (const m of foldDigits(text).matchAll(AMOUNT_RE)) out.push({ key: `a:${(m[1] ?? m[2] ?? "").replace(/[\s.,']/g, "")}`, raw: text.slice(m.index, m.index + m[0].length) });
+  const folded = foldDigits(text);
+  for (const m of folded.matchAll(AMOUNT_RE)) out.push({ key: `a:${(m[1] ?? m[2] ?? "").replace(/[\s.,']/g, "")}`, raw: text.slice(m.index, m.index + m[0].length) });
+  for (const m of folded.matchAll(NUMBER_CODE_RE)) {
+    const raw = m[0];
+    const digits = raw.replace(/\D/g, "");
+    if (digits.length < CODE_MIN_DIGITS || THOUSANDS_RE.test(raw) || ISO_DATE_RE.test(raw) || (/\d \d/.test(raw) && !/^[+0]/.test(raw))) continue;
+    out.push({ key: `i:${digits}`, raw: text.slice(m.index, m.index + raw.length) });
+  }
   return out;
 }
+
+/**
+ * A number that is an identifier, not a quantity: a phone, account or registration number
+ * ("042-37150882", "0932-118-406", "020 7946 0321", "浙ICP备2026018833号"). It has no letter to
+ * be read as one by (IDENTIFIER_RE), and a script without capitals has no names, so in an Urdu
+ * or Chinese note it is often a fact's only news. CODE_MIN_DIGITS digits or more, not grouped by
+ * thousands and not a date; grouped by spaces only when it opens with + or 0, as phone numbers
+ * are written.
+ */
+const NUMBER_CODE_RE = /(?<![\p{Script=Latin}\p{N}.,:/_-])\+?\d[\d -]{5,}\d(?![\p{N}.,:/])/gu;
+const CODE_MIN_DIGITS = 7;
+const THOUSANDS_RE = /^\d{1,3}(?:[ ,.]\d{3})+$/;
+const ISO_DATE_RE = /^(?:1[89]|20)\d\d-\d\d-\d\d/;
 
 /** A sum of money: a number with a currency sign or code before or after it (digits, separators
  *  and spaces as written, 16 characters at most so that a run of digits is read in linear time; the key drops the separators, so "€1,840" and "€1840" are one sum). */
@@ -137,7 +157,7 @@ const IDENTIFIER_RE = /^#?\p{L}[\p{L}\p{N}._/@:#-]*\d/u;
 export function isNews(keys: ReadonlyArray<{ key: string; raw: string }>): boolean {
   let names = 0;
   for (const k of keys) {
-    if (k.key.startsWith("d:") || k.key.startsWith("a:") || IDENTIFIER_RE.test(k.raw)) return true;
+    if (k.key.startsWith("d:") || k.key.startsWith("a:") || k.key.startsWith("i:") || IDENTIFIER_RE.test(k.raw)) return true;
     if (TITLE_CASE_RE.test(k.raw)) names++;
   }
   return names >= 2;
@@ -146,6 +166,9 @@ export function isNews(keys: ReadonlyArray<{ key: string; raw: string }>): boole
 /** An identifier's numbering: its digit runs as "#" ("w:wo-0413" → "wo-#"); null for keys that
  *  are no identifier with a number (names, dates, sums). */
 function seriesShape(key: string): string | null {
+  // A number code's series is its count of digits: a container, seal or docket number the notes
+  // carry every day is the next of its kind.
+  if (key.startsWith("i:")) return `#${key.length - 2}`;
   if (!key.startsWith("w:") || !/\d/.test(key) || !/\p{L}/u.test(key)) return null;
   return key.slice(2).replace(/\d+/g, "#");
 }
