@@ -19,7 +19,7 @@
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
-import { BLOCKED_RE } from "./floor.js";
+import { BLOCKED_RE, QUESTION_RE } from "./floor.js";
 import { NOT_YET_RE } from "./lexicon.js";
 import type { Selected } from "./select.js";
 import { authoredLines, sentences } from "./segment.js";
@@ -37,7 +37,6 @@ const NEGATION_RE = /(?:^|[\s,;:(])(?:not|no|never|nothing|none|nobody|neither|n
 // What comes next: a condition, a time ahead, an obligation (English and Chinese; elsewhere
 // the negation and blocking tests carry the weight).
 const AHEAD_RE = /\b(?:will|shall|going to|gonna|'ll|after|before|until|till|once|when|if|unless|then|first|next|later|soon|tomorrow|tonight|asap|need to|needs to|have to|has to|must|should|gotta|remember|pending|awaiting)\b|明天|后天|下周|回头|记得|之后|以后|等/i;
-const QUESTION_RE = /[?？]\s*$/;
 
 /** Drops each blocker a later plain user statement names by one of its rare names; returns how many. */
 export function applyClearedBlockers(sel: Selected, transcript: Transcript): number {

@@ -72,7 +72,8 @@ const NAMING_RE = /\b(?:call|name|title) (?:it|them|the \w+)\s+[\p{Lu}\d"“']|\
 const REQUEST_RE = /^(?:(?:ok(?:ay)?|so|and|also|oh|hey|hi|right)[,!]?\s+)*(?:please\b|pls\b|can you\b|could you\b|would you\b|will you\b|let me know\b)|^(?:请|麻烦|帮我|你帮)/i;
 const ABANDONED_RE = /\b(?:was|were) (?:going|gonna|planning) to\b|\b(?:had|originally) planned\b|本来(?:想|打算|要)|原本(?:想|打算)/i;
 const REDACTED_RE = /<REDACTED|\[REDACTED/;
-const QUESTION_RE = /[?？]\s*$/;
+/** A sentence that ends asking. */
+export const QUESTION_RE = /[?？]\s*$/;
 // Closed classes: blocking verbs and states.
 export const BLOCKED_RE = /\b(?:can'?t|cannot|couldn'?t|unable to|blocked|waiting (?:for|on)|stuck|won'?t (?:work|build|start|boot|load)|doesn'?t (?:work|build|start|boot|load)|not working|broken|is down|fails|failing)\b|卡住|卡在|无法|没法|阻塞|还没(?:批|回|到)/i;
 // Closed classes: obligation modals and time-ahead adverbs.
