@@ -21,6 +21,19 @@ export function isSeparatorRow(line: string): boolean {
 }
 
 /**
+ * A row's statement: its non-empty cells joined by "; ", each labelled by its column's name
+ * ("host: pve1") when the header has as many cells as the row. A row of another width (a total,
+ * a remark) is read as written: which names its cells go with is not known.
+ */
+function rowStatement(header: readonly string[] | null, cells: readonly string[]): string {
+  const labelled = header !== null && header.length === cells.length;
+  return cells
+    .map((c, i) => (labelled && c !== "" && header[i] !== "" ? `${header[i]}: ${c}` : c))
+    .filter((c) => c !== "")
+    .join("; ");
+}
+
+/**
  * Reads one table at a time, line by line: `row` gives the statement of a row (null for the
  * separator); `end` is called on any line that is not part of a table.
  */
@@ -37,12 +50,7 @@ export class TableReader {
     }
     const cells = tableCells(line);
     this.previous = cells;
-    const h = this.header;
-    const labelled = h !== null && h.length === cells.length;
-    return cells
-      .map((c, i) => (labelled && c !== "" && h[i] !== "" ? `${h[i]}: ${c}` : c))
-      .filter((c) => c !== "")
-      .join("; ");
+    return rowStatement(this.header, cells);
   }
 
   end(): void {
@@ -108,13 +116,7 @@ export function delimitedTable(lines: readonly string[], i: number): DelimitedTa
     if (delimiterOf(line) !== d) break;
     const cells = line.split(d).map((c) => c.trim());
     if (cells.length > header.length) break;
-    // A row with fewer cells than the header (a total, a remark) is read as written: which
-    // names its cells go with is not known.
-    const labelled = cells.length === header.length;
-    const text = cells
-      .map((c, j) => (c !== "" && labelled ? `${header[j]}: ${c}` : c))
-      .filter((c) => c !== "")
-      .join("; ");
+    const text = rowStatement(header, cells);
     if (text !== "") rows.push({ line: k, text });
     end = k;
   }
