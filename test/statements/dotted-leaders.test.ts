@@ -17,7 +17,7 @@ describe("dotted leaders", () => {
 
   it("leave real sentence ends alone", () => {
     expect(splitSentences("Fridge checked. 3 boxes in.")).toEqual(["Fridge checked.", "3 boxes in."]);
-    expect(splitSentences("Wait... then it broke. OK")).toEqual(["Wait... then it broke.", "OK"]);
+    expect(splitSentences("Wait... then it broke. OK now")).toEqual(["Wait... then it broke.", "OK now"]);
   });
 
   it("let the routine index read a form's daily reading, and its outlier", () => {

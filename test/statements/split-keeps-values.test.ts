@@ -76,9 +76,35 @@ describe("the sentence splitter keeps values whole", () => {
     expect(splitSentences("The last pair came down at 19 h. Supplies at noon.")).toEqual(["The last pair came down at 19 h.", "Supplies at noon."]);
   });
 
+  it("keeps a lone word with the sentence before it: an abbreviation no rule lists, then a name", () => {
+    expect(splitSentences("Bol tu vyšetrovateľ k soli zo sedla, npor. Ivančo. Spísal zápisnicu s Mojžišom.")).toEqual([
+      "Bol tu vyšetrovateľ k soli zo sedla, npor. Ivančo.",
+      "Spísal zápisnicu s Mojžišom.",
+    ]);
+    // A one-word sentence that is one joins the sentence before it and loses nothing.
+    expect(splitSentences("Restarted the kiosk at 9. Fixed. Then lunch.")).toEqual(["Restarted the kiosk at 9. Fixed.", "Then lunch."]);
+    // Near misses: two words are a sentence, a word closing a line without a full stop starts
+    // the next sentence (a hard-wrapped paragraph), and a Chinese piece is cut without a space.
+    expect(splitSentences("Kassen endte på 10.400,00 kr. i kontanter. Jonas")).toEqual(["Kassen endte på 10.400,00 kr. i kontanter.", "Jonas"]);
+    expect(splitSentences("Restarted the kiosk. Fixed it.")).toEqual(["Restarted the kiosk.", "Fixed it."]);
+    expect(splitSentences("会议改到12月3日。好。")).toEqual(["会议改到12月3日。", "好。"]);
+  });
+
   it("keeps a long run-on note's semicolon clauses apart where no value is at stake", () => {
     const runOn = `${"rain 4 mm in the morning and the yard flooded again near the gate; ".repeat(2)}milked both goats, 3.1 litres; the fox took a hen`;
     expect(splitSentences(runOn).length).toBe(4);
+  });
+});
+
+describe("the forgetting gate and a name after an abbreviation", () => {
+  // A depot's note on the investigator who came about the stolen salt; the day file kept the
+  // sentence cut at "npor." and dropped the name.
+  const log = "* Bol tu vyšetrovateľ k soli zo sedla, npor. Ivančo. Spísal zápisnicu s Mojžišom.";
+
+  it("keeps the log while no line holds the name", () => {
+    const cover = coverLines(["- Bol tu vyšetrovateľ k soli zo sedla, npor", "- Spísal zápisnicu s Mojžišom"]);
+    expect(uncoveredStatements(log, cover, "2027-03-03", null)).toEqual(["Bol tu vyšetrovateľ k soli zo sedla, npor. Ivančo."]);
+    expect(uncoveredStatements(log, coverLines(["- Vyšetrovateľ k soli zo sedla: npor. Ivančo", "- Spísal zápisnicu s Mojžišom"]), "2027-03-03", null)).toEqual([]);
   });
 });
 

@@ -153,7 +153,7 @@ describe("sentences", () => {
 
   it("do not end at a numbering abbreviation before its number, and still end after a word before a number", () => {
     expect(contentStatements("- [ ] Grabar el scratch VO para Northpeak ep. 15 — imposible, el taladro del vecino")).toEqual(["Grabar el scratch VO para Northpeak ep. 15 — imposible, el taladro del vecino"]);
-    expect(contentStatements("See no. 4 and p. 12 of the lease. Signed.")).toEqual(["See no. 4 and p. 12 of the lease.", "Signed."]);
+    expect(contentStatements("See no. 4 and p. 12 of the lease. Signed by both.")).toEqual(["See no. 4 and p. 12 of the lease.", "Signed by both."]);
     expect(contentStatements("Deploy done. 3 PRs merged. Invoice sent.")).toEqual(["Deploy done.", "3 PRs merged.", "Invoice sent."]);
   });
 

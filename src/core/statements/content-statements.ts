@@ -8,6 +8,7 @@ import { delimitedTable, TableReader } from "./table-rows.js";
 import { scanValues, valueKeys } from "./specifics.js";
 import { memoize } from "./memo.js";
 import { foldDigits } from "../text/digits.js";
+import { CJK_LETTER_RE } from "../text/cjk.js";
 
 /**
  * Where one sentence ends and the next begins: after . ! ? and a space, before a capital, a
@@ -48,11 +49,26 @@ const CLAUSE_SPLIT_RE = /(?<=\p{L}{2};)\s+(?=\p{L})/u;
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const s of keepValuesWhole(text, SENTENCE_SPLIT_RE)) {
-    if (s.length >= RUN_ON_MIN_CHARS) out.push(...keepValuesWhole(s, CLAUSE_SPLIT_RE));
+    // A lone word after a cut ends the sentence before it: "… zo sedla, npor. Ivančo." is a
+    // rank's abbreviation and the investigator's name, not two sentences (see LONE_WORD_RE).
+    if (out.length > 0 && LONE_WORD_RE.test(s) && !CJK_LETTER_RE.test(s)) out[out.length - 1] += " " + s;
+    else if (s.length >= RUN_ON_MIN_CHARS) out.push(...keepValuesWhole(s, CLAUSE_SPLIT_RE));
     else out.push(s);
   }
   return out;
 }
+
+/**
+ * A piece that is one word of letters and its full stop: no sentence of its own, but the end of
+ * the one before, cut after an abbreviation no closed class lists ("npor. Ivančo.", "ing.
+ * Hrubý."). Alone, the name started its statement, so it read as no name at all, and the
+ * forgetting gate let a log go whose only trace of the investigator was that word. A one-word
+ * sentence that is one ("Hotovo.", "Fixed.") loses nothing by joining the one before it. A word
+ * that closes a line without a full stop is the first of the next sentence, wrapped onto the next
+ * line ("… i kontanter. Jonas" / "klarede både caféen …"), and stays apart. Not a Chinese,
+ * Japanese or Korean piece: those scripts are cut without a space.
+ */
+const LONE_WORD_RE = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*[.!?]$/u;
 
 /** `text` cut at `re`, without the cuts that would lose one of its values. */
 function keepValuesWhole(text: string, re: RegExp): string[] {

@@ -307,8 +307,15 @@ function isSentenceStart(text: string, index: number): boolean {
   // "Dr. Qian", "Ms. Halloran", "J. Ortiz": the dot of a title or an initial ends no sentence,
   // so the name after it is a name (as content-statements.ts splits sentences).
   if (text[i] === "." && TITLE_OR_INITIAL_RE.test(text.slice(Math.max(0, i - 3), i))) return false;
+  // "… zo sedla, npor. Ivančo.": one capitalised word closing the text after a lower-case word's
+  // dot ends no sentence of its own (content-statements.ts joins a lone word to the sentence
+  // before it); it is what the abbreviation before it introduced, a name.
+  if (text[i] === "." && /\p{Ll}$/u.test(text.slice(Math.max(0, i - 1), i)) && LONE_LAST_WORD_RE.test(text.slice(index))) return false;
   return /[.!?:;。！？：；\n]/.test(text[i] as string);
 }
+
+/** One word and nothing after it but a full stop, a closing quote or a bracket. */
+const LONE_LAST_WORD_RE = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*[.!?"”)]*\s*$/u;
 
 /** A capital and at most one more letter, as a whole word: "Dr", "Ms", "J". */
 const TITLE_OR_INITIAL_RE = /(?:^|[\s(])\p{Lu}\p{Ll}?$/u;
