@@ -278,6 +278,23 @@ describe("the week and the month by subject", () => {
     expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days }).items.updates).toEqual([]);
   });
 
+  it("reads a line's clock stamp as when it was written, not as a value it states", () => {
+    // A timed decision with no value of its own took the revised quote as its "old" by the two
+    // stamps (14:05 → 10:15), and the quote's real update was lost.
+    const said = {
+      "2026-07-06": ["11:00 Hearth & Flue quote in for Boiler A replacement: £4,120 incl. flue liner, 2-day job"],
+      "2026-07-08": ["14:05 Hearth & Flue revised the Boiler A quote to £3,860 (dropped the magnetic filter)"],
+      "2026-07-10": ["10:15 Decision on Boiler A: replace, not repair — go-ahead given to Hearth & Flue, deposit next week"],
+    };
+    const days = Object.entries(said).map(([d, facts]) => rec(d, { facts }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([{ old: said["2026-07-06"][0], new: said["2026-07-08"][0] }]);
+    // Near miss: a time the statement states is a value, stamp or not.
+    const moved = { "2026-07-06": ["09:10 Boiler A service booked with Hearth & Flue for Thu 16 July at 08:00"], "2026-07-08": ["16:40 Hearth & Flue moved the Boiler A service to Thu 16 July at 13:00"] };
+    const w2 = draftWeek({ weekId: "2026-W28", quietDays: 0, days: Object.entries(moved).map(([d, facts]) => rec(d, { facts })), subjects: subjectsOf(moved) });
+    expect(w2.items.updates).toEqual([{ old: moved["2026-07-06"][0], new: moved["2026-07-08"][0] }]);
+  });
+
   it("writes an update whose new value a day listed as a pattern's occurrence and, marked, as a fact", () => {
     // Wednesday's line is an occurrence of the Kontrolle pattern that also states a value no
     // other day holds: its day file lists it under Patterns and, as "— also a pattern", under Facts.

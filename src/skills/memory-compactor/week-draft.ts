@@ -17,6 +17,8 @@
 import { DURABLE_RE, NEGATION_RE, OPEN_RE } from "./cues.js";
 import { statesValue } from "./day-draft.js";
 import { slotValueChanged, valueAnchoredUpdate } from "../../core/statements/supersession.js";
+import { withoutClockStamp } from "../../core/statements/clock-stamp.js";
+import { memoize } from "../../core/statements/memo.js";
 import { termsOf, type SubjectIndex } from "../../core/statements/subjects.js";
 import type { DayRecord } from "./day-format.js";
 import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
@@ -156,11 +158,20 @@ function previousCount(g: Group, input: WeekDraftInput): number {
  *  with a subject index, supersession.ts's: another value in one of the older's slots, so that a
  *  rent is not "updated" by a date or a percentage on the same subject)? */
 function updates(older: { text: string; key: StatementKey }, newer: Item, subjects: SubjectIndex | undefined): boolean {
-  if (contradicts(older, newer, valueTokens)) return true;
+  // Each read without its clock stamp: the time a line was written is no value it states.
+  const o = unstamped(older.text);
+  const n = unstamped(newer.text);
+  if (contradicts(o, n, valueTokens)) return true;
   if (subjects === undefined) return false;
-  if (subjects.sameSubject(older.text, newer.text) && slotValueChanged(older.text, newer.text)) return true;
-  return valueAnchoredUpdate(older.text, newer.text, sharedWords(older.text, newer.text));
+  if (subjects.sameSubject(o.text, n.text) && slotValueChanged(o.text, n.text)) return true;
+  return valueAnchoredUpdate(o.text, n.text, sharedWords(o.text, n.text));
 }
+
+/** A fact as `updates` compares it: without its clock stamp (clock-stamp.ts), and its key. */
+const unstamped = memoize((text: string): { text: string; key: StatementKey } => {
+  const t = withoutClockStamp(text);
+  return { text: t, key: statementKey(t) };
+});
 
 /** The words of three letters or more, Chinese words and identifiers two statements share. */
 function sharedWords(a: string, b: string): number {

@@ -1,0 +1,24 @@
+/**
+ * A note's clock stamp: the time of day a log line opens with ("14:05 Hearth & Flue revised the
+ * quote …", "[10/12 17:20] Ana: …", "10:00–10:10 · Almada&Reis · …"). It says when the line was
+ * written, not what the statement is about, so two statements on one subject differ in it every
+ * time. Read as a value, it made every timed line "change" every other on its subject: a
+ * landlord's "10:15 Decision on Boiler A: replace, not repair" updated the revised quote
+ * "14:05 … £3,860" by its stamp, and the quote's real update was lost (docs/design.md,
+ * "Subjects").
+ */
+
+/**
+ * A time (HH:MM, 14h05) or a time range at the start of the text, bare or in brackets or
+ * parentheses (a chat export's "[08/12/2026 13:03]" with its date), and the separator after it.
+ * A dotted time (9.30) is left alone: at a line's start it is as often an amount ("12.50 €").
+ */
+const CLOCK_STAMP_RE =
+  /^\s*(?:\[[^\]\n]{0,24}?\b\d{1,2}:\d{2}(?::\d{2})?[^\]\n]{0,6}\]|\(?\d{1,2}[:h]\d{2}(?:\s*[-–—]\s*\d{1,2}[:h]\d{2})?\)?(?!\d))\s*(?:[·|:—–-]\s*)?/u;
+
+/** `text` without the clock stamp it opens with (itself when it has none, or is nothing else). */
+export function withoutClockStamp(text: string): string {
+  const m = CLOCK_STAMP_RE.exec(text);
+  if (!m || m[0].length === text.length) return text;
+  return text.slice(m[0].length);
+}
