@@ -295,6 +295,30 @@ describe("the week and the month by subject", () => {
     expect(w2.items.updates).toEqual([{ old: moved["2026-07-06"][0], new: moved["2026-07-08"][0] }]);
   });
 
+  it("within the week, one rare word will do when a sum, a percentage, a quantity or a date changed", () => {
+    // A record of 45 days, on two of which "ticket" is said: one word that weighs a subject's
+    // worth alone (ln(45 / 2) ≥ SUBJECT_MIN_WEIGHT), though sameSubject asks for two.
+    const said: Record<string, string[]> = {
+      "2026-07-06": ["Settled on £7.50 a ticket for the book evening, redeemable against a copy"],
+      "2026-07-08": ["With the new date we raised the ticket to £8.50 so it includes a glass of wine"],
+    };
+    const docs: Array<[string, string[]]> = [];
+    for (let i = 0; i < 45; i++) {
+      const d = new Date(Date.UTC(2026, 5, 20 + i)).toISOString().slice(0, 10);
+      docs.push([d, ["07:02 heartbeat ok, all hosts up", "Inbox: 12 new, nothing for me", ...(said[d] ?? [])]]);
+    }
+    const subjects = new SubjectIndex(docs);
+    expect(subjects.sameSubject(said["2026-07-06"]![0]!, said["2026-07-08"]![0]!)).toBe(false);
+    const days = Object.entries(said).map(([d, facts]) => rec(d, { facts }));
+    expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects }).items.updates).toEqual([{ old: said["2026-07-06"]![0], new: said["2026-07-08"]![0] }]);
+    // Near misses: the same pair across weeks (the earlier week's fact) …
+    const acrossWeeks = draftWeek({ weekId: "2026-W28", quietDays: 0, days: [days[1]!], earlierDays: [rec("2026-06-30", { facts: said["2026-07-06"] })], subjects });
+    expect(acrossWeeks.items.updates).toEqual([]);
+    // … and a time or a bare number changed on one shared word.
+    const times = [rec("2026-07-06", { facts: ["Ticket sales open at 18:00 on the night"] }), rec("2026-07-08", { facts: ["Carl sells the last tickets from 19:30, after the ferry"] })];
+    expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days: times, subjects }).items.updates).toEqual([]);
+  });
+
   it("writes an update whose new value a day listed as a pattern's occurrence and, marked, as a fact", () => {
     // Wednesday's line is an occurrence of the Kontrolle pattern that also states a value no
     // other day holds: its day file lists it under Patterns and, as "— also a pattern", under Facts.

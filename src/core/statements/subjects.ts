@@ -402,6 +402,15 @@ export class SubjectIndex {
     return n >= SUBJECT_MIN_TERMS && w >= SUBJECT_MIN_WEIGHT ? w : 0;
   }
 
+  /** The summed weight of the rare terms `a` and `b` share, however few (subjectWeight without
+   *  its floors). */
+  sharedWeight(a: string, b: string): number {
+    const mine = new Set(this.subjectTerms(a));
+    let w = 0;
+    for (const t of this.subjectTerms(b)) if (mine.has(t)) w += this.weight(t);
+    return w;
+  }
+
   /**
    * Of `texts`, the index of the one sharing the most rare terms with the others (for each of its
    * terms, the other texts holding it), the latest on a tie; only the indices in `among` are

@@ -179,13 +179,16 @@ export const MAX_CHANGE_RATIO = 3;
  * Does `newer` give a slot of `older` (valueSlots) another value: one of the older's values
  * gone and a new one in its place, within MAX_CHANGE_RATIO of it for numbers and sums?
  * `bareNumbers: false` leaves the bare-number slot out: a version ("v2.2") or a count read as a
- * bare number changed is too weak a sign where subjects are told apart by few words.
+ * bare number changed is too weak a sign where subjects are told apart by few words; `times:
+ * false` leaves the time-of-day slot out too (the week's one-word updates: a session at 18:00
+ * and a desk open from 19:30 are two things on one word as often as one thing moved).
  */
-export function slotValueChanged(older: string, newer: string, bareNumbers = true): boolean {
+export function slotValueChanged(older: string, newer: string, bareNumbers = true, times = true): boolean {
   const a = valueSlots(older);
   const b = valueSlots(newer);
   for (const [slot, values] of a) {
     if (!bareNumbers && slot === "n") continue;
+    if (!times && slot === "t") continue;
     const other = b.get(slot);
     if (!other) continue;
     const dropped = [...values].filter((v) => !other.has(v));

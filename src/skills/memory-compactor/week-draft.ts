@@ -19,7 +19,7 @@ import { statesValue } from "./day-draft.js";
 import { slotValueChanged, valueAnchoredUpdate } from "../../core/statements/supersession.js";
 import { withoutClockStamp } from "../../core/statements/clock-stamp.js";
 import { memoize } from "../../core/statements/memo.js";
-import { termsOf, type SubjectIndex } from "../../core/statements/subjects.js";
+import { SUBJECT_MIN_WEIGHT, termsOf, type SubjectIndex } from "../../core/statements/subjects.js";
 import type { DayRecord } from "./day-format.js";
 import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { contentTokens, stripRecurrence } from "./text.js";
@@ -157,13 +157,17 @@ function previousCount(g: Group, input: WeekDraftInput): number {
 /** Does `newer` update `older`: the same subject, another value (statement-key.ts's test, or
  *  with a subject index, supersession.ts's: another value in one of the older's slots, so that a
  *  rent is not "updated" by a date or a percentage on the same subject)? */
-function updates(older: { text: string; key: StatementKey }, newer: Item, subjects: SubjectIndex | undefined): boolean {
+function updates(older: { text: string; key: StatementKey }, newer: Item, subjects: SubjectIndex | undefined, sameWeek = false): boolean {
   // Each read without its clock stamp: the time a line was written is no value it states.
   const o = unstamped(older.text);
   const n = unstamped(newer.text);
   if (contradicts(o, n, valueTokens)) return true;
   if (subjects === undefined) return false;
   if (subjects.sameSubject(o.text, n.text) && slotValueChanged(o.text, n.text)) return true;
+  // Within the week, one rare term that weighs a subject's worth alone will do when what changed
+  // is a measured value (a sum, a percentage, a number with its unit, a date): "£7.50 a ticket
+  // for the Calloway evening" → "raised the ticket to £8.50". Not a bare number or a time.
+  if (sameWeek && subjects.sharedWeight(o.text, n.text) >= SUBJECT_MIN_WEIGHT && slotValueChanged(o.text, n.text, false, false)) return true;
   return valueAnchoredUpdate(o.text, n.text, sharedWords(o.text, n.text));
 }
 
@@ -231,7 +235,7 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
   for (let i = facts.length - 1; i >= 0; i--) {
     const last = facts[i] as Item;
     if (gone.has(last)) continue;
-    const older = facts.slice(0, i).filter((g) => !gone.has(g) && g.date < last.date && updates(g, last, subjects));
+    const older = facts.slice(0, i).filter((g) => !gone.has(g) && g.date < last.date && updates(g, last, subjects, true));
     // Updates what an earlier week said (newest first)? The candidate sharing the most of its
     // subject is the one meant: "rent £1,450" and "energy bill £212" both changed by the time
     // the rent was settled at £1,520.
