@@ -660,7 +660,9 @@ describe("prose typed up with its page's line breaks", () => {
   });
 
   it("reads a page-long run-on sentence line by line instead of dropping it as pasted material", () => {
-    const line = (i: number) => `the cows came back to the spring for night ${i}, two of them inside the gas bottle pen again,`;
+    // Each line opens with other words: two lines that open alike are entries of a list.
+    const herd = ["the cows", "the calves", "both heifers", "the old bull", "three cows", "the young ones", "all of them", "the herd", "two strays"];
+    const line = (i: number) => `${herd[i - 1]} came back to the spring for night ${i}, two of them inside the gas bottle pen again,`;
     const runOn = ["Last day for Biel, who walked down at 10 h after hugging everyone,", ...Array.from({ length: 9 }, (_, i) => line(i + 1)), "and Jana goes down on Wednesday for her chemistry resit."].join("\n");
     expect(runOn.length).toBeGreaterThan(600);
     const texts = splitStatements(runOn).map((s) => s.text);

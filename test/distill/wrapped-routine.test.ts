@@ -46,3 +46,22 @@ describe("a wrapped standing line", () => {
     expect([...d.items.facts, ...d.items.anomalies.map((a) => a.text)].join("\n")).toContain("Jordi Serra");
   });
 });
+
+describe("lines that open with the same two words", () => {
+  // A todo.txt file's done tasks: each line opens with "x" and the day, and the long ones do not
+  // end a sentence. They are entries of one list, not one sentence an editor wrapped.
+  const todo = [
+    "x 2027-03-03 Ffurflen gais yr Eisteddfod wedi cyrraedd: Cystadleuaeth 37, côr meibion dros 40 llais +eisteddfod",
+    "x 2027-03-03 Eirlys wedi ffonio: boeler y festri wedi nogio dros y Sul, dim gwres na dŵr poeth +festri @ffôn",
+    "x 2027-03-03 Printio'r ffurflen gais a'i rhoi yn y ffolder Eisteddfod +eisteddfod",
+    "Gawn ni weld. Dyddiad cau 31/3, digon o amser i Meinir ddewis a dysgu'r darnau i gyd",
+    "cyn y Pasg, medd hi.",
+  ].join("\n");
+
+  it("are entries of a list, each a statement of its own", () => {
+    const texts = splitStatements(todo).map((s) => s.text);
+    expect(texts.slice(0, 3)).toEqual(todo.split("\n").slice(0, 3));
+    // Near miss: a sentence wrapped onto a line of other words is still joined.
+    expect(texts).toContain("Dyddiad cau 31/3, digon o amser i Meinir ddewis a dysgu'r darnau i gyd cyn y Pasg, medd hi.");
+  });
+});

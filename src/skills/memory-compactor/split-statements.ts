@@ -44,6 +44,7 @@ const WRAP_MIN_CHARS = 60;
  */
 function continues(prev: string, line: string, width: number): boolean {
   if (prev.length < WRAP_MIN_CHARS || /[.!?。！？:;)\]]$/u.test(prev) || !/^\p{Ll}/u.test(line) || /^\d{1,2}:\d{2}\b/.test(line)) return false;
+  if (sameOpening(prev, line)) return false;
   const firstWord = /^\S+/.exec(line)?.[0].length ?? 0;
   return prev.length + 1 + firstWord > width;
 }
@@ -67,8 +68,21 @@ function punctuatedProse(block: readonly string[]): boolean {
  *  `line` starts in lower case (a break mid-sentence, "… la parella / de Sabadell passa …") with
  *  no label of its own. */
 function continuesProse(prev: string, line: string): boolean {
-  return !/[.!?:)\]。！？：]$/u.test(prev) && /^\p{Ll}/u.test(line) && !/^\d{1,2}:\d{2}\b/.test(line) && !LABELLED_ENTRY_RE.test(line);
+  return !/[.!?:)\]。！？：]$/u.test(prev) && /^\p{Ll}/u.test(line) && !/^\d{1,2}:\d{2}\b/.test(line) && !LABELLED_ENTRY_RE.test(line) && !sameOpening(prev, line);
 }
+
+/**
+ * Do `prev` and `line` open with the same two words? Then they are two entries of one list, as a
+ * log writes them ("x 2027-03-03 Ffurflen gais … +eisteddfod" / "x 2027-03-03 Eirlys wedi
+ * ffonio: boeler …", a todo.txt file's done tasks), not one sentence wrapped: a wrapped
+ * sentence goes on with whatever word comes next. Joined, the boiler's first day was the tail of
+ * another entry's bullet.
+ */
+function sameOpening(prev: string, line: string): boolean {
+  const a = OPENING_RE.exec(prev);
+  return a !== null && a[0] === OPENING_RE.exec(line)?.[0];
+}
+const OPENING_RE = /^\S+\s+\S+\s/u;
 
 /** A line that opens with a short label and its colon ("раб.: кров. — мембрана 58 м²", "sopars:
  *  48") is an entry of its own, not the rest of a sentence. */
