@@ -157,10 +157,10 @@ function previousCount(g: Group, input: WeekDraftInput): number {
 /** Does `newer` update `older`: the same subject, another value (statement-key.ts's test, or
  *  with a subject index, supersession.ts's: another value in one of the older's slots, so that a
  *  rent is not "updated" by a date or a percentage on the same subject)? */
-function updates(older: { text: string; key: StatementKey }, newer: Item, subjects: SubjectIndex | undefined, sameWeek = false): boolean {
+function updates(older: string, newer: string, subjects: SubjectIndex | undefined, sameWeek = false): boolean {
   // Each read without its clock stamp: the time a line was written is no value it states.
-  const o = unstamped(older.text);
-  const n = unstamped(newer.text);
+  const o = unstamped(older);
+  const n = unstamped(newer);
   if (contradicts(o, n, valueTokens)) return true;
   if (subjects === undefined) return false;
   if (subjects.sameSubject(o.text, n.text) && slotValueChanged(o.text, n.text)) return true;
@@ -189,7 +189,7 @@ function bestOlder(candidates: readonly string[], newer: Item, subjects: Subject
   let best: string | undefined;
   let bestWeight = -1;
   for (const p of candidates) {
-    if (!updates({ text: p, key: statementKey(p) }, newer, subjects)) continue;
+    if (!updates(p, newer.text, subjects)) continue;
     const w = subjects ? subjects.subjectWeight(p, newer.text) : 0;
     if (w > bestWeight) {
       best = p;
@@ -235,7 +235,7 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
   for (let i = facts.length - 1; i >= 0; i--) {
     const last = facts[i] as Item;
     if (gone.has(last)) continue;
-    const older = facts.slice(0, i).filter((g) => !gone.has(g) && g.date < last.date && updates(g, last, subjects, true));
+    const older = facts.slice(0, i).filter((g) => !gone.has(g) && g.date < last.date && updates(g.text, last.text, subjects, true));
     // Updates what an earlier week said (newest first)? The candidate sharing the most of its
     // subject is the one meant: "rent £1,450" and "energy bill £212" both changed by the time
     // the rent was settled at £1,520.
