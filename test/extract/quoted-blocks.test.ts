@@ -45,3 +45,29 @@ describe("other pasted blocks", () => {
     expect(authoredLines(text).filter((l) => !/^-+$/.test(l))).toHaveLength(text.split("\n").filter((l) => !/^-+$/.test(l)).length);
   });
 });
+
+// A pasted flyer, newsletter or document often opens with a banner: a title framed by the same
+// marks on both sides. The block it opens runs to its closing rule line, or to the end of its
+// paragraph; the user's own lines around it stay.
+describe("a block a banner opens", () => {
+  it.each([
+    ["arrows", "lol look what landed in my inbox\n\n>>> FILAMENT FRENZY BLACK FRIDAY <<<\n40% OFF all Silk PLA with code BLKFRI40\nSale ends Cyber Monday 11:59pm PT\n\nanyway, back to vz-03", /BLKFRI40|FRENZY/, ["lol look what landed in my inbox", "anyway, back to vz-03"]],
+    ["the same emoji", "found this, worth it?\n🔭 ORION BLACK FRIDAY IN SEPTEMBER 🔭\nStarBlast 4.5 Astro Reflector — now $199 (reg $269)!\nSkyQuest XT8 Classic — $449", /StarBlast|XT8|ORION/, ["found this, worth it?"]],
+    ["rule marks with a closing rule", "اینم style guide کلاینت:\n---- PARDE STREAM | Subtitle Style Guide v2.3 (excerpt, sec. 4-6) ----\n4.1  Max 37 characters per line.\n5.2  Delivery format: EBU-STL (.stl), 25 fps.\n-------------------------------------------------------------------\nما SRT تحویل می‌دیم.", /EBU-STL|37 characters|PARDE/, ["اینم style guide کلاینت:", "ما SRT تحویل می‌دیم."]],
+    ["star runs", "distributor ka message:\n*** दिसंबर offer: Becosules Z पर 10+2 — सिर्फ़ महीने के अंत तक ***\nBecosules Z 20s 38.60 52.00 10+2", /Becosules/, ["distributor ka message:"]],
+  ])("drops the block after a banner of %s", (_name, text, pasted, kept) => {
+    const lines = authoredLines(text);
+    expect(lines.join("\n")).not.toMatch(pasted);
+    expect(lines).toEqual(kept);
+  });
+
+  it.each([
+    ["a bold line", "**Decision**: we ship Friday\nSara reviews on Thursday"],
+    ["a line that ends with emoji", "secure boot is off and the installer boots now 🎉🎉\nput it on the nvme with ext4"],
+    ["prose framed by one emoji", "🎉 secure boot is off and the installer boots now 🎉\nput it on the nvme with ext4"],
+    ["two different emoji at the ends", "🔥 sold out the whole batch 💯\nneed 40 more jars by Friday"],
+    ["a line longer than a title", `--- ${"we went through the whole list with Sara and agreed on most of it ".repeat(3)}---\nwe ship Friday`],
+  ])("keeps %s", (_name, text) => {
+    expect(authoredLines(text)).toHaveLength(text.split("\n").length);
+  });
+});

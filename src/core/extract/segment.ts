@@ -83,20 +83,55 @@ const HEADER_RE = /^(?:From|To|Subject|Date|Sent|Cc|Da|A|Oggetto|Data|Inviato|Vo
  *  ("From: Porto / To: Lisbon / Date: 14 May") is the user's own itinerary. */
 const MAIL_HEADER_RE = /^(?:Subject|Oggetto|Betreff|Objet|Onderwerp|Temat|Ämne|Emne|Asunto|Assunto|Konu|Тема|主题|件名|제목)\s?[:：]|^(?:From|Da|Von|De|Van|Od|Från|Fra|Kimden|От|Від|发件人|差出人|보낸 사람)\s?[:：].*@/u;
 
-/** The first rule line at or after `from`, or -1. */
-function nextRule(lines: readonly string[], from: number): number {
-  for (let j = from; j < lines.length; j++) if (SEPARATOR_RE.test((lines[j] ?? "").trim())) return j;
+/** A banner: a title between two runs of the same marks (">>> FILAMENT FRENZY BLACK FRIDAY <<<",
+ *  "🔭 ORION BLACK FRIDAY IN SEPTEMBER 🔭", "---- PARDE STREAM | Style Guide v2.3 ----", "***
+ *  दिसंबर offer … ***"). People do not frame their own chat lines this way; a flyer, a newsletter
+ *  or a document pasted in opens with one. Bold (`**…**`) is markdown, not a frame: the star
+ *  runs need three. */
+const BANNER_RE = /^(-{2,}|={2,}|\*{3,}|~{2,}|_{3,}|>{2,}|\p{Extended_Pictographic}\uFE0F?)\s*\S.{1,100}?\S\s*(-{2,}|={2,}|\*{3,}|~{2,}|_{3,}|<{2,}|\p{Extended_Pictographic}\uFE0F?)$/u;
+
+/** A banner is a title: a longer line is prose that happens to start with a mark. */
+const MAX_BANNER_CHARS = 160;
+
+function isBanner(line: string): boolean {
+  if (line.length > MAX_BANNER_CHARS) return false;
+  const m = BANNER_RE.exec(line);
+  if (!m) return false;
+  const open = m[1] ?? "";
+  const close = m[2] ?? "";
+  // The same mark closes the title (">>>" with "<<<", one rule mark with another); two emoji
+  // of different kinds at the ends of a line ("🔥 sold out 💯") are chat.
+  if (!(open === close || (open[0] === ">" && close[0] === "<") || (/^[-=*~_]/.test(open) && /^[-=*~_]/.test(close)))) return false;
+  // An emoji frame around prose is chat too ("🎉 secure boot is off 🎉"): a flyer's title is
+  // in capitals.
+  return !/^\p{Extended_Pictographic}/u.test(open) || (/\p{Lu}.*\p{Lu}/u.test(m[0]) && !/\p{Ll}/u.test(m[0]));
+}
+
+/** The first rule line at or after `from` (and before `until`), or -1. */
+function nextRule(lines: readonly string[], from: number, until = lines.length): number {
+  for (let j = from; j < Math.min(until, lines.length); j++) if (SEPARATOR_RE.test((lines[j] ?? "").trim())) return j;
   return -1;
 }
 
 /** The index of the last line of a pasted block that starts at line `i`, or -1: a block in quote
- *  marks (quotedBlockEnd), a block between two rule lines, or a forwarded mail (its header or
- *  forward marker to the next rule line or the message's end). */
+ *  marks (quotedBlockEnd), a block between two rule lines, a block a banner opens (to its
+ *  closing rule line or the end of its paragraph), or a forwarded mail (its header or forward
+ *  marker to the next rule line or the message's end). */
 function pastedBlockEnd(lines: readonly string[], i: number): number {
   const quoted = quotedBlockEnd(lines, i);
   if (quoted >= i) return quoted;
   const line = (lines[i] ?? "").trim();
   if (SEPARATOR_RE.test(line)) return nextRule(lines, i + 1);
+  if (isBanner(line)) {
+    // To the rule line that closes it (a pasted document is not longer than a quoted block, and
+    // a search to the message's end from every banner line would be quadratic), else to the end
+    // of its paragraph.
+    const rule = /^[-=*~_]{2,}/.test(line) ? nextRule(lines, i + 1, i + 1 + MAX_QUOTED_LINES) : -1;
+    if (rule > i) return rule;
+    let j = i;
+    while (j + 1 < lines.length && (lines[j + 1] ?? "").trim() !== "") j++;
+    return j;
+  }
   if (FORWARD_RE.test(line) || mailHeaderRun(lines, i)) {
     const rule = nextRule(lines, i + 1);
     return rule > i ? rule : lines.length - 1;
