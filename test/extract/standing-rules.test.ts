@@ -54,4 +54,26 @@ describe("standing rules are preferences", () => {
     ]), { now: NOW });
     expect(d.decisions.map((i) => i.text).join("\n")).toMatch(/keep Caddy/);
   });
+
+  it.each([
+    ["Polish", "Odpowiadaj zawsze po polsku i krótko, bez tabel."],
+    ["Ukrainian", "Відповідай завжди українською, коротко і без таблиць."],
+    ["Dutch", "Stuur nooit iets naar klanten zonder dat ik het eerst gelezen heb."],
+  ])("a %s standing rule with no value of its own reaches the facts as [PREF]", (_language, rule) => {
+    const d = extract(transcriptOf([
+      ["user", "We take the Kraków flat on from Monday."],
+      ["assistant", "Noted."],
+      ["user", rule],
+    ]), { now: NOW });
+    expect(d.facts.find((f) => f.text.startsWith(rule.slice(0, 12)))?.tag).toBe("PREF");
+  });
+
+  it("near miss: a remark with no value and no standing-rule word adds no fact", () => {
+    const d = extract(transcriptOf([
+      ["user", "We take the Kraków flat on from Monday."],
+      ["assistant", "Noted."],
+      ["user", "Odpowiadaj krótko, bez tabel, po polsku."],
+    ]), { now: NOW });
+    expect(d.facts.find((f) => /Odpowiadaj/.test(f.text))).toBeUndefined();
+  });
 });

@@ -19,7 +19,7 @@ import type { FactTag } from "./signal.js";
 import { authoredLines, sentences } from "./segment.js";
 import { maskSecrets } from "./sensitive.js";
 import { contentTerms, overlapCount, subjectTerms, techMentions } from "./terms.js";
-import { CORRECTION_EN, CORRECTION_ZH, NOT_YET_RE } from "./lexicon.js";
+import { CORRECTION_EN, CORRECTION_ZH, NOT_YET_RE, STANDING_RULE_RE } from "./lexicon.js";
 import { negatedValues, retractedPart } from "./negation.js";
 import { noteTakenBack, statesTakenBack, type TakenBackValues } from "./taken-back.js";
 import { pickRef } from "./clause-shape.js";
@@ -259,7 +259,7 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   // A request to the assistant ("please email them for a quote", "can you look at it") is done
   // in the turns that follow; one that waits for later says so (time ahead) and stays pending.
   if (REQUEST_RE.test(s) && !AHEAD_RE.test(s)) return null;
-  if (PREF_RE.test(s)) return specifics > 0 || contentTerms(s).size >= 3 ? { ...base, kind: "fact", tag: "PREF" } : null;
+  if (PREF_RE.test(s) || STANDING_RULE_RE.test(s)) return specifics > 0 || contentTerms(s).size >= 3 ? { ...base, kind: "fact", tag: "PREF" } : null;
   if (picksListed(s, offer) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   // "freeze payments deploys till the postmortem", "no pg restart tonight": an instruction that
   // sets how things stay is a decision, value or not.
