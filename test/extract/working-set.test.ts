@@ -2,7 +2,7 @@
 // tool calls used, most-used first, in one Technical Context line that the renderer adds only
 // where the compact still has room.
 import { describe, expect, it } from "vitest";
-import { workingSet, workingSetItem, MAX_VALUES } from "../../src/core/extract/working-set.js";
+import { changedItem, workingSet, workingSetItem, MAX_VALUES } from "../../src/core/extract/working-set.js";
 import { extract } from "../../src/core/extract/index.js";
 import { extractCompact } from "../../src/skills/context-compactor/index.js";
 import { transcriptOf, type Line } from "./make-transcript.js";
@@ -54,6 +54,33 @@ describe("the working set", () => {
     const d = extract(t, { now: NOW });
     expect(d.workingSet?.text).toContain("exports/summary_2026-11.md");
     expect(JSON.stringify(d)).not.toContain(key);
+  });
+});
+
+describe("the files the session changed", () => {
+  const write = (path: string): Line => ["tool", "ok", { name: "write", args: { path, content: "# see notes/ignored_ref.md" } }];
+  const edit = (path: string): Line => ["tool", "ok", { name: "edit", args: { path, oldText: "a", newText: "b" } }];
+
+  it("are one statement of their own, latest first, apart from the files only read or run", () => {
+    const t = transcriptOf([["user", "close the quarter"], read("fechamento/ajustes_T3.xlsx"), write("clientes/caju/resumo_T3_caju.md"), exec("python scripts/dre.py"), edit("clientes/caju/ajustes_T3.json"), read("fechamento/ajustes_T3.xlsx")]);
+    expect(changedItem(t, [], "2026-12-01")?.text).toBe("Files the session changed, latest first: clientes/caju/ajustes_T3.json, clientes/caju/resumo_T3_caju.md");
+    const d = extract(t, { now: NOW });
+    expect(d.technical.map((i) => i.text)).toContain("Files the session changed, latest first: clientes/caju/ajustes_T3.json, clientes/caju/resumo_T3_caju.md");
+    expect(d.workingSet?.text).not.toContain("resumo_T3_caju");
+  });
+
+  it("keep their place in a compact over budget, where the index line of files read is cut", () => {
+    const lines: Line[] = [];
+    for (let i = 0; i < 30; i++) lines.push(["user", `TODO: migrate report number ${i} to the new ${"very long description ".repeat(6)}format`], read(`reports/report_${i}.sql`));
+    lines.push(write("reports/q3_summary_final.md"));
+    const r = extractCompact(transcriptOf(lines), { now: NOW, targetTokens: 600 });
+    expect(Object.values(r.stats.dropped).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(r.markdown).toContain("Files the session changed, latest first: reports/q3_summary_final.md");
+    expect(r.markdown).not.toContain("Files and references the tools used");
+  });
+
+  it("near miss: a session that only reads and runs changed nothing", () => {
+    expect(changedItem(transcriptOf([["user", "go"], read("notes/plan_v2.md"), exec("python plot.py --out fig_2.png")]), [], "2026-12-01")).toBeNull();
   });
 });
 

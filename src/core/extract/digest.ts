@@ -20,7 +20,7 @@ import { toolResultValues } from "./techfacts.js";
 import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
-import { workingSetItem } from "./working-set.js";
+import { changedItem, workingSetItem } from "./working-set.js";
 import { applySummaryUpdates } from "./summary-updates.js";
 import { applyRecap } from "./recap.js";
 import { applySectionUpdates } from "./section-updates.js";
@@ -181,7 +181,12 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
   };
   // The files and references the tools came back to: listed when the compact has room
   // (working-set.ts).
-  const workingSet = workingSetItem(transcript, sel.technical.map((i) => i.text), dateOf(transcript.turns[transcript.turns.length - 1]?.timestamp, fallbackDate));
+  // The files the session changed are a statement ranked like any other; the rest of the
+  // working set is an index added where the compact has room (working-set.ts).
+  const lastDate = dateOf(transcript.turns[transcript.turns.length - 1]?.timestamp, fallbackDate);
+  const changed = changedItem(transcript, sel.technical.map((i) => i.text), lastDate);
+  if (changed) sel.technical.push(changed);
+  const workingSet = workingSetItem(transcript, sel.technical.map((i) => i.text), lastDate);
   if (workingSet) digest.workingSet = workingSet;
   const goal = chooseGoal(goalCandidates.filter((g) => !handsOverCredential(g)), state);
   if (goal) digest.goal = goal;

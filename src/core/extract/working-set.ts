@@ -6,19 +6,29 @@
  * (identifiers.ts: a path, a file name with a specific stem, a code) in the arguments of the
  * assistant's tool calls, the most-used first (then in order of first use), MAX_VALUES of them
  * in one Technical Context line. A value one call used counts too: on the read blind sessions,
- * keeping only those two or more calls used found 7 labelled items fewer. See docs/design.md,
- * "Extraction floor".
+ * keeping only those two or more calls used found 7 labelled items fewer. The files the
+ * session changed (OpenClaw's `write`, `edit` and `apply_patch` calls) come first as a statement
+ * of their own, ranked with the other technical lines: the index line is added only where the
+ * compact still has room, and a long session's results were the first thing cut. See
+ * docs/design.md, "Extraction floor".
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
 import { identifiersIn } from "./identifiers.js";
+import { salience } from "./salience.js";
 
 /** Values named in the line; "and others" says there are more. */
 export const MAX_VALUES = 8;
 const LABEL = "Files and references the tools used";
+const CHANGED_LABEL = "Files the session changed";
+
+/** OpenClaw's tools that change files: what a call of theirs names, the session changed. */
+const CHANGING_TOOLS = new Set(["write", "edit", "apply_patch"]);
 
 interface Use {
   value: string;
+  /** A call of a CHANGING_TOOLS tool named it: the session changed it. */
+  changed: boolean;
   calls: number;
   first: number;
   last: number;
@@ -38,16 +48,30 @@ export function workingSet(transcript: Transcript): Use[] {
         const value = local(v.value);
         if (value !== null) values.add(value);
       }
+      const changes = CHANGING_TOOLS.has(call.name);
       for (const value of values) {
         const u = uses.get(value);
         if (u) {
           u.calls++;
           u.last = i;
-        } else uses.set(value, { value, calls: 1, first: i, last: i });
+          u.changed ||= changes;
+        } else uses.set(value, { value, changed: changes, calls: 1, first: i, last: i });
       }
     }
   });
   return [...uses.values()].sort((a, b) => b.calls - a.calls || a.first - b.first);
+}
+
+/** The files the session changed (CHANGING_TOOLS), as one Technical Context statement ranked like
+ *  any other: where the work left its results matters to whoever resumes it more than a value
+ *  a tool printed on the way. Null when the session changed nothing the compact can name. */
+export function changedItem(transcript: Transcript, listed: readonly string[], date: string): DigestItem | null {
+  const said = listed.join("\n");
+  const values = workingSet(transcript).filter((u) => u.changed && !said.includes(u.value)).sort((a, b) => b.last - a.last);
+  if (values.length === 0) return null;
+  const shown = values.slice(0, MAX_VALUES);
+  const text = `${CHANGED_LABEL}, latest first: ${shown.map((u) => u.value).join(", ")}${values.length > shown.length ? ", and others" : ""}`;
+  return { text, date, speaker: "tool", turn: Math.max(...shown.map((u) => u.last)), salience: salience(text, "tool") };
 }
 
 /** The working set as one Technical Context item, leaving out values `listed` already names;
