@@ -54,6 +54,27 @@ describe("blocking remarks", () => {
   });
 });
 
+describe("time ahead and blocking words in other languages", () => {
+  it.each([
+    ["German", "Bis 9. Dezember muss der Ofen zum Service, Termin 09:00", "pending"],
+    ["Polish", "Kuba odbierze krążki w piątek o 8, trzeba mu dać 2 sztuki", "pending"],
+    ["Portuguese", "Amanhã envio o contrato assinado e o IBAN para a Aconchego, 2 páginas", "pending"],
+    ["Tagalog", "Kailangan ang sign-off ni Ma'am Cora sa ₱19,800 bago mag-book", "pending"],
+    ["Hungarian", "Szombaton oxálsavat kell venni, 2 doboz", "pending"],
+    ["Romanian", "Trebuie să trimitem referatul la achiziții până pe 4.12", "pending"],
+    ["Spanish", "El servidor de 10.0.0.5 no funciona desde las 9", "blocker"],
+    ["Indonesian", "Printer AWB tidak bisa cetak sejak 3 hari", "blocker"],
+    ["Swahili", "Mashine ya M-Pesa 547821 haifanyi kazi tangu jana", "blocker"],
+  ])("%s: %s is a %s", (_language, text, kind) => {
+    expect(floor([["user", text]])).toEqual([`${kind}: ${text}`]);
+  });
+  it("near miss: a greeting with 'Morgen', narration with 'luego' or 'потом', and a fact with a value stay facts", () => {
+    expect(floor([["user", "Guten Morgen, der Ofen P7 lief gestern 1530 °C ohne Fehler"]])).toEqual(["fact PROJ: Guten Morgen, der Ofen P7 lief gestern 1530 °C ohne Fehler"]);
+    expect(floor([["user", "Fuimos al almacén y luego pagamos 340 € en efectivo"]])).toEqual(["fact PROJ: Fuimos al almacén y luego pagamos 340 € en efectivo"]);
+    expect(floor([["user", "Приехали в 9, потом разгрузили 14 паллет"]])).toEqual(["fact PROJ: Приехали в 9, потом разгрузили 14 паллет"]);
+  });
+});
+
 describe("tasks without a value", () => {
   it("an instruction or the user's own future with a time ahead is a pending action", () => {
     expect(floor([["user", "write the model card by fri"]])).toEqual(["pending: write the model card by fri"]);

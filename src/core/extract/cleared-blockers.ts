@@ -19,7 +19,7 @@
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
-import { BLOCKED_RE, QUESTION_RE } from "./floor.js";
+import { isBlocked, QUESTION_RE } from "./floor.js";
 import { NOT_YET_RE } from "./lexicon.js";
 import type { Selected } from "./select.js";
 import { authoredLines, sentences } from "./segment.js";
@@ -87,7 +87,7 @@ function rareWords(text: string, turnsOf: Map<string, number>): { names: string[
 }
 
 function plain(s: string): boolean {
-  return !QUESTION_RE.test(s) && !BLOCKED_RE.test(s) && !NOT_YET_RE.test(s) && !NEGATION_RE.test(s) && !AHEAD_RE.test(s);
+  return !QUESTION_RE.test(s) && !isBlocked(s) && !NOT_YET_RE.test(s) && !NEGATION_RE.test(s) && !AHEAD_RE.test(s);
 }
 
 /** The user's sentences with their subject words, and in how many user and assistant turns each

@@ -6,7 +6,7 @@
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
-import { BLOCKED_RE, floorItems } from "./floor.js";
+import { floorItems, isBlocked } from "./floor.js";
 import { NOT_YET_RE, STANDING_RULE_RE } from "./lexicon.js";
 import { handsOverCredential } from "./credential-shape.js";
 import { specificsOf } from "../statements/specifics.js";
@@ -59,7 +59,7 @@ export function addFloor(sel: Selected, transcript: Transcript, state: SessionSt
   // A fact or a task that says something cannot happen or has not happened yet ("Terralith still
   // has no 1.21.4 build", "waiting on Lukas' table shells") is what blocks the work.
   for (const k of ["facts", "pending"] as const) {
-    const blocked = sel[k].filter((i) => i.tag !== "PREF" && (BLOCKED_RE.test(i.text) || NOT_YET_RE.test(i.text)));
+    const blocked = sel[k].filter((i) => i.tag !== "PREF" && (isBlocked(i.text) || NOT_YET_RE.test(i.text)));
     if (blocked.length === 0) continue;
     sel[k] = sel[k].filter((i) => !blocked.includes(i));
     for (const { tag: _tag, ...item } of blocked) sel.blockers.push(item);

@@ -4,7 +4,8 @@
  * statement that names something (a number, a date, an identifier, a name) is intent or a fact
  * about their world; an assistant's statement with several specifics, made after a tool ran, is
  * a finding. The few words used below are closed classes (modals, time-ahead adverbs, negation,
- * blocking verbs), not domain phrases. See docs/design.md, "Extraction floor".
+ * blocking verbs, in the languages users write most), not domain phrases. See docs/design.md,
+ * "Extraction floor".
  *
  * Supersession works on subjects: a later floor statement that shares two subject words with an
  * earlier one and gives one of its typed slots another value (statements/supersession.ts,
@@ -78,6 +79,24 @@ export const QUESTION_RE = /[?？]\s*$/;
 export const BLOCKED_RE = /\b(?:can'?t|cannot|couldn'?t|unable to|blocked|waiting (?:for|on)|stuck|won'?t (?:work|build|start|boot|load)|doesn'?t (?:work|build|start|boot|load)|not working|broken|is down|fails|failing)\b|卡住|卡在|无法|没法|阻塞|还没(?:批|回|到)/i;
 // Closed classes: obligation modals and time-ahead adverbs.
 const AHEAD_RE = /\b(?:tomorrow|tonight|today|later|soon|asap|this (?:week|weekend|month|afternoon|evening)|next (?:week|month|time|sprint|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?)|by (?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|by (?:eod|eow|end of)|(?:by|before) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|remember to|don'?t forget|need to|needs to|have to|has to|must|gotta|todo|to-do|follow up)\b|明天|后天|下周|本周|这周|回头|记得|别忘|待办|之前要|要在/i;
+// The same two classes in the other languages users write most (a closed class per language,
+// as DECIDE_OTHER_RE below): blocking verbs and states ("no funciona", "warten auf", "nie
+// działa", "не работает", "tidak bisa", "haifanyi kazi", "動かない"), and time ahead and
+// obligation ("mañana", "il faut", "nächste Woche", "trzeba", "нужно", "minggu depan",
+// "lazima", "karna hai", "来週", "해야"). Words that also narrate ("luego", "depois", "потом":
+// "then") or mean something else in another language ("mai", "sau", "kal") are left out.
+const BLOCKED_OTHER_RE = /(?:^|[\s,;:(—–-])(?:no puedo|no podemos|no se puede|bloquead[oa]s?|atascad[oa]s?|no funciona|no anda|está caíd[oa]|não consigo|não conseguimos|não dá|travad[oa]s?|não funciona|fora do ar|aguardando|impossible de|je ne peux pas|on ne peut pas|bloqué(?:e|s|es)?|en attente d[eu']|coincé(?:e|s|es)?|ne marche pas|ne fonctionne pas|en panne|kann nicht|können nicht|geht nicht|blockiert|warten auf|wartet auf|warte auf|hängt fest|funktioniert nicht|kaputt|ausgefallen|non posso|non possiamo|non riesco|bloccat[oaie]|in attesa d[ie]|non funziona|kan niet|kunnen niet|geblokkeerd|wachten op|wacht op|werkt niet|nie mogę|nie możemy|nie da się|zablokowan[aey]|czekam na|czekamy na|nie działa|nemůžu|nemůžeme|čekám na|čekáme na|nefunguje|не могу|не можем|заблокирован[аоы]?|ждём|ждем|не работает|не можу|не можемо|заблоковано|чекаємо на|не працює|yapamıyorum|yapamıyoruz|bekliyoruz|çalışmıyor|tidak bisa|nggak bisa|gak bisa|ga bisa|tak boleh|tak dapat|masih menunggu|tidak jalan|gak jalan|không được|không thể|đang chờ|bị kẹt|siwezi|hatuwezi|haiwezekani|tunasubiri|haifanyi kazi|imekwama|nahi ho raha|nahin ho raha|nahi chal raha|atka hua|atak gaya|hindi pwede|hindi gumagana|naghihintay|kan inte|kan ikke|kan ikkje|väntar på|venter på|fungerar inte|fungerer ikke|virker ikke|nu pot|nu putem|blocat[ăe]?|nu funcționează|nem tudom|nem tudjuk|nem működik|δεν μπορώ|δεν μπορούμε|δεν λειτουργεί)(?=$|[\s,.;:!?)—–-])|できない|できません|動かない|止まって|待ち(?:です|の状態)|안 돼|안돼|못 해|막혀|고장/iu;
+const AHEAD_OTHER_RE = /(?:^|[\s,;:(—–-])(?:mañana|pasado mañana|la semana que viene|la próxima semana|más tarde|tengo que|tenemos que|hay que|hace falta|no olvides|acuérdate de|amanhã|depois de amanhã|semana que vem|próxima semana|mais tarde|tenho que|temos que|tenho de|temos de|preciso|precisamos|não esquecer|não esqueça|demain|après-demain|la semaine prochaine|plus tard|il faut|je dois|on doit|nous devons|n'oublie pas|(?<!guten )morgen|übermorgen|nächste woche|später|muss|müssen|nicht vergessen|denk dran|domani|dopodomani|la prossima settimana|settimana prossima|più tardi|devo|dobbiamo|bisogna|non dimenticare|ricordati di|overmorgen|volgende week|moet|moeten|niet vergeten|jutro|pojutrze|w przyszłym tygodniu|później|muszę|musimy|trzeba|nie zapomnij|zítra|příští týden|později|musím|musíme|nezapomeň|завтра|послезавтра|на следующей неделе|позже|надо|нужно|не забудь|наступного тижня|пізніше|треба|потрібно|мушу|yarın|haftaya|gelecek hafta|lazım|gerekiyor|zorundayız|unutma|besok|esok|lusa|minggu depan|nanti|harus|perlu|jangan lupa|ngày mai|tuần sau|tuần tới|lát nữa|phải|cần phải|kesho|wiki ijayo|baadaye|lazima|inabidi|usisahau|parson|agle hafte|baad mein|karna hai|karni hai|karna padega|chahiye|bhoolna mat|bukas|mamaya|kailangan|i morgon|imorgon|i morgen|imorgen|nästa vecka|neste uke|næste uge|senare|senere|måste|behöver|trenger|glöm inte|husk at|mâine|săptămâna viitoare|mai târziu|trebuie|nu uita|holnap|jövő héten|később|kell|αύριο|την επόμενη εβδομάδα|αργότερα|πρέπει|μην ξεχάσεις)(?=$|[\s,.;:!?)—–-])|明日|来週|後で|あとで|しなければ|しないと|忘れずに|내일|다음 주|나중에|해야/iu;
+
+/** A blocking verb or state, in English, Chinese or another language of the closed class. */
+export function isBlocked(s: string): boolean {
+  return BLOCKED_RE.test(s) || BLOCKED_OTHER_RE.test(s);
+}
+/** Time ahead or an obligation, in English, Chinese or another language of the closed class. */
+function isAhead(s: string): boolean {
+  return AHEAD_RE.test(s) || AHEAD_OTHER_RE.test(s);
+}
+
 // A weekday closing the sentence is when it is due: "scores to the crm bucket monday".
 const DUE_DAY_RE = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[.!]?$|(?:周|星期)[一二三四五六日天]\s*[。!！]?$/i;
 const LEAD_FILLERS_RE = /^(?:(?:ok(?:ay)?|so|and|also|oh|fine|right|then|alright|ugh|yeah|yes)[,!.]?\s+)+/i;
@@ -163,7 +182,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
       }
       lastSpeaker = "assistant";
       if (authored.length > 0) offer = offerOf(authored);
-      if (evidence.size > 0) for (const s of findingSentences(authored, evidence)) add(AHEAD_RE.test(s) && !BLOCKED_RE.test(s) ? { kind: "pending", text: s, speaker: "assistant", turn: i } : isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
+      if (evidence.size > 0) for (const s of findingSentences(authored, evidence)) add(isAhead(s) && !isBlocked(s) ? { kind: "pending", text: s, speaker: "assistant", turn: i } : isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
       return;
     }
     lastSpeaker = "user";
@@ -231,7 +250,7 @@ function reportsDone(s: string): boolean {
 
 /** A short remark that something is stuck, with nothing of its own to name: "waiting on them". */
 function blocksPrevious(s: string): boolean {
-  return BLOCKED_RE.test(s) && specificsOf(s).size === 0 && s.split(/\s+/).length <= BLOCKING_REMARK_WORDS;
+  return isBlocked(s) && specificsOf(s).size === 0 && s.split(/\s+/).length <= BLOCKING_REMARK_WORDS;
 }
 
 /** A task said without a value: time ahead, and either the user's own future ("I'll do the bios
@@ -241,7 +260,7 @@ function blocksPrevious(s: string): boolean {
 function valuelessTask(s: string): boolean {
   // "today" and "tonight" are this session's work, done in the turns that follow.
   const ahead = s.replace(/\b(?:today|tonight)\b/gi, "");
-  if (!(AHEAD_RE.test(ahead) || DUE_DAY_RE.test(s)) || BLOCKED_RE.test(s) || contentTerms(s).size < TASK_MIN_TERMS) return false;
+  if (!(isAhead(ahead) || DUE_DAY_RE.test(s)) || isBlocked(s) || contentTerms(s).size < TASK_MIN_TERMS) return false;
   const body = s.replace(LEAD_FILLERS_RE, "");
   if (OWN_FUTURE_RE.test(body)) return true;
   return !NOT_A_TASK_START_RE.test(body) && !hasHan(body);
@@ -258,7 +277,7 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   if (QUESTION_RE.test(s) || pickRef(s) > 0 || ABANDONED_RE.test(s)) return null;
   // A request to the assistant ("please email them for a quote", "can you look at it") is done
   // in the turns that follow; one that waits for later says so (time ahead) and stays pending.
-  if (REQUEST_RE.test(s) && !AHEAD_RE.test(s)) return null;
+  if (REQUEST_RE.test(s) && !isAhead(s)) return null;
   if (PREF_RE.test(s) || STANDING_RULE_RE.test(s)) return specifics > 0 || contentTerms(s).size >= 3 ? { ...base, kind: "fact", tag: "PREF" } : null;
   if (picksListed(s, offer) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   // "freeze payments deploys till the postmortem", "no pg restart tonight": an instruction that
@@ -267,8 +286,8 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   // "write the model card by fri", "scores to the crm bucket monday": a task with a time ahead
   // needs no value to be one, only something to do.
   if (specifics === 0) return valuelessTask(s) ? { ...base, kind: "pending" } : null;
-  if (BLOCKED_RE.test(s) || NOT_YET_RE.test(s)) return { ...base, kind: "blocker" };
-  if (AHEAD_RE.test(s)) return { ...base, kind: "pending" };
+  if (isBlocked(s) || NOT_YET_RE.test(s)) return { ...base, kind: "blocker" };
+  if (isAhead(s)) return { ...base, kind: "pending" };
   if (DECIDE_RE.test(s) || DECIDE_OTHER_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s) || NAMING_RE.test(s)) return { ...base, kind: "decision" };
   if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
@@ -297,7 +316,7 @@ function restated(s: string, turn: number): FloorItem | null {
   if (specificsOf(text).size === 0 && contentTerms(text).size < 3) return null;
   const base = { text: tightened(text), speaker: "assistant" as const, turn };
   if (PREF_RE.test(text)) return { ...base, kind: "fact", tag: "PREF" };
-  if (BLOCKED_RE.test(text) || NOT_YET_RE.test(text)) return { ...base, kind: "blocker" };
+  if (isBlocked(text) || NOT_YET_RE.test(text)) return { ...base, kind: "blocker" };
   return { ...base, kind: "decision" };
 }
 
