@@ -25,6 +25,13 @@ describe("not yet, still no", () => {
     ["Ada aradı: Fuji kağıdı stokta yok, 3 Kasım'a kadar gelmiyormuş."],
     ["The ESP-Prog is back-ordered at Mouser until 14 Dec."],
     ["The permit copy will not arrive until Monday 7 Dec."],
+    // "Not yet", "still not", "no reply" in more of the users' languages.
+    ["Поставщик ещё не прислал счёт за 14 паллет."],
+    ["A 2026/041-es számlát a Napsugár még nem fizette ki, 37 200 Ft."],
+    ["Panon PN-24417 i dalje nije stigao, a rok je petak 15.5."],
+    ["Tân Mỹ vẫn chưa mở account, cần 15 thùng cho thứ Bảy."],
+    ["Domus Brno na dva maily kvůli bytu 12 neodpověděli."],
+    ["岡田さん:12/30・1/1 は確定、12/31・1/2 は返事待ち。"],
   ])("%s", (text) => {
     const s = sections([["user", "Here's where things stand."], ["user", text]]);
     expect(s.blockers).toContain(text.slice(0, 12));
@@ -35,6 +42,8 @@ describe("not yet, still no", () => {
     ["We still have 3 days of buffer before the 14 December launch."],
     ["The bakery is open until 18:00 on Saturday 5 Dec."],
     ["Erst 2027 wollen wir die Praxis vergrößern, bis dahin 3 Räume."],
+    ["Hala produkcyjna ma 1200 m² i dwie bramy."],
+    ["Abhi tak 40 cartons pack ho gaye hain, 60 aur bache."],
   ])("leaves a fact: %s", (text) => {
     const s = sections([["user", text]]);
     expect(s.blockers).toBe("");
