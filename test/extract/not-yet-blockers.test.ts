@@ -54,3 +54,24 @@ describe("not yet, still no", () => {
     expect(s.blockers).toBe("");
   });
 });
+
+describe("a technical finding that says something waits", () => {
+  it("is a blocker, not technical context", () => {
+    const d = extract(transcriptOf([
+      ["user", "how is the building permit doing?"],
+      ["tool", "SBK 2026-000214 | startbesked | status: väntar på kontrollplan | handläggare: Lena (åter 26/1)", { name: "exec", args: { command: "bygglov status SBK-2026-000214" } }],
+      ["assistant", "Startbesked: SBK 2026-000214 väntar på kompletterad kontrollplan, Lena är tillbaka 26/1."],
+    ]), { now: NOW });
+    expect(d.blockers.map((i) => i.text).join("\n")).toContain("SBK 2026-000214");
+    expect(d.technical.map((i) => i.text).join("\n")).not.toContain("väntar");
+  });
+
+  it("near miss: a finding that waits for nothing stays technical context", () => {
+    const d = extract(transcriptOf([
+      ["user", "how is the building permit doing?"],
+      ["tool", "SBK 2026-000214 | startbesked | status: beviljat 2026-01-12 | handläggare: Lena", { name: "exec", args: { command: "bygglov status SBK-2026-000214" } }],
+      ["assistant", "Startbesked: SBK 2026-000214 beviljat 2026-01-12, handläggare Lena."],
+    ]), { now: NOW });
+    expect(d.blockers).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@
  * Adds the recall floor (floor.ts) to the selected items: each floor statement that no selected
  * item already says, MEMORY.md does not hold, and no later value made stale, goes to its section
  * with the same salience ranking as the detected items, so the compact's budget decides. Then
- * the facts and tasks that say something is blocked or has not happened yet move to blockers.
+ * the facts, tasks and technical findings that say something is blocked or has not happened
+ * yet move to blockers.
  */
 import type { Transcript } from "../transcript/types.js";
 import type { DigestItem } from "./digest.js";
@@ -56,9 +57,10 @@ export function addFloor(sel: Selected, transcript: Transcript, state: SessionSt
     sel.decisions = sel.decisions.filter((d) => !rules.includes(d));
     for (const r of rules) sel.facts.push({ ...r, tag: "PREF" });
   }
-  // A fact or a task that says something cannot happen or has not happened yet ("Terralith still
-  // has no 1.21.4 build", "waiting on Lukas' table shells") is what blocks the work.
-  for (const k of ["facts", "pending"] as const) {
+  // A fact, a task or a technical finding that says something cannot happen or has not happened
+  // yet ("Terralith still has no 1.21.4 build", "waiting on Lukas' table shells", "SBK
+  // 2026-000214 väntar på kompletterad kontrollplan") is what blocks the work.
+  for (const k of ["facts", "pending", "technical"] as const) {
     const blocked = sel[k].filter((i) => i.tag !== "PREF" && (isBlocked(i.text) || NOT_YET_RE.test(i.text)));
     if (blocked.length === 0) continue;
     sel[k] = sel[k].filter((i) => !blocked.includes(i));
