@@ -20,7 +20,7 @@ import { toolResultValues } from "./techfacts.js";
 import { techMentions } from "./terms.js";
 import { estimateTokens } from "../text/tokens.js";
 import { addFloor } from "./floor-merge.js";
-import { changedItem, workingSetItem } from "./working-set.js";
+import { changedItem, workingSet, workingSetItem } from "./working-set.js";
 import { applySummaryUpdates } from "./summary-updates.js";
 import { applyRecap } from "./recap.js";
 import { applySectionUpdates } from "./section-updates.js";
@@ -179,15 +179,15 @@ export function extract(input: Transcript, opts: ExtractOptions = {}): Digest {
     sourceTokens: transcript.stats.sourceTokens || transcript.turns.reduce((n, t) => n + estimateTokens(t.text), 0),
     stats: { signals: feeder.signals, retired, known: sel.known, stale: sel.stale, maskedSecrets: feeder.masked, summariesUsed },
   };
-  // The files and references the tools came back to: listed when the compact has room
-  // (working-set.ts).
-  // The files the session changed are a statement ranked like any other; the rest of the
-  // working set is an index added where the compact has room (working-set.ts).
+  // The files and references the tools came back to (working-set.ts): the files the session
+  // changed are a statement ranked like any other; the rest is an index listed when the compact
+  // has room. The working set is read once for both.
   const lastDate = dateOf(transcript.turns[transcript.turns.length - 1]?.timestamp, fallbackDate);
-  const changed = changedItem(transcript, sel.technical.map((i) => i.text), lastDate);
+  const uses = workingSet(transcript);
+  const changed = changedItem(transcript, sel.technical.map((i) => i.text), lastDate, uses);
   if (changed) sel.technical.push(changed);
-  const workingSet = workingSetItem(transcript, sel.technical.map((i) => i.text), lastDate);
-  if (workingSet) digest.workingSet = workingSet;
+  const workingSetLine = workingSetItem(transcript, sel.technical.map((i) => i.text), lastDate, uses);
+  if (workingSetLine) digest.workingSet = workingSetLine;
   const goal = chooseGoal(goalCandidates.filter((g) => !handsOverCredential(g)), state);
   if (goal) digest.goal = goal;
   if (transcript.startedAt) digest.startedAt = transcript.startedAt;

@@ -64,28 +64,30 @@ export function workingSet(transcript: Transcript): Use[] {
 
 /** The files the session changed (CHANGING_TOOLS), as one Technical Context statement ranked like
  *  any other: where the work left its results matters to whoever resumes it more than a value
- *  a tool printed on the way. Null when the session changed nothing the compact can name. */
-export function changedItem(transcript: Transcript, listed: readonly string[], date: string): DigestItem | null {
-  const said = listed.join("\n");
-  const values = workingSet(transcript).filter((u) => u.changed && !said.includes(u.value)).sort((a, b) => b.last - a.last);
-  if (values.length === 0) return null;
-  const shown = values.slice(0, MAX_VALUES);
-  const text = `${CHANGED_LABEL}, latest first: ${shown.map((u) => u.value).join(", ")}${values.length > shown.length ? ", and others" : ""}`;
-  return { text, date, speaker: "tool", turn: Math.max(...shown.map((u) => u.last)), salience: salience(text, "tool") };
+ *  a tool printed on the way. Null when the session changed nothing the compact can name.
+ *  `uses`: the session's working set, when the caller has it already. */
+export function changedItem(transcript: Transcript, listed: readonly string[], date: string, uses = workingSet(transcript)): DigestItem | null {
+  const changed = uses.filter((u) => u.changed).sort((a, b) => b.last - a.last);
+  const item = listItem(`${CHANGED_LABEL}, latest first`, changed, listed, date);
+  return item && { ...item, salience: salience(item.text, "tool") };
 }
 
 /** The working set as one Technical Context item, leaving out values `listed` already names;
- *  null when nothing is left. */
-export function workingSetItem(transcript: Transcript, listed: readonly string[], date: string): DigestItem | null {
+ *  null when nothing is left. Never ranked against statements (salience 0): the renderer adds it
+ *  only where it still fits. `uses`: as for changedItem. */
+export function workingSetItem(transcript: Transcript, listed: readonly string[], date: string, uses = workingSet(transcript)): DigestItem | null {
+  return listItem(`${LABEL}, most-used first`, uses, listed, date);
+}
+
+/** One line of `uses` in their order, without the values `listed` already names, MAX_VALUES of
+ *  them. No counts: a draft that copies the line must hold only what the session says (the
+ *  grounding check would find no "3" for "(3×)" or "and 3 more"). */
+function listItem(label: string, uses: readonly Use[], listed: readonly string[], date: string): DigestItem | null {
   const said = listed.join("\n");
-  const values = workingSet(transcript).filter((u) => !said.includes(u.value));
+  const values = uses.filter((u) => !said.includes(u.value));
   if (values.length === 0) return null;
   const shown = values.slice(0, MAX_VALUES);
-  const more = values.length - shown.length;
-  // No counts: a draft that copies the line must hold only what the session says (the grounding
-  // check would find no "3" for "(3×)" or "and 3 more").
-  const text = `${LABEL}, most-used first: ${shown.map((u) => u.value).join(", ")}${more > 0 ? ", and others" : ""}`;
-  // Never ranked against statements: the renderer adds it only where it still fits.
+  const text = `${label}: ${shown.map((u) => u.value).join(", ")}${values.length > shown.length ? ", and others" : ""}`;
   return { text, date, speaker: "tool", turn: Math.max(...shown.map((u) => u.last)), salience: 0 };
 }
 
