@@ -256,6 +256,26 @@ describe("the week and the month by subject", () => {
     expect(dns).not.toBe(camera);
   });
 
+  it("keeps a pattern's occurrences together when its first one also shares a name with a neighbour's line", () => {
+    // The hornets come back all month; Mervyn is named on two days. Taken in date order, Monday's
+    // sighting joined Mervyn's line first (one shared name is a link between two patterns), and
+    // Wednesday's and Friday's sightings, which share nothing with Mervyn's line, had to start
+    // a group of their own: 1x and 2x instead of 3x.
+    const said = {
+      "2026-07-01": ["Hornets hawking at the entrance of hive 2 again"],
+      "2026-07-03": ["Hornets back at the hive 5 entrance, bees bearding"],
+      "2026-07-06": ["Hornets at the hive 4 entrance again, Mervyn counted three", "Lent the smoker to Mervyn for his swarm"],
+      "2026-07-08": ["Hornets at the entrance once more, two caught in the bottle trap"],
+      "2026-07-10": ["Hornets hawking at the entrance, the bees guarding it tightly"],
+      "2026-07-02": ["Mervyn rang about the association's honey show"],
+    };
+    const days = ["2026-07-06", "2026-07-08", "2026-07-10"].map((d) => rec(d, { patterns: said[d as keyof typeof said].map(pat) }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    const hornets = w.items.confirmed.find((p) => p.text.includes("Hornets"));
+    expect(hornets).toMatchObject({ count: 3 });
+    expect(w.items.confirmed.find((p) => p.text.includes("smoker"))).toMatchObject({ count: 1 });
+  });
+
   it("names a pattern by the line that shares the most with the others, not by a neighbour the group drew in", () => {
     const said = {
       "2026-07-06": ["pi-dns resolver hung again, nothing answering on port 53 until a restart"],

@@ -307,6 +307,20 @@ export class SubjectIndex {
     return [...out].sort();
   }
 
+  /**
+   * How strongly `a` and `b` are one recurring behaviour: for each rare term they share, its
+   * strength times ln(1 + the days it was said on). The reverse of `weight`'s rarity: among
+   * the rare terms, the one the record keeps coming back to is what a pattern is about (the
+   * dolphins seen at the harbour mouth on seven days), where a word said on two days is more
+   * likely a neighbour's (docs/design.md, "Memory compactor").
+   */
+  recurrenceWeight(a: string, b: string): number {
+    const mine = new Set(this.subjectTerms(a));
+    let w = 0;
+    for (const t of this.subjectTerms(b)) if (mine.has(t)) w += this.strength(t) * Math.log(1 + this.daysOf(t));
+    return w;
+  }
+
   /** Do `a` and `b` share an episodic term? */
   shareEpisodic(a: string, b: string): boolean {
     if (this.episodic.size === 0) return false;

@@ -101,32 +101,56 @@ function sameBehaviour(x: Item, y: Item, subjects: SubjectIndex | undefined): bo
   return !statesValue(fact.text, fact.key) && subjects.sameSubject(x.text, y.text);
 }
 
+/** How strongly two items of the week are one behaviour: 0 when they are not (sameBehaviour),
+ *  else how much of a recurring subject they share (subjects.ts, recurrenceWeight), and a
+ *  little (MIN_LINK) for two said alike that share no rare term. */
+function linkStrength(x: Item, y: Item, subjects: SubjectIndex | undefined): number {
+  if (!sameBehaviour(x, y, subjects)) return 0;
+  return Math.max(subjects ? subjects.recurrenceWeight(x.text, y.text) : 0, MIN_LINK);
+}
+const MIN_LINK = 0.01;
+
 /**
- * Complete-link clustering, in date order (deterministic): an item joins the largest group
- * every item of which it is one behaviour with. Single link (any one item) chained neighbours
- * through a bridging line ("Moved the garage camera's SD card into pi-dns") into one blob,
- * counted as one pattern and named by one line: on the read blind workspaces it got 365 of 698
- * weekly counts right, complete link 418 (docs/design.md, "Memory compactor").
+ * Complete-link clustering, strongest link first: the pairs of items that are one behaviour are
+ * taken by how much of a recurring subject they share, most first (ties: the earliest items),
+ * and each merges its two groups when every item of one is one behaviour with every item of the
+ * other. Single link (any one item) chained neighbours through a bridging line ("Moved the
+ * garage camera's SD card into pi-dns") into one blob, counted as one pattern and named by one
+ * line; complete link taken in date order let an early weak link (a sighting and a neighbour's
+ * remark sharing a name) keep the sighting from its own pattern's later days (docs/design.md,
+ * "Memory compactor"). Quadratic in the week's items: every pair is weighed once.
  */
 function group(items: readonly Item[], subjects: SubjectIndex | undefined): Group[] {
+  const n = items.length;
+  // joined[i * n + j]: are the groups headed by i and j one behaviour throughout (complete link)?
+  const joined = new Uint8Array(n * n);
+  const pairs: Array<{ i: number; j: number; w: number }> = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const w = linkStrength(items[i]!, items[j]!, subjects);
+      if (w <= 0) continue;
+      joined[i * n + j] = joined[j * n + i] = 1;
+      pairs.push({ i, j, w });
+    }
+  }
+  pairs.sort((a, b) => b.w - a.w || a.i - b.i || a.j - b.j);
+  const head = items.map((_, i) => i);
+  const headOf = (i: number): number => (head[i] === i ? i : (head[i] = headOf(head[i]!)));
+  const members: number[][] = items.map((_, i) => [i]);
+  for (const p of pairs) {
+    const a = Math.min(headOf(p.i), headOf(p.j));
+    const b = Math.max(headOf(p.i), headOf(p.j));
+    if (a === b || !joined[a * n + b]) continue;
+    // b's group joins a's; the merged group is one behaviour with another only where both were.
+    head[b] = a;
+    members[a]!.push(...members[b]!);
+    for (let k = 0; k < n; k++) if (!joined[b * n + k]) joined[a * n + k] = joined[k * n + a] = 0;
+  }
   const groups: Group[] = [];
-  for (const it of items) {
-    // Facts group only with what is said the same way; behaviours also when reworded.
-    const same = (x: Item) => sameBehaviour(x, it, subjects);
-    let g: Group | undefined;
-    let best = 0;
-    for (const gr of groups) {
-      const n = gr.items.filter(same).length;
-      if (n === gr.items.length && n > best) {
-        g = gr;
-        best = n;
-      }
-    }
-    if (!g) {
-      groups.push({ items: [it], key: it.key });
-      continue;
-    }
-    g.items.push(it);
+  for (let i = 0; i < n; i++) {
+    if (headOf(i) !== i) continue;
+    const its = members[i]!.sort((x, y) => x - y).map((k) => items[k]!);
+    groups.push({ items: its, key: its[0]!.key });
   }
   return groups;
 }
