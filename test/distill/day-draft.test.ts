@@ -598,6 +598,23 @@ describe("a statement that is both a fact and a pattern's occurrence", () => {
     expect(d.items.facts).toEqual([]);
   });
 
+  it("an occurrence whose count other days say only as another number is listed, marked, under Facts: a count is specific with what it counts", () => {
+    // "12" is said on the 12th ("Inbox: 12 new"); "12 sectors" on no other day.
+    const line = "Sdc CKSUM errors again, 12 sectors reallocated after the scrub";
+    const d = draftWith("2026-08-17", line);
+    expect(d.items.patterns).toMatchObject([{ text: line }]);
+    expect(d.items.facts).toEqual([`${line} — also a pattern`]);
+  });
+
+  it("near miss: an occurrence whose count other days give of the same thing is a pattern alone", () => {
+    const days = base.map(([d, t]): [string, string[]] => [d, d === "2026-08-24" ? [...t, "sdc CKSUM errors, 12 sectors reallocated now"] : t]);
+    const line = "Sdc CKSUM errors again, 12 sectors reallocated after the scrub";
+    const withLine = days.map(([d, t]): [string, string[]] => [d, d === "2026-08-17" ? [...t, line] : t]);
+    const d = draftDay({ date: "2026-08-17", log: line, routine: new RoutineIndex(withLine), subjects: new SubjectIndex(withLine) });
+    expect(d.items.patterns).toHaveLength(1);
+    expect(d.items.facts).toEqual([]);
+  });
+
   it("the tiers above read each statement once, under the section the day draft gave it first", () => {
     const md = draftWith("2026-08-13", "Opened vendor case SR-40917 about the sdc CKSUM errors").markdown!;
     const rec = readDay("2026-08-13", md);

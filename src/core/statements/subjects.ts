@@ -23,6 +23,7 @@ import { contentTokens } from "../text/content-tokens.js";
 import { hasHan } from "../text/cjk.js";
 import { ownDateKey, specificSpans, specificsOf, wordKeys } from "./specifics.js";
 import { memoize } from "./memo.js";
+import { valueSlots } from "./supersession.js";
 import { CURRENCY_CODES, CURRENCY_PREFIXES_ONLY, CURRENCY_SIGNS, CURRENCY_SUFFIXES_ONLY } from "./currency.js";
 
 /** A term said on more than this share of the days on record is background, not a subject … */
@@ -234,7 +235,7 @@ export class SubjectIndex {
             sd.add(day);
           }
         }
-        for (const k of specificsOf(s)) {
+        for (const k of [...specificsOf(s), ...quantityKeys(s)]) {
           let d = this.specificDays.get(k);
           if (!d) this.specificDays.set(k, (d = new Set()));
           d.add(day);
@@ -359,7 +360,7 @@ export class SubjectIndex {
   unsharedSpecifics(day: string, text: string): string[] {
     const own = ownDateKey(day);
     const out: string[] = [];
-    for (const k of specificsOf(text)) {
+    for (const k of [...specificsOf(text), ...quantityKeys(text)]) {
       if (k === own) continue;
       const d = this.specificDays.get(k);
       if (!d || d.size - (d.has(day) ? 1 : 0) === 0) out.push(k);
@@ -493,6 +494,18 @@ export class SubjectIndex {
     }
     return [...out].sort();
   }
+}
+
+/**
+ * A statement's counts and measures with what they count: "16 tooli", "48 t", "2 000 m", "15 %"
+ * (supersession.ts's unit slots). A bare number is said on half the days of a busy log ("16"
+ * as a date, a count, a price); with what it counts it is specific: the chairs ordered are 16 on
+ * one day only.
+ */
+function quantityKeys(text: string): string[] {
+  const out: string[] = [];
+  for (const [slot, values] of valueSlots(text)) if (slot.startsWith("s:")) for (const v of values) out.push(`q:${slot.slice(2)}=${v}`);
+  return out;
 }
 
 /** A word this long or longer heads a family … */
