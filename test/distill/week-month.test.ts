@@ -200,6 +200,32 @@ describe("month clusters", () => {
   });
 });
 
+describe("month clusters by recurring subject", () => {
+  it("a week's line joins the cluster it shares the most of a recurring subject with, not the first it may join", () => {
+    const said = {
+      "2026-07-01": ["Hornets hawking at the hive 2 entrance"],
+      "2026-07-03": ["Hornets back at the entrance of hive 5"],
+      "2026-07-06": ["Mervyn lent us his smoker for the swarm", "Hornets at the hive 4 entrance again"],
+      "2026-07-08": ["Hornets at the entrance once more"],
+      "2026-07-14": ["Hornets at the entrance again, Mervyn counted three"],
+    };
+    const m = draftMonth({
+      month: "2026-07",
+      weeks: [
+        week("2026-W28", "Mervyn lent us his smoker for the swarm — 1x this week, trend: stable\n- Hornets at the entrance once more — 3x this week, trend: strengthening"),
+        week("2026-W29", `${said["2026-07-14"][0]} — 1x this week, trend: weakening`),
+      ],
+      subjects: subjectsOf(said),
+    });
+    // It shares one name with Mervyn's line (a link), and the hornets and the entrance, said on
+    // five days, with the hornets' line.
+    // Joined to Mervyn's cluster, it made a principle of his line and this one: "2x over 2 weeks".
+    expect(m.items.principles).toHaveLength(1);
+    expect(m.items.principles[0]).toContain("Hornets");
+    expect(m.items.principles[0]).toContain("(4x over 2 weeks, weakening) (from week-2026-W28, week-2026-W29)");
+  });
+});
+
 describe("the week and the month by subject", () => {
   const dns = {
     "2026-07-06": ["pi-dns answers ping but nothing on port 53; restarted the resolver"],

@@ -65,7 +65,20 @@ function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefin
       // and made a principle of two problems. A word that is a subject on its own (an episodic
       // term: the heater that gave up, then was "as much use as a chocolate teapot") is shared
       // subject enough, as it is in the week (shareTerms).
-      const c = out.find((x) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.filter((t) => subjects.shareTerms(t, e.text)).length * 2 >= x.texts.length));
+      // Of the clusters it may join, it joins the one it shares the most of a recurring subject
+      // with (subjects.ts, recurrenceWeight, per wording), not the first: a week's line on the
+      // heater that a neighbour's line shared a name with belongs with the heater's weeks.
+      const joins = (x: Cluster) => similarBehaviour(x.key, key) || (subjects !== undefined && x.texts.filter((t) => subjects.shareTerms(t, e.text)).length * 2 >= x.texts.length);
+      let c: Cluster | undefined;
+      let best = -1;
+      for (const x of out) {
+        if (!joins(x)) continue;
+        const w = subjects ? x.texts.reduce((sum, t) => sum + subjects.recurrenceWeight(t, e.text), 0) / x.texts.length : 0;
+        if (w > best) {
+          best = w;
+          c = x;
+        }
+      }
       if (c) {
         if (!c.weeks.includes(w.weekId)) c.weeks.push(w.weekId);
         c.total += e.count;
