@@ -136,3 +136,42 @@ describe("a statement that is one word and its number", () => {
     expect(r.outlierReading("2027-05-20", odd)).toBeNull();
   });
 });
+
+describe("a reading whose line is worded anew each day", () => {
+  // A cold room's night reading, never written the same way twice.
+  const wordings = [
+    (a: string, b: string) => `Night was quiet. cold room 1 ${a}°C, cold room 2 ${b}°C`,
+    (a: string, b: string) => `cold room ${a} / ${b}°C, doors shut`,
+    (a: string, b: string) => `Doors closed, cold room 1 ${a}°C, 2 ${b}°C`,
+    (a: string) => `cold room fine, ${a}°C`,
+  ];
+  const temps = ["2.1", "1.4", "2.8", "1.1", "3.2", "2.6", "1.9", "2.2", "1.6", "3.0", "2.4", "1.3", "2.7", "1.8"];
+  const logs = (extra: string): Array<[string, string[]]> => [
+    ...temps.map((t, i): [string, string[]] => [day(i), [wordings[i % 4]!(t, temps[(i + 5) % temps.length]!), `Bus from Dukem at 06:${10 + i}, ${30 + i} workers`]]),
+    ["2027-05-20", [extra]],
+  ];
+
+  it("is read against the same measure in other days' statements that share a word: a cold room at 11.6°C is no routine", () => {
+    const line = "Night was quiet. cold room 1 2.1°C, cold room 2 11.6°C";
+    const r = new RoutineIndex(logs(line));
+    expect(r.outlierReading("2027-05-20", line)).toBeNull();
+    expect(r.measureOutlier("2027-05-20", line)).toMatchObject({ raw: "11.6" });
+    expect(r.isRoutine("2027-05-20", line)).toBe(false);
+  });
+
+  it("the day draft lists the standing line as an anomaly that names the number, so the log is not forgotten with it", () => {
+    const line = "Night was quiet. cold room 1 2.1°C, cold room 2 11.6°C";
+    const days = logs(line);
+    const r = new RoutineIndex(days);
+    expect(r.isStanding("2027-05-20", line)).toBe(true);
+    const d = draftDay({ date: "2027-05-20", log: line, routine: r, subjects: new SubjectIndex(days) });
+    expect(d.items.anomalies).toHaveLength(1);
+    expect(d.markdown).toContain("11.6 is far outside what this line reads on the other");
+  });
+
+  it("near miss: the usual readings stay routine", () => {
+    const line = "Night was quiet. cold room 1 2.1°C, cold room 2 2.9°C";
+    const r = new RoutineIndex(logs(line));
+    expect(r.measureOutlier("2027-05-20", line)).toBeNull();
+  });
+});

@@ -161,6 +161,34 @@ function numbersAfterWords(text: string): Array<{ key: string; value: number; ra
   return out;
 }
 
+/** What a number measures, written right after it: a degree sign and its scale ("11.6°C",
+ *  "4 ℃"), a percent sign, or a word of letters ("48 t", "16 tooli"). */
+const UNIT_AFTER_RE = /^\s?(°\s?[CFcf]|℃|℉|%|\p{L}{1,12})/u;
+
+/** The most words of a statement a measured number is keyed by (unitWordReadings). */
+const UNIT_KEY_WORDS = 12;
+
+/**
+ * A statement's measured numbers, each keyed by its unit and, in turn, by each word of the
+ * statement ("°c cold", "°c room"): a reading is compared with the same measure in other
+ * statements holding the same word, however each day worded its line ("cold room 1 2.1°C, cold
+ * room 2 11.6°C", "cold room 2.4 / 2.6°C", "cold room fine, 1.3°C"). A word shared with other
+ * measures of one unit (a morning's 6°C outdoors) widens the range and finds nothing: the test
+ * only ever makes a line news, never routine.
+ */
+function unitWordReadings(text: string): Array<{ keys: string[]; value: number; raw: string }> {
+  const out: Array<{ keys: string[]; value: number; raw: string }> = [];
+  let words: string[] | null = null;
+  for (const n of numbersOf(text)) {
+    const unit = UNIT_AFTER_RE.exec(text.slice(n.index + n.raw.length, n.index + n.raw.length + 14))?.[1];
+    if (!unit) continue;
+    words ??= [...new Set((text.toLowerCase().match(LABEL_WORD_RE) ?? []).filter((w) => [...w].length >= 3))].slice(0, UNIT_KEY_WORDS);
+    const u = unit.replace(/\s/g, "").toLowerCase();
+    out.push({ keys: words.filter((w) => w !== u).map((w) => `${u}\u0000${w}`), value: n.value, raw: n.raw });
+  }
+  return out;
+}
+
 /** A statement's template on `day`: its words and the dates it names (a date is news, except
  *  the note's own), or "" when it has too few words to be one. */
 function templateKey(day: string, text: string): string {
@@ -259,10 +287,16 @@ export class RoutineIndex {
    *  each name or identifier filled its slot. */
   private readonly templates = new Map<string, TemplateUse>();
   private readonly memo = new Map<string, boolean>();
+  private readonly standing = new Map<string, boolean>();
   /** The lines with numbers, by day: read for the readings after the same words (built on first
    *  use, by outlierReading). */
   private readonly numeric: Array<[day: string, text: string]> = [];
   private afterWords?: Map<string, Reading[]>;
+  /** Unit and word → the readings of that measure in statements holding that word (built on
+   *  first use, by outlierReading). */
+  private unitWords?: Map<string, Reading[]>;
+  /** Unit, word and day → the range of the other days' readings (rangeAmong), or null. */
+  private readonly unitRanges = new Map<string, Range | null>();
   /** Per word (skeleton): the days it was said on. */
   private readonly wordDays = new Map<string, Set<string>>();
   /** Per slot head (slotHead): each use, its day and words, and per word the days the slot held
@@ -429,9 +463,17 @@ export class RoutineIndex {
     const key = `${day}\u0000${text}`;
     let r = this.memo.get(key);
     if (r === undefined) {
-      r = this.compute(day, text) && this.outlierReading(day, text) === null;
+      r = this.isStanding(day, text) && this.outlierReading(day, text) === null && this.measureOutlier(day, text) === null;
       this.memo.set(key, r);
     }
+    return r;
+  }
+
+  /** Is `text`, said on `day`, a standing line of the log, whatever its numbers say? */
+  isStanding(day: string, text: string): boolean {
+    const key = `${day}\u0000${text}`;
+    let r = this.standing.get(key);
+    if (r === undefined) this.standing.set(key, (r = this.compute(day, text)));
     return r;
   }
 
@@ -467,6 +509,36 @@ export class RoutineIndex {
       const readings = this.afterWords.get(n.key);
       const odd = readings && readings.length > OUTLIER_MIN_DAYS ? outlierAmong(readings, day, [n]) : null;
       if (odd) return odd;
+    }
+    return null;
+  }
+
+  /**
+   * The measured number of `text` (said on `day`) that lies outside the range of the same
+   * measure in the other days' statements holding one of its words (unitWordReadings), as
+   * outlierReading judges a line's own readings. For a standing line worded anew each day,
+   * which has no readings of its own shape ("cold room 1 2.1°C, cold room 2 11.6°C" among "cold
+   * room 2.4 / 2.6°C" and "cold room fine, 1.3°C"): such a line is no routine (isRoutine), and
+   * the day draft lists it as an anomaly only when it is a standing line; another statement
+   * keeps the section it has.
+   */
+  measureOutlier(day: string, text: string): { raw: string; days: number } | null {
+    if (numbersOf(text).length === 0) return null;
+    if (this.unitWords === undefined) {
+      this.unitWords = new Map();
+      for (const [d, t] of this.numeric) for (const n of unitWordReadings(t)) for (const k of n.keys) push(this.unitWords, k, { day: d, values: [n.value] });
+    }
+    for (const n of unitWordReadings(text)) {
+      for (const k of n.keys) {
+        const readings = this.unitWords.get(k);
+        if (!readings || readings.length <= OUTLIER_MIN_DAYS) continue;
+        // A common word's readings are judged once per day, not once per statement that holds
+        // it: linear in the record, however many statements share the word.
+        const mk = `${k}\u0001${day}`;
+        let range = this.unitRanges.get(mk);
+        if (range === undefined) this.unitRanges.set(mk, (range = rangeAmong(readings, day)));
+        if (range && outside(range, n.value)) return { raw: n.raw, days: range.days };
+      }
     }
     return null;
   }
@@ -558,6 +630,34 @@ function slotHead(text: string): string {
  *  two random codes seldom do. */
 function codeShape(id: string): string {
   return id.replace(/\d+/g, "#");
+}
+
+/** The other days' readings of one measure, as outlierReading judges a number against them. */
+interface Range {
+  days: number;
+  lo: number;
+  hi: number;
+  med: number;
+  mad: number;
+}
+
+/** The range of the one-number readings of days other than `day`; null when there are fewer
+ *  than OUTLIER_MIN_DAYS such days or the readings only grow (a counter). */
+function rangeAmong(readings: readonly Reading[], day: string): Range | null {
+  const others = readings.filter((r) => r.day !== day && r.values.length === 1).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const days = new Set(others.map((r) => r.day)).size;
+  if (days < OUTLIER_MIN_DAYS) return null;
+  const inOrder = others.map((r) => r.values[0]!);
+  if (inOrder.every((x, j) => j === 0 || x >= inOrder[j - 1]!)) return null;
+  const xs = [...inOrder].sort((a, b) => a - b);
+  const med = medianOf(xs);
+  return { days, lo: xs[0]!, hi: xs[xs.length - 1]!, med, mad: medianOf(xs.map((x) => Math.abs(x - med)).sort((a, b) => a - b)) };
+}
+
+/** Is `v` beyond the range by OUTLIER_RANGE_SHARE of it, and OUTLIER_Z deviations from its median? */
+function outside(r: Range, v: number): boolean {
+  if (v >= r.lo - OUTLIER_RANGE_SHARE * (r.hi - r.lo) && v <= r.hi + OUTLIER_RANGE_SHARE * (r.hi - r.lo)) return false;
+  return r.mad > 0 && (0.6745 * Math.abs(v - r.med)) / r.mad >= OUTLIER_Z;
 }
 
 /** outlierReading's test against one line's readings (see there). */

@@ -266,7 +266,9 @@ function classify(st: Statement, ctx: Context): Candidate | null {
 
   // A standing line whose number lies far outside its readings on the other days (the till at
   // three times its usual): the routine's words, the day's news (statements/routine.ts).
-  const odd = routine.outlierReading(date, s);
+  // A measure worded anew each day is judged by the same measure in other days' statements on
+  // its words: an anomaly only where the line is a standing one, otherwise a fact or a pattern.
+  const odd = routine.outlierReading(date, s) ?? (routine.isStanding(date, s) ? routine.measureOutlier(date, s) : null);
   if (odd) {
     const detail = zh ? `${odd.raw} 远超出这一行在其他 ${odd.days} 天的读数` : `${odd.raw} is far outside what this line reads on the other ${odd.days} days`;
     const anomaly = anomalyFor("rare", s, zh, detail);
