@@ -497,8 +497,8 @@ export class SubjectIndex {
 }
 
 /**
- * A statement's counts and measures with what they count: "16 tooli", "48 t", "2 000 m", "15 %"
- * (supersession.ts's unit slots). A bare number is said on half the days of a busy log ("16"
+ * A statement's counts and measures with what they count: "16 tooli", "18 tonn", "15 %"
+ * (supersession.ts's unit slots: a percent sign, or a unit of two letters or more). A bare number is said on half the days of a busy log ("16"
  * as a date, a count, a price); with what it counts it is specific: the chairs ordered are 16 on
  * one day only.
  */
