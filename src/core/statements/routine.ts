@@ -641,13 +641,15 @@ interface Range {
   mad: number;
 }
 
-/** The range of the one-number readings of days other than `day`; null when there are fewer
- *  than OUTLIER_MIN_DAYS such days or the readings only grow (a counter). */
-function rangeAmong(readings: readonly Reading[], day: string): Range | null {
-  const others = readings.filter((r) => r.day !== day && r.values.length === 1).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+/** The range of the readings of days other than `day` that hold `width` numbers, at position
+ *  `at`; null when there are fewer than OUTLIER_MIN_DAYS such days or the readings only grow (a
+ *  counter: a mileage, a running total leaves its range every day). */
+function rangeAmong(readings: readonly Reading[], day: string, width = 1, at = 0): Range | null {
+  // In date order, for the counter test.
+  const others = readings.filter((r) => r.day !== day && r.values.length === width).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const days = new Set(others.map((r) => r.day)).size;
   if (days < OUTLIER_MIN_DAYS) return null;
-  const inOrder = others.map((r) => r.values[0]!);
+  const inOrder = others.map((r) => r.values[at]!);
   if (inOrder.every((x, j) => j === 0 || x >= inOrder[j - 1]!)) return null;
   const xs = [...inOrder].sort((a, b) => a - b);
   const med = medianOf(xs);
@@ -660,23 +662,12 @@ function outside(r: Range, v: number): boolean {
   return r.mad > 0 && (0.6745 * Math.abs(v - r.med)) / r.mad >= OUTLIER_Z;
 }
 
-/** outlierReading's test against one line's readings (see there). */
+/** outlierReading's test against one line's readings (see there): each of `mine` against the
+ *  other days' numbers at its place. */
 function outlierAmong(readings: readonly Reading[], day: string, mine: ReadonlyArray<{ value: number; raw: string }>): { raw: string; days: number } | null {
-  // In date order, for the counter test below.
-  const others = readings.filter((r) => r.day !== day && r.values.length === mine.length).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  const days = new Set(others.map((r) => r.day)).size;
-  if (days < OUTLIER_MIN_DAYS) return null;
   for (let i = 0; i < mine.length; i++) {
-    const inOrder = others.map((r) => r.values[i]!);
-    if (inOrder.every((x, j) => j === 0 || x >= inOrder[j - 1]!)) continue;
-    const xs = [...inOrder].sort((a, b) => a - b);
-    const v = mine[i]!.value;
-    const lo = xs[0]!;
-    const hi = xs[xs.length - 1]!;
-    if (v >= lo - OUTLIER_RANGE_SHARE * (hi - lo) && v <= hi + OUTLIER_RANGE_SHARE * (hi - lo)) continue;
-    const med = medianOf(xs);
-    const mad = medianOf(xs.map((x) => Math.abs(x - med)).sort((a, b) => a - b));
-    if (mad > 0 && (0.6745 * Math.abs(v - med)) / mad >= OUTLIER_Z) return { raw: mine[i]!.raw, days };
+    const r = rangeAmong(readings, day, mine.length, i);
+    if (r && outside(r, mine[i]!.value)) return { raw: mine[i]!.raw, days: r.days };
   }
   return null;
 }
