@@ -316,10 +316,7 @@ export class SubjectIndex {
    * likely a neighbour's (docs/design.md, "Memory compactor").
    */
   recurrenceWeight(a: string, b: string): number {
-    const mine = new Set(this.subjectTerms(a));
-    let w = 0;
-    for (const t of this.subjectTerms(b)) if (mine.has(t)) w += this.strength(t) * Math.log(1 + this.daysOf(t));
-    return w;
+    return this.sumShared(a, b, (t) => this.strength(t) * Math.log(1 + this.daysOf(t)));
   }
 
   /** Do `a` and `b` share an episodic term? */
@@ -420,9 +417,14 @@ export class SubjectIndex {
   /** The summed weight of the rare terms `a` and `b` share, however few (subjectWeight without
    *  its floors). */
   sharedWeight(a: string, b: string): number {
+    return this.sumShared(a, b, (t) => this.weight(t));
+  }
+
+  /** The sum of `termWeight` over the rare terms `a` and `b` share. */
+  private sumShared(a: string, b: string, termWeight: (term: string) => number): number {
     const mine = new Set(this.subjectTerms(a));
     let w = 0;
-    for (const t of this.subjectTerms(b)) if (mine.has(t)) w += this.weight(t);
+    for (const t of this.subjectTerms(b)) if (mine.has(t)) w += termWeight(t);
     return w;
   }
 
@@ -498,9 +500,9 @@ export class SubjectIndex {
 
 /**
  * A statement's counts and measures with what they count: "16 tooli", "18 tonn", "15 %"
- * (supersession.ts's unit slots: a percent sign, or a unit of two letters or more). A bare number is said on half the days of a busy log ("16"
- * as a date, a count, a price); with what it counts it is specific: the chairs ordered are 16 on
- * one day only.
+ * (supersession.ts's unit slots: a percent sign, or a unit of two letters or more). A bare
+ * number is said on half the days of a busy log ("16" as a date, a count, a price); with what it
+ * counts it is specific: the chairs ordered are 16 on one day only.
  */
 function quantityKeys(text: string): string[] {
   const out: string[] = [];
