@@ -641,19 +641,28 @@ interface Range {
   mad: number;
 }
 
-/** The range of the readings of days other than `day` that hold `width` numbers, at position
- *  `at`; null when there are fewer than OUTLIER_MIN_DAYS such days or the readings only grow (a
- *  counter: a mileage, a running total leaves its range every day). */
-function rangeAmong(readings: readonly Reading[], day: string, width = 1, at = 0): Range | null {
-  // In date order, for the counter test.
+/** The readings of days other than `day` that hold `width` numbers, in date order (for the
+ *  counter test), and how many days they are. */
+function othersOf(readings: readonly Reading[], day: string, width: number): { others: Reading[]; days: number } {
   const others = readings.filter((r) => r.day !== day && r.values.length === width).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  const days = new Set(others.map((r) => r.day)).size;
+  return { others, days: new Set(others.map((r) => r.day)).size };
+}
+
+/** The range of `others`' numbers at position `at`; null when they are of fewer than
+ *  OUTLIER_MIN_DAYS days or only grow (a counter: a mileage, a running total leaves its range
+ *  every day). */
+function rangeAt({ others, days }: { others: readonly Reading[]; days: number }, at: number): Range | null {
   if (days < OUTLIER_MIN_DAYS) return null;
   const inOrder = others.map((r) => r.values[at]!);
   if (inOrder.every((x, j) => j === 0 || x >= inOrder[j - 1]!)) return null;
   const xs = [...inOrder].sort((a, b) => a - b);
   const med = medianOf(xs);
   return { days, lo: xs[0]!, hi: xs[xs.length - 1]!, med, mad: medianOf(xs.map((x) => Math.abs(x - med)).sort((a, b) => a - b)) };
+}
+
+/** The range of the one-number readings of days other than `day` (rangeAt). */
+function rangeAmong(readings: readonly Reading[], day: string): Range | null {
+  return rangeAt(othersOf(readings, day, 1), 0);
 }
 
 /** Is `v` beyond the range by OUTLIER_RANGE_SHARE of it, and OUTLIER_Z deviations from its median? */
@@ -663,10 +672,12 @@ function outside(r: Range, v: number): boolean {
 }
 
 /** outlierReading's test against one line's readings (see there): each of `mine` against the
- *  other days' numbers at its place. */
+ *  other days' numbers at its place. The other days are read once for all places. */
 function outlierAmong(readings: readonly Reading[], day: string, mine: ReadonlyArray<{ value: number; raw: string }>): { raw: string; days: number } | null {
+  const others = othersOf(readings, day, mine.length);
+  if (others.days < OUTLIER_MIN_DAYS) return null;
   for (let i = 0; i < mine.length; i++) {
-    const r = rangeAmong(readings, day, mine.length, i);
+    const r = rangeAt(others, i);
     if (r && outside(r, mine[i]!.value)) return { raw: mine[i]!.raw, days: r.days };
   }
   return null;
