@@ -78,7 +78,7 @@ for (const src of targets) {
       filler: q.filler,
       weekCounts: { planted: q.weekCounts.planted, right: q.weekCounts.right, wrong: q.weekCounts.wrong },
       updates: { planted: q.updates.planted, found: q.updates.found, missing: q.updates.missing },
-      principles: { planted: q.principles.planted, found: q.principles.found, sourced: q.principles.sourced, total: q.principles.total },
+      principles: { planted: q.principles.planted, found: q.principles.found, sourced: q.principles.sourced, total: q.principles.total, complete: q.principles.complete },
       words: q.words,
       forget: { expired: expired.length, forgotten, labelled, lost: lost.length, lostItems: lost, keptSample: keptReasons.slice(0, 3) },
       memoryIdentical: Buffer.compare(memoryBefore, readFileSync(path.join(ws, "MEMORY.md"))) === 0,
@@ -94,7 +94,7 @@ if (json) console.log(JSON.stringify(results, null, 2));
 else {
   const sum = (f) => results.reduce((a, r) => a + f(r), 0);
   for (const r of results) {
-    console.log(`${r.name}: day items ${r.dayItems.found}/${r.dayItems.planted}; quiet days without file ${r.quiet.withoutFile}/${r.quiet.days}; filler leaked ${r.filler.leaked}/${r.filler.planted}; week counts ${r.weekCounts.right}/${r.weekCounts.planted}; Updated ${r.updates.found}/${r.updates.planted}; principles ${r.principles.found}/${r.principles.planted}; forgotten ${r.forget.forgotten}/${r.forget.expired} expired logs; lost ${r.forget.lost}/${r.forget.labelled}; MEMORY.md ${r.memoryIdentical ? "identical" : "CHANGED"}`);
+    console.log(`${r.name}: day items ${r.dayItems.found}/${r.dayItems.planted}; quiet days without file ${r.quiet.withoutFile}/${r.quiet.days}; filler leaked ${r.filler.leaked}/${r.filler.planted}; week counts ${r.weekCounts.right}/${r.weekCounts.planted}; Updated ${r.updates.found}/${r.updates.planted}; principles ${r.principles.found}/${r.principles.planted} (complete months ${r.principles.complete.found}/${r.principles.complete.planted}); forgotten ${r.forget.forgotten}/${r.forget.expired} expired logs; lost ${r.forget.lost}/${r.forget.labelled}; MEMORY.md ${r.memoryIdentical ? "identical" : "CHANGED"}`);
   }
-  console.log(`TOTAL: day items ${sum((r) => r.dayItems.found)}/${sum((r) => r.dayItems.planted)} (${((100 * sum((r) => r.dayItems.found)) / sum((r) => r.dayItems.planted)).toFixed(1)}%); quiet ${sum((r) => r.quiet.withoutFile)}/${sum((r) => r.quiet.days)}; filler leaked ${sum((r) => r.filler.leaked)}/${sum((r) => r.filler.planted)}; week counts ${sum((r) => r.weekCounts.right)}/${sum((r) => r.weekCounts.planted)}; Updated ${sum((r) => r.updates.found)}/${sum((r) => r.updates.planted)}; principles ${sum((r) => r.principles.found)}/${sum((r) => r.principles.planted)}; forgotten ${sum((r) => r.forget.forgotten)}/${sum((r) => r.forget.expired)}; lost ${sum((r) => r.forget.lost)}/${sum((r) => r.forget.labelled)}`);
+  console.log(`TOTAL: day items ${sum((r) => r.dayItems.found)}/${sum((r) => r.dayItems.planted)} (${((100 * sum((r) => r.dayItems.found)) / sum((r) => r.dayItems.planted)).toFixed(1)}%); quiet ${sum((r) => r.quiet.withoutFile)}/${sum((r) => r.quiet.days)}; filler leaked ${sum((r) => r.filler.leaked)}/${sum((r) => r.filler.planted)}; week counts ${sum((r) => r.weekCounts.right)}/${sum((r) => r.weekCounts.planted)}; Updated ${sum((r) => r.updates.found)}/${sum((r) => r.updates.planted)}; principles ${sum((r) => r.principles.found)}/${sum((r) => r.principles.planted)} (complete months ${sum((r) => r.principles.complete.found)}/${sum((r) => r.principles.complete.planted)}); forgotten ${sum((r) => r.forget.forgotten)}/${sum((r) => r.forget.expired)}; lost ${sum((r) => r.forget.lost)}/${sum((r) => r.forget.labelled)}`);
 }
