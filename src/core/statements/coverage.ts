@@ -5,8 +5,9 @@
  *  - Salient: not routine (routine.ts), and carrying a specific (specifics.ts) or at least
  *    SMALL_TALK_WORDS words. Unclear means salient.
  *  - Represented: one line of the covering text holds all of the statement's specifics
- *    (normalised) and shares its words: at least one when it has specifics, at least
- *    REPRESENTED_SHARE of them when it has none.
+ *    (normalised) and shares its words: at least one when it has specifics (GATE_SHARED_WORDS
+ *    for the forgetting gate), at least REPRESENTED_SHARE of them when it has none, or when its
+ *    only specifics are small bare numbers (WEAK_NUMBER_BELOW).
  * See docs/design.md, "Forgetting".
  */
 import { contentStatements, contentStatementsAt, type LocatedStatement } from "./content-statements.js";
@@ -51,7 +52,13 @@ export function isSalient(s: StatementCheck, day: string | null, routine: Routin
   return !(day && routine?.isRoutine(day, s.text));
 }
 
-export function isRepresented(s: StatementCheck, lines: readonly CoverLine[]): boolean {
+/** Words a covering line must share with a statement that has specifics, for the forgetting
+ *  gate (fewer when the statement has fewer): one shared word let "300 लीटर" (a freezer) stand
+ *  for "₹300 रोज़" (a nephew's day rate) through "का", "of". Extraction's duplicate test keeps one. */
+export const GATE_SHARED_WORDS = 2;
+
+export function isRepresented(s: StatementCheck, lines: readonly CoverLine[], sharedWords = 1): boolean {
+  const need = Math.min(sharedWords, s.words.size);
   for (const l of lines) {
     let ok = true;
     for (const k of s.specifics) {
@@ -64,9 +71,22 @@ export function isRepresented(s: StatementCheck, lines: readonly CoverLine[]): b
     let shared = 0;
     for (const w of s.words) if (l.words.has(w)) shared++;
     if (s.words.size === 0) return true;
-    if (s.specifics.size > 0 ? shared >= 1 : shared >= REPRESENTED_SHARE * s.words.size) return true;
+    if (s.specifics.size > 0 ? shared >= need : shared >= REPRESENTED_SHARE * s.words.size) return true;
   }
   return false;
+}
+
+/** A whole number below this, bare, is too common to stand for a statement on its own: "一天"
+ *  and "一大半" read as 1, a log's "£5 off" as 5, and a covering line has a 1 or a 5 as often
+ *  as not. A statement whose only specifics are such numbers is represented as one without
+ *  specifics is, by half of its words (docs/design.md, "Forgetting"). */
+export const WEAK_NUMBER_BELOW = 100;
+const BARE_NUMBER_KEY_RE = /^n:\d+$/;
+
+function onlyWeakNumbers(s: StatementCheck): boolean {
+  if (s.specifics.size === 0) return false;
+  for (const k of s.specifics) if (!BARE_NUMBER_KEY_RE.test(k) || Number(k.slice(2)) >= WEAK_NUMBER_BELOW) return false;
+  return true;
 }
 
 /**
@@ -81,7 +101,7 @@ export function uncoveredStatements(text: string, cover: readonly CoverLine[], d
     if (seen.has(st) || implied(st)) continue;
     seen.add(st);
     const s = analyse(st);
-    if (isSalient(s, day, routine) && !isRepresented(s, cover)) out.push(st);
+    if (isSalient(s, day, routine) && !isRepresented(onlyWeakNumbers(s) ? { ...s, specifics: new Set() } : s, cover, GATE_SHARED_WORDS)) out.push(st);
   }
   return out;
 }

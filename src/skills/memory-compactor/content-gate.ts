@@ -8,7 +8,7 @@
  * cover. See docs/design.md, "Forgetting".
  */
 import { coverLines, uncoveredStatements, type CoverLine } from "../../core/statements/coverage.js";
-import { bodyOfDistilled, type MemoryReader } from "./memory-reader.js";
+import { contentOfDistilledFile, type MemoryReader } from "./memory-reader.js";
 import { check, coverOf } from "./coverage.js";
 import { distilledPath, monthOfWeekId, weekOfDate } from "./periods.js";
 import { shortHash } from "./source-stamp.js";
@@ -28,7 +28,9 @@ export interface ContentCheck {
   coverFiles: string[];
 }
 
-const bodyOf = (tier: ForgetTier, text: string): string => (tier === "log" ? text : bodyOfDistilled(text));
+/** What a file says: a log as written; a distilled file without its stamp, headings and the
+ *  renderer's annotations (annotations.ts), whose counts are no content of its own. */
+const bodyOf = (tier: ForgetTier, text: string): string => (tier === "log" ? text : contentOfDistilledFile(text));
 
 /**
  * The files that cover `tier`/`period` (whose raw text is `text`), up the chain: each link is a
@@ -88,7 +90,9 @@ export function impliedBy(tier: ForgetTier, period: string): (statement: string)
 async function linesOf(reader: MemoryReader, path: string): Promise<CoverLine[] | null> {
   return reader.memo(`cover-lines:${path}`, async () => {
     const t = await reader.source(path);
-    return t === null ? null : coverLines([path === "MEMORY.md" ? t : bodyOfDistilled(t)]);
+    // A distilled file covers with what it says, not with its counts and sources ("5x over 2
+    // weeks" is no "£5 off"); MEMORY.md is the user's own text, read as written.
+    return t === null ? null : coverLines([path === "MEMORY.md" ? t : contentOfDistilledFile(t)]);
   });
 }
 

@@ -11,7 +11,7 @@
 import { salientStatements } from "../../core/statements/coverage.js";
 import { impliedBy } from "./content-gate.js";
 import { addDays } from "./dates.js";
-import { bodyOfDistilled, type MemoryReader } from "./memory-reader.js";
+import { contentOfDistilledFile, type MemoryReader } from "./memory-reader.js";
 import { distilledPath, periodRange, rawLogPath, weeksOfMonth, type Tier } from "./periods.js";
 
 export interface Candidate {
@@ -38,7 +38,9 @@ async function fromDistilled(reader: MemoryReader, tier: "day" | "week", period:
   const text = await reader.source(file);
   if (text === null) return [];
   const routine = await reader.routine(tier);
-  return salientStatements(bodyOfDistilled(text), period, routine, impliedBy(tier, period)).map((s) => ({ file, line: s.line, text: s.text }));
+  // The statements as the gate reads them: a pattern's "strengthened (3 earlier days)" is no
+  // content the next tier must carry.
+  return salientStatements(contentOfDistilledFile(text), period, routine, impliedBy(tier, period)).map((s) => ({ file, line: s.line, text: s.text }));
 }
 
 /** Every salient statement the draft of `tier`/`period` is built from, in file order. */

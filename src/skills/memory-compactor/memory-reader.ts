@@ -16,6 +16,7 @@ import { RoutineIndex } from "../../core/statements/routine.js";
 import { SubjectIndex } from "../../core/statements/subjects.js";
 import { analyse, isSalient } from "../../core/statements/coverage.js";
 import { validateDistillation, type ValidationResult } from "./validate.js";
+import { contentOfDistilled } from "./annotations.js";
 
 export interface DistilledFile {
   tier: Tier;
@@ -179,7 +180,7 @@ export class MemoryReader {
       for (const p of periods) {
         // A file that cannot be read (bad UTF-8, a race) is no history; its own draft reports it.
         const t = await this.source(tier === "log" ? rawLogPath(p) : distilledPath(tier, p)).catch(() => null);
-        if (t !== null) docs.push([p, contentStatements(tier === "log" ? t : bodyOfDistilled(t))]);
+        if (t !== null) docs.push([p, contentStatements(tier === "log" ? t : contentOfDistilledFile(t))]);
       }
       r = new RoutineIndex(docs);
       this.routines.set(tier, r);
@@ -204,7 +205,7 @@ export class MemoryReader {
       for (const d of await this.distilled("day")) {
         if (withLog.has(d)) continue;
         const t = await this.source(distilledPath("day", d)).catch(() => null);
-        if (t !== null) docs.push([d, contentStatements(bodyOfDistilled(t))]);
+        if (t !== null) docs.push([d, contentStatements(contentOfDistilledFile(t))]);
       }
       // A statement is salient as the day draft judges it: more than small talk, and not what the
       // logs repeat day after day.
@@ -247,6 +248,12 @@ export class MemoryReader {
 /** A distilled file without its stamp, comments and headings: the format's bookkeeping, not
  *  content. Lines keep their numbers (a comment leaves its line breaks), so a statement of the
  *  body can cite its line in the file. */
+/** What a distilled file says, as the forgetting gate, the routine of its tier and the agent's
+ *  draft candidates read it: its body without the renderer's annotations (annotations.ts). */
+export function contentOfDistilledFile(text: string): string {
+  return contentOfDistilled(bodyOfDistilled(text));
+}
+
 export function bodyOfDistilled(text: string): string {
   return stripStamp(text)
     .replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]+/g, ""))
