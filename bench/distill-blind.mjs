@@ -12,41 +12,21 @@
  * Without folders: the blind sets, except the sealed `*-final-*` ones, which only --final scores.
  * `--dist` points at another build (to score a baseline commit with the same scorer).
  */
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate } from "../test/fixtures/distill/evaluate.mjs";
 import { blindArgs } from "./blind-args.mjs";
+import { addDays, cliOf, lostItems, onCopy } from "./blind-workspace.mjs";
 
 const { dist, targets, flag } = blindArgs("-distill-");
 const json = flag("--json");
 
-function cli(ws, ...a) {
-  const r = spawnSync(process.execPath, [path.join(dist, "cli/bin.js"), ...a, "--workspace", ws], { encoding: "utf8", env: { ...process.env, HOME: ws } });
-  if (r.status !== 0 && r.status !== 1) throw new Error(`context-kit ${a.join(" ")} exited ${r.status}: ${r.stderr}`);
-  return r;
-}
-
-function allText(dir) {
-  let out = "";
-  if (!existsSync(dir)) return out;
-  for (const n of readdirSync(dir)) {
-    const p = path.join(dir, n);
-    out += statSync(p).isDirectory() ? allText(p) : readFileSync(p, "utf8").toLowerCase() + "\n";
-  }
-  return out;
-}
-
-const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const cli = cliOf(dist);
 
 const results = [];
 for (const src of targets) {
   const truth = JSON.parse(readFileSync(path.join(src, "truth.json"), "utf8"));
-  const ws = mkdtempSync(path.join(os.tmpdir(), "ck-blind-"));
-  try {
-    cpSync(path.join(src, "memory"), path.join(ws, "memory"), { recursive: true });
-    cpSync(path.join(src, "MEMORY.md"), path.join(ws, "MEMORY.md"));
+  await onCopy(src, "ck-blind-", (ws) => {
     const memoryBefore = readFileSync(path.join(ws, "MEMORY.md"));
     const logsBefore = readdirSync(path.join(ws, "memory")).filter((n) => /^\d{4}-\d{2}-\d{2}\.md$/.test(n));
     const t0 = process.cpuUsage();
@@ -58,15 +38,7 @@ for (const src of targets) {
     const cutoff = addDays(truth.now, -14);
     const expired = logsBefore.filter((n) => n.slice(0, 10) < cutoff);
     const forgotten = expired.filter((n) => !logsAfter.has(n)).length;
-    const everything = allText(path.join(ws, "memory"));
-    const lost = [];
-    let labelled = 0;
-    for (const [date, d] of Object.entries(truth.days)) {
-      for (const it of d.items) {
-        labelled++;
-        if (!everything.includes(it.key.toLowerCase())) lost.push(`${date} ${it.id} (${it.key})`);
-      }
-    }
+    const { labelled, lost } = lostItems(truth, ws);
     let keptReasons = [];
     try {
       keptReasons = (JSON.parse(f.stdout).plan?.kept ?? JSON.parse(f.stdout).kept ?? []).map((k) => k.reason);
@@ -85,9 +57,7 @@ for (const src of targets) {
       misses: q.misses,
       distillCpuMs: Math.round((cpu.user + cpu.system) / 1000),
     });
-  } finally {
-    rmSync(ws, { recursive: true, force: true });
-  }
+  });
 }
 
 if (json) console.log(JSON.stringify(results, null, 2));
