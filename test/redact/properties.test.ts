@@ -35,8 +35,13 @@ const NO_COPULA = new Set([...VALUES, "is"]);
  *  heads the value printed under it, as a prompt's output does (rules/echoed-value.ts), so
  *  "password" then "TCP/IP" is a password, not secret-free text (a CI run drew it, seed 1606593830). */
 const notANounAlone = (line: string) => !NOUNS.has(line.trim());
+/** Nor is a line of nouns-free prose a value alone: a hard negative may name a key in another
+ *  language ("la clé est dans le coffre…"), and a value alone on its line, a blank line under a
+ *  sentence that names a key, is that key given below it (lone-value-line.ts). A CI run drew
+ *  it, seed 315583404. */
+const notAValueAlone = (line: string) => !VALUES.has(line.trim());
 const secretFreeLines = fc.oneof(
-  fc.array(fc.oneof(proseWithout(NOUNS), fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }),
+  fc.array(fc.oneof(proseWithout(NOUNS).filter(notAValueAlone), fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }),
   fc.array(fc.oneof(proseWithout(NO_COPULA).filter(notANounAlone), fc.constantFrom(...HARD_NEGATIVES)), { maxLength: 8 }),
 );
 /** Where a secret sits relative to the text around it. */
