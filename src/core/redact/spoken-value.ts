@@ -73,6 +73,9 @@ function spokenValueEnd(text: string, s: number, limit: number): number {
 /** Words after which a password's value stands ("is", "it's", "reset to", "set up as"). */
 const SLOT_WORDS = new Set(["is", "it's", "it’s", "its", "was", "to", "as", "be", "are"]);
 const MAX_SLOT_WORDS = 9;
+/** A word this long with a digit in it, between the noun and a spelled-out run, is a value
+ *  written out (prose-secret.ts reads no shorter one). */
+const MIN_WRITTEN_VALUE_CHARS = 8;
 
 /** [start, end) of a spelled-out value in the clause after a password's noun (from `from`,
  *  before `limit`), right after a slot word or a colon; or null. */
@@ -91,8 +94,12 @@ export function spokenSlotValue(text: string, from: number, limit: number): [num
       if (end !== -1) return [i, end];
     }
     let e = i;
-    while (e < limit && !isBlank(text.charCodeAt(e)) && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 58) e++;
+    let digit = false;
+    for (; e < limit && !isBlank(text.charCodeAt(e)) && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 58; e++) if (isDigit(text.charCodeAt(e))) digit = true;
     if (e === i) return null;
+    // A written value stood in the clause first ("password 9fce… Číslo karty: 4642 6567 …"):
+    // prose-secret.ts judges it, and a run read past it is another label's value.
+    if (digit && e - i >= MIN_WRITTEN_VALUE_CHARS) return null;
     slot = SLOT_WORDS.has(lowerAscii(text.slice(i, e)));
     i = e;
   }

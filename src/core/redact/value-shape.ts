@@ -20,6 +20,11 @@ const EMAIL = /^[^@]+@[^@]+\.[A-Za-z]{2,}$/;
 const MIN_TOKEN_ENTROPY_BITS = 3.3;
 const MIN_TOKEN_DISTINCT_CHARS = 10;
 const MIN_PASSWORD_ENTROPY_BITS = 2.8;
+/** Hex has 16 digits to draw from, so a random key shows fewer of them than its length suggests:
+ *  fewer than 10 in about 1 of 20 random 20-digit keys and 1 of 8,000 32-digit ones (a test drew
+ *  `8e4f4319bee1e18931d81b1ddbd8e3f1`, 9); fewer than 8 in about 1 of 1,600 20-digit keys. A
+ *  filler such as `deadbeefdeadbeef…` shows 5. */
+const MIN_HEX_DISTINCT_CHARS = 8;
 
 const hasDigit = (v: string): boolean => /[0-9]/.test(v);
 
@@ -97,7 +102,7 @@ export function isProseSecret(v: string, family: "password" | "key"): boolean {
   if (v.includes(";") || isLabelledDigest(v)) return false;
   if (isPlaceholderValue(v) || isPlaceholderToken(v)) return false;
   if (UUID.test(v)) return true;
-  if (HEX.test(v)) return hasDigit(v) && hasLetter(v) && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS;
+  if (HEX.test(v)) return hasDigit(v) && hasLetter(v) && distinctChars(v) >= MIN_HEX_DISTINCT_CHARS;
   if (TOKEN.test(v) && hasDigit(v) && hasLetter(v) && charClasses(v) >= 2 && distinctChars(v) >= MIN_TOKEN_DISTINCT_CHARS && shannonEntropy(v) >= MIN_TOKEN_ENTROPY_BITS) {
     // `snake_case_words_2`, `kebab-case-name-v2`: identifiers, not keys.
     if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(v) && !/[0-9][a-z]|[a-z][0-9]/.test(v.replace(/v[0-9]+$/, ""))) return false;

@@ -53,6 +53,18 @@ function documentBounds(text: string, at: number): [number, number] {
   return [from, to];
 }
 
+/** Is a `data` value a stand-in? The manifest holds base64, and a marker read in base64 is
+ *  chance (`…WndUMmY0…` spells "dummy"): a value that decodes to text is encoded data, redacted
+ *  whatever it says (`Y2hhbmdlbWU=`, "changeme", costs nothing to hide). Only a value that
+ *  encodes no text (`REPLACE_ME`, `<token>`, `xxxxxxxx`, written unencoded) is judged as written. */
+function isPlaceholderData(v: string): boolean {
+  if (v.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(v)) {
+    const decoded = Buffer.from(v, "base64").toString("utf8");
+    if (/^[\t\n\r\x20-\x7e\u00a0-\uffff]+$/.test(decoded) && !decoded.includes("\ufffd")) return false;
+  }
+  return isPlaceholderValue(v);
+}
+
 /** The values of a YAML `data:` block at `d`: each more indented `key: value` line. */
 function yamlValues(text: string, d: number, limit: number): Span[] {
   const spans: Span[] = [];
@@ -73,7 +85,7 @@ function yamlValues(text: string, d: number, limit: number): Span[] {
       let ve = vs;
       while (ve < e && isBase64Char(text.charCodeAt(ve))) ve++;
       const v = text.slice(vs, ve);
-      if (ve - vs >= MIN_VALUE_CHARS && ve === e && !isPlaceholderValue(v)) spans.push({ start: vs, end: ve, rule: "kubernetes-secret-data" });
+      if (ve - vs >= MIN_VALUE_CHARS && ve === e && !isPlaceholderData(v)) spans.push({ start: vs, end: ve, rule: "kubernetes-secret-data" });
     }
     i = e < limit ? e : -1;
   }
@@ -97,7 +109,7 @@ function jsonValues(text: string, d: number, limit: number): Span[] {
     vs++;
     let ve = vs;
     while (ve < end && isBase64Char(text.charCodeAt(ve))) ve++;
-    if (text.charCodeAt(ve) === 34 && ve - vs >= MIN_VALUE_CHARS && !isPlaceholderValue(text.slice(vs, ve))) spans.push({ start: vs, end: ve, rule: "kubernetes-secret-data" });
+    if (text.charCodeAt(ve) === 34 && ve - vs >= MIN_VALUE_CHARS && !isPlaceholderData(text.slice(vs, ve))) spans.push({ start: vs, end: ve, rule: "kubernetes-secret-data" });
     i = ve + 1;
   }
   return spans;

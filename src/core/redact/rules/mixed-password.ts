@@ -34,7 +34,7 @@ const MIN_WORD_CHARS = 12;
 const MAX_WORD_CHARS = 64;
 const MIN_LETTERS = 4;
 const MIN_DISTINCT_CHARS = 8;
-const MIN_ENTROPY_BITS = 3;
+const MIN_ENTROPY_BITS = 2.5;
 
 const STRONG_SET = new Uint8Array(128);
 for (const c of STRONG) STRONG_SET[c.charCodeAt(0)] = 1;
