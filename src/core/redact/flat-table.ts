@@ -30,6 +30,17 @@ function commaFields(text: string, s: number, e: number): Cell[] | null {
   return out.length >= 2 ? out : null;
 }
 
+/** A field that is a JSON member (`"password":"…"`, `{"ts":…`): a JSON line's commas split
+ *  members, not the columns of a flattened header (a log of JSON lines read as one header group
+ *  and the next line's group as its row would redact the next line's `"logger":"auth"`). */
+function isJsonPair(text: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 123 || c === 125 || (c === 58 && text.charCodeAt(i - 1) === 34)) return true;
+  }
+  return false;
+}
+
 /** CSV flattened: the header group holding `at`, and the cells of the group after it when it
  *  has as many fields. */
 export function flatCsv(text: string, at: number): { header: Cell[]; row: Cell[] } | null {
@@ -40,7 +51,7 @@ export function flatCsv(text: string, at: number): { header: Cell[]; row: Cell[]
   let e = at;
   while (e < text.length && e - at < FLAT_WINDOW_CHARS && !isSpace(text.charCodeAt(e)) && !isEscapedBreak(text, e)) e++;
   const header = commaFields(text, s, e);
-  if (header === null) return null;
+  if (header === null || header.some(([a, b]) => isJsonPair(text, a, b))) return null;
   let r = e;
   for (let gap = 0; r < text.length && gap < 2; gap++) {
     if (isEscapedBreak(text, r)) r += 2;
