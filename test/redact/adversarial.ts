@@ -82,6 +82,16 @@ export function adversarialInputs(literalTriggers: readonly string[]): Adversari
     name,
     make: (chars: number) => (prefix ?? "") + repeatTo(unit, chars - (prefix?.length ?? 0)),
   }));
+  // Found secrets that share their start, then their start over and over (recurrence.ts looks
+  // every found value up again at each place its start stands).
+  out.push({
+    name: "found secrets sharing a start, then the start repeated",
+    make: (chars: number) => {
+      let head = "";
+      for (let k = 0; head.length < chars / 2; k++) head += `password=Qx7abcdef${k.toString(36).padStart(4, "0")}\n`;
+      return head + repeatTo("Qx7abcdef0 Qx7abcdefQx7abcdef", chars - head.length);
+    },
+  });
   for (const t of [...new Set(literalTriggers)]) {
     out.push({ name: `${t} repeated`, make: (chars) => repeatTo(t, chars) });
     out.push({ name: `${t} + alphabet run`, make: (chars) => t + repeatTo("aZ09_-", chars - t.length) });

@@ -386,6 +386,11 @@ const MAKERS: Record<string, Maker> = {
     const code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
     return { text: `\nWi-Fi password: ${pw}\nNøgleboks: ${code} (tast # bagefter)\n`, secrets: [pw, code] };
   },
+  // A found secret standing again, bare, a paragraph later (src/core/redact/recurrence.ts).
+  "secret-recurrence": (r) => {
+    const code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
+    return { text: `\nAlarm code: ${code} (tap # after)\n\nBack on Monday.\n\nis it still ${code}?\n`, secrets: [code] };
+  },
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).
   "recovery-codes": (r) => {
     const codes = [0, 1, 2, 3].map(() => `${hex(r, 5)}-${hex(r, 4)}${digits(r, 1)}`);

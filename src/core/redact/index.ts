@@ -21,6 +21,7 @@ import { LOCATION_RULES, SECRET_RULES } from "./rules/index.js";
 import { borrowTable, findingsOf, mergeOverlapping, pickNonOverlapping, planReplacements, returnTable, rewrite, type Replacement, type SpanTable } from "./spans.js";
 import { addCredentialNeighbours, CREDENTIAL_BLOCK_RULE_ID } from "./credential-block.js";
 import { dropPublishedExamples } from "./published-examples.js";
+import { addRecurrences, RECURRENCE_RULE_ID } from "./recurrence.js";
 import { resolvePolicy } from "./policy.js";
 import { PLACEHOLDERS } from "./placeholders.js";
 
@@ -35,7 +36,7 @@ const strictScanner = createScanner([...SECRET_RULES, ...LOCATION_RULES]);
 const uniqueSorted = (ids: string[]): readonly string[] => Object.freeze([...new Set(ids)].sort());
 
 /** Every rule id a secret finding can carry (what a leak scan should look for). */
-export const SECRET_RULE_IDS: readonly string[] = uniqueSorted([...SECRET_RULES.flatMap((r) => r.ids), CREDENTIAL_BLOCK_RULE_ID]);
+export const SECRET_RULE_IDS: readonly string[] = uniqueSorted([...SECRET_RULES.flatMap((r) => r.ids), CREDENTIAL_BLOCK_RULE_ID, RECURRENCE_RULE_ID]);
 /** Every rule id a path, URL or internal-host finding can carry (strict policy only). */
 export const LOCATION_RULE_IDS: readonly string[] = uniqueSorted(LOCATION_RULES.flatMap((r) => r.ids));
 /** Rule id of a finding made by the optional host pass (OpenClaw's redactor). */
@@ -52,7 +53,8 @@ function secretReplacement(text: string, start: number, end: number, preserveLin
 }
 
 /** The rules' secret spans merged, less the published examples (published-examples.ts), with
- *  the codes and passwords that stand beside them (credential-block.ts). */
+ *  the codes and passwords that stand beside them (credential-block.ts), then every other
+ *  occurrence of what they replace (recurrence.ts). */
 function mergeSecrets(text: string, secrets: SpanTable): void {
   mergeOverlapping(secrets);
   dropPublishedExamples(text, secrets);
@@ -60,6 +62,7 @@ function mergeSecrets(text: string, secrets: SpanTable): void {
     mergeOverlapping(secrets);
     dropPublishedExamples(text, secrets);
   }
+  if (addRecurrences(text, secrets) > 0) mergeOverlapping(secrets);
 }
 
 /** Secret findings only, without rewriting: for scanning files for leaks. */
