@@ -386,9 +386,19 @@ const MAKERS: Record<string, Maker> = {
     const code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
     return { text: `\nWi-Fi password: ${pw}\nNøgleboks: ${code} (tast # bagefter)\n`, secrets: [pw, code] };
   },
+  // A code read out digit by digit in a voice memo's transcript, with no name before it
+  // (src/core/redact/rules/spoken-code.ts).
+  "spoken-code": inOneOf([["\nThe board store is now ", ", I changed it after the break-in.\n"], ["Gas locker on the van, ", ". Two bottles."]], (r) => {
+    const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+    let digits = [5, 1, 8, 3, 0, 7].map((d) => (d + Math.floor(r() * 10)) % 10);
+    while (new Set(digits).size < 4) digits = digits.map((d, k) => (d + k + 1) % 10);
+    return digits.map((d) => words[d]).join(" ");
+  }),
   // A found secret standing again, bare, a paragraph later (src/core/redact/recurrence.ts).
   "secret-recurrence": (r) => {
-    const code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
+    // (Four distinct digits at least: recurrence.ts looks no default such as 442221 up again.)
+    let code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
+    while (new Set(code).size < 4) code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
     return { text: `\nAlarm code: ${code} (tap # after)\n\nBack on Monday.\n\nis it still ${code}?\n`, secrets: [code] };
   },
   // A list of account recovery codes under a line naming them (src/core/redact/rules/recovery-codes.ts).

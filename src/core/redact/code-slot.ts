@@ -195,12 +195,12 @@ const DIGIT_WORDS = new Map([
 ]);
 /** A spoken number of MIN..MAX_DIGITS digits: words of DIGIT_WORDS from `s`, one blank (or a
  *  comma) between them, as [start, end), or null. "one", "two" alone are words of a sentence. */
-function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS): [number, number] | null {
+export function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS, maxDigits = MAX_DIGITS): [number, number] | null {
   let i = s;
   let end = s;
   let digits = 0;
   let words = 0;
-  while (i < text.length && words <= 2 * MAX_DIGITS) {
+  while (i < text.length && words <= 2 * maxDigits) {
     let e = i;
     while (e < text.length && isAlpha(text.charCodeAt(e))) e++;
     const n = DIGIT_WORDS.get(lowerAscii(text.slice(i, e)));
@@ -213,8 +213,11 @@ function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS): [number,
     if (!isBlank(text.charCodeAt(i))) break;
     while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   }
-  return digits >= minDigits && digits <= MAX_DIGITS ? [s, end] : null;
+  return digits >= minDigits && digits <= maxDigits ? [s, end] : null;
 }
+
+/** Is `word` (lower case) a digit as a transcript reads it out ("oh", "double", "seven")? */
+export const isDigitWord = (word: string): boolean => DIGIT_WORDS.has(word);
 
 export function isYear(text: string, s: number, e: number): boolean {
   if (e - s !== 4) return false;

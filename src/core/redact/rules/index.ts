@@ -24,6 +24,7 @@ import kubernetesSecret from "./kubernetes-secret.js";
 import secretOutput from "./secret-output.js";
 import wifiUri from "./wifi-uri.js";
 import mixedPassword from "./mixed-password.js";
+import spokenCode from "./spoken-code.js";
 import randomValue from "./random-value.js";
 import base32Seed from "./base32-seed.js";
 import paymentCard from "./payment-card.js";
@@ -207,6 +208,7 @@ export const SECRET_RULES: readonly Rule[] = [
   proseValueFirst,
   shapedPair,
   mixedPassword,
+  spokenCode,
   randomValue,
   base32Seed,
   paymentCard,
