@@ -67,6 +67,16 @@ const ID_LABELS = new Set([
   // The word before "code" that makes it a number of a place or a result.
   "area", "country", "post", "error",
 ]);
+/** Labels of ID_LABELS that name a place ("Cold room 832203", "Dry store 771934"): beside a
+ *  found secret, a number of MIN_PLACE_CODE_DIGITS digits or more after one is the place's
+ *  code (a room's, a shop's or a flat's own number is shorter). */
+const PLACE_LABELS = new Set(["room", "store", "shop", "branch", "site", "unit", "flat", "floor", "station"]);
+const MIN_PLACE_CODE_DIGITS = 6;
+function placeCode(word: string, text: string, s: number, e: number): boolean {
+  if (!PLACE_LABELS.has(word) || e - s < MIN_PLACE_CODE_DIGITS) return false;
+  for (let i = s; i < e; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}
 /** Words that make the number right after them a count, a time or an amount ("valid for
  *  30000", "from 10000"), not a code. */
 const BEFORE_WORDS = new Set(["since", "until", "from", "to", "at", "on", "by", "for", "of", "in", "and", "or", "x"]);
@@ -188,7 +198,7 @@ function labelledValue(text: string, lineStart: number, s: number, e: number): b
   const raw = text.slice(ws, k + 1);
   const word = raw.toLowerCase().replace(/\.$/, "");
   // (A header's name, `x-client-data`, is code too.)
-  if (ID_LABELS.has(word) || BEFORE_WORDS.has(word) || raw.startsWith("-") || raw.includes("_") || /[a-z][A-Z]/.test(raw) || /[0-9]/.test(raw) || /^[a-z]+(?:-[a-z]+){2,}$/.test(raw)) return false;
+  if ((ID_LABELS.has(word) && !placeCode(word, text, s, e)) || BEFORE_WORDS.has(word) || raw.startsWith("-") || raw.includes("_") || /[a-z][A-Z]/.test(raw) || /[0-9]/.test(raw) || /^[a-z]+(?:-[a-z]+){2,}$/.test(raw)) return false;
   // And the word before it: "sort code", "zip code", "customer no.".
   let pe = ws - 1;
   while (pe >= lineStart && isBlank(text.charCodeAt(pe))) pe--;

@@ -201,12 +201,20 @@ function labelOnly(text: string, nounStart: number, otherOwner: LoneValueOptions
   return speakerEnd(text, s, otherOwner) === nounStart;
 }
 
+/** Is the `&` at `k` prose's: between blanks, or between capitals ("B&Q", "AT&T")? */
+function isProseAmpersand(text: string, k: number): boolean {
+  const a = text.charCodeAt(k - 1);
+  const b = text.charCodeAt(k + 1);
+  return (isBlank(a) && isBlank(b)) || (a >= 65 && a <= 90 && b >= 65 && b <= 90);
+}
+
 /** Does the lead text[s, e) read as a sentence: no code, no second noun or owner word? */
 function plainLead(text: string, s: number, e: number, otherOwner: LoneValueOptions["otherOwner"]): boolean {
   let w = -1;
   for (let k = s; k <= e; k++) {
     const c = k < e ? text.charCodeAt(k) : 32;
-    if (CODE_IN_LEAD.has(c)) return false;
+    // (Prose's ampersand, "Harrow & Pike", "B&Q", is no code.)
+    if (CODE_IN_LEAD.has(c) && !(c === 38 && isProseAmpersand(text, k))) return false;
     const letter = isAlpha(c) || c === 39; // an apostrophe stays inside a word ("token's")
     if (letter && w === -1) w = k;
     else if (!letter && w !== -1) {

@@ -312,6 +312,13 @@ function passphraseBefore(text: string, at: number): boolean {
   return false;
 }
 
+/** Is the word [s, e) prose's ampersand, not code's: `&` alone between blanks ("Harrow & Pike")
+ *  or inside a name of capitals ("B&Q", "AT&T", "M&S")? */
+function proseAmpersand(text: string, s: number, e: number): boolean {
+  if (e - s === 1) return text.charCodeAt(s) === 38;
+  return /^[A-Z]{1,3}&[A-Z]{1,3}$/.test(text.slice(s, e));
+}
+
 /** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
 function loneValue(text: string, nounEnd: number, word: string, family: "password" | "key"): Span | null {
   const passphrase = (): boolean => PASSPHRASE_NOUNS.has(word) || passphraseBefore(text, nounEnd - word.length);
@@ -458,7 +465,7 @@ const rule: Rule = {
         if (short === COPULA && e === i) colon = true;
         slot = colon || short === COPULA;
         // Code, not a sentence (`for key, value in settings.items():`): the assignment rules' job.
-        if (code !== -1 && code < e) return null;
+        if (code !== -1 && code < e && !proseAmpersand(text, s, e)) return null;
         // A closing parenthesis closes the noun's clause: in `def hash(password: str) -> str:`
         // what follows the `)` is no value of the password.
         for (let k = e; k < i; k++) {
