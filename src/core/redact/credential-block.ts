@@ -214,6 +214,38 @@ function labelledValue(text: string, lineStart: number, s: number, e: number): b
   return !unitAfter(text, e);
 }
 
+/** A code that opens its sentence has six digits or more: a count or an amount there ("12000
+ *  visitors came", "35000 is the budget") is as often five. */
+const MIN_SUBJECT_DIGITS = 6;
+/** Is the number text[s, e) the first word of a sentence that goes on in words, its label after
+ *  it ("Padlock keypad 564066. 9246258 turns the alarm off", "404387. 323110 - that's the
+ *  alarm", a chat message "822540 is the one for the edge unit")? Digits only: a sentence may
+ *  start with a word that has a digit in it (`v2`, `3D`). */
+function sentenceSubject(text: string, lineStart: number, s: number, e: number): boolean {
+  if (e - s < MIN_SUBJECT_DIGITS) return false;
+  for (let i = s; i < e; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  // A round number is an amount or a count ("120000 is the budget", "250000 visitors").
+  if (text.charCodeAt(e - 1) === 48 && text.charCodeAt(e - 2) === 48) return false;
+  // What stands before it on its line: nothing, a chat speaker's colon, or a sentence's end.
+  let k = s - 1;
+  while (k >= lineStart && isBlank(text.charCodeAt(k))) k--;
+  if (k >= lineStart) {
+    const c = text.charCodeAt(k);
+    if (!(c === 46 || c === 33 || c === 63) || k === s - 1) return false;
+    // A full stop after a single letter is an initial's ("J. 123456"), not a sentence's end.
+    if (k > lineStart && isAlpha(text.charCodeAt(k - 1)) && !isAlpha(text.charCodeAt(k - 2))) return false;
+  }
+  // After it: a blank, then a word of letters (or a dash and then one), and no unit.
+  let a = e;
+  if (!isBlank(text.charCodeAt(a))) return false;
+  while (a < text.length && isBlank(text.charCodeAt(a))) a++;
+  if (text.charCodeAt(a) === 45 || text.charCodeAt(a) === 0x2013 || text.charCodeAt(a) === 0x2014) {
+    a++;
+    while (a < text.length && isBlank(text.charCodeAt(a))) a++;
+  }
+  return isLower(text.charCodeAt(a)) && !unitAfter(text, e);
+}
+
 /**
  * Adds, as secret spans, the codes and passwords that stand near the secret spans already in
  * `secrets` (merged and sorted). Returns how many it added; the caller merges again if any.
@@ -270,7 +302,7 @@ export function addCredentialNeighbours(text: string, secrets: SpanTable): numbe
       while (e > s && isTrim(text.charCodeAt(e - 1))) e--;
       while (next < n && end[next]! <= s) next++;
       const overlaps = next < n && start[next]! < j;
-      if (!overlaps && credentialShape(text, s, e) && labelledValue(text, Math.max(lineStart, s - MAX_LABEL_CHARS), s, e)) {
+      if (!overlaps && credentialShape(text, s, e) && (labelledValue(text, Math.max(lineStart, s - MAX_LABEL_CHARS), s, e) || sentenceSubject(text, lineStart, s, e))) {
         secrets.add({ start: s, end: e, rule: CREDENTIAL_BLOCK_RULE_ID, weak: true }, "secret");
         added++;
       }
