@@ -102,6 +102,24 @@ function misreadDigits(text: string, s: number): [number, number] | null {
   return endsAlone(text, e) ? [s, e] : null;
 }
 
+/** Is `v`, whole, a code that text recognition misread (misreadDigits' test without the text
+ *  around it): MIN..MAX_DIGITS characters, digits but for up to MAX_MISREAD_LETTERS of
+ *  MISREAD_DIGITS, fewer of those than digits, MIN_READ_DIGITS digits at least, and a digit
+ *  first or second ("237O78", "2181066B", "l95399"; not "BS5839"). */
+export function isMisreadCode(v: string): boolean {
+  const n = v.length;
+  if (n < MIN_DIGITS || n > MAX_DIGITS) return false;
+  let letters = 0;
+  for (let k = 0; k < n; k++) {
+    const c = v.charCodeAt(k);
+    if (isDigit(c)) continue;
+    if (!MISREAD_DIGITS.has(c)) return false;
+    letters++;
+  }
+  if (letters === 0 || letters > MAX_MISREAD_LETTERS || n - letters < MIN_READ_DIGITS || letters >= n - letters) return false;
+  return isDigit(v.charCodeAt(0)) || isDigit(v.charCodeAt(1));
+}
+
 /** May a number start after the character `before`: not after a letter, a digit, `.`, `-`, `/`,
  *  `#` or `+` (a decimal, a range, a path, an issue number, a phone number's country code)? */
 function startsAlone(before: number): boolean {

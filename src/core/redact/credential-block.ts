@@ -26,7 +26,7 @@
  * changes nothing (idempotence).
  */
 import { isAlnum, isAlpha, isBlank, isBlankBetween, isDigit, isEscapedBreak, isLower, isUpper, runStart } from "./chars.js";
-import { isYear } from "./code-slot.js";
+import { isMisreadCode, isYear } from "./code-slot.js";
 import { unitAfter } from "./number-unit.js";
 import { isBoundSecret } from "./value-shape.js";
 import { isPlaceholderValue } from "./values.js";
@@ -111,6 +111,8 @@ function credentialShape(text: string, s: number, e: number): boolean {
     else other++;
   }
   if (digits === n) return n <= MAX_DIGITS && !isYear(text, s, e);
+  // A code that text recognition misread ("Bank isolation cabinet 237O78" under "PlN: l95399").
+  if (upper + lower <= 2 && n >= MIN_GROUPED_DIGITS && n <= MAX_DIGITS && isMisreadCode(text.slice(s, e))) return true;
   // Every shape below has a digit, and the passwords both cases (the common word leaves here).
   if (digits === 0 || (digits + dashes !== n && (upper === 0 || lower === 0))) return false;
   const v = text.slice(s, e);

@@ -10,7 +10,7 @@
  */
 import { charClasses, distinctChars, shannonEntropy } from "./entropy.js";
 import { isPlaceholderToken, isPlaceholderValue } from "./values.js";
-import { isYear } from "./code-slot.js";
+import { isMisreadCode, isYear } from "./code-slot.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX = /^[0-9a-f]{20,512}$|^[0-9A-F]{20,512}$/;
@@ -130,6 +130,8 @@ const MIN_NAMED_WORD_LETTERS = 3;
  */
 export function isNamedPasswordValue(v: string): boolean {
   if (/^[0-9]+$/.test(v)) return v.length >= MIN_NAMED_DIGITS && v.length <= MAX_NAMED_DIGITS && !isYear(v, 0, v.length);
+  // Digits that text recognition misread ("Supervisor password 2181066B" on a photographed screen).
+  if (isMisreadCode(v)) return true;
   if (v.length < MIN_NAMED_WORD_CHARS || !/^[A-Za-z0-9]+$/.test(v)) return false;
   const digits = v.replace(/[^0-9]/g, "").length;
   if (digits < MIN_NAMED_WORD_DIGITS || v.length - digits < MIN_NAMED_WORD_LETTERS) return false;
