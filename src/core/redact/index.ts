@@ -14,7 +14,6 @@
  * matches a placeholder, so redact(redact(x).text).text === redact(x).text.
  */
 import { foldDigits } from "../text/digits.js";
-import { foldOcrCapitals } from "./ocr-fold.js";
 import type { Finding, RedactPolicy, RedactResult } from "./types.js";
 import type { ScanContext } from "./rule.js";
 import { createScanner } from "./scanner.js";
@@ -70,7 +69,7 @@ function mergeSecrets(text: string, secrets: SpanTable): void {
 export function scanSecrets(input: string): Finding[] {
   // Rules read ASCII digits; a PIN in another script's digits is read through the fold, whose
   // offsets are the input's (core/text/digits.ts).
-  const text = foldOcrCapitals(foldDigits(input));
+  const text = foldDigits(input);
   const ctx: ScanContext = { text, memo: new Map() };
   const secrets = borrowTable();
   const none = borrowTable();
@@ -87,11 +86,10 @@ export function redact(text: string, policy?: RedactPolicy): RedactResult {
   if (typeof text !== "string") throw new TypeError(`redact: text must be a string, got ${text === null ? "null" : typeof text}.`);
   const p = resolvePolicy(policy);
   const strict = p.mode === "strict";
-  // The rules read the text with other scripts' digits as ASCII ones ("door PIN: ৪৮২১৯৩") and
-  // with text recognition's `l` for `I` in capitals undone ("PlN: l95399"): each fold keeps every
-  // offset, so the spans they find are the input's, and the output is built from the input
-  // (core/text/digits.ts, ocr-fold.ts).
-  const scanned = foldOcrCapitals(foldDigits(text));
+  // The rules read the text with other scripts' digits as ASCII ones ("door PIN: ৪৮২১৯৩"): the
+  // fold keeps every offset, so the spans they find are the input's, and the output is built
+  // from the input (core/text/digits.ts).
+  const scanned = foldDigits(text);
   const ctx: ScanContext = strict ? { text: scanned, memo: new Map(), allowHosts: p.allowHosts, ...(p.workspaceDir ? { workspaceDir: p.workspaceDir } : {}) } : { text: scanned, memo: new Map() };
   const secrets = borrowTable();
   const locations = borrowTable();
