@@ -155,6 +155,21 @@ export function addRecurrences(text: string, secrets: SpanTable): number {
   }
 }
 
+/** The next position from `i` (at most `last`) where a value may start: not inside a word (a
+ *  value that starts with a letter or digit starts a word), and past both gates. A loop of its
+ *  own, so that it stays tight: most positions of a text are inside a word. */
+function nextCandidate(text: string, i: number, last: number): number {
+  let prevWord = i > 0 && isWordCode(text.charCodeAt(i - 1));
+  for (; i <= last; i++) {
+    const c = text.charCodeAt(i);
+    const word = c < 128 ? ASCII_WORD[c] === 1 : isWordCode(c);
+    if (word && prevWord) continue;
+    prevWord = word;
+    if (PAIRS[((c & 0xff) << 8) | (text.charCodeAt(i + 1) & 0xff)] !== 0 && gateHas(gateKey(text, i))) return i;
+  }
+  return -1;
+}
+
 function findAgain(text: string, secrets: SpanTable, byPrefix: Map<string, string[]>): number {
   const n = secrets.n;
   // Where the existing spans are, to skip the occurrences they already cover.
@@ -162,15 +177,7 @@ function findAgain(text: string, secrets: SpanTable, byPrefix: Map<string, strin
   let next = 0;
   let added = 0;
   const last = text.length - MIN_CHARS;
-  let prevWord = false;
-  for (let i = 0; i <= last; i++) {
-    // A value that starts with a letter or digit starts a word: not inside one (the cheap test,
-    // and most positions of a text are inside a word).
-    const c = text.charCodeAt(i);
-    const word = c < 128 ? ASCII_WORD[c] === 1 : isWordCode(c);
-    if (word && prevWord) continue;
-    prevWord = word;
-    if (PAIRS[pairKey(c, text.charCodeAt(i + 1))] === 0 || !gateHas(gateKey(text, i))) continue;
+  for (let i = nextCandidate(text, 0, last); i !== -1; i = nextCandidate(text, i + 1, last)) {
     const list = byPrefix.get(text.slice(i, i + MIN_CHARS));
     if (list === undefined) continue;
     while (next < n && end[next]! <= i) next++;
@@ -184,7 +191,6 @@ function findAgain(text: string, secrets: SpanTable, byPrefix: Map<string, strin
       secrets.add({ start: i, end: e, rule: RECURRENCE_RULE_ID }, "secret");
       added++;
       i = e - 1;
-      prevWord = isWordCode(text.charCodeAt(i));
       break;
     }
   }
