@@ -111,7 +111,7 @@ function credentialShape(text: string, s: number, e: number): boolean {
     else other++;
   }
   if (digits === n) return n <= MAX_DIGITS && !isYear(text, s, e);
-  // A code that text recognition misread ("Bank isolation cabinet 237O78" under "PlN: l95399").
+  // A code that text recognition misread ("Bank isolation cabinet 237O78" under "PIN: l95399").
   if (upper + lower <= 2 && n >= MIN_GROUPED_DIGITS && n <= MAX_DIGITS && isMisreadCode(text.slice(s, e))) return true;
   // Every shape below has a digit, and the passwords both cases (the common word leaves here).
   if (digits === 0 || (digits + dashes !== n && (upper === 0 || lower === 0))) return false;
@@ -221,14 +221,14 @@ function labelledValue(text: string, lineStart: number, s: number, e: number): b
 const MIN_SUBJECT_DIGITS = 6;
 /** Is the number text[s, e) the first word of a sentence that goes on in words, its label after
  *  it ("Padlock keypad 564066. 9246258 turns the alarm off", "404387. 323110 - that's the
- *  alarm", a chat message "822540 is the one for the edge unit")? Digits only: a sentence may
- *  start with a word that has a digit in it (`v2`, `3D`). */
+ *  alarm", a line "751204 is the one for the side gate")? Digits only: a sentence may start
+ *  with a word that has a digit in it (`v2`, `3D`). */
 function sentenceSubject(text: string, lineStart: number, s: number, e: number): boolean {
   if (e - s < MIN_SUBJECT_DIGITS) return false;
   for (let i = s; i < e; i++) if (!isDigit(text.charCodeAt(i))) return false;
   // A round number is an amount or a count ("120000 is the budget", "250000 visitors").
   if (text.charCodeAt(e - 1) === 48 && text.charCodeAt(e - 2) === 48) return false;
-  // What stands before it on its line: nothing, a chat speaker's colon, or a sentence's end.
+  // What stands before it on its line: nothing, or a sentence's end.
   let k = s - 1;
   while (k >= lineStart && isBlank(text.charCodeAt(k))) k--;
   if (k >= lineStart) {
