@@ -10,9 +10,10 @@
  * number (10 or more digits), a year or a time (4), a count ("one or two") falls outside; so do a
  * run counted up or down ("one two three four five six", a list's steps) and a number of fewer
  * than MIN_DISTINCT_DIGITS distinct digits (a default such as "oh oh oh oh oh oh", "one two one
- * two oh oh"). The whole run is judged, from its first digit word: a longer one is no code. And a number that
- * a word just before it names as an identifier ("your booking reference is seven seven three
- * zero, one one eight four", "order number …") is read out for the same reason and is no code.
+ * two oh oh"). The whole run is judged, from its first digit word: a longer one is no code. And
+ * a number that a word just before it names as an identifier ("your booking reference is seven
+ * seven three zero, one one eight four", "order number …") is read out for the same reason and
+ * is no code.
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
