@@ -87,38 +87,30 @@ const MIN_READ_DIGITS = 4;
  */
 function misreadDigits(text: string, s: number): [number, number] | null {
   let e = s;
-  let letters = 0;
-  while (e < text.length && isAlnum(text.charCodeAt(e)) && e - s <= MAX_DIGITS) {
-    const c = text.charCodeAt(e);
-    if (!isDigit(c)) {
-      if (!MISREAD_DIGITS.has(c)) return null;
-      letters++;
-    }
-    e++;
-  }
-  const n = e - s;
-  if (letters === 0 || letters > MAX_MISREAD_LETTERS || n < MIN_DIGITS || n > MAX_DIGITS || n - letters < MIN_READ_DIGITS || letters >= n - letters) return null;
-  if (!isDigit(text.charCodeAt(s)) && !isDigit(text.charCodeAt(s + 1))) return null;
-  return endsAlone(text, e) ? [s, e] : null;
+  while (e < text.length && isAlnum(text.charCodeAt(e)) && e - s <= MAX_DIGITS) e++;
+  return misreadCodeIn(text, s, e) && endsAlone(text, e) ? [s, e] : null;
 }
 
-/** Is `v`, whole, a code that text recognition misread (misreadDigits' test without the text
- *  around it): MIN..MAX_DIGITS characters, digits but for up to MAX_MISREAD_LETTERS of
- *  MISREAD_DIGITS, fewer of those than digits, MIN_READ_DIGITS digits at least, and a digit
- *  first or second ("237O78", "2181066B", "l95399"; not "BS5839"). */
-export function isMisreadCode(v: string): boolean {
-  const n = v.length;
+/** Is text[s, e), whole, a code that text recognition misread: MIN..MAX_DIGITS characters,
+ *  digits but for up to MAX_MISREAD_LETTERS of MISREAD_DIGITS, fewer of those than digits,
+ *  MIN_READ_DIGITS digits at least, and a digit first or second ("237O78", "2181066B",
+ *  "l95399"; not "BS5839")? */
+function misreadCodeIn(text: string, s: number, e: number): boolean {
+  const n = e - s;
   if (n < MIN_DIGITS || n > MAX_DIGITS) return false;
   let letters = 0;
-  for (let k = 0; k < n; k++) {
-    const c = v.charCodeAt(k);
+  for (let k = s; k < e; k++) {
+    const c = text.charCodeAt(k);
     if (isDigit(c)) continue;
     if (!MISREAD_DIGITS.has(c)) return false;
     letters++;
   }
   if (letters === 0 || letters > MAX_MISREAD_LETTERS || n - letters < MIN_READ_DIGITS || letters >= n - letters) return false;
-  return isDigit(v.charCodeAt(0)) || isDigit(v.charCodeAt(1));
+  return isDigit(text.charCodeAt(s)) || isDigit(text.charCodeAt(s + 1));
 }
+
+/** Is `v`, whole, a misread code (misreadCodeIn)? For a value already cut out of its text. */
+export const isMisreadCode = (v: string): boolean => misreadCodeIn(v, 0, v.length);
 
 /** May a number start after the character `before`: not after a letter, a digit, `.`, `-`, `/`,
  *  `#` or `+` (a decimal, a range, a path, an issue number, a phone number's country code)? */

@@ -19,6 +19,7 @@
  * values share a start), so the cost stays linear in the text. An occurrence vouches for nothing further, and a second pass over the output has no
  * evidence left (every occurrence is a placeholder): idempotence holds.
  */
+import { isAlnum } from "./chars.js";
 import type { SpanTable } from "./spans.js";
 
 export const RECURRENCE_RULE_ID = "secret-recurrence";
@@ -45,7 +46,7 @@ function isWordChar(text: string, i: number): boolean {
  *  surrogate half counts as a letter. */
 const WORD_CODES = new Uint8Array(65536);
 function isWordCode(c: number): boolean {
-  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  if (c < 128) return ASCII_WORD[c] === 1;
   let known = WORD_CODES[c]!;
   if (known === 0) WORD_CODES[c] = known = (c >= 0xd800 && c <= 0xdfff) || WORD_CHAR.test(String.fromCharCode(c)) ? 2 : 1;
   return known === 2;
@@ -68,7 +69,8 @@ const gated: number[] = [];
 const PAIRS = new Uint8Array(65536);
 const paired: number[] = [];
 const pairKey = (c0: number, c1: number): number => ((c0 & 0xff) << 8) | (c1 & 0xff);
-const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) => ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 ? 1 : 0));
+/** WORD_CHAR for ASCII, looked up per character of the scan. */
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) => (isAlnum(c) || c === 95 ? 1 : 0));
 const gateHas = (g: number): boolean => (GATE[g >>> 5]! & (1 << (g & 31))) !== 0;
 
 /** Distinct digits a number needs to be looked for again (`000000`, `121212` are defaults and
@@ -165,7 +167,7 @@ function nextCandidate(text: string, i: number, last: number): number {
     const word = c < 128 ? ASCII_WORD[c] === 1 : isWordCode(c);
     if (word && prevWord) continue;
     prevWord = word;
-    if (PAIRS[((c & 0xff) << 8) | (text.charCodeAt(i + 1) & 0xff)] !== 0 && gateHas(gateKey(text, i))) return i;
+    if (PAIRS[pairKey(c, text.charCodeAt(i + 1))] !== 0 && gateHas(gateKey(text, i))) return i;
   }
   return -1;
 }
