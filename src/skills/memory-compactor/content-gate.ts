@@ -8,7 +8,7 @@
  * cover. See docs/design.md, "Forgetting".
  */
 import { coverLines, uncoveredStatements, type CoverLine } from "../../core/statements/coverage.js";
-import { contentOfDistilledFile, type MemoryReader } from "./memory-reader.js";
+import { contentOfDistilledFile, contentOfFile, type MemoryReader } from "./memory-reader.js";
 import { check, coverOf } from "./coverage.js";
 import { distilledPath, monthOfWeekId, weekOfDate } from "./periods.js";
 import { shortHash } from "./source-stamp.js";
@@ -28,9 +28,6 @@ export interface ContentCheck {
   coverFiles: string[];
 }
 
-/** What a file says: a log as written; a distilled file without its stamp, headings and the
- *  renderer's annotations (annotations.ts), whose counts are no content of its own. */
-const bodyOf = (tier: ForgetTier, text: string): string => (tier === "log" ? text : contentOfDistilledFile(text));
 
 /**
  * The files that cover `tier`/`period` (whose raw text is `text`), up the chain: each link is a
@@ -110,7 +107,7 @@ export async function checkContent(reader: MemoryReader, tier: ForgetTier, perio
     lines.push(...l);
   }
   const routine = await reader.routine(tier);
-  const missing = uncoveredStatements(bodyOf(tier, text), lines, period, routine, impliedBy(tier, period));
+  const missing = uncoveredStatements(contentOfFile(tier, text), lines, period, routine, impliedBy(tier, period));
   // A secret never reaches a distilled file (every write redacts it), so a statement that held
   // one is represented nowhere above: its placeholder matches the placeholder. The log keeps
   // the only copy (a gate code, a password the user noted), unless MEMORY.md, the user's own

@@ -180,7 +180,7 @@ export class MemoryReader {
       for (const p of periods) {
         // A file that cannot be read (bad UTF-8, a race) is no history; its own draft reports it.
         const t = await this.source(tier === "log" ? rawLogPath(p) : distilledPath(tier, p)).catch(() => null);
-        if (t !== null) docs.push([p, contentStatements(tier === "log" ? t : contentOfDistilledFile(t))]);
+        if (t !== null) docs.push([p, contentStatements(contentOfFile(tier, t))]);
       }
       r = new RoutineIndex(docs);
       this.routines.set(tier, r);
@@ -252,6 +252,12 @@ export class MemoryReader {
  *  draft candidates read it: its body without the renderer's annotations (annotations.ts). */
 export function contentOfDistilledFile(text: string): string {
   return contentOfDistilled(bodyOfDistilled(text));
+}
+
+/** What a file of `tier` says: a log as written; a distilled file without its stamp, headings and
+ *  the renderer's annotations (contentOfDistilledFile), whose counts are no content of its own. */
+export function contentOfFile(tier: "log" | Tier, text: string): string {
+  return tier === "log" ? text : contentOfDistilledFile(text);
 }
 
 export function bodyOfDistilled(text: string): string {
