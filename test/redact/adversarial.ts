@@ -92,6 +92,16 @@ export function adversarialInputs(literalTriggers: readonly string[]): Adversari
       return head + repeatTo("Qx7abcdef0 Qx7abcdefQx7abcdef", chars - head.length);
     },
   });
+  // Numbers nothing explains, every few characters (code-context.ts reads around each): on one
+  // long line, as the rows of a table under one header, and beside a code's noun each time.
+  const numbers = (unit: string) => (chars: number) => {
+    let s = "";
+    for (let k = 0; s.length < chars; k++) s += unit.replace("N", String(102938 + ((k * 7919) % 800000)));
+    return s.slice(0, chars);
+  };
+  out.push({ name: "unexplained numbers on one line", make: numbers("see N then ") });
+  out.push({ name: "unexplained numbers in a table's rows", make: (chars) => "name,door PIN,type,notes\n" + numbers("a,N,b,c\n")(chars - 24) });
+  out.push({ name: "unexplained numbers beside a code's noun", make: numbers("door N, ") });
   for (const t of [...new Set(literalTriggers)]) {
     out.push({ name: `${t} repeated`, make: (chars) => repeatTo(t, chars) });
     out.push({ name: `${t} + alphabet run`, make: (chars) => t + repeatTo("aZ09_-", chars - t.length) });

@@ -18,7 +18,9 @@ describe("chat speakers with a qualifier", () => {
   it("does not take a number in parentheses, or one unclosed, for a qualifier", () => {
     for (const reply of ["Iona (2024 report): 37312767", "Iona (Museum: 37312767"]) {
       const chat = `Bob: what is the admin PIN?\n${reply}`;
-      expect(redact(chat).text, reply).toBe(chat);
+      // Not read as the answer across a speaker (the number is still a code where a PIN is
+      // talked about: code-context.ts, whose finding is the only one).
+      expect(redact(chat).findings.map((f) => f.rule), reply).toEqual(["code-in-context"]);
     }
   });
 });

@@ -394,6 +394,13 @@ const MAKERS: Record<string, Maker> = {
     while (new Set(digits).size < 4) digits = digits.map((d, k) => (d + k + 1) % 10);
     return digits.map((d) => words[d]).join(" ");
   }),
+  // An unexplained number where a code is talked about, in no slot a rule reads
+  // (src/core/redact/code-context.ts): the old value in brackets, a reply on its own.
+  "code-in-context": inOneOf([["\nNew key safe code at the hall is 790983. The old one (", ") stops working Monday.\n"], ["\nTom: Bev what's the workshop alarm code, it's beeping\nBev: ", "\n"], ["\nFor Fridays the side door takes ", " and then the key symbol.\n"]], (r) => {
+    let code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
+    while (new Set(code).size < 4 || code === "790983") code = String(1 + Math.floor(r() * 9)) + digits(r, 5);
+    return code;
+  }),
   // A found secret standing again, bare, a paragraph later (src/core/redact/recurrence.ts).
   "secret-recurrence": (r) => {
     // (Four distinct digits at least: recurrence.ts looks no default such as 442221 up again.)

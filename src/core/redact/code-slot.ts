@@ -274,6 +274,8 @@ const PUBLIC_CODES = new Set([
   "desconto", "promocional", "producto", "produit", "prodotto", "produto", "pedido", "commande", "ordine", "comanda", "país", "pays", "paese",
   "cliente", "klienta", "klientit", "kunde", "kunden", "почтовый", "поштовий", "індекс", "индекс",
 ]);
+/** Is `word` (lower case) one of PUBLIC_CODES: a kind of code that opens nothing, or what owns a number? */
+export const isPublicCodeWord = (word: string): boolean => PUBLIC_CODES.has(word);
 /** Words after which a code's value stands ("is", "is now") in the languages read here. */
 const SLOT_WORDS = new Set(["is", "was", "are", "now", "es", "est", "ist", "é", "è", "er", "är", "je", "је", "е", "este", "是", "为"]);
 /** Spellings of "code" in other languages, as whole words (their inflected forms listed). */

@@ -22,6 +22,7 @@ import { borrowTable, findingsOf, mergeOverlapping, pickNonOverlapping, planRepl
 import { addCredentialNeighbours, CREDENTIAL_BLOCK_RULE_ID } from "./credential-block.js";
 import { dropPublishedExamples } from "./published-examples.js";
 import { addRecurrences, RECURRENCE_RULE_ID } from "./recurrence.js";
+import { addCodesInContext, CODE_CONTEXT_RULE_ID } from "./code-context.js";
 import { resolvePolicy } from "./policy.js";
 import { PLACEHOLDERS } from "./placeholders.js";
 
@@ -36,7 +37,7 @@ const strictScanner = createScanner([...SECRET_RULES, ...LOCATION_RULES]);
 const uniqueSorted = (ids: string[]): readonly string[] => Object.freeze([...new Set(ids)].sort());
 
 /** Every rule id a secret finding can carry (what a leak scan should look for). */
-export const SECRET_RULE_IDS: readonly string[] = uniqueSorted([...SECRET_RULES.flatMap((r) => r.ids), CREDENTIAL_BLOCK_RULE_ID, RECURRENCE_RULE_ID]);
+export const SECRET_RULE_IDS: readonly string[] = uniqueSorted([...SECRET_RULES.flatMap((r) => r.ids), CREDENTIAL_BLOCK_RULE_ID, CODE_CONTEXT_RULE_ID, RECURRENCE_RULE_ID]);
 /** Every rule id a path, URL or internal-host finding can carry (strict policy only). */
 export const LOCATION_RULE_IDS: readonly string[] = uniqueSorted(LOCATION_RULES.flatMap((r) => r.ids));
 /** Rule id of a finding made by the optional host pass (OpenClaw's redactor). */
@@ -62,6 +63,7 @@ function mergeSecrets(text: string, secrets: SpanTable): void {
     mergeOverlapping(secrets);
     dropPublishedExamples(text, secrets);
   }
+  if (addCodesInContext(text, secrets) > 0) mergeOverlapping(secrets);
   if (addRecurrences(text, secrets) > 0) mergeOverlapping(secrets);
 }
 

@@ -1,0 +1,80 @@
+// A code told where codes are talked about, in a place no rule's slot reads (code-context.ts):
+// an unexplained six-to-eight-digit number in a paragraph that names a code, a PIN, a password
+// or what a code opens. Each case below was missed before it, and each near miss is a number
+// that something explains: a date, an amount, a unit, an owner word, a setting's key, a table
+// column an identifier names, a sentence that says what the number is.
+import { describe, expect, it } from "vitest";
+import { redact } from "../../src/core/redact/index.js";
+import { expectKept, expectRedacted } from "./expect-redaction.js";
+
+describe("a code near the words for codes, outside any slot", () => {
+  it.each([
+    // The old value in brackets after the new one; a reply in the next message.
+    ["Hi all, new key safe code at St Aldhelm's hall: 790983. The old one (668986) stops working Monday.", "668986"],
+    ["[07:55] Tom: Bev what's the workshop alarm code, it's beeping\n[07:55] Bev: 402657\n[07:56] Bev: and the duress one is 6329164", "402657"],
+    ["[07:55] Tom: Bev what's the workshop alarm code, it's beeping\n[07:55] Bev: 402657\n[07:56] Bev: and the duress one is 6329164", "6329164"],
+    // After a verb.
+    ["For the Friday sessions: the side door takes 7734909 and then the key symbol.", "7734909"],
+    ["Case alarm in the Long Gallery: isolate with 378681 before opening any case.", "378681"],
+    ["Hi, it's room 508. The safe in the wardrobe is set to 307932 – I reset it from the factory one.", "307932"],
+    // A checklist's labels.
+    ["Closing checklist\n2. Safe: 2661257\n3. Alarm: 423028 then SET", "2661257"],
+    // The number first, the thing it opens after it; in other languages.
+    ["[14/11/2026, 22:41] Gemma: 71606285 - that's the office safe now, changed it after the audit", "71606285"],
+    ["Ovikoodi on 156329, paina sen jälkeen vihreää nappia.", "156329"],
+    ["Mã cổng chung cư đổi rồi nhé, mã mới là 361161, bấm xong nhấn #.", "361161"],
+    ["Dia duit a Shiobhán, an cód nua don aláram sa cheardlann: 9675681. Ná tabhair d'aon duine é.", "9675681"],
+    ["Anders: Hvad er pinkoden til døren ved varemodtagelsen?\nSofie: 675771", "675771"],
+    // A password asked for, and given as digits.
+    ["Dana: terminal asks for a supervisor password?\nTheo: it's 930525 - after that pick Refund", "930525"],
+    // A table: the column's header or the row's first cell says what the code opens, or calls
+    // it a PIN or a password.
+    ["| # | Backup PIN | Used |\n|---|------|------|\n| 1 | 48073653 |  |\n| 2 | 19525950 | used 30 Oct |", "48073653"],
+    ["| Yard gate | 625165 | press # after |\n| Alarm panel | 475953 | unset within 30 s |", "475953"],
+    ["User,Name,Alarm code,Partitions,Type\n01,Master,118438,1-2,Master\n02,Katarzyna,302828,1,Standard", "302828"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it("takes a number found this way wherever it stands again, even after a capitalised word", () => {
+    const text = "New key safe code at the hall is 790983. The old one (668986) stops working Monday.\n\nIs 668986 still the one?";
+    const out = redact(text);
+    expect(out.text).not.toContain("668986");
+    expect(out.findings.map((f) => f.rule)).toEqual(["pin-code", "code-in-context", "code-in-context"]);
+  });
+
+  it("is idempotent", () => {
+    const text = "Ovikoodi on 156329, paina sen jälkeen vihreää nappia.\nThe old one (668986) stops Monday.";
+    const once = redact(text).text;
+    expect(redact(once).text).toBe(once);
+  });
+});
+
+describe("numbers near the words for codes that something explains", () => {
+  it.each([
+    // No word for a code in the paragraph.
+    "Order 4471902 shipped on Monday, the courier will call.",
+    "See you at nine.\n751204 is the one for the side entrance",
+    // A blank line ends the paragraph.
+    "Door code is on the fridge.\n\nThe invoice total came to 5,310 and the tracking ref is 1Z999AA10123456784.\n\nSent 749215 bytes.",
+    // Dates, times, amounts, units, phone numbers, parts of identifiers.
+    "Alarm code changes next week; call 07700 900791 if it beeps, or pay the £1234567 fine.",
+    "Door controller firmware: flash at 115200 baud, 2500000 ms timeout.",
+    "Gate log: ORD-56293969 and run_1234567 and v1.4.1234567 opened the gate.",
+    // A word that owns the number, before it or after "is the".
+    "Alarm panel replaced. Employee 928469 signed for it, Terminal ID 82934252, badge no. 004417.",
+    "Safe audit: order number: 38277163, my job 3962420 was killed, sipariş 448213.",
+    "host PIN\n62915077 is the dial-in, not the PIN",
+    // A registration in a two-word name.
+    "Boiler serviced by engineer Marek Zielinski, Gas Safe 561204.",
+    // A setting's key that names something else.
+    '{"door": "front", "size": 4132381, "resourceVersion": "6939427", "uptime_in_seconds": 1842207}',
+    // A column the header names as an identifier, a row whose cells name no code, or "code"
+    // alone in a table (a product's).
+    "door_id,status\n448213,open",
+    "item,code,qty\nbolts,448213,12",
+    "Time,Trailer,Plate,Seal,Notes,Door\n16:37,TRL37559,RJ87 EKY,7961006,,14",
+    // Counted, round or repeated digits.
+    "The alarm test codes were 654321, 111222 and 500000.",
+    // A value given an owner once is that owner's where it stands again.
+    "TOTP test vector, SHA-1, 8 digits: 94287082\nOur implementation gives 94287082 too, so the code matches.",
+  ])("%s", (text) => expectKept(text));
+});
