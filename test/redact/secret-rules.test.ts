@@ -107,6 +107,7 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "recovery-codes": ["\nRecovery codes are shown once.\nRun it again in 10 minutes.", "\nBackup code refactor:\n- 9fceb02\n- 1a2b3c4\n- 77aa8b1", "\nBuild ids:\na41c7-0d93e\n5be20-77f1c\nc09d3-e8a46"],
   "payment-card": ["\ntest card 4242 4242 4242 4242", "\nIBAN DE64 3167 4214 2401 1386 46", "\nTicket 4539 0294 3602 0293", "\nIMEI 354956765646414", "\ngift card 6031 6502 1807 4013"],
   "seed-phrase": ["\nabandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "\nzebra saddle fabric marble mirror dolphin bamboo october brave volcano spider", "\nnote: the team will review the budget and plan the next release after the holiday"],
+  "licence-key": ["Enter the key as XXXXX-XXXXX-XXXXX-XXXXX-XXXXX", "Order 12345-67890-13579-24680 shipped", "build abc12-def34-ghi56-jkl78", "ref AB123-CD456-EF789"],
   "base32-seed": ["\ntest card 4242 4242 4242 4242", "\nFingerprint: A3CA 5542 56AE 2F33", "\nKEEP THIS SLIP AWAY FROM CHILDREN", "\nSerial: Ab3c De4f Gh5k Jm6n", "\nsha prefix: ab3c de4f ac5d bb6e", "\nCode: ab3c de4f gh5k"],
   "random-value": [
     "cus_9xD7lM71WpCEPw and toolu_01UM0AzTk4KCsTgaxyq3rTqv",

@@ -394,6 +394,15 @@ const MAKERS: Record<string, Maker> = {
     while (new Set(digits).size < 4) digits = digits.map((d, k) => (d + k + 1) % 10);
     return digits.map((d) => words[d]).join(" ");
   }),
+  // A licence or recovery key in five-character groups (src/core/redact/rules/licence-key.ts).
+  "licence-key": inOneOf([["\nLayout app licence: ", "\n"], ["\n| Label designer | front desk | ", " | perpetual |\n"], ["\n", " - that's the new licence for the studio PC\n"]], (r) => {
+    const chars = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    const group = () => Array.from({ length: 5 }, () => chars[Math.floor(r() * chars.length)]).join("");
+    let key = "";
+    do key = [group(), group(), group(), group(), group()].slice(0, r() < 0.5 ? 4 : 5).join("-");
+    while ((key.match(/[0-9]/g) ?? []).length < 2 || (key.match(/[A-Z]/g) ?? []).length < 2 || new Set(key.replace(/-/g, "")).size < 10);
+    return key;
+  }),
   // An unexplained number where a code is talked about, in no slot a rule reads
   // (src/core/redact/code-context.ts): the old value in brackets, a reply on its own.
   "code-in-context": inOneOf([["\nNew key safe code at the hall is 790983. The old one (", ") stops working Monday.\n"], ["\nTom: Bev what's the workshop alarm code, it's beeping\nBev: ", "\n"], ["\nFor Fridays the side door takes ", " and then the key symbol.\n"]], (r) => {

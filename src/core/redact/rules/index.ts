@@ -27,6 +27,7 @@ import mixedPassword from "./mixed-password.js";
 import spokenCode from "./spoken-code.js";
 import randomValue from "./random-value.js";
 import base32Seed from "./base32-seed.js";
+import licenceKey from "./licence-key.js";
 import paymentCard from "./payment-card.js";
 import seedPhrase from "./seed-phrase.js";
 import echoedValue from "./echoed-value.js";
@@ -211,6 +212,7 @@ export const SECRET_RULES: readonly Rule[] = [
   spokenCode,
   randomValue,
   base32Seed,
+  licenceKey,
   paymentCard,
   seedPhrase,
   echoedValue,

@@ -1,0 +1,84 @@
+/**
+ * A software licence, product or recovery key in the shape vendors print it: four or five groups
+ * of five capitals and digits joined by hyphens (`8XVQ5-SWFE5-ANNN2-Z6L5K-VR9KH`,
+ * `XTYKD-5U4H4-TP34M-RTPEX`). The shape is narrow enough to need no name: it is how product keys
+ * and account recovery keys are written, and an identifier of that shape (five groups of five)
+ * is rare. Letters and digits both appear (two of each at least), the key has ten distinct
+ * characters or more, and a stand-in (`XXXXX-XXXXX-…`, `AAAAA-BBBBB-…`, a group of one
+ * repeated character) is none. See docs/design.md, "Redaction".
+ */
+import type { Finder, Rule } from "../rule.js";
+import { span } from "../rule.js";
+import { isAlnum, isDigit, isUpper } from "../chars.js";
+import { isPlaceholderValue } from "../values.js";
+
+const GROUP_CHARS = 5;
+const MIN_GROUPS = 4;
+const MAX_GROUPS = 5;
+const MIN_DIGITS = 2;
+const MIN_LETTERS = 2;
+const MIN_DISTINCT_CHARS = 10;
+
+const isKeyChar = (c: number): boolean => isUpper(c) || isDigit(c);
+
+/** The end of the key whose first group starts at `s`, or -1. */
+function keyEnd(text: string, s: number): number {
+  if (s > 0 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95)) return -1;
+  let groups = 0;
+  let k = s;
+  while (groups < MAX_GROUPS) {
+    for (let j = 0; j < GROUP_CHARS; j++) if (!isKeyChar(text.charCodeAt(k + j))) return groups >= MIN_GROUPS ? k - 1 : -1;
+    groups++;
+    k += GROUP_CHARS;
+    if (text.charCodeAt(k) !== 45) break;
+    k++;
+  }
+  const end = k;
+  // A longer run (a sixth group, a seventh character) is something else.
+  if (groups < MIN_GROUPS || isAlnum(text.charCodeAt(end)) || text.charCodeAt(end) === 95 || (text.charCodeAt(end) === 45 && isAlnum(text.charCodeAt(end + 1)))) return -1;
+  return keyShape(text, s, end) ? end : -1;
+}
+
+function keyShape(text: string, s: number, e: number): boolean {
+  let digits = 0;
+  let letters = 0;
+  const seen = new Set<number>();
+  for (let k = s; k < e; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 45) continue;
+    seen.add(c);
+    if (isDigit(c)) digits++;
+    else letters++;
+  }
+  if (digits < MIN_DIGITS || letters < MIN_LETTERS || seen.size < MIN_DISTINCT_CHARS) return false;
+  for (let g = s; g < e; g += GROUP_CHARS + 1) {
+    const c = text.charCodeAt(g);
+    let same = true;
+    for (let j = 1; j < GROUP_CHARS && same; j++) same = text.charCodeAt(g + j) === c;
+    if (same) return false;
+  }
+  return !isPlaceholderValue(text.slice(s, e));
+}
+
+/** At the first hyphen of a key: its first group ends here. */
+const trigger: Finder = {
+  anchor: "-",
+  prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+  next: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+  find(text, q) {
+    return q >= GROUP_CHARS && keyEnd(text, q - GROUP_CHARS) !== -1 ? q : -1;
+  },
+};
+
+const rule: Rule = {
+  name: "licence-key",
+  ids: ["licence-key"],
+  kind: "secret",
+  triggers: [trigger],
+  match({ text }, at) {
+    const s = at - GROUP_CHARS;
+    const e = keyEnd(text, s);
+    return e === -1 ? null : span(s, e, "licence-key");
+  },
+};
+export default rule;
