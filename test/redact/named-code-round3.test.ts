@@ -1,6 +1,7 @@
 // More of a code's and a chosen word's slot (rules/pin-code.ts, rules/prose-secret.ts):
 // - an aside in parentheses between the noun and its value is read past;
-// - a bare code's value may be capitals and digits, whole or grouped, if they are mixed;
+// - a bare code's value may be capitals and digits, whole or grouped, if they are mixed, and so
+//   may an access code's;
 // - a lower-case "pin" takes only a number right in its slot (it is a verb as often);
 // - a memorable or security word is a word of letters after its label's colon.
 import { describe, it } from "vitest";
@@ -14,6 +15,10 @@ describe("a code's value past an aside, in capitals, after a lower-case pin", ()
     ["sorry for the delay, the code is LJU4UD", "LJU4UD"],
     ["Activation code: SQJN-6GVP-8LFJ", "SQJN-6GVP-8LFJ"],
     ["Your one-time activation code: 1MRMHKHS5A", "1MRMHKHS5A"],
+    // Named by what it grants ("access", "entry", "admin" also name what a numeric code opens).
+    ["Parent access code: 5XSW-U93N-WV9U", "5XSW-U93N-WV9U"],
+    ["  Access code:   H4GT-6AU4-5J9D", "H4GT-6AU4-5J9D"],
+    ["reviewer access code — CQVL-K69H-68C8-HTQ9", "CQVL-K69H-68C8-HTQ9"],
     ["- carer pin 507105", "507105"],
   ])("%s", (text, secret) => {
     expectRedacted(text, secret);

@@ -219,7 +219,9 @@ const rule: Rule = {
         }
       } else return null;
     }
-    return valueAfter(text, nounEnd);
+    // A code named by what it opens or grants ("access code: H4GT-6AU4-5J9D") may be letters and
+    // digits too, as one named by its use is.
+    return valueAfter(text, nounEnd) ?? (low4 === "code" && alnumCodeNamed(text, at) ? namedSlot(text, at, nounEnd, MIN_DIGITS, { alnum: true }) : null);
   },
 };
 export default rule;
