@@ -102,6 +102,7 @@ export function adversarialInputs(literalTriggers: readonly string[]): Adversari
   out.push({ name: "unexplained numbers on one line", make: numbers("see N then ") });
   out.push({ name: "unexplained numbers in a table's rows", make: (chars) => "name,door PIN,type,notes\n" + numbers("a,N,b,c\n")(chars - 24) });
   out.push({ name: "unexplained numbers beside a code's noun", make: numbers("door N, ") });
+  out.push({ name: "unexplained numbers after a bracket and a label's colon", make: numbers("a) : N door ") });
   for (const t of [...new Set(literalTriggers)]) {
     out.push({ name: `${t} repeated`, make: (chars) => repeatTo(t, chars) });
     out.push({ name: `${t} + alphabet run`, make: (chars) => t + repeatTo("aZ09_-", chars - t.length) });

@@ -311,8 +311,9 @@ function ownerBefore(text: string, s: number): number {
     while (k > 0 && (isBlank(text.charCodeAt(k - 1)) || text.charCodeAt(k - 1) === 34 || text.charCodeAt(k - 1) === 39)) k--;
     // An abbreviation in brackets after the label: `Service user no (SUN):`, `Nọ́mbà ẹ̀rọ (TID):`.
     if (text.charCodeAt(k - 1) === 41) {
-      const open = text.lastIndexOf("(", k - 1);
-      if (open >= 0 && k - 1 - open <= 8) {
+      let open = k - 2;
+      while (open >= 0 && k - 1 - open <= MAX_ABBREVIATION_CHARS && text.charCodeAt(open) !== 40) open--;
+      if (open >= 0 && text.charCodeAt(open) === 40 && k - 1 - open <= MAX_ABBREVIATION_CHARS) {
         const abbr = lowerAscii(text.slice(open + 1, k - 1));
         if (NUMBER_WORDS.has(abbr)) return STRONG_OWNER;
         k = open;
@@ -354,6 +355,8 @@ const NO_OWNER = 0;
  *  or a sentence's first word ("Is 668986 still the one?"). */
 const WEAK_OWNER = 1;
 const STRONG_OWNER = 2;
+/** The longest bracketed abbreviation read after a label (`(SUN)`), brackets included. */
+const MAX_ABBREVIATION_CHARS = 8;
 /** Words of a label read back for its owner. */
 const MAX_LABEL_WORDS = 4;
 const LEADERS = ".…·_-";
@@ -476,7 +479,7 @@ function cellsOfRow(ctx: Context, cells: ReadonlyArray<[number, number]>, lineSt
   const { text } = ctx;
   const column = cells.findIndex(([from, to]) => s >= from && s <= to);
   const out: Array<[number, number]> = [];
-  const first = cells.find(([from, to]) => !isBlankBetween(text, from, to));
+  const first = cells.find(([from, to]) => !isEmptyCell(text, from, to));
   if (first && first[0] !== cells[column]?.[0]) out.push(first);
   const top = tableTop(ctx, lineStart, delimiter);
   if (top < lineStart) {
@@ -528,7 +531,8 @@ function cellBounds(text: string, s: number, e: number, delimiter: number): Arra
   return out;
 }
 
-const isBlankBetween = (text: string, s: number, e: number): boolean => {
+/** Only blanks and hyphens (a Markdown table's rule) in text[s, e)? */
+const isEmptyCell = (text: string, s: number, e: number): boolean => {
   for (let i = s; i < e; i++) if (!isBlank(text.charCodeAt(i)) && text.charCodeAt(i) !== 45) return false;
   return true;
 };
