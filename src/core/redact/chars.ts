@@ -8,6 +8,14 @@ export const isAlpha = (c: number): boolean => isUpper(c) || isLower(c);
 export const isAlnum = (c: number): boolean => isAlpha(c) || isDigit(c);
 /** The ASCII letters, for a trigger's `prev` or `next` filter. */
 export const ASCII_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+/** The number of bits set in a 32-bit mask: how many distinct members a set kept as bits holds
+ *  (the digits of a code, the characters of a value). */
+export function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
 export const isHex = (c: number): boolean => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 /** Characters of an API token body: [A-Za-z0-9_-]. */
 export const isTokenChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45;

@@ -26,7 +26,7 @@
  * corpora before it was kept: 83 more secret cases of 5,779 redacted whole, no hard negative or
  * kept string touched (BENCHMARKS.md, "Codes in context").
  */
-import { isAlnum, isAlpha, isBlank, isDigit, isUpper, lowerAscii } from "./chars.js";
+import { bitCount, isAlnum, isAlpha, isBlank, isDigit, isUpper, lowerAscii } from "./chars.js";
 import { codeNounEnd, isPublicCodeWord, OWNERS, publicBefore } from "./code-slot.js";
 import { unitAfter } from "./number-unit.js";
 import type { SpanTable } from "./spans.js";
@@ -79,11 +79,14 @@ export function addCodesInContext(text: string, secrets: SpanTable): number {
   // found is recurrence.ts's to look for again.) Most numbers something explains; of the rest, the
   // noun index rules out those with no noun within reach before the paragraph is read.
   const codes = new Set<string>();
+  // Each run's standing, read once for both passes below.
+  const standings = new Uint8Array(runs.length / RUN_FIELDS);
   for (let k = 0; k < runs.length; k += RUN_FIELDS) {
     const s = runs[k]!;
     const e = runs[k + 1]!;
     const border = borderOf(ctx, runs[k + 2]!, runs[k + 3]!);
-    if (standingOf(text, s, e, border) !== FREE || covered(secrets, s, e)) continue;
+    const standing = (standings[k / RUN_FIELDS] = standingOf(text, s, e, border));
+    if (standing !== FREE || covered(secrets, s, e)) continue;
     if (border === 0 && !ctx.nouns.has(Math.max(0, s - MAX_CONTEXT_CHARS), e + MAX_CONTEXT_CHARS, true)) continue;
     const v = text.slice(s, e);
     if (!codes.has(v) && nearCodeNoun(ctx, s, e, runs[k + 2]!, runs[k + 3]!, border)) codes.add(v);
@@ -99,7 +102,7 @@ export function addCodesInContext(text: string, secrets: SpanTable): number {
     const e = runs[k + 1]!;
     const v = text.slice(s, e);
     if (!codes.has(v)) continue;
-    if (standingOf(text, s, e, borderOf(ctx, runs[k + 2]!, runs[k + 3]!)) !== NOT) occurrences.push(s, e);
+    if (standings[k / RUN_FIELDS] !== NOT) occurrences.push(s, e);
     else if (standsAlone(text, s, e)) codes.delete(v);
   }
   let added = 0;
@@ -264,16 +267,11 @@ function codeLike(text: string, s: number, e: number): boolean {
   return true;
 }
 
-function bitCount(x: number): number {
-  let n = 0;
-  for (; x !== 0; x &= x - 1) n++;
-  return n;
-}
-
-/** A currency sign or code within a few characters: the number is an amount. */
+/** A currency sign or code beside a number: it is an amount. */
+const CURRENCY_NEAR = /\p{Sc}|\b(?:USD|EUR|GBP|JPY|INR|CHF|AUD|CAD|NZD|ZAR|KES|NGN|PHP|IDR|MYR|SGD|THB|VND|BRL|MXN|PLN|CZK|HUF|RON|BGN|DKK|SEK|NOK|ISK|TRY|RUB|UAH|KZT|MNT|CNY|RMB|HKD|TWD|KRW|AED|SAR|EGP|MAD|Rs|rs|kr|Kr|zł|Ft|lei|грн|руб)\b/u;
+/** Is a currency sign or code within a few characters of text[s, e)? */
 function currencyNear(text: string, s: number, e: number): boolean {
-  const around = text.slice(Math.max(0, s - 5), s) + " " + text.slice(e, e + 5);
-  return /\p{Sc}|\b(?:[A-Z]{3}|Rs|rs|kr|Kr|zł|Ft|lei|грн|руб|₸)\b/u.test(around) && /\p{Sc}|\b(?:USD|EUR|GBP|JPY|INR|CHF|AUD|CAD|NZD|ZAR|KES|NGN|PHP|IDR|MYR|SGD|THB|VND|BRL|MXN|PLN|CZK|HUF|RON|BGN|DKK|SEK|NOK|ISK|TRY|RUB|UAH|KZT|MNT|CNY|RMB|HKD|TWD|KRW|AED|SAR|EGP|MAD|Rs|rs|kr|Kr|zł|Ft|lei|грн|руб)\b/u.test(around);
+  return CURRENCY_NEAR.test(text.slice(Math.max(0, s - 5), s) + " " + text.slice(e, e + 5));
 }
 
 /**

@@ -2,6 +2,7 @@
  *  format to check, so entropy and character variety are what separate `Xk9#pQ2v…` from
  *  `<your password here>`, `token count` or `passwordHash`. Counting uses a reused table for
  *  ASCII (no allocation), since these run at every candidate. */
+import { bitCount } from "./chars.js";
 
 const counts = new Uint32Array(128);
 
@@ -54,13 +55,6 @@ export function distinctChars(s: string, window = s.length): number {
     } else (other ??= new Set()).add(c);
   }
   return bitCount(b0) + bitCount(b1) + bitCount(b2) + bitCount(b3) + (other?.size ?? 0);
-}
-
-function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 /** How many of the classes lower, upper, digit, other occur. */

@@ -19,7 +19,7 @@
  * values share a start), so the cost stays linear in the text. An occurrence vouches for nothing further, and a second pass over the output has no
  * evidence left (every occurrence is a placeholder): idempotence holds.
  */
-import { isAlnum } from "./chars.js";
+import { bitCount, isAlnum } from "./chars.js";
 import type { SpanTable } from "./spans.js";
 
 export const RECURRENCE_RULE_ID = "secret-recurrence";
@@ -107,12 +107,6 @@ function specificEnough(v: string): boolean {
   }
   if (letters === 0 && other === 0) return bitCount(seen) >= MIN_DISTINCT_DIGITS && !run;
   return v.length >= MIN_CHARS_MIXED && digits >= MIN_DIGITS && letters >= MIN_LETTERS;
-}
-
-function bitCount(x: number): number {
-  let n = 0;
-  for (; x !== 0; x &= x - 1) n++;
-  return n;
 }
 
 /** Adds a span for every other whole occurrence of a value the secret spans replace; returns
