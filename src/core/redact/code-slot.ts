@@ -197,12 +197,12 @@ function openingMarks(text: string, i: number): number {
   return 0;
 }
 
-/** Digits as a transcript writes them read out, and how many digits each stands for ("double
- *  four" is two). */
-const DIGIT_WORDS = new Map([
-  ["zero", 1], ["oh", 1], ["one", 1], ["two", 1], ["three", 1], ["four", 1], ["five", 1], ["six", 1], ["seven", 1], ["eight", 1], ["nine", 1],
-  ["double", 1], ["triple", 2],
+/** The digits as a transcript writes them read out, and the digit each is. */
+const DIGIT_VALUES = new Map([
+  ["zero", 0], ["oh", 0], ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9],
 ]);
+/** The words of a number read out, and how many digits each adds ("double four" is two). */
+const DIGIT_WORDS = new Map<string, number>([...[...DIGIT_VALUES.keys()].map((w): [string, number] => [w, 1]), ["double", 1], ["triple", 2]]);
 /** A spoken number of MIN..MAX_DIGITS digits: words of DIGIT_WORDS from `s`, one blank (or a
  *  comma) between them, as [start, end), or null. "one", "two" alone are words of a sentence. */
 export function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS, maxDigits = MAX_DIGITS): [number, number] | null {
@@ -224,6 +224,23 @@ export function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS, ma
     while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   }
   return digits >= minDigits && digits <= maxDigits ? [s, end] : null;
+}
+
+/** The digits the words of text[s, e) read out, in order ("double four" is 4, 4). */
+export function spokenDigitValues(text: string, s: number, e: number): number[] {
+  const out: number[] = [];
+  let repeat = 1;
+  for (const w of text.slice(s, e).toLowerCase().split(/[\s,]+/)) {
+    if (w === "double") repeat = 2;
+    else if (w === "triple") repeat = 3;
+    else {
+      const d = DIGIT_VALUES.get(w);
+      if (d === undefined) continue;
+      for (let k = 0; k < repeat; k++) out.push(d);
+      repeat = 1;
+    }
+  }
+  return out;
 }
 
 /** Is `word` (lower case) a digit as a transcript reads it out ("oh", "double", "seven")? */

@@ -18,15 +18,12 @@
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
 import { isAlpha, isBlank, lowerAscii } from "../chars.js";
-import { isDigitWord, isEdge, spokenDigits } from "../code-slot.js";
+import { isDigitWord, isEdge, spokenDigits, spokenDigitValues } from "../code-slot.js";
 
 const MIN_DIGITS = 6;
 const MAX_DIGITS = 8;
 const MIN_DISTINCT_DIGITS = 4;
 
-const VALUES = new Map([
-  ["zero", 0], ["oh", 0], ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9],
-]);
 /** Words that name a number as an identifier, read up to MAX_NAME_WORDS words before the run. */
 const IDENTIFIER_NOUNS = new Set([
   "reference", "ref", "order", "booking", "confirmation", "ticket", "invoice", "tracking", "account", "number", "phone",
@@ -39,23 +36,6 @@ const MAX_NAME_WORDS = 4;
 const TRIGGERS = ["zero", "three", "four", "five", "six", "seven", "eight", "nine"];
 /** Digit words read back from a trigger to the run's start, at most. */
 const MAX_BACK_WORDS = 2 * MAX_DIGITS;
-
-/** The digits the words of text[s, e) read out ("double four" is 4, 4). */
-function digitsOf(text: string, s: number, e: number): number[] {
-  const out: number[] = [];
-  let repeat = 1;
-  for (const w of text.slice(s, e).toLowerCase().split(/[\s,]+/)) {
-    if (w === "double") repeat = 2;
-    else if (w === "triple") repeat = 3;
-    else {
-      const d = VALUES.get(w);
-      if (d === undefined) continue;
-      for (let k = 0; k < repeat; k++) out.push(d);
-      repeat = 1;
-    }
-  }
-  return out;
-}
 
 /** Do the digits count up or down by one throughout ("one two three four five six")? */
 function counted(digits: readonly number[]): boolean {
@@ -111,7 +91,7 @@ const rule: Rule = {
     // Most digit words are words of a sentence ("six of them"): the run's length decides first.
     const found = spokenDigits(text, s, MIN_DIGITS, MAX_DIGITS);
     if (found === null || namedIdentifier(text, s)) return null;
-    const digits = digitsOf(text, found[0], found[1]);
+    const digits = spokenDigitValues(text, found[0], found[1]);
     if (digits.length < MIN_DIGITS || new Set(digits).size < MIN_DISTINCT_DIGITS || counted(digits)) return null;
     return span(found[0], found[1], "spoken-code", true);
   },
