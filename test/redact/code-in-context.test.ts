@@ -48,6 +48,23 @@ describe("a code near the words for codes, outside any slot", () => {
   });
 });
 
+describe("a code that text recognition misread, near the words for codes", () => {
+  it.each([
+    // A letter or three read for digits (O for 0, l for 1, S for 5, B for 8), on a photographed
+    // note whose paragraph names what the codes open.
+    ["[OCR of fax cover sheet]\nMessage: Bridge PC login for the week: see below\nChart room safe 333O76\nPlease destroy after reading.", "333O76"],
+    ["(transcribed from handwritten note, Notes app)\nBond store\ncode 2370l5\nalarm\n19S073\nremember 2 ppl for\nstocktake", "19S073"],
+    ["[photo of sticky note on the kit-cage door, OCR]\nKIT CAGE  BB378S\nMERCH SAFE 22l5335\n(wheels + bearings\nin bottom shelf)", "22l5335"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    // A part number, a standard, a word: no code's noun in the paragraph, or no misread shape.
+    "Reorder part 4471O2 from the supplier, two boxes.",
+    "Safe to install: the panel meets BS5839 and EN54.",
+    "Door closer model 2O1 is fine.",
+  ])("keeps %s", (text) => expectKept(text));
+});
+
 describe("numbers near the words for codes that something explains", () => {
   it.each([
     // No word for a code in the paragraph.

@@ -27,7 +27,7 @@
  * kept string touched (BENCHMARKS.md, "Codes in context").
  */
 import { bitCount, isAlnum, isAlpha, isBlank, isDigit, isUpper, lowerAscii } from "./chars.js";
-import { codeNounEnd, isPublicCodeWord, OWNERS, publicBefore } from "./code-slot.js";
+import { codeNounEnd, isMisreadCode, isPublicCodeWord, OWNERS, publicBefore } from "./code-slot.js";
 import { unitAfter } from "./number-unit.js";
 import type { SpanTable } from "./spans.js";
 
@@ -73,6 +73,7 @@ const AFTER_UNITS = /^\s?(?:baud|bps|kbps|mbps|hz|khz|mhz|rpm)\b/i;
  */
 export function addCodesInContext(text: string, secrets: SpanTable): number {
   const runs = codeLikeRuns(text);
+  misreadRuns(text, runs);
   if (runs.length === 0) return 0;
   const ctx: Context = { text, nouns: new NounIndex(text), tableTops: new Map(), borders: new Map() };
   // The values of the unexplained numbers near a code's noun that no rule found. (A value a rule
@@ -155,6 +156,39 @@ function codeLikeRuns(text: string): number[] {
     i = e + 1;
   }
   return out;
+}
+
+/** A code as text recognition misreads it: digits with a letter or three read for digits
+ *  (code-slot.ts, isMisreadCode), MIN_DIGITS..MAX_DIGITS long. Its first character is a digit,
+ *  or a misread letter and then a digit. */
+const MISREAD_RUN = /[0-9][0-9OoIlSB]{5,7}|[OoIlSB][0-9][0-9OoIlSB]{4,6}/g;
+const MISREAD_LETTER_DIGITS: Readonly<Record<string, string>> = { O: "0", o: "0", I: "1", l: "1", S: "5", B: "8" };
+
+/**
+ * Appends to `runs` (codeLikeRuns' fields) the codes that text recognition misread ("Cold room
+ * 27S735", "alarm\n19S073" on a photographed note): whole words of isMisreadCode's shape whose
+ * digits, read back, codeLike takes. A word with no misread letter is codeLikeRuns' already.
+ */
+function misreadRuns(text: string, runs: number[]): void {
+  // Line bounds move forward only, as in codeLikeRuns: a long line is read once.
+  let lineStart = 0;
+  let lineEnd = -1;
+  for (const m of text.matchAll(MISREAD_RUN)) {
+    const s = m.index!;
+    const e = s + m[0].length;
+    const v = m[0];
+    if (/^[0-9]+$/.test(v) || !isMisreadCode(v)) continue;
+    if (isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) continue;
+    const digits = v.replace(/[OoIlSB]/g, (c) => MISREAD_LETTER_DIGITS[c]!);
+    if (!codeLike(digits, 0, digits.length)) continue;
+    if (s > lineEnd) {
+      lineStart = text.lastIndexOf("\n", s - 1) + 1;
+      lineEnd = text.indexOf("\n", e);
+      if (lineEnd < 0) lineEnd = text.length;
+    }
+    const long = lineEnd - lineStart > MAX_ROW_CHARS;
+    runs.push(s, e, long ? -1 : lineStart, long ? -1 : lineEnd);
+  }
 }
 
 /** The cell border of the line [lineStart, lineEnd) (rowDelimiterAt), read once per line. */

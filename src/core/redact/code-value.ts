@@ -4,7 +4,9 @@
  * these read past what code puts in between:
  *
  *   - a type: `const SECRET: &[u8] = b"…"`, `jwt_secret: str = …`, `val token: String = "…"`,
- *     Go's `var apiKey string = "…"`;
+ *     Go's `var apiKey string = "…"`, and the Pascal family's `:=` after it (Ada's
+ *     `Db_Password : constant String := "…";`, IEC 61131-3 Structured Text's
+ *     `sHmiPassword : STRING(20) := '…';`, Delphi's and Modula's);
  *   - a lookup with a fallback: `getenv("X") ?: "…"`, `Environment.GetEnvironmentVariable("X")
  *     ?? "…"`, `env::var("X").unwrap_or_else(|_| "…".into())`, `cmp.Or(os.Getenv("X"), "…")`,
  *     `config.get('auth.secret', '…')`, `Field(default="…")`: the fallback literal is the value
@@ -13,7 +15,7 @@
  *
  * Everything is read within one line and a bounded window.
  */
-import { isAlnum, isBlank, isQuote, startsWithCi } from "./chars.js";
+import { isAlnum, isBlank, isDigit, isQuote, startsWithCi } from "./chars.js";
 
 /** How far an expression is read for its fallback literal. */
 const MAX_EXPRESSION_CHARS = 256;
@@ -29,10 +31,14 @@ const isTypeChar = (c: number): boolean => isIdent(c) || c === 46 || c === 60 ||
 
 const MAX_TYPE_NAME_CHARS = 24;
 
-/** `str`, `&'static str`, `Optional[str]`, `Option<String>`, `&[u8]`, `std::string::String`:
- *  names made of words, digits only at their end (`u8`, `Int64`). A random token is not one. */
+/** A sized type's size (`STRING(20)`, `VARCHAR(64)`, `CHAR (8)`): read as part of the type. */
+const TYPE_SIZE = /\s?\(\d{1,4}\)/g;
+
+/** `str`, `&'static str`, `Optional[str]`, `Option<String>`, `&[u8]`, `std::string::String`,
+ *  `STRING(20)`: names made of words, digits only at their end (`u8`, `Int64`), and a size in
+ *  brackets. A random token is not one. */
 function isTypeLike(t: string): boolean {
-  const names = t.split(/[^A-Za-z0-9_]+/).filter((n) => n.length > 0);
+  const names = t.replace(TYPE_SIZE, "").split(/[^A-Za-z0-9_]+/).filter((n) => n.length > 0);
   if (names.length === 0 || names.length > 6) return false;
   return names.every((n) => n.length <= MAX_TYPE_NAME_CHARS && /^[A-Za-z_]+[0-9]*$/.test(n));
 }
@@ -46,15 +52,25 @@ export function afterTypeAnnotation(text: string, i: number): number {
   if (!(isAlnum(c) || c === 38 || c === 91 || c === 42)) return -1; // a letter, &, [, *
   const limit = Math.min(text.length, i + MAX_TYPE_CHARS);
   let j = i;
-  while (j < limit && isTypeChar(text.charCodeAt(j))) j++;
+  while (j < limit && (isTypeChar(text.charCodeAt(j)) || isSizeBracket(text, j))) j++;
+  // The Pascal family assigns with `:=` after the type; the scan took its `:` as a type's `::`.
+  const pascal = text.charCodeAt(j) === 61 && text.charCodeAt(j - 1) === 58 && text.charCodeAt(j - 2) !== 58;
+  const typeEnd = pascal ? j - 1 : j;
   // Code puts blanks around this `=`; a value with an `=` in it (`password: ZjJD…=`, base64
   // padding) has none before it.
-  if (text.charCodeAt(j) !== 61 /* = */ || !isBlank(text.charCodeAt(j - 1))) return -1;
-  if (!isTypeLike(text.slice(i, j))) return -1; // `x-api-key: Zk3p9Qw… = …`: a value
+  if (text.charCodeAt(j) !== 61 /* = */ || !isBlank(text.charCodeAt(typeEnd - 1))) return -1;
+  if (!isTypeLike(text.slice(i, typeEnd))) return -1; // `x-api-key: Zk3p9Qw… = …`: a value
   const n = text.charCodeAt(j + 1);
   if (n === 61 || n === 62) return -1; // ==, =>
   if (hasTokenRun(text, i, j)) return -1; // `x-api-key: sNvGKhM8R0…P = `: a value, not a type
   return j + 1;
+}
+
+/** A bracket of a sized type (`STRING(20)`): `(` before a digit, `)` after one. */
+function isSizeBracket(text: string, j: number): boolean {
+  const c = text.charCodeAt(j);
+  if (c === 40) return isDigit(text.charCodeAt(j + 1));
+  return c === 41 && isDigit(text.charCodeAt(j - 1));
 }
 
 /** Type names are words (`Uint8Array`, `int64`); a long run that mixes letters and digits is a

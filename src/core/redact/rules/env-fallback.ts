@@ -6,9 +6,11 @@
  *   os.getenv("SECRET_KEY", "…")    os.environ.get("TOKEN", "…")     os.environ.get("X") or "…"
  *   getenv("DB_PASSWORD", "…")      ENV.fetch("API_TOKEN", "…")      ENV["API_TOKEN"] || "…"
  *   token = os.getenv("GH", "…")    (the assigned name counts when the looked-up one does not)
+ *   $ENV{SMTP_PASS} // "…"          $ENV{'X'} || '…'                 %*ENV<SMTP_PASS> // "…"
+ *   ENV.fetch("X") { "…" }          (Perl's and Raku's hashes, `//` defined-or, Ruby's block)
  *
- * Anchored on the lookup (`env.`, `env[`, `getenv(`, `environ.get(`, `ENV.fetch(`); everything
- * after it is read within one line.
+ * Anchored on the lookup (`env.`, `env[`, `env{`, `env<`, `getenv(`, `environ.get(`,
+ * `ENV.fetch(`); everything after it is read within one line.
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
@@ -75,13 +77,15 @@ function assignedName(text: string, from: number): string {
   return text.slice(s, i);
 }
 
-const LOOKUPS = ["getenv(", "environ.get(", "env.fetch(", "env.get(", "env[", "env."];
+const LOOKUPS = ["getenv(", "environ.get(", "env.fetch(", "env.get(", "env[", "env{", "env<", "env."];
+/** The bracket that closes each bracketed lookup's name. */
+const CLOSERS: Readonly<Record<string, number>> = { "env[": 93, "env{": 125, "env<": 62 };
 
 const rule: Rule = {
   name: "env-fallback",
   ids: ["env-fallback-secret"],
   kind: "secret",
-  triggers: [{ ci: "getenv(" }, "environ.get(", "ENV.fetch(", "env.get(", { ci: "env[" }, "env."],
+  triggers: [{ ci: "getenv(" }, "environ.get(", "ENV.fetch(", "env.get(", { ci: "env[" }, "ENV{", "ENV<", "env."],
   match({ text }, at) {
     const lookup = LOOKUPS.find((l) => text.startsWith(l, at) || text.slice(at, at + l.length).toLowerCase() === l);
     if (lookup === undefined) return null;
@@ -90,13 +94,15 @@ const rule: Rule = {
     if (at > 0 && isAlnum(prev) && lookup !== "getenv(") return null;
     let i = at + lookup.length;
     const call = lookup.endsWith("(");
-    // The looked-up name: quoted in calls and brackets, bare after `env.`.
+    // The looked-up name: quoted in calls and brackets, bare after `env.` and in Perl's and
+    // Raku's hashes (`$ENV{X}`, `%*ENV<X>`), which take it quoted too.
     let quote: { q: number; len: 1 | 2 } | null = null;
+    const closer = CLOSERS[lookup];
     if (lookup !== "env.") {
       i = skipBlanks(text, i);
       quote = quoteAt(text, i);
-      if (quote === null) return null;
-      i += quote.len;
+      if (quote === null && (closer === undefined || lookup === "env[")) return null;
+      if (quote !== null) i += quote.len;
     }
     const nameStart = i;
     while (i - nameStart < MAX_NAME_CHARS && isIdent(text.charCodeAt(i))) i++;
@@ -115,13 +121,15 @@ const rule: Rule = {
       if (call) {
         if (text.charCodeAt(i) !== 41 /* ) */) return null;
         i = skipBlanks(text, i + 1);
-      } else if (lookup === "env[") {
-        if (text.charCodeAt(i) !== 93 /* ] */) return null;
+      } else if (closer !== undefined) {
+        if (text.charCodeAt(i) !== closer) return null;
         i = skipBlanks(text, i + 1);
       }
-      // `?? "…"`, `|| "…"`, `or "…"`
+      // `?? "…"`, `|| "…"`, `or "…"`, `// "…"` (Perl's and Raku's defined-or), and Ruby's
+      // default block, `ENV.fetch("X") { "…" }`.
       const two = text.slice(i, i + 2);
-      if (two === "??" || two === "||" || two === "or") i = skipBlanks(text, i + 2);
+      if (two === "??" || two === "||" || two === "or" || two === "//") i = skipBlanks(text, i + 2);
+      else if (call && lookup === "env.fetch(" && text.charCodeAt(i) === 123 /* { */) i = skipBlanks(text, i + 1);
       else return null;
     }
     const lit = literalAt(text, i);

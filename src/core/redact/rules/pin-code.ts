@@ -22,6 +22,7 @@ import type { Rule, Span, Trigger } from "../rule.js";
 import { span } from "../rule.js";
 import { isAlnum, isAlpha, isBlank, isBlankBetween, isDigit, lowerAscii, startsWithCi, trimmedEnd } from "../chars.js";
 import { chatMessageStart } from "../lone-value-line.js";
+import { afterTypeAnnotation } from "../code-value.js";
 import {
   alnumCodeNamed, CODE_COMPOUND_STEMS, CODE_OPENERS, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
   MIN_DIGITS, namedSlot, OPENER_NOUNS, openerAt, publicBefore, slotNumber, wordBefore,
@@ -125,6 +126,16 @@ function keyedValue(text: string, keyEnd: number): Span | null {
   while (i < limit && isBlank(text.charCodeAt(i))) i++;
   if (text.charCodeAt(i) !== 58 && text.charCodeAt(i) !== 61) return null;
   i++;
+  // `:=`, and a declaration's type before it (`sServicePin : STRING(8) := '990370';`).
+  if (text.charCodeAt(i - 1) === 58) {
+    if (text.charCodeAt(i) === 61) i++;
+    else {
+      let j = i;
+      while (j < limit && isBlank(text.charCodeAt(j))) j++;
+      const typed = afterTypeAnnotation(text, j);
+      if (typed !== -1) i = typed;
+    }
+  }
   const wrapper = /^\s*\{\s*"[SN]"\s*:/.exec(text.slice(i, limit));
   if (wrapper) i += wrapper[0].length;
   while (i < limit && (isBlank(text.charCodeAt(i)) || text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i++;
@@ -132,7 +143,7 @@ function keyedValue(text: string, keyEnd: number): Span | null {
   while (i < text.length && i - s <= MAX_DIGITS + 2 && (isDigit(text.charCodeAt(i)) || (text.charCodeAt(i) === 45 && isDigit(text.charCodeAt(i + 1))))) i++;
   const v = text.slice(s, i);
   const after = text.charCodeAt(i);
-  if (i < text.length && !(after === 34 || after === 39 || after === 44 || after === 125 || after === 10 || after === 13 || isBlank(after))) return null;
+  if (i < text.length && !(after === 34 || after === 39 || after === 44 || after === 59 || after === 125 || after === 10 || after === 13 || isBlank(after))) return null;
   const digits = v.replace(/-/g, "").length;
   if (digits < MIN_DIGITS || digits > MAX_DIGITS || v.startsWith("-") || (v.length === 4 && isYear(text, s, i))) return null;
   return span(s, i, "pin-code", true);

@@ -17,6 +17,7 @@ import { unitAfter } from "../number-unit.js";
 import { placeholderAt } from "../placeholders.js";
 import { loneValueLine } from "../lone-value-line.js";
 import { spokenSlotValue } from "../spoken-value.js";
+import { afterTypeAnnotation } from "../code-value.js";
 
 /** Nouns, lower case, and whether the value is held to the password shape. */
 const NOUNS: ReadonlyArray<[string, "password" | "key"]> = [
@@ -320,6 +321,18 @@ function proseAmpersand(text: string, s: number, e: number): boolean {
 }
 
 /** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
+/** Is the Pascal family's `name : TYPE :=` what follows the noun at `at`? (After a plain `=`
+ *  the word before it is as often the value: "password: Summer2024 = the old one".) */
+function typedDeclarationAt(text: string, at: number): boolean {
+  let j = at;
+  while (isBlank(text.charCodeAt(j)) && j - at < 48) j++;
+  if (text.charCodeAt(j) !== 58 /* : */ || text.charCodeAt(j + 1) === 61) return false;
+  j++;
+  while (isBlank(text.charCodeAt(j)) && j - at < 64) j++;
+  const t = afterTypeAnnotation(text, j);
+  return t !== -1 && text.charCodeAt(t - 2) === 58;
+}
+
 function loneValue(text: string, nounEnd: number, word: string, family: "password" | "key"): Span | null {
   const passphrase = (): boolean => PASSPHRASE_NOUNS.has(word) || passphraseBefore(text, nounEnd - word.length);
   const found = loneValueLine(text, nounEnd, { family, passphrase, otherOwner: isOtherOwner, nounStart: nounEnd - word.length });
@@ -363,6 +376,9 @@ const rule: Rule = {
       if (word === "key" && ID_KEYS.has(wordBefore(text, at))) return null;
     }
     const nounEnd = i;
+    // A declaration's type (`password : STRING(20) := …`) is no value: the assignment rule reads
+    // the value after it.
+    if (typedDeclarationAt(text, nounEnd)) return null;
     const limit = Math.min(text.length, i + MAX_CLAUSE_CHARS);
     // Every value isProseSecret accepts holds a digit: most clauses have none, and end here
     // (unless the sentence introduces a value on a line of its own further down).
