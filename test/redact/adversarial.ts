@@ -103,6 +103,17 @@ export function adversarialInputs(literalTriggers: readonly string[]): Adversari
   out.push({ name: "unexplained numbers in a table's rows", make: (chars) => "name,door PIN,type,notes\n" + numbers("a,N,b,c\n")(chars - 24) });
   out.push({ name: "unexplained numbers beside a code's noun", make: numbers("door N, ") });
   out.push({ name: "unexplained numbers after a bracket and a label's colon", make: numbers("a) : N door ") });
+  // Misread codes on one long line (code-context.ts reads each with a regex and its line).
+  out.push({ name: "misread codes beside a code's noun on one line", make: numbers("safe NO, ") });
+  // Byte lists that open at every bracket and run to 64 values (byte-array-key.ts), named keys
+  // with one value short of a list, and `key:` lines over block lists that never end.
+  out.push({ name: "byte lists after a key's name", make: (chars) => repeatTo("key = [1, 22, 3, 44, 5, 66, 7, 88, 9, 100, 11, 120, 13, 140, 15, 160, 17, 180, 19, 200, 21, 220, 23, 240, 25, 250, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65 ", chars) });
+  out.push({ name: "block lists under a key's name", make: (chars) => repeatTo("network_key:\n  - 12\n  - 200\n", chars) });
+  out.push({ name: "unclosed brackets of numbers", make: (chars) => repeatTo("[1, 2, 3, 4, 5, 6, 7, 8, (9, 10, {11, 12, ", chars) });
+  // Groups of four after "pass" that never make six (spaced-password.ts).
+  out.push({ name: "groups of four after pass", make: (chars) => repeatTo("pass Ab1c De2f Gh3k Jm4n Pq5r ", chars) });
+  // UCI option lines with long values and no end quote (uci-option.ts).
+  out.push({ name: "UCI options without an end quote", make: (chars) => repeatTo("\n\toption key 'Yodelumber045 ", chars) });
   for (const t of [...new Set(literalTriggers)]) {
     out.push({ name: `${t} repeated`, make: (chars) => repeatTo(t, chars) });
     out.push({ name: `${t} + alphabet run`, make: (chars) => t + repeatTo("aZ09_-", chars - t.length) });

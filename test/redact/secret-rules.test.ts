@@ -107,6 +107,25 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
   "recovery-codes": ["\nRecovery codes are shown once.\nRun it again in 10 minutes.", "\nBackup code refactor:\n- 9fceb02\n- 1a2b3c4\n- 77aa8b1", "\nBuild ids:\na41c7-0d93e\n5be20-77f1c\nc09d3-e8a46"],
   "payment-card": ["\ntest card 4242 4242 4242 4242", "\nIBAN DE64 3167 4214 2401 1386 46", "\nTicket 4539 0294 3602 0293", "\nIMEI 354956765646414", "\ngift card 6031 6502 1807 4013"],
   "seed-phrase": ["\nabandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "\nzebra saddle fabric marble mirror dolphin bamboo october brave volcano spider", "\nnote: the team will review the budget and plan the next release after the holiday"],
+  "byte-array-key": [
+    "\nadvanced:\n  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]",
+    "\nkey_sizes = [16, 24, 32]",
+    "\npixels = [127, 255, 163, 144, 187, 138, 151, 195, 130, 99, 124, 32, 36, 180, 101, 19]",
+    "\npublic_key = [127, 255, 163, 144, 187, 138, 151, 195, 130, 99, 124, 32, 36, 180, 101, 19]",
+    "\nsbox_key = [0, 16, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240]",
+  ],
+  "spaced-password": [
+    "\npassed to the bank: IBAN FR37 6024 9338 7566 5409 7358",
+    "\npassphrase hint: will send when done, next week",
+    "\npassport scan: Ab12 Cd34 Ef56 Gh78 Ij90 Kl12 Mn34",
+    "\npassword fingerprint C15D D1FD 42FE C7F8 36D7 3F50",
+  ],
+  "uci-option": [
+    "\nconfig wifi-iface 'passengers'\n\toption key 'CHANGE_ME'",
+    "\nconfig wifi-iface 'lab'\n\toption encryption 'wep'\n\toption key '2'",
+    "\nconfig wireguard_wg0 'office'\n\toption public_key '3pTvjoSzihWPC+7UmOs1gWq9kp6aXVORAtlcuNixd90='",
+    "\nYou have the option key bindings in the menu",
+  ],
   "licence-key": ["Enter the key as XXXXX-XXXXX-XXXXX-XXXXX-XXXXX", "Order 12345-67890-13579-24680 shipped", "build abc12-def34-ghi56-jkl78", "ref AB123-CD456-EF789"],
   "base32-seed": ["\ntest card 4242 4242 4242 4242", "\nFingerprint: A3CA 5542 56AE 2F33", "\nKEEP THIS SLIP AWAY FROM CHILDREN", "\nSerial: Ab3c De4f Gh5k Jm6n", "\nsha prefix: ab3c de4f ac5d bb6e", "\nCode: ab3c de4f gh5k"],
   "random-value": [

@@ -403,6 +403,25 @@ const MAKERS: Record<string, Maker> = {
     while ((key.match(/[0-9]/g) ?? []).length < 2 || (key.match(/[A-Z]/g) ?? []).length < 2 || new Set(key.replace(/-/g, "")).size < 10);
     return key;
   }),
+  // A key written as its bytes (src/core/redact/rules/byte-array-key.ts).
+  "byte-array-key": (r) => {
+    const hex = r() < 0.5;
+    let bytes: number[];
+    do bytes = Array.from({ length: 16 }, () => Math.floor(r() * 256));
+    while (new Set(bytes).size < 8 || bytes.filter((b) => b >= 16).length < 4);
+    const v = bytes.map((b) => (hex ? "0x" + b.toString(16).padStart(2, "0") : String(b))).join(", ");
+    return { text: hex ? `\nstatic const uint8_t APPKEY[16] = { ${v} };\n` : `\nadvanced:\n  network_key: [${v}]\n  pan_id: 6754\n`, secrets: [v] };
+  },
+  // An application password in six groups of four (src/core/redact/rules/spaced-password.ts).
+  "spaced-password": inOneOf([["\nThe booking plugin talks to the site with an application password:\n", "\n"], ['\nWP_APP_PASSWORD="', '"\n']], (r) => {
+    const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let v = "";
+    do v = Array.from({ length: 6 }, () => Array.from({ length: 4 }, () => chars[Math.floor(r() * chars.length)]).join("")).join(" ");
+    while (!/[A-Z]/.test(v) || !/[a-z]/.test(v) || !/[0-9]/.test(v) || new Set(v.replace(/ /g, "")).size < 12);
+    return v;
+  }),
+  // A secret option of OpenWrt's UCI configuration (src/core/redact/rules/uci-option.ts).
+  "uci-option": inOneOf([["\nconfig wifi-iface 'guests'\n\toption encryption 'psk2'\n\toption key '", "'\n\toption isolate '1'\n"], ["\nconfig interface 'wg0'\n\toption proto 'wireguard'\n\toption private_key '", "'\n"]], (r) => b62(r, 14) + digits(r, 2)),
   // An unexplained number where a code is talked about, in no slot a rule reads
   // (src/core/redact/code-context.ts): the old value in brackets, a reply on its own.
   "code-in-context": inOneOf([["\nNew key safe code at the hall is 790983. The old one (", ") stops working Monday.\n"], ["\nTom: Bev what's the workshop alarm code, it's beeping\nBev: ", "\n"], ["\nFor Fridays the side door takes ", " and then the key symbol.\n"]], (r) => {

@@ -28,6 +28,9 @@ import spokenCode from "./spoken-code.js";
 import randomValue from "./random-value.js";
 import base32Seed from "./base32-seed.js";
 import licenceKey from "./licence-key.js";
+import byteArrayKey from "./byte-array-key.js";
+import spacedPassword from "./spaced-password.js";
+import uciOption from "./uci-option.js";
 import paymentCard from "./payment-card.js";
 import seedPhrase from "./seed-phrase.js";
 import echoedValue from "./echoed-value.js";
@@ -213,6 +216,9 @@ export const SECRET_RULES: readonly Rule[] = [
   randomValue,
   base32Seed,
   licenceKey,
+  byteArrayKey,
+  spacedPassword,
+  uciOption,
   paymentCard,
   seedPhrase,
   echoedValue,

@@ -1,0 +1,81 @@
+/**
+ * A generated password shown in groups of four, as WordPress shows an application password
+ * (`wIHK RZNd m4Fw XU4i ehZU N3b2`): six groups of four letters and digits, one blank between
+ * them, with upper case, lower case and digits all present. The other rules read a value as one
+ * word, so after its name ("application password:", `WP_APP_PASSWORD="…"`) they stopped at the
+ * first group.
+ *
+ * Found after a password's name: on its line, or on the next one when the line ends the name
+ * with a colon. Upper case and digits alone (an IBAN, `FR37 6024 9338 …`; a key fingerprint,
+ * `C15D D1FD 42FE …`) and lower case alone (words: "will send when done") are not it. See
+ * docs/design.md, "Redaction".
+ */
+import type { Rule } from "../rule.js";
+import { span } from "../rule.js";
+import { isAlnum, isDigit, isLower, isUpper } from "../chars.js";
+
+const GROUPS = 6;
+const GROUP_CHARS = 4;
+const MIN_DISTINCT_CHARS = 12;
+/** How far after the name the value may start (characters). */
+const MAX_LEAD_CHARS = 96;
+
+const isGroup = (text: string, s: number): boolean => isAlnum(text.charCodeAt(s)) && isAlnum(text.charCodeAt(s + 1)) && isAlnum(text.charCodeAt(s + 2)) && isAlnum(text.charCodeAt(s + 3));
+
+/** The end of six groups of four starting at `s` (see the file's comment), or -1. */
+function groupsEnd(text: string, s: number): number {
+  if (s > 0 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95)) return -1;
+  // A group before it: the run is longer than six.
+  if (s >= 5 && text.charCodeAt(s - 1) === 32 && isGroup(text, s - 5) && (s === 5 || !isAlnum(text.charCodeAt(s - 6)))) return -1;
+  let upper = false;
+  let lower = false;
+  let digit = false;
+  const seen = new Set<number>();
+  let k = s;
+  for (let g = 0; g < GROUPS; g++) {
+    if (g > 0) {
+      if (text.charCodeAt(k) !== 32) return -1;
+      k++;
+    }
+    for (let j = 0; j < GROUP_CHARS; j++, k++) {
+      const c = text.charCodeAt(k);
+      if (isUpper(c)) upper = true;
+      else if (isLower(c)) lower = true;
+      else if (isDigit(c)) digit = true;
+      else return -1;
+      seen.add(c);
+    }
+  }
+  // A seventh group, or a word run on: something longer than a password.
+  const after = text.charCodeAt(k);
+  if (isAlnum(after) || after === 45 || after === 95 || (after === 32 && isGroup(text, k + 1) && !isAlnum(text.charCodeAt(k + 5)))) return -1;
+  return upper && lower && digit && seen.size >= MIN_DISTINCT_CHARS ? k : -1;
+}
+
+const rule: Rule = {
+  name: "spaced-password",
+  ids: ["spaced-password"],
+  kind: "secret",
+  triggers: [{ ci: "pass" }],
+  match({ text }, at) {
+    let i = at + 4;
+    const limit = Math.min(text.length, at + MAX_LEAD_CHARS);
+    let newlines = 0;
+    while (i < limit) {
+      const c = text.charCodeAt(i);
+      if (c === 10) {
+        // The next line only after a colon ("… an application password:\nwIHK …").
+        let b = i - 1;
+        while (b > at && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 13)) b--;
+        if (text.charCodeAt(b) !== 58 || ++newlines > 1) return null;
+      }
+      if (isAlnum(c) && !isAlnum(text.charCodeAt(i - 1))) {
+        const e = groupsEnd(text, i);
+        if (e !== -1) return span(i, e, "spaced-password");
+      }
+      i++;
+    }
+    return null;
+  },
+};
+export default rule;

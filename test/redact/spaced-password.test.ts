@@ -1,0 +1,23 @@
+// A generated password in six groups of four (rules/spaced-password.ts), as WordPress shows an
+// application password. Near misses: IBANs and fingerprints (no lower case), words, longer runs.
+import { describe, it } from "vitest";
+import { expectKept, expectRedacted } from "./expect-redaction.js";
+
+describe("an application password in groups of four", () => {
+  it.each([
+    ["The class-booking plugin talks to the site with an application password:\nwIHK RZNd m4Fw XU4i ehZU N3b2\n\nTaster sessions are £45.", "wIHK RZNd m4Fw XU4i ehZU N3b2"],
+    ['WP_APP_PASSWORD="wIHK RZNd m4Fw XU4i ehZU N3b2"', "wIHK RZNd m4Fw XU4i ehZU N3b2"],
+    ["wp_app_password: 'Tq7L 9bXe Rk2P mW4z Hc8N yJ3d'", "Tq7L 9bXe Rk2P mW4z Hc8N yJ3d"],
+    ["Application password for the REST import (user: editor): Tq7L 9bXe Rk2P mW4z Hc8N yJ3d, revoke after Friday", "Tq7L 9bXe Rk2P mW4z Hc8N yJ3d"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+});
+
+describe("groups of four that are no password", () => {
+  it.each([
+    "passed the IBAN FR37 6024 9338 7566 5409 7358 on to accounts",
+    "password fingerprint C15D D1FD 42FE C7F8 36D7 3F50",
+    "passphrase hint: will send when done, next week",
+    "passport scan: Ab12 Cd34 Ef56 Gh78 Ij90 Kl12 Mn34",
+    "The application password is shown once as wIHK RZNd m4Fw XU4i ehZU, five groups here",
+  ])("%s", (text) => expectKept(text));
+});
