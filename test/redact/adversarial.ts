@@ -112,6 +112,8 @@ export function adversarialInputs(literalTriggers: readonly string[]): Adversari
   out.push({ name: "unclosed brackets of numbers", make: (chars) => repeatTo("[1, 2, 3, 4, 5, 6, 7, 8, (9, 10, {11, 12, ", chars) });
   // Groups of four after "pass" that never make six (spaced-password.ts).
   out.push({ name: "groups of four after pass", make: (chars) => repeatTo("pass Ab1c De2f Gh3k Jm4n Pq5r ", chars) });
+  // Hyphenated groups of four that never make five, or make six (stream-key.ts).
+  out.push({ name: "hyphenated groups of four", make: (chars) => repeatTo("ab1c-de2f-gh3k-jm4n-pq5r-st6u-", chars) });
   // UCI option lines with long values and no end quote (uci-option.ts).
   out.push({ name: "UCI options without an end quote", make: (chars) => repeatTo("\n\toption key 'Yodelumber045 ", chars) });
   for (const t of [...new Set(literalTriggers)]) {

@@ -120,6 +120,7 @@ const NEAR_MISSES: Record<string, readonly string[]> = {
     "\npassport scan: Ab12 Cd34 Ef56 Gh78 Ij90 Kl12 Mn34",
     "\npassword fingerprint C15D D1FD 42FE C7F8 36D7 3F50",
   ],
+  "stream-key": ["\nExample: key = xxxx-xxxx-xxxx-xxxx-xxxx", "\nORCID: 0000-0002-6647-7472", "\nsee the long-term-data-base-plan-note here", "\nsix groups: oo2m-d2t0-tb1m-thtj-tmjp-k9a2"],
   "uci-option": [
     "\nconfig wifi-iface 'passengers'\n\toption key 'CHANGE_ME'",
     "\nconfig wifi-iface 'lab'\n\toption encryption 'wep'\n\toption key '2'",

@@ -9,6 +9,10 @@ describe("an application password in groups of four", () => {
     ['WP_APP_PASSWORD="wIHK RZNd m4Fw XU4i ehZU N3b2"', "wIHK RZNd m4Fw XU4i ehZU N3b2"],
     ["wp_app_password: 'Tq7L 9bXe Rk2P mW4z Hc8N yJ3d'", "Tq7L 9bXe Rk2P mW4z Hc8N yJ3d"],
     ["Application password for the REST import (user: editor): Tq7L 9bXe Rk2P mW4z Hc8N yJ3d, revoke after Friday", "Tq7L 9bXe Rk2P mW4z Hc8N yJ3d"],
+    // Apple's and Google's app-specific passwords: four groups of four lower-case letters.
+    ["Apple ID > Sign-In and Security > App-Specific Passwords\n\nYour app-specific password is:\n\n    wugs-eyal-vtoy-lpeb\n\nUse this password to sign in.", "wugs-eyal-vtoy-lpeb"],
+    ["security add-internet-password -a dave.r@quillpost.example -s imap.quillpost.example -r imap -P 993 -w 'jhui-mwvt-bgal-cdhc' -T /Applications/Mail.app", "jhui-mwvt-bgal-cdhc"],
+    ["Gmail app password for the scanner: qwrt ypsd fghj klzx (made on Monday)", "qwrt ypsd fghj klzx"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 });
 
@@ -18,6 +22,8 @@ describe("groups of four that are no password", () => {
     "password fingerprint C15D D1FD 42FE C7F8 36D7 3F50",
     "passphrase hint: will send when done, next week",
     "passport scan: Ab12 Cd34 Ef56 Gh78 Ij90 Kl12 Mn34",
+    "the password rule: keep some rows open, then ship",
+    "Your app-specific password is below.\n\n    wugs-eyal-vtoy-lpeb",
     "The application password is shown once as wIHK RZNd m4Fw XU4i ehZU, five groups here",
   ])("%s", (text) => expectKept(text));
 });

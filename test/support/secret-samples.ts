@@ -420,6 +420,14 @@ const MAKERS: Record<string, Maker> = {
     while (!/[A-Z]/.test(v) || !/[a-z]/.test(v) || !/[0-9]/.test(v) || new Set(v.replace(/ /g, "")).size < 12);
     return v;
   }),
+  // A live-stream key in YouTube's shape (src/core/redact/rules/stream-key.ts).
+  "stream-key": inOneOf([["\nSlammin Salmon — 13:06\n", "\nHex Appeal — 13:08\n"], ["\nStreymlykilin til YouTube er: ", "\n"]], (r) => {
+    const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
+    let v = "";
+    do v = Array.from({ length: 5 }, () => Array.from({ length: 4 }, () => chars[Math.floor(r() * chars.length)]).join("")).join("-");
+    while ((v.match(/[0-9]/g) ?? []).length < 2 || (v.match(/[a-z]/g) ?? []).length < 2 || new Set(v.replace(/-/g, "")).size < 10);
+    return v;
+  }),
   // A secret option of OpenWrt's UCI configuration (src/core/redact/rules/uci-option.ts).
   "uci-option": inOneOf([["\nconfig wifi-iface 'guests'\n\toption encryption 'psk2'\n\toption key '", "'\n\toption isolate '1'\n"], ["\nconfig interface 'wg0'\n\toption proto 'wireguard'\n\toption private_key '", "'\n"]], (r) => b62(r, 14) + digits(r, 2)),
   // An unexplained number where a code is talked about, in no slot a rule reads

@@ -31,6 +31,7 @@ import licenceKey from "./licence-key.js";
 import byteArrayKey from "./byte-array-key.js";
 import spacedPassword from "./spaced-password.js";
 import uciOption from "./uci-option.js";
+import streamKey from "./stream-key.js";
 import paymentCard from "./payment-card.js";
 import seedPhrase from "./seed-phrase.js";
 import echoedValue from "./echoed-value.js";
@@ -219,6 +220,7 @@ export const SECRET_RULES: readonly Rule[] = [
   byteArrayKey,
   spacedPassword,
   uciOption,
+  streamKey,
   paymentCard,
   seedPhrase,
   echoedValue,

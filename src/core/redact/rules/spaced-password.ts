@@ -5,10 +5,14 @@
  * word, so after its name ("application password:", `WP_APP_PASSWORD="…"`) they stopped at the
  * first group.
  *
+ * An app-specific password of Apple's or Google's is four groups of four lower-case letters,
+ * joined by hyphens or blanks (`wugs-eyal-vtoy-lpeb`, `qwrt ypsd fghj klzx`): random letters,
+ * eleven distinct or more, which four words of a sentence rarely have.
+ *
  * Found after a password's name: on its line, or on the next one when the line ends the name
  * with a colon. Upper case and digits alone (an IBAN, `FR37 6024 9338 …`; a key fingerprint,
- * `C15D D1FD 42FE …`) and lower case alone (words: "will send when done") are not it. See
- * docs/design.md, "Redaction".
+ * `C15D D1FD 42FE …`) and a few words ("will send when done") are not it. See docs/design.md,
+ * "Redaction".
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
@@ -17,6 +21,10 @@ import { isAlnum, isDigit, isLower, isUpper } from "../chars.js";
 const GROUPS = 6;
 const GROUP_CHARS = 4;
 const MIN_DISTINCT_CHARS = 12;
+/** An app-specific password's groups, and the distinct letters random ones have (of 16 letters
+ *  drawn from 26, twelve on average). */
+const LETTER_GROUPS = 4;
+const MIN_DISTINCT_LETTERS = 11;
 /** How far after the name the value may start (characters). */
 const MAX_LEAD_CHARS = 96;
 
@@ -52,6 +60,31 @@ function groupsEnd(text: string, s: number): number {
   return upper && lower && digit && seen.size >= MIN_DISTINCT_CHARS ? k : -1;
 }
 
+/** The end of four groups of four lower-case letters starting at `s`, joined by one blank or
+ *  one hyphen each (the same throughout), with MIN_DISTINCT_LETTERS letters at least, or -1. */
+function letterGroupsEnd(text: string, s: number): number {
+  const before = text.charCodeAt(s - 1);
+  if (s > 0 && (isAlnum(before) || before === 45 || before === 95)) return -1;
+  const join = text.charCodeAt(s + GROUP_CHARS);
+  if (join !== 32 && join !== 45) return -1;
+  const seen = new Set<number>();
+  let k = s;
+  for (let g = 0; g < LETTER_GROUPS; g++) {
+    if (g > 0) {
+      if (text.charCodeAt(k) !== join) return -1;
+      k++;
+    }
+    for (let j = 0; j < GROUP_CHARS; j++, k++) {
+      const c = text.charCodeAt(k);
+      if (!isLower(c)) return -1;
+      seen.add(c);
+    }
+  }
+  const after = text.charCodeAt(k);
+  if (isAlnum(after) || after === 95 || (after === join && isAlnum(text.charCodeAt(k + 1)))) return -1;
+  return seen.size >= MIN_DISTINCT_LETTERS ? k : -1;
+}
+
 const rule: Rule = {
   name: "spaced-password",
   ids: ["spaced-password"],
@@ -64,14 +97,17 @@ const rule: Rule = {
     while (i < limit) {
       const c = text.charCodeAt(i);
       if (c === 10) {
-        // The next line only after a colon ("… an application password:\nwIHK …").
+        // The next line only after a colon ("… an application password:\nwIHK …"), with one
+        // blank line between at most.
         let b = i - 1;
         while (b > at && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 13)) b--;
-        if (text.charCodeAt(b) !== 58 || ++newlines > 1) return null;
+        if (++newlines > 2 || (newlines === 1 && text.charCodeAt(b) !== 58) || (newlines === 2 && text.charCodeAt(b) !== 10)) return null;
       }
       if (isAlnum(c) && !isAlnum(text.charCodeAt(i - 1))) {
         const e = groupsEnd(text, i);
         if (e !== -1) return span(i, e, "spaced-password");
+        const l = letterGroupsEnd(text, i);
+        if (l !== -1) return span(i, l, "spaced-password");
       }
       i++;
     }

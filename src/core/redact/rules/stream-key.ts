@@ -1,0 +1,68 @@
+/**
+ * A live-stream key in the shape YouTube prints it: five groups of four lower-case letters and
+ * digits joined by hyphens (`oo2m-d2t0-tb1m-thtj-tmjp`). Like a licence key (licence-key.ts), the
+ * shape needs no name: it is pasted alone in a chat message, under a name in a language no rule
+ * reads ("Streymilykilin: …"), or in a calendar invite. Letters and digits both appear (two of
+ * each at least), ten distinct characters or more, no stand-in (`xxxx-xxxx-…`) and no sixth
+ * group; all digits (a survey code, an ORCID) is a number. See docs/design.md, "Redaction".
+ */
+import type { Finder, Rule } from "../rule.js";
+import { span } from "../rule.js";
+import { isAlnum, isDigit, isLower } from "../chars.js";
+import { isPlaceholderValue } from "../values.js";
+
+const GROUP_CHARS = 4;
+const GROUPS = 5;
+const MIN_DIGITS = 2;
+const MIN_LETTERS = 2;
+const MIN_DISTINCT_CHARS = 10;
+
+const isKeyChar = (c: number): boolean => isLower(c) || isDigit(c);
+
+/** The end of the key whose first group starts at `s`, or -1. */
+function keyEnd(text: string, s: number): number {
+  const before = text.charCodeAt(s - 1);
+  if (s > 0 && (isAlnum(before) || before === 45 || before === 95)) return -1;
+  let k = s;
+  let digits = 0;
+  const seen = new Set<number>();
+  for (let g = 0; g < GROUPS; g++) {
+    if (g > 0) {
+      if (text.charCodeAt(k) !== 45) return -1;
+      k++;
+    }
+    for (let j = 0; j < GROUP_CHARS; j++, k++) {
+      const c = text.charCodeAt(k);
+      if (!isKeyChar(c)) return -1;
+      if (isDigit(c)) digits++;
+      seen.add(c);
+    }
+  }
+  const after = text.charCodeAt(k);
+  if (isAlnum(after) || after === 95 || (after === 45 && isAlnum(text.charCodeAt(k + 1)))) return -1;
+  if (digits < MIN_DIGITS || GROUPS * GROUP_CHARS - digits < MIN_LETTERS || seen.size < MIN_DISTINCT_CHARS) return -1;
+  return isPlaceholderValue(text.slice(s, k)) ? -1 : k;
+}
+
+/** At the first hyphen of a key: its first group ends here. */
+const trigger: Finder = {
+  anchor: "-",
+  prev: "abcdefghijklmnopqrstuvwxyz0123456789",
+  next: "abcdefghijklmnopqrstuvwxyz0123456789",
+  find(text, q) {
+    return q >= GROUP_CHARS && keyEnd(text, q - GROUP_CHARS) !== -1 ? q : -1;
+  },
+};
+
+const rule: Rule = {
+  name: "stream-key",
+  ids: ["stream-key"],
+  kind: "secret",
+  triggers: [trigger],
+  match({ text }, at) {
+    const s = at - GROUP_CHARS;
+    const e = keyEnd(text, s);
+    return e === -1 ? null : span(s, e, "stream-key");
+  },
+};
+export default rule;
