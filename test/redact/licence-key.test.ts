@@ -10,6 +10,8 @@ describe("a key in groups of five", () => {
     ["[22.11.26, 16:40] Esther: LQL4P-QZLAG-GJ296-GF7GH-MM539 - das ist der neue Lizenzschlüssel", "LQL4P-QZLAG-GJ296-GF7GH-MM539"],
     ["Keep this recovery key somewhere safe: YJQDS-8WLCE-PCKJC-L2RKT", "YJQDS-8WLCE-PCKJC-L2RKT"],
     ["CABCORE_LICENCE=788ZS-QX4SG-QDGVG-BUZB8-52GJW", "788ZS-QX4SG-QDGVG-BUZB8-52GJW"],
+    // A trailing hyphen ends the key; its shape is still judged.
+    ["Recovery key (keep it): YJQDS-8WLCE-PCKJC-L2RKT-, printed 3 Nov", "YJQDS-8WLCE-PCKJC-L2RKT"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 });
 
@@ -27,5 +29,9 @@ describe("groups of five that are no key", () => {
     "GUID {C2EB4D62-AE9F-4D10-B11D-6D3045404E08}",
     // Too few distinct characters.
     "Test key: AB12A-B12AB-12AB1-2AB12",
+    // Four groups and a run that goes on after the hyphen: a longer token, not a key whose
+    // shape is left unjudged.
+    "Enter the key as XXXXX-XXXXX-XXXXX-XXXXX-a1",
+    "sku 8XVQ5-SWFE5-ANNN2-Z6L5K-v",
   ])("%s", (text) => expectKept(text));
 });

@@ -13,6 +13,10 @@ describe("an application password in groups of four", () => {
     ["Apple ID > Sign-In and Security > App-Specific Passwords\n\nYour app-specific password is:\n\n    wugs-eyal-vtoy-lpeb\n\nUse this password to sign in.", "wugs-eyal-vtoy-lpeb"],
     ["security add-internet-password -a dave.r@quillpost.example -s imap.quillpost.example -r imap -P 993 -w 'jhui-mwvt-bgal-cdhc' -T /Applications/Mail.app", "jhui-mwvt-bgal-cdhc"],
     ["Gmail app password for the scanner: qwrt ypsd fghj klzx (made on Monday)", "qwrt ypsd fghj klzx"],
+    // A word of the sentence beside the groups does not make the run longer.
+    ["password: wIHK RZNd m4Fw XU4i ehZU N3b2 from the admin page", "wIHK RZNd m4Fw XU4i ehZU N3b2"],
+    ["the application password here wIHK RZNd m4Fw XU4i ehZU N3b2", "wIHK RZNd m4Fw XU4i ehZU N3b2"],
+    ["app password: wugs eyal vtoy lpeb and the mail works again", "wugs eyal vtoy lpeb"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 });
 
@@ -24,6 +28,9 @@ describe("groups of four that are no password", () => {
     "passport scan: Ab12 Cd34 Ef56 Gh78 Ij90 Kl12 Mn34",
     "the password rule: keep some rows open, then ship",
     "Your app-specific password is below.\n\n    wugs-eyal-vtoy-lpeb",
+    // Five groups of lower-case letters: longer than an app-specific password, from either end.
+    "pass phrase words: abcd wugs eyal vtoy lpeb",
+    "pass phrase words: wugs eyal vtoy lpeb abcd",
     "The application password is shown once as wIHK RZNd m4Fw XU4i ehZU, five groups here",
   ])("%s", (text) => expectKept(text));
 });

@@ -27,7 +27,14 @@ function keyEnd(text: string, s: number): number {
   let groups = 0;
   let k = s;
   while (groups < MAX_GROUPS) {
-    for (let j = 0; j < GROUP_CHARS; j++) if (!isKeyChar(text.charCodeAt(k + j))) return groups >= MIN_GROUPS ? k - 1 : -1;
+    let j = 0;
+    while (j < GROUP_CHARS && isKeyChar(text.charCodeAt(k + j))) j++;
+    // No whole group after a hyphen: the key ends at the hyphen, and is judged like any other
+    // (a run that goes on after it is longer than a key).
+    if (j < GROUP_CHARS) {
+      if (groups > 0) k--;
+      break;
+    }
     groups++;
     k += GROUP_CHARS;
     if (text.charCodeAt(k) !== 45) break;

@@ -28,13 +28,26 @@ const MIN_DISTINCT_LETTERS = 11;
 /** How far after the name the value may start (characters). */
 const MAX_LEAD_CHARS = 96;
 
-const isGroup = (text: string, s: number): boolean => isAlnum(text.charCodeAt(s)) && isAlnum(text.charCodeAt(s + 1)) && isAlnum(text.charCodeAt(s + 2)) && isAlnum(text.charCodeAt(s + 3));
+/** Is text[s, s + 4) a word of four characters `isChar` takes, standing alone? */
+function wordOfFour(text: string, s: number, isChar: (c: number) => boolean): boolean {
+  if (s < 0 || (s > 0 && isAlnum(text.charCodeAt(s - 1))) || isAlnum(text.charCodeAt(s + GROUP_CHARS))) return false;
+  for (let j = 0; j < GROUP_CHARS; j++) if (!isChar(text.charCodeAt(s + j))) return false;
+  return true;
+}
+
+/** A group that would make six mixed groups longer: four letters and digits, a digit or a
+ *  capital among them. A word of the sentence ("from", "here") stands beside them as often. */
+function mixedGroupAt(text: string, s: number): boolean {
+  if (!wordOfFour(text, s, isAlnum)) return false;
+  for (let j = 0; j < GROUP_CHARS; j++) if (!isLower(text.charCodeAt(s + j))) return true;
+  return false;
+}
 
 /** The end of six groups of four starting at `s` (see the file's comment), or -1. */
 function groupsEnd(text: string, s: number): number {
   if (s > 0 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95)) return -1;
   // A group before it: the run is longer than six.
-  if (s >= 5 && text.charCodeAt(s - 1) === 32 && isGroup(text, s - 5) && (s === 5 || !isAlnum(text.charCodeAt(s - 6)))) return -1;
+  if (text.charCodeAt(s - 1) === 32 && mixedGroupAt(text, s - 5)) return -1;
   let upper = false;
   let lower = false;
   let digit = false;
@@ -56,7 +69,7 @@ function groupsEnd(text: string, s: number): number {
   }
   // A seventh group, or a word run on: something longer than a password.
   const after = text.charCodeAt(k);
-  if (isAlnum(after) || after === 45 || after === 95 || (after === 32 && isGroup(text, k + 1) && !isAlnum(text.charCodeAt(k + 5)))) return -1;
+  if (isAlnum(after) || after === 45 || after === 95 || (after === 32 && mixedGroupAt(text, k + 1))) return -1;
   return upper && lower && digit && seen.size >= MIN_DISTINCT_CHARS ? k : -1;
 }
 
@@ -67,6 +80,8 @@ function letterGroupsEnd(text: string, s: number): number {
   if (s > 0 && (isAlnum(before) || before === 45 || before === 95)) return -1;
   const join = text.charCodeAt(s + GROUP_CHARS);
   if (join !== 32 && join !== 45) return -1;
+  // A fifth group before it: the run is longer than four.
+  if (before === join && wordOfFour(text, s - 5, isLower)) return -1;
   const seen = new Set<number>();
   let k = s;
   for (let g = 0; g < LETTER_GROUPS; g++) {
@@ -81,7 +96,9 @@ function letterGroupsEnd(text: string, s: number): number {
     }
   }
   const after = text.charCodeAt(k);
-  if (isAlnum(after) || after === 95 || (after === join && isAlnum(text.charCodeAt(k + 1)))) return -1;
+  // A longer run: a hyphen going on, or a fifth group after a blank (a word of the sentence may
+  // follow a blank).
+  if (isAlnum(after) || after === 95 || (after === join && (join === 45 ? isAlnum(text.charCodeAt(k + 1)) : wordOfFour(text, k + 1, isLower)))) return -1;
   return seen.size >= MIN_DISTINCT_LETTERS ? k : -1;
 }
 
