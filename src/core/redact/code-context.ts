@@ -27,7 +27,7 @@
  * kept string touched (BENCHMARKS.md, "Codes in context").
  */
 import { bitCount, isAlnum, isAlpha, isBlank, isDigit, isUpper, lowerAscii } from "./chars.js";
-import { codeNounEnd, isMisreadCode, isPublicCodeWord, OWNERS, publicBefore } from "./code-slot.js";
+import { codeNounEnd, isMisreadCode, isPublicCodeWord, MISREAD_DIGIT_OF, misreadAsDigits, OWNERS, publicBefore } from "./code-slot.js";
 import { unitAfter } from "./number-unit.js";
 import type { SpanTable } from "./spans.js";
 
@@ -130,8 +130,7 @@ const RUN_FIELDS = 4;
 function codeLikeRuns(text: string): number[] {
   const out: number[] = [];
   const n = text.length;
-  let lineStart = 0;
-  let lineEnd = -1; // the end of the line holding the last run
+  const line: LineCursor = { start: 0, end: -1 };
   let i = 0;
   while (i + MIN_DIGITS <= n) {
     const p = i + MIN_DIGITS - 1;
@@ -143,26 +142,36 @@ function codeLikeRuns(text: string): number[] {
     while (s > i && isDigit(text.charCodeAt(s - 1))) s--;
     let e = p + 1;
     while (e < n && isDigit(text.charCodeAt(e))) e++;
-    if (e - s >= MIN_DIGITS && e - s <= MAX_DIGITS && codeLike(text, s, e)) {
-      if (s > lineEnd) {
-        // Back to the newline before s (never past the last line's end), then on to the next.
-        lineStart = text.lastIndexOf("\n", s - 1) + 1;
-        lineEnd = text.indexOf("\n", e);
-        if (lineEnd < 0) lineEnd = n;
-      }
-      const long = lineEnd - lineStart > MAX_ROW_CHARS;
-      out.push(s, e, long ? -1 : lineStart, long ? -1 : lineEnd);
-    }
+    if (e - s >= MIN_DIGITS && e - s <= MAX_DIGITS && codeLike(text, s, e)) pushRun(text, out, s, e, line);
     i = e + 1;
   }
   return out;
 }
 
+/** The line of the last run pushed: its bounds move forward only, so a long line is found once. */
+interface LineCursor {
+  start: number;
+  end: number;
+}
+
+/** Appends the run text[s, e) and its line's bounds to `out` (runs come in order; -1 for a line
+ *  longer than MAX_ROW_CHARS, which no look along the line reads). */
+function pushRun(text: string, out: number[], s: number, e: number, line: LineCursor): void {
+  if (s > line.end) {
+    // Back to the newline before s (never past the last line's end), then on to the next.
+    line.start = text.lastIndexOf("\n", s - 1) + 1;
+    line.end = text.indexOf("\n", e);
+    if (line.end < 0) line.end = text.length;
+  }
+  const long = line.end - line.start > MAX_ROW_CHARS;
+  out.push(s, e, long ? -1 : line.start, long ? -1 : line.end);
+}
+
 /** A code as text recognition misreads it: digits with a letter or three read for digits
  *  (code-slot.ts, isMisreadCode), MIN_DIGITS..MAX_DIGITS long. Its first character is a digit,
  *  or a misread letter and then a digit. */
-const MISREAD_RUN = /[0-9][0-9OoIlSB]{5,7}|[OoIlSB][0-9][0-9OoIlSB]{4,6}/g;
-const MISREAD_LETTER_DIGITS: Readonly<Record<string, string>> = { O: "0", o: "0", I: "1", l: "1", S: "5", B: "8" };
+const MISREAD = Object.keys(MISREAD_DIGIT_OF).join("");
+const MISREAD_RUN = new RegExp(`[0-9][0-9${MISREAD}]{5,7}|[${MISREAD}][0-9][0-9${MISREAD}]{4,6}`, "g");
 
 /**
  * Appends to `runs` (codeLikeRuns' fields) the codes that text recognition misread ("Cold room
@@ -170,24 +179,14 @@ const MISREAD_LETTER_DIGITS: Readonly<Record<string, string>> = { O: "0", o: "0"
  * digits, read back, codeLike takes. A word with no misread letter is codeLikeRuns' already.
  */
 function misreadRuns(text: string, runs: number[]): void {
-  // Line bounds move forward only, as in codeLikeRuns: a long line is read once.
-  let lineStart = 0;
-  let lineEnd = -1;
+  const line: LineCursor = { start: 0, end: -1 };
   for (const m of text.matchAll(MISREAD_RUN)) {
     const s = m.index!;
     const e = s + m[0].length;
-    const v = m[0];
-    if (/^[0-9]+$/.test(v) || !isMisreadCode(v)) continue;
-    if (isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) continue;
-    const digits = v.replace(/[OoIlSB]/g, (c) => MISREAD_LETTER_DIGITS[c]!);
-    if (!codeLike(digits, 0, digits.length)) continue;
-    if (s > lineEnd) {
-      lineStart = text.lastIndexOf("\n", s - 1) + 1;
-      lineEnd = text.indexOf("\n", e);
-      if (lineEnd < 0) lineEnd = text.length;
-    }
-    const long = lineEnd - lineStart > MAX_ROW_CHARS;
-    runs.push(s, e, long ? -1 : lineStart, long ? -1 : lineEnd);
+    // (isMisreadCode wants a letter: a run of digits alone is codeLikeRuns'.)
+    if (!isMisreadCode(m[0]) || isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) continue;
+    const digits = misreadAsDigits(m[0]);
+    if (codeLike(digits, 0, digits.length)) pushRun(text, runs, s, e, line);
   }
 }
 

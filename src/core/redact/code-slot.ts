@@ -72,8 +72,10 @@ export function codeIn(text: string, from: number, to: number): [number, number]
   return null;
 }
 
-/** Letters that text recognition reads for digits: O and o for 0, I and l for 1, S for 5, B for 8. */
-const MISREAD_DIGITS = new Set([79, 111, 73, 108, 83, 66]);
+/** Letters that text recognition reads for digits, and the digit each stands for: O and o for
+ *  0, I and l for 1, S for 5, B for 8. */
+export const MISREAD_DIGIT_OF: Readonly<Record<string, string>> = { O: "0", o: "0", I: "1", l: "1", S: "5", B: "8" };
+const MISREAD_DIGITS = new Set(Object.keys(MISREAD_DIGIT_OF).map((l) => l.charCodeAt(0)));
 /** Most letters a misread code holds, and fewest digits. */
 const MAX_MISREAD_LETTERS = 3;
 const MIN_READ_DIGITS = 4;
@@ -111,6 +113,13 @@ function misreadCodeIn(text: string, s: number, e: number): boolean {
 
 /** Is `v`, whole, a misread code (misreadCodeIn)? For a value already cut out of its text. */
 export const isMisreadCode = (v: string): boolean => misreadCodeIn(v, 0, v.length);
+
+/** `v` with each letter that text recognition reads for a digit read back as that digit. */
+export function misreadAsDigits(v: string): string {
+  let out = "";
+  for (const ch of v) out += MISREAD_DIGIT_OF[ch] ?? ch;
+  return out;
+}
 
 /** May a number start after the character `before`: not after a letter, a digit, `.`, `-`, `/`,
  *  `#` or `+` (a decimal, a range, a path, an issue number, a phone number's country code)? */

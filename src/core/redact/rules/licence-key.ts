@@ -10,6 +10,7 @@
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
 import { isAlnum, isDigit, isUpper } from "../chars.js";
+import { readGroups } from "../char-groups.js";
 import { isPlaceholderValue } from "../values.js";
 
 const GROUP_CHARS = 5;
@@ -24,47 +25,15 @@ const isKeyChar = (c: number): boolean => isUpper(c) || isDigit(c);
 /** The end of the key whose first group starts at `s`, or -1. */
 function keyEnd(text: string, s: number): number {
   if (s > 0 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95)) return -1;
-  let groups = 0;
-  let k = s;
-  while (groups < MAX_GROUPS) {
-    let j = 0;
-    while (j < GROUP_CHARS && isKeyChar(text.charCodeAt(k + j))) j++;
-    // No whole group after a hyphen: the key ends at the hyphen, and is judged like any other
-    // (a run that goes on after it is longer than a key).
-    if (j < GROUP_CHARS) {
-      if (groups > 0) k--;
-      break;
-    }
-    groups++;
-    k += GROUP_CHARS;
-    if (text.charCodeAt(k) !== 45) break;
-    k++;
-  }
-  const end = k;
+  const run = readGroups(text, s, GROUP_CHARS, MAX_GROUPS, 45, isKeyChar);
+  if (run === null || run.groups < MIN_GROUPS) return -1;
+  // A hyphen after the fifth group is read with the key.
+  const end = run.groups === MAX_GROUPS && text.charCodeAt(run.end) === 45 ? run.end + 1 : run.end;
   // A longer run (a sixth group, a seventh character) is something else.
-  if (groups < MIN_GROUPS || isAlnum(text.charCodeAt(end)) || text.charCodeAt(end) === 95 || (text.charCodeAt(end) === 45 && isAlnum(text.charCodeAt(end + 1)))) return -1;
-  return keyShape(text, s, end) ? end : -1;
-}
-
-function keyShape(text: string, s: number, e: number): boolean {
-  let digits = 0;
-  let letters = 0;
-  const seen = new Set<number>();
-  for (let k = s; k < e; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 45) continue;
-    seen.add(c);
-    if (isDigit(c)) digits++;
-    else letters++;
-  }
-  if (digits < MIN_DIGITS || letters < MIN_LETTERS || seen.size < MIN_DISTINCT_CHARS) return false;
-  for (let g = s; g < e; g += GROUP_CHARS + 1) {
-    const c = text.charCodeAt(g);
-    let same = true;
-    for (let j = 1; j < GROUP_CHARS && same; j++) same = text.charCodeAt(g + j) === c;
-    if (same) return false;
-  }
-  return !isPlaceholderValue(text.slice(s, e));
+  if (isAlnum(text.charCodeAt(end)) || text.charCodeAt(end) === 95 || (text.charCodeAt(end) === 45 && isAlnum(text.charCodeAt(end + 1)))) return -1;
+  const letters = run.upper;
+  if (run.digits < MIN_DIGITS || letters < MIN_LETTERS || run.distinct < MIN_DISTINCT_CHARS || run.repeatedGroup) return -1;
+  return isPlaceholderValue(text.slice(s, end)) ? -1 : end;
 }
 
 /** At the first hyphen of a key: its first group ends here. */

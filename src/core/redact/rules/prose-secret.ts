@@ -320,7 +320,6 @@ function proseAmpersand(text: string, s: number, e: number): boolean {
   return /^[A-Z]{1,3}&[A-Z]{1,3}$/.test(text.slice(s, e));
 }
 
-/** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
 /** Is the Pascal family's `name : TYPE :=` what follows the noun at `at`? (After a plain `=`
  *  the word before it is as often the value: "password: Summer2024 = the old one".) */
 function typedDeclarationAt(text: string, at: number): boolean {
@@ -333,6 +332,7 @@ function typedDeclarationAt(text: string, at: number): boolean {
   return t !== -1 && text.charCodeAt(t - 2) === 58;
 }
 
+/** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
 function loneValue(text: string, nounEnd: number, word: string, family: "password" | "key"): Span | null {
   const passphrase = (): boolean => PASSPHRASE_NOUNS.has(word) || passphraseBefore(text, nounEnd - word.length);
   const found = loneValueLine(text, nounEnd, { family, passphrase, otherOwner: isOtherOwner, nounStart: nounEnd - word.length });

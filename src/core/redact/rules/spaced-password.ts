@@ -16,7 +16,8 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isDigit, isLower, isUpper } from "../chars.js";
+import { isAlnum, isLower } from "../chars.js";
+import { readGroups } from "../char-groups.js";
 
 const GROUPS = 6;
 const GROUP_CHARS = 4;
@@ -48,29 +49,13 @@ function groupsEnd(text: string, s: number): number {
   if (s > 0 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95)) return -1;
   // A group before it: the run is longer than six.
   if (text.charCodeAt(s - 1) === 32 && mixedGroupAt(text, s - 5)) return -1;
-  let upper = false;
-  let lower = false;
-  let digit = false;
-  const seen = new Set<number>();
-  let k = s;
-  for (let g = 0; g < GROUPS; g++) {
-    if (g > 0) {
-      if (text.charCodeAt(k) !== 32) return -1;
-      k++;
-    }
-    for (let j = 0; j < GROUP_CHARS; j++, k++) {
-      const c = text.charCodeAt(k);
-      if (isUpper(c)) upper = true;
-      else if (isLower(c)) lower = true;
-      else if (isDigit(c)) digit = true;
-      else return -1;
-      seen.add(c);
-    }
-  }
+  const run = readGroups(text, s, GROUP_CHARS, GROUPS, 32, isAlnum);
+  if (run === null || run.groups < GROUPS) return -1;
+  const k = run.end;
   // A seventh group, or a word run on: something longer than a password.
   const after = text.charCodeAt(k);
   if (isAlnum(after) || after === 45 || after === 95 || (after === 32 && mixedGroupAt(text, k + 1))) return -1;
-  return upper && lower && digit && seen.size >= MIN_DISTINCT_CHARS ? k : -1;
+  return run.upper > 0 && run.lower > 0 && run.digits > 0 && run.distinct >= MIN_DISTINCT_CHARS ? k : -1;
 }
 
 /** The end of four groups of four lower-case letters starting at `s`, joined by one blank or
@@ -82,24 +67,14 @@ function letterGroupsEnd(text: string, s: number): number {
   if (join !== 32 && join !== 45) return -1;
   // A fifth group before it: the run is longer than four.
   if (before === join && wordOfFour(text, s - 5, isLower)) return -1;
-  const seen = new Set<number>();
-  let k = s;
-  for (let g = 0; g < LETTER_GROUPS; g++) {
-    if (g > 0) {
-      if (text.charCodeAt(k) !== join) return -1;
-      k++;
-    }
-    for (let j = 0; j < GROUP_CHARS; j++, k++) {
-      const c = text.charCodeAt(k);
-      if (!isLower(c)) return -1;
-      seen.add(c);
-    }
-  }
+  const run = readGroups(text, s, GROUP_CHARS, LETTER_GROUPS, join, isLower);
+  if (run === null || run.groups < LETTER_GROUPS) return -1;
+  const k = run.end;
   const after = text.charCodeAt(k);
   // A longer run: a hyphen going on, or a fifth group after a blank (a word of the sentence may
   // follow a blank).
   if (isAlnum(after) || after === 95 || (after === join && (join === 45 ? isAlnum(text.charCodeAt(k + 1)) : wordOfFour(text, k + 1, isLower)))) return -1;
-  return seen.size >= MIN_DISTINCT_LETTERS ? k : -1;
+  return run.distinct >= MIN_DISTINCT_LETTERS ? k : -1;
 }
 
 const rule: Rule = {

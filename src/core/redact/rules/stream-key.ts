@@ -9,6 +9,7 @@
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
 import { isAlnum, isDigit, isLower } from "../chars.js";
+import { readGroups } from "../char-groups.js";
 import { isPlaceholderValue } from "../values.js";
 
 const GROUP_CHARS = 4;
@@ -23,24 +24,12 @@ const isKeyChar = (c: number): boolean => isLower(c) || isDigit(c);
 function keyEnd(text: string, s: number): number {
   const before = text.charCodeAt(s - 1);
   if (s > 0 && (isAlnum(before) || before === 45 || before === 95)) return -1;
-  let k = s;
-  let digits = 0;
-  const seen = new Set<number>();
-  for (let g = 0; g < GROUPS; g++) {
-    if (g > 0) {
-      if (text.charCodeAt(k) !== 45) return -1;
-      k++;
-    }
-    for (let j = 0; j < GROUP_CHARS; j++, k++) {
-      const c = text.charCodeAt(k);
-      if (!isKeyChar(c)) return -1;
-      if (isDigit(c)) digits++;
-      seen.add(c);
-    }
-  }
+  const run = readGroups(text, s, GROUP_CHARS, GROUPS, 45, isKeyChar);
+  if (run === null || run.groups < GROUPS) return -1;
+  const k = run.end;
   const after = text.charCodeAt(k);
   if (isAlnum(after) || after === 95 || (after === 45 && isAlnum(text.charCodeAt(k + 1)))) return -1;
-  if (digits < MIN_DIGITS || GROUPS * GROUP_CHARS - digits < MIN_LETTERS || seen.size < MIN_DISTINCT_CHARS) return -1;
+  if (run.digits < MIN_DIGITS || run.lower < MIN_LETTERS || run.distinct < MIN_DISTINCT_CHARS) return -1;
   return isPlaceholderValue(text.slice(s, k)) ? -1 : k;
 }
 
