@@ -23,20 +23,29 @@ export interface GroupRun {
 /**
  * From `s`, up to `max` groups of `size` characters that `isChar` takes, each after the first
  * joined to the one before by the character `join`. The run stops before a separator that no
- * whole group follows. Null when the first group is not whole.
+ * whole group follows. Null when it has fewer than `min` groups. (The groups are walked once to
+ * count them and again, only for a run long enough, to say what they hold: most runs a rule
+ * looks at, a kebab-case word's, are too short, and cost no allocation.)
  */
-export function readGroups(text: string, s: number, size: number, max: number, join: number, isChar: (c: number) => boolean): GroupRun | null {
-  const seen = new Set<number>();
-  const run: GroupRun = { end: s, groups: 0, digits: 0, upper: 0, lower: 0, distinct: 0, repeatedGroup: false };
-  while (run.groups < max) {
-    const from = run.groups === 0 ? s : run.end + 1;
-    if (run.groups > 0 && text.charCodeAt(run.end) !== join) break;
+export function readGroups(text: string, s: number, size: number, min: number, max: number, join: number, isChar: (c: number) => boolean): GroupRun | null {
+  let groups = 0;
+  let end = s;
+  while (groups < max) {
+    const from = groups === 0 ? s : end + 1;
+    if (groups > 0 && text.charCodeAt(end) !== join) break;
     let j = 0;
     while (j < size && isChar(text.charCodeAt(from + j))) j++;
     if (j < size) break;
-    const first = text.charCodeAt(from);
+    groups++;
+    end = from + size;
+  }
+  if (groups === 0 || groups < min) return null;
+  const seen = new Set<number>();
+  const run: GroupRun = { end, groups, digits: 0, upper: 0, lower: 0, distinct: 0, repeatedGroup: false };
+  for (let g = s; g < end; g += size + 1) {
+    const first = text.charCodeAt(g);
     let same = true;
-    for (let k = from; k < from + size; k++) {
+    for (let k = g; k < g + size; k++) {
       const c = text.charCodeAt(k);
       if (isDigit(c)) run.digits++;
       else if (isUpper(c)) run.upper++;
@@ -45,9 +54,7 @@ export function readGroups(text: string, s: number, size: number, max: number, j
       seen.add(c);
     }
     if (same) run.repeatedGroup = true;
-    run.groups++;
-    run.end = from + size;
   }
   run.distinct = seen.size;
-  return run.groups === 0 ? null : run;
+  return run;
 }

@@ -171,7 +171,9 @@ function pushRun(text: string, out: number[], s: number, e: number, line: LineCu
  *  (code-slot.ts, isMisreadCode), MIN_DIGITS..MAX_DIGITS long. Its first character is a digit,
  *  or a misread letter and then a digit. */
 const MISREAD = Object.keys(MISREAD_DIGIT_OF).join("");
-const MISREAD_RUN = new RegExp(`[0-9][0-9${MISREAD}]{5,7}|[${MISREAD}][0-9][0-9${MISREAD}]{4,6}`, "g");
+/** Found from its first digit (a regex that may start at a letter tries at every `o` and `l` of
+ *  a text); a misread letter before that digit is taken in after the match. */
+const MISREAD_RUN = new RegExp(`[0-9][0-9${MISREAD}]{4,7}`, "g");
 
 /**
  * Appends to `runs` (codeLikeRuns' fields) the codes that text recognition misread ("Cold room
@@ -181,11 +183,12 @@ const MISREAD_RUN = new RegExp(`[0-9][0-9${MISREAD}]{5,7}|[${MISREAD}][0-9][0-9$
 function misreadRuns(text: string, runs: number[]): void {
   const line: LineCursor = { start: 0, end: -1 };
   for (const m of text.matchAll(MISREAD_RUN)) {
-    const s = m.index!;
-    const e = s + m[0].length;
+    const e = m.index! + m[0].length;
+    const s = m.index! > 0 && MISREAD_DIGIT_OF[text.charAt(m.index! - 1)] !== undefined ? m.index! - 1 : m.index!;
+    const v = text.slice(s, e);
     // (isMisreadCode wants a letter: a run of digits alone is codeLikeRuns'.)
-    if (!isMisreadCode(m[0]) || isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) continue;
-    const digits = misreadAsDigits(m[0]);
+    if (v.length < MIN_DIGITS || v.length > MAX_DIGITS || !isMisreadCode(v) || isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) continue;
+    const digits = misreadAsDigits(v);
     if (codeLike(digits, 0, digits.length)) pushRun(text, runs, s, e, line);
   }
 }

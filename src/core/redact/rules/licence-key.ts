@@ -25,8 +25,8 @@ const isKeyChar = (c: number): boolean => isUpper(c) || isDigit(c);
 /** The end of the key whose first group starts at `s`, or -1. */
 function keyEnd(text: string, s: number): number {
   if (s > 0 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95)) return -1;
-  const run = readGroups(text, s, GROUP_CHARS, MAX_GROUPS, 45, isKeyChar);
-  if (run === null || run.groups < MIN_GROUPS) return -1;
+  const run = readGroups(text, s, GROUP_CHARS, MIN_GROUPS, MAX_GROUPS, 45, isKeyChar);
+  if (run === null) return -1;
   // A hyphen after the fifth group is read with the key.
   const end = run.groups === MAX_GROUPS && text.charCodeAt(run.end) === 45 ? run.end + 1 : run.end;
   // A longer run (a sixth group, a seventh character) is something else.

@@ -49,8 +49,8 @@ function groupsEnd(text: string, s: number): number {
   if (s > 0 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95)) return -1;
   // A group before it: the run is longer than six.
   if (text.charCodeAt(s - 1) === 32 && mixedGroupAt(text, s - 5)) return -1;
-  const run = readGroups(text, s, GROUP_CHARS, GROUPS, 32, isAlnum);
-  if (run === null || run.groups < GROUPS) return -1;
+  const run = readGroups(text, s, GROUP_CHARS, GROUPS, GROUPS, 32, isAlnum);
+  if (run === null) return -1;
   const k = run.end;
   // A seventh group, or a word run on: something longer than a password.
   const after = text.charCodeAt(k);
@@ -67,8 +67,8 @@ function letterGroupsEnd(text: string, s: number): number {
   if (join !== 32 && join !== 45) return -1;
   // A fifth group before it: the run is longer than four.
   if (before === join && wordOfFour(text, s - 5, isLower)) return -1;
-  const run = readGroups(text, s, GROUP_CHARS, LETTER_GROUPS, join, isLower);
-  if (run === null || run.groups < LETTER_GROUPS) return -1;
+  const run = readGroups(text, s, GROUP_CHARS, LETTER_GROUPS, LETTER_GROUPS, join, isLower);
+  if (run === null) return -1;
   const k = run.end;
   const after = text.charCodeAt(k);
   // A longer run: a hyphen going on, or a fifth group after a blank (a word of the sentence may
@@ -95,7 +95,9 @@ const rule: Rule = {
         while (b > at && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 13)) b--;
         if (++newlines > 2 || (newlines === 1 && text.charCodeAt(b) !== 58) || (newlines === 2 && text.charCodeAt(b) !== 10)) return null;
       }
-      if (isAlnum(c) && !isAlnum(text.charCodeAt(i - 1))) {
+      // Both shapes put a blank or a hyphen after a first group of four.
+      const sep = text.charCodeAt(i + GROUP_CHARS);
+      if ((sep === 32 || sep === 45) && isAlnum(c) && !isAlnum(text.charCodeAt(i - 1))) {
         const e = groupsEnd(text, i);
         if (e !== -1) return span(i, e, "spaced-password");
         const l = letterGroupsEnd(text, i);

@@ -24,8 +24,8 @@ const isKeyChar = (c: number): boolean => isLower(c) || isDigit(c);
 function keyEnd(text: string, s: number): number {
   const before = text.charCodeAt(s - 1);
   if (s > 0 && (isAlnum(before) || before === 45 || before === 95)) return -1;
-  const run = readGroups(text, s, GROUP_CHARS, GROUPS, 45, isKeyChar);
-  if (run === null || run.groups < GROUPS) return -1;
+  const run = readGroups(text, s, GROUP_CHARS, GROUPS, GROUPS, 45, isKeyChar);
+  if (run === null) return -1;
   const k = run.end;
   const after = text.charCodeAt(k);
   if (isAlnum(after) || after === 95 || (after === 45 && isAlnum(text.charCodeAt(k + 1)))) return -1;
