@@ -167,27 +167,39 @@ function pushRun(text: string, out: number[], s: number, e: number, line: LineCu
   out.push(s, e, long ? -1 : line.start, long ? -1 : line.end);
 }
 
-/** A code as text recognition misreads it: digits with a letter or three read for digits
- *  (code-slot.ts, isMisreadCode), MIN_DIGITS..MAX_DIGITS long. Its first character is a digit,
- *  or a misread letter and then a digit. */
-const MISREAD = Object.keys(MISREAD_DIGIT_OF).join("");
-/** Found from its first digit (a regex that may start at a letter tries at every `o` and `l` of
- *  a text); a misread letter before that digit is taken in after the match. */
-const MISREAD_RUN = new RegExp(`[0-9][0-9${MISREAD}]{4,7}`, "g");
+/** The characters a misread code is made of: digits, and the letters text recognition reads
+ *  for them. */
+const MISREAD_CHARS = new Uint8Array(128);
+for (const ch of "0123456789" + Object.keys(MISREAD_DIGIT_OF).join("")) MISREAD_CHARS[ch.charCodeAt(0)] = 1;
+const isMisreadChar = (c: number): boolean => c < 128 && MISREAD_CHARS[c] === 1;
 
 /**
  * Appends to `runs` (codeLikeRuns' fields) the codes that text recognition misread ("Cold room
- * 27S735", "alarm\n19S073" on a photographed note): whole words of isMisreadCode's shape whose
- * digits, read back, codeLike takes. A word with no misread letter is codeLikeRuns' already.
+ * 27S735", "alarm\n19S073" on a photographed note): whole words of MIN_DIGITS..MAX_DIGITS
+ * digits and misread letters, of isMisreadCode's shape, whose digits, read back, codeLike takes.
+ * A word with no misread letter is codeLikeRuns' already. Read by skipping, as codeLikeRuns
+ * reads: when the character MIN_DIGITS - 1 ahead is none a misread code holds, no such word
+ * starts before it (a regex tried at every digit, or at every `o` and `l`, cost more).
  */
 function misreadRuns(text: string, runs: number[]): void {
   const line: LineCursor = { start: 0, end: -1 };
-  for (const m of text.matchAll(MISREAD_RUN)) {
-    const e = m.index! + m[0].length;
-    const s = m.index! > 0 && MISREAD_DIGIT_OF[text.charAt(m.index! - 1)] !== undefined ? m.index! - 1 : m.index!;
+  const n = text.length;
+  let i = 0;
+  while (i + MIN_DIGITS <= n) {
+    const p = i + MIN_DIGITS - 1;
+    if (!isMisreadChar(text.charCodeAt(p))) {
+      i = p + 1;
+      continue;
+    }
+    let s = p;
+    while (s > i && isMisreadChar(text.charCodeAt(s - 1))) s--;
+    let e = p + 1;
+    while (e < n && isMisreadChar(text.charCodeAt(e))) e++;
+    i = e + 1;
+    if (e - s < MIN_DIGITS || e - s > MAX_DIGITS || isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) continue;
     const v = text.slice(s, e);
     // (isMisreadCode wants a letter: a run of digits alone is codeLikeRuns'.)
-    if (v.length < MIN_DIGITS || v.length > MAX_DIGITS || !isMisreadCode(v) || isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) continue;
+    if (!isMisreadCode(v)) continue;
     const digits = misreadAsDigits(v);
     if (codeLike(digits, 0, digits.length)) pushRun(text, runs, s, e, line);
   }
