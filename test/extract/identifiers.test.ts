@@ -22,6 +22,7 @@ describe("identifiers in a sentence", () => {
     ["sì dai, la richiesta è la 2026/BB/1187", ["Richiesta: 2026/BB/1187"]],
     ["commonapp id is 40917352 if u need it for anything", ["Commonapp id: 40917352"]],
     ["Ticket **Texas811 2611095512**. Legal dig start: jueves", ["Ticket: 2611095512"]],
+    ["the cache sits in build/cache/a3f9c2d81e0b/index.json", ["Cache sits: build/cache/a3f9c2d81e0b/index.json"]],
   ])("%s", (text, expected) => expect(pairs(text)).toEqual(expected));
 
   it.each([
@@ -37,6 +38,8 @@ describe("identifiers in a sentence", () => {
     ["a phone number", "call +41 44 555 0147 or +14155550147"],
     ["a date written as digits", "exported 20261130 at noon"],
     ["a number without a name", "1234567"],
+    // A line of key body with a `/` in it, left alone by a cut: random base64 is no path.
+    ["a line of key material", "Bearer nQ/xJwU65oniA4CsFdI6h/zppsTfaXozm8MuRiGuRkHEouWDNIHDUOyS3BLOkRyjl"],
   ])("none in %s", (_name, text) => expect(identifiersIn(text)).toEqual([]));
 
   it("lists each in Technical Context, once, whichever section the sentence went to", () => {

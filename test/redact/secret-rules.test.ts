@@ -240,6 +240,12 @@ describe("structural secrets", () => {
     ["the END line closes the block, which goes whole", `${OPEN}\n${S}\n${KEY_LINE}\n-----END RSA PRIVATE KEY-----\nafter`, `${S}\nafter`],
     ["a body line clipped with an ellipsis is body", `${OPEN}\n${KEY_LINE}\n${KEY_LINE.slice(0, 20)}…\nmore`, `${OPEN}\n${S}…\nmore`],
     ["prose after a cut body is not body", `${OPEN}\n${KEY_LINE}\nThe key above was rotated.`, `${OPEN}\n${S}\nThe key above was rotated.`],
+    // JSON-escaped and cut before END (a tool call's argument clipped for display): the escaped
+    // line breaks of a key saved on Windows keep their CR, once or twice escaped.
+    ["JSON-escaped LF, clipped", `{"key": "${OPEN}\\n${KEY_LINE}\\n${KEY_LINE}\\nc…`, `{"key": "${OPEN}\\n${S}…`],
+    ["JSON-escaped CRLF, clipped", `{"key": "${OPEN}\\r\\n${KEY_LINE}\\r\\n${KEY_LINE}\\r\\nc…`, `{"key": "${OPEN}\\r\\n${S}…`],
+    ["JSON-escaped CRLF twice, clipped", `"{\\"key\\": \\"${OPEN}\\\\r\\\\n${KEY_LINE}\\\\r\\\\n${KEY_LINE}…`, `"{\\"key\\": \\"${OPEN}\\\\r\\\\n${S}…`],
+    ["JSON-escaped CRLF, prose after the body is kept", `${OPEN}\\r\\n${KEY_LINE}\\r\\nThe key above was rotated.`, `${OPEN}\\r\\n${S}\\r\\nThe key above was rotated.`],
     // Pasted on one line, blanks for line breaks, and cut before END (BUG E).
     ["one line, clipped with an ellipsis", `rotate ${OPEN} ${KEY_LINE} ${KEY_LINE} veILfMZ…`, `rotate ${OPEN} ${S}…`],
     ["one line, cut at the end of the text", `rotate ${OPEN} ${KEY_LINE} ${KEY_LINE}`, `rotate ${OPEN} ${S}`],

@@ -315,6 +315,18 @@ describe("no secret reaches disk", () => {
     }
   });
 
+  // BUG F (fixed in src/core/redact/rules/private-key.ts and src/core/extract/identifiers.ts;
+  // seed 1264158521): a key saved with CRLF line ends, JSON-encoded into a tool call's argument
+  // and clipped there before its END line, kept its body: a cut key's lines were read only
+  // across a newline or an escaped `\n`, not an escaped `\r\n`. The working set then took a body
+  // line with a `/` in it for a path, and alone in the compact it matched no rule.
+  it("BUG F (fixed): a CRLF private key clipped in a tool call's JSON arguments does not reach the compact", () => {
+    const body = ["Q/xJwU65oniA4CsFdI6h/zppsTfaXozm8MuRiGuRkHEouWDNIHDUOyS3BLOkRyjl", "ftIkwOPr3jANgE4Hb8fBEaVje4FsIkbhndYTK/cFZ1NyUu3WE6wYHpwO+iPTNHI3", "c9Lh2Q/ufwcX3kTx8mQ0oS1r5d9AbE2nVt6uY0pZ4sH7gJ3bKa1iDe5fRv8wNq2x"];
+    const note = JSON.stringify({ service: "billing", note: `-----BEGIN OPENSSH PRIVATE KEY-----\r\n${body.join("\r\n")}\r\n-----END OPENSSH PRIVATE KEY-----` });
+    const ex = extractCompact(readTranscriptEvents(transcriptEvents([note], "v4", 3)), { now: new Date("2026-11-29T14:00:00Z") });
+    for (const line of body) for (const piece of line.split("/")) if (piece.length >= 16) expect(ex.markdown).not.toContain(piece);
+  });
+
   // Fixed (src/skills/memory-compactor/veto.ts oneLineNote redacts the note before it collapses and clips it).
   // The key here is a whole Cloudflare Origin CA key (24 + 146 hex), so the note is longer than
   // the 200-character cap and the old cut went through the token. (The pin first held the

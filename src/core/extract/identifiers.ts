@@ -62,6 +62,14 @@ function isCode(v: string): boolean {
   return v.length >= 5;
 }
 
+/** A path segment that is a run of random base64 (key or token material, whose `/` made it
+ *  look like a path: a line of a PEM body): 20 or more letters and digits with no word break,
+ *  both cases and a digit. Nobody names a file or folder so, and a fragment of a secret alone
+ *  no longer matches the rule that would redact it. */
+function isRandomRun(segment: string): boolean {
+  return segment.length >= 20 && /^[A-Za-z0-9+=]+$/.test(segment) && /[a-z]/.test(segment) && /[A-Z]/.test(segment) && /\d/.test(segment);
+}
+
 export function identifiersIn(text: string): TechValue[] {
   if (text.length > MAX_CLAUSE_CHARS || !/\d|\/|\./.test(text) || text.includes("://")) return [];
   const out: TechValue[] = [];
@@ -72,7 +80,7 @@ export function identifiersIn(text: string): TechValue[] {
     seen.add(value);
     out.push({ key: `ref ${value.toLowerCase()}`, label, value, kind: "config" });
   };
-  for (const m of text.matchAll(PATH_RE)) if (/[A-Za-z]/.test(m[0]) && !/^\d+\/\d+(?:\/\d+)?$/.test(m[0])) add(m[0], m.index ?? 0, "File");
+  for (const m of text.matchAll(PATH_RE)) if (/[A-Za-z]/.test(m[0]) && !/^\d+\/\d+(?:\/\d+)?$/.test(m[0]) && !m[0].split("/").some(isRandomRun)) add(m[0], m.index ?? 0, "File");
   // A bare file name says which file when its stem is specific ("tidewater_feature_v6.docx"),
   // not when every project has one ("package.json", "README.md").
   for (const m of text.matchAll(FILE_RE)) if (!PRODUCT_JS.test(m[0]) && /[\d_-]/.test(m[0].slice(0, m[0].lastIndexOf(".")))) add(m[0], m.index ?? 0, "File");

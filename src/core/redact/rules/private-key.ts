@@ -48,14 +48,20 @@ export function openHeaderBefore(text: string, to: number): { start: number; end
   return end === -1 || end >= to ? { start: begin, end: headerEnd } : null;
 }
 
-/** Length of the line separator at `i`: a newline (LF, CRLF) or a JSON-escaped `\n` / `\\n`. */
+/** Length of the line separator at `i`: a newline (LF, CRLF) or a JSON-escaped one, once or
+ *  twice (`\n`, `\\n`, `\r\n`, `\\r\\n`): a key written on Windows and then into JSON keeps its
+ *  CR. */
 function separatorLength(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c === 10) return 1;
   if (c === 13 && text.charCodeAt(i + 1) === 10) return 2;
   if (c === 92) {
     if (text.charCodeAt(i + 1) === 110) return 2; // \n
-    if (text.charCodeAt(i + 1) === 92 && text.charCodeAt(i + 2) === 110) return 3; // \\n
+    if (text.charCodeAt(i + 1) === 114 && text.charCodeAt(i + 2) === 92 && text.charCodeAt(i + 3) === 110) return 4; // \r\n
+    if (text.charCodeAt(i + 1) === 92) {
+      if (text.charCodeAt(i + 2) === 110) return 3; // \\n
+      if (text.charCodeAt(i + 2) === 114 && text.charCodeAt(i + 3) === 92 && text.charCodeAt(i + 4) === 92 && text.charCodeAt(i + 5) === 110) return 6; // \\r\\n
+    }
   }
   return 0;
 }
