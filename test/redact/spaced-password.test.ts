@@ -17,6 +17,10 @@ describe("an application password in groups of four", () => {
     ["password: wIHK RZNd m4Fw XU4i ehZU N3b2 from the admin page", "wIHK RZNd m4Fw XU4i ehZU N3b2"],
     ["the application password here wIHK RZNd m4Fw XU4i ehZU N3b2", "wIHK RZNd m4Fw XU4i ehZU N3b2"],
     ["app password: wugs eyal vtoy lpeb and the mail works again", "wugs eyal vtoy lpeb"],
+    // Inside a JSON string: the line breaks arrive escaped, and the `n` of `\n` is not a group's.
+    ['{"note": "\\nThe booking plugin talks to the site with an application password:\\n4eXh JVqu 42zx 31LV UJym 9R1X\\n"}', "4eXh JVqu 42zx 31LV UJym 9R1X"],
+    ['"note": "application password:\\r\\n4eXh JVqu 42zx 31LV UJym 9R1X"', "4eXh JVqu 42zx 31LV UJym 9R1X"],
+    ['"note": "Your app-specific password is:\\n\\nwugs-eyal-vtoy-lpeb"', "wugs-eyal-vtoy-lpeb"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 });
 
@@ -32,5 +36,7 @@ describe("groups of four that are no password", () => {
     "pass phrase words: abcd wugs eyal vtoy lpeb",
     "pass phrase words: wugs eyal vtoy lpeb abcd",
     "The application password is shown once as wIHK RZNd m4Fw XU4i ehZU, five groups here",
+    // Escaped line breaks count as line breaks do: the next line only after a colon.
+    '"note": "Your app-specific password is below.\\n\\n    wugs-eyal-vtoy-lpeb"',
   ])("%s", (text) => expectKept(text));
 });
