@@ -43,6 +43,14 @@ describe("blocks named for a secret (HCL, TOML, YAML)", () => {
     [`[registries.secrets]\ndeploy = '${TOKEN}'`, TOKEN],
     [`secrets:\n  stripe: ${TOKEN}\n  github: "${TOKEN.split("").reverse().join("")}"\nother:\n  x: 1`, TOKEN],
     [`  api_keys:\n    billing: ${TOKEN}`, TOKEN],
+    // JSON: an object under a secret's name, one member a line or all on one.
+    [`"parameters": {\n    "adminUsername": { "value": "clinicadmin" },\n    "adminPassword": { "value": "${PW}" }\n}`, PW],
+    [`"Item": {\n  "pk": {"S": "INTEGRATION#ledgerly"},\n  "apiSecret": {\n    "S": "${TOKEN}"\n  }\n}`, TOKEN],
+    [`{"api_key": {"sensitive": false, "type": "string", "value": "${TOKEN}"}, "region": {"value": "eu-west-1"}}`, TOKEN],
+    [`"gitlab-token": {\n    "gitlab.quillon.internal": "${TOKEN}"\n}`, TOKEN],
+    [`{"passwords":{"admin": "${PW}", "guest": "${TOKEN}"}}`, PW],
+    [`{"passwords":{"admin": "${PW}", "guest": "${TOKEN}"}}`, TOKEN],
+    [`tokens = { initial = "${TOKEN}" }`, TOKEN],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -55,6 +63,13 @@ describe("blocks named for a secret (HCL, TOML, YAML)", () => {
     ["[tokens]\nmax = 4096\nmodel = \"gpt-4o-mini-2024-07-18\""],
     [`other:\n  x: ${TOKEN}`],
     [`if (tokens) {\n  seen = "${TOKEN}";\n}`],
+    ['"tokens": {"input": 1234, "output": 5678}'],
+    ['"keys": {"up": "ArrowUp", "down": "ArrowDown"}'],
+    ['"password": {"minLength": 12, "requireSymbols": true}'],
+    ['"auth": {"provider": "github", "clientId": "Iv1.8a61f9b3a7aba766"}'],
+    // Ciphertext under a secret's name is not the secret: the key that reads it is elsewhere.
+    ['{"password":{"encrypted_data":"kREh4st7E4wcNYxFa5zFpWDqnUKRtajF2cBBoxckkrr3hFw08jhRFQ==","iv":"DxlvXh3vZ2Qa8Gtw","auth_tag":"YCKvfMBfouDFaLCKpB32qA==","version":3}}'],
+    ['"admin_password": {"sensitive": true, "type": "string"}'],
   ])("keeps %s", (text) => expectKept(text));
 });
 

@@ -12,8 +12,16 @@ describe("label/value fields", () => {
     expect(out).toContain(`"value": "${PLACEHOLDERS.secret}"`);
   });
 
+  it("reads a label of more than one word", () => {
+    const text = `{\n  "type": "OTP",\n  "label": "one-time password",\n  "value": "QFYUHIVNLI6MQ3O6ZMEDGDZTOWWS4YYA"\n}, {"label": "Wi-Fi password", "value": "Quincefennel669"}`;
+    const out = redact(text).text;
+    expect(out).not.toContain("QFYUHIVNLI6MQ3O6ZMEDGDZTOWWS4YYA");
+    expect(out).not.toContain("Quincefennel669");
+    expect(out).toContain('"label": "one-time password"');
+  });
+
   it("keeps fields labelled as something else, and a placeholder under a secret's label", () => {
-    for (const t of ['{"label": "Region", "value": "eu-west-1"}', '{"label": "username", "value": "jo.doe"}', '{"label": "API key", "value": "YOUR_API_KEY"}', '{"label": "primary", "value": "3"}']) {
+    for (const t of ['{"label": "Region", "value": "eu-west-1"}', '{"label": "username", "value": "jo.doe"}', '{"label": "API key", "value": "YOUR_API_KEY"}', '{"label": "primary", "value": "3"}', '{"label": "Reset password page", "value": "settings"}', '{"name": "Hyper Backup encryption", "value": "on"}']) {
       expect(redact(t).text, t).toBe(t);
     }
   });

@@ -16,6 +16,8 @@ describe("a secret named by its element", () => {
     ["Gradle resValue", `resValue("string", "maps_api_key", "${H}")`, H],
     ["a plist inside a JSON string", JSON.stringify({ note: `<dict>\n\t<key>PaymentsSigningKey</key>\n\t<string>${K}</string>\n</dict>` }), K],
     ["a resource inside a JSON string", JSON.stringify({ note: `<string name="oauth_client_secret">${K}</string>` }), K],
+    ["a Windows answer file's account", `<UserAccounts>\n  <AdministratorPassword>\n    <Value>5S=LKujeOo=0__o9</Value>\n    <PlainText>true</PlainText>\n  </AdministratorPassword>\n</UserAccounts>`, "5S=LKujeOo=0__o9"],
+    ["a value child on one line", `<Password><Value>${K}</Value><PlainText>false</PlainText></Password>`, K],
   ])("%s", (_name, text, secret) => expectRedacted(text, secret));
 
   it("keeps the names and the other elements", () => {
@@ -27,5 +29,7 @@ describe("a secret named by its element", () => {
     ["a client id", `<string name="oauth_client_id">marram-android</string>`],
     ["a placeholder", `<string name="maps_api_key">YOUR_API_KEY_HERE</string>`],
     ["a reference in Gradle", `buildConfigField("String", "API_SECRET", "\\"\${apiSecret}\\"")`],
+    ["a value child of a setting that is no secret", `<Setting name="theme">\n  <Value>${H}</Value>\n</Setting>`],
+    ["a value child after a closed secret element", `<Password/>\n<Value>Quill Courier</Value>`],
   ])("keeps %s", (_name, text) => expectKept(text));
 });

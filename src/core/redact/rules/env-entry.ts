@@ -78,7 +78,8 @@ function readName(text: string, i: number): string | null {
   const quote = text.charCodeAt(i);
   if (isQuote(quote)) i++;
   const start = i;
-  while (i < text.length && i - start < MAX_NAME_CHARS && isNameChar(text.charCodeAt(i))) i++;
+  // A quoted name may hold blanks: a password manager's field label ("one-time password").
+  while (i < text.length && i - start < MAX_NAME_CHARS && (isNameChar(text.charCodeAt(i)) || (isQuote(quote) && text.charCodeAt(i) === 32 && isNameChar(text.charCodeAt(i + 1))))) i++;
   if (i === start) return null;
   const name = text.slice(start, i);
   if (escaped && text.charCodeAt(i) === 92) i++;

@@ -3,7 +3,8 @@
  * Apple property lists (`<key>PaymentsSigningKey</key>` then `<string>7mJc…</string>`), Android
  * resources and shared preferences (`<string name="oauth_client_secret">-z9s…</string>`), and
  * the Gradle calls that write them (`buildConfigField("String", "API_SECRET", "\"42a8…\"")`,
- * `resValue("string", "maps_api_key", "…")`). A name that is a secret's (secret-name.ts) vouches
+ * `resValue("string", "maps_api_key", "…")`), and a secret's element whose `<Value>` child holds
+ * it (`<AdministratorPassword><Value>…</Value>`). A name that is a secret's (secret-name.ts) vouches
  * for the value, as an assignment's does: the value must still have a bound secret's shape
  * (value-shape.ts), so `<key>APIBaseURL</key>` or a placeholder is left alone.
  */
@@ -112,13 +113,35 @@ function closedElement(text: string, at: number): Span | null {
   return valueSpan(text, valueStart, valueEnd, name);
 }
 
+/**
+ * `<AdministratorPassword>` then `<Value>…</Value>` (a Windows answer file's accounts, and
+ * other XML that gives a named setting's value in a child): the `<Value>` element at `at`, the
+ * first child of an element named as a secret. Read back over blanks to the parent's start tag.
+ */
+function valueChild(text: string, at: number): Span | null {
+  let i = at;
+  while (i > 0 && at - i <= MAX_GAP_CHARS && (isBlank(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13)) i--;
+  if (text.charCodeAt(i - 1) !== 62 || text.charCodeAt(i - 2) === 47) return null; // `>`, not `/>`
+  let tagStart = i - 1;
+  while (tagStart > 0 && i - tagStart <= MAX_ATTRIBUTES_CHARS && text.charCodeAt(tagStart) !== 60) tagStart--;
+  if (text.charCodeAt(tagStart) !== 60) return null;
+  let nameEnd = tagStart + 1;
+  while (nameEnd < i && isTagNameChar(text.charCodeAt(nameEnd))) nameEnd++;
+  const name = text.slice(tagStart + 1, nameEnd);
+  if (name === "" || family(name) === null) return null;
+  const s = at + 7;
+  const e = indexWithin(text, text.slice(at, at + 2) === "<V" ? "</Value>" : "</value>", s, s + MAX_VALUE_CHARS + 8);
+  return e === -1 ? null : valueSpan(text, s, e, name);
+}
+
 const rule: Rule = {
   name: "named-xml-value",
   ids: ["named-xml-value"],
   kind: "secret",
-  triggers: ["<key>", 'name="', 'name=\\"', "buildConfigField", "resValue", ...CLOSING_KEYWORDS.map((ci) => ({ ci }))],
+  triggers: ["<key>", 'name="', 'name=\\"', "buildConfigField", "resValue", "<Value>", "<value>", ...CLOSING_KEYWORDS.map((ci) => ({ ci }))],
   match({ text }, at) {
     if (text.startsWith("<key>", at)) return plistPair(text, at);
+    if (text.startsWith("<Value>", at) || text.startsWith("<value>", at)) return valueChild(text, at);
     if (text.startsWith("name=", at)) return namedElement(text, at);
     if (text.startsWith("buildConfigField", at) || text.startsWith("resValue", at)) return gradleCall(text, at);
     return closedElement(text, at); // `pass>` of `</Pass>`, in either case

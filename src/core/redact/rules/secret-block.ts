@@ -5,6 +5,9 @@
  *     default   = "…"
  *   }
  *   tokens { initial_management = "…" }   HCL: a block of tokens (Consul ACL, Nomad)
+ *   "adminPassword": { "value": "…" }     JSON: an object under a secret's name (ARM template
+ *   "apiSecret": { "S": "…" }               parameters, DynamoDB items, `terraform output
+ *   "menuPasswords": { "admin": "…" }       -json`), and HCL's `tokens = { … }`
  *   [tokens]  /  [secrets.stripe]          TOML: a table of them
  *   secrets:                               YAML: a mapping of them
  *     stripe: "…"
@@ -30,6 +33,10 @@ const NOT_VALUES = new Set([
   "type", "description", "sensitive", "nullable", "ephemeral", "validation", "condition", "error_message", "enabled",
   "username", "user", "user_name", "login", "email", "name", "id", "host", "hostname", "url", "uri", "endpoint", "port",
   "region", "scope", "scopes", "expires", "expires_at", "ttl", "policy", "policies", "path", "file", "mount", "kind",
+  // An OAuth client's public half, and who issued it.
+  "client_id", "clientid", "app_id", "appid", "tenant", "tenant_id", "tenantid", "provider", "issuer", "audience",
+  // Ciphertext and what it takes to read it with the key, which is not here: encrypted is not secret.
+  "encrypted_data", "encrypted", "ciphertext", "iv", "nonce", "salt", "auth_tag", "tag", "cipher", "algorithm", "alg", "version",
 ]);
 
 const isLabelChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45;
@@ -56,8 +63,26 @@ function labelBefore(text: string, end: number): [number, number] | null {
 }
 
 /** One `key = value` / `key: value` line of a block, from `i` to `end`: the value's span when its
- *  key is not a description and the value is a secret of `family`. */
-function judgeLine(text: string, i: number, end: number, label: string, family: Family): Span | null {
+ *  key is not a description and the value is a secret of `family`. `members`: the line is inside
+ *  braces, where `,` also ends a member (`{ "admin": "…", "guest": "…" }`); each member's span is
+ *  pushed to it, and null is returned. */
+function judgeLine(text: string, i: number, end: number, label: string, family: Family, members?: Span[]): Span | null {
+  if (members === undefined) return judgeMember(text, i, end, label, family, false)?.span ?? null;
+  while (i < end) {
+    const m = judgeMember(text, i, end, label, family, true);
+    if (m === null) break;
+    if (m.span !== null) members.push(m.span);
+    i = m.next;
+    while (i < end && isBlank(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 44 /* , */) break;
+    i++;
+  }
+  return null;
+}
+
+/** One member from `i`: its span (null when it holds no secret) and where it ends, or null when
+ *  no `key = value` / `key: value` starts there. `braces`: a bare value also ends at `,`. */
+function judgeMember(text: string, i: number, end: number, label: string, family: Family, braces: boolean): { span: Span | null; next: number } | null {
   while (i < end && isBlank(text.charCodeAt(i))) i++;
   if (text.charCodeAt(i) === 45 && isBlank(text.charCodeAt(i + 1))) return null; // a list item
   const ks = i;
@@ -67,7 +92,8 @@ function judgeLine(text: string, i: number, end: number, label: string, family: 
   if (isQuote(text.charCodeAt(i))) i++;
   while (i < end && isBlank(text.charCodeAt(i))) i++;
   const op = text.charCodeAt(i);
-  if (key === "" || (op !== 61 && op !== 58) || NOT_VALUES.has(key)) return null;
+  if (key === "" || (op !== 61 && op !== 58)) return null;
+  const described = NOT_VALUES.has(key);
   i++;
   while (i < end && isBlank(text.charCodeAt(i))) i++;
   let vs = i;
@@ -81,22 +107,38 @@ function judgeLine(text: string, i: number, end: number, label: string, family: 
     if (ve >= end || text.charCodeAt(ve) !== text.charCodeAt(i)) return null;
   } else {
     ve = vs;
-    while (ve < end && ve - vs < MAX_VALUE_CHARS && !isSpace(text.charCodeAt(ve)) && text.charCodeAt(ve) !== 35) ve++;
+    while (ve < end && ve - vs < MAX_VALUE_CHARS && !isSpace(text.charCodeAt(ve)) && text.charCodeAt(ve) !== 35 && !(braces && text.charCodeAt(ve) === 44)) ve++;
   }
   if (ve === vs) return null;
+  const next = quoted ? ve + 1 : ve;
+  if (described) return { span: null, next };
   const value = text.slice(vs, ve);
   // Named by the block, not by its own key: it must also look like a secret (a model name or a
   // version under `[tokens]` does not).
-  if (secretNameFamily(key) === null && !isBoundSecret(value, family === "password" ? "password" : "key")) return null;
+  if (secretNameFamily(key) === null && !isBoundSecret(value, family === "password" ? "password" : "key")) return { span: null, next };
   const id = classify({ key: label, family, quoted, op: "=" }, value);
-  return id === null ? null : { start: vs, end: ve, rule: id };
+  return { span: id === null ? null : { start: vs, end: ve, rule: id }, next };
 }
 
-/** HCL: `label {` … `}`, the block opening at `q`. */
-function hclBlock(text: string, q: number): Span[] | null {
+/** The end of the label before a block's `{` at `q`: past blanks, and an operator (`:` of JSON,
+ *  `=` of an HCL map) with blanks around it; -1 when nothing separates them (`${`, `a{`). */
+function labelEndBeforeBrace(text: string, q: number): number {
   let e = q;
   while (e > 0 && q - e < 8 && isBlank(text.charCodeAt(e - 1))) e--;
-  if (e === q) return null;
+  const op = text.charCodeAt(e - 1);
+  if (op === 58 || op === 61) {
+    e--;
+    const o = e;
+    while (e > 0 && o - e < 8 && isBlank(text.charCodeAt(e - 1))) e--;
+    return e;
+  }
+  return e === q ? -1 : e;
+}
+
+/** HCL: `label {` … `}`, the block opening at `q`; JSON's `"label": {` and HCL's `label = {`. */
+function hclBlock(text: string, q: number): Span[] | null {
+  const e = labelEndBeforeBrace(text, q);
+  if (e <= 0) return null;
   const g = namedGroup(text, labelBefore(text, e));
   if (g === null) return null;
   const { label, family } = g;
@@ -108,8 +150,7 @@ function hclBlock(text: string, q: number): Span[] | null {
     const close = indexOfWithin(text, 125 /* } */, i, end);
     const stop = close === -1 ? end : close;
     if (indexOfWithin(text, 123 /* { */, i, stop) !== -1) return spans.length > 0 ? spans : null; // a nested block
-    const s = judgeLine(text, i, stop, label, family);
-    if (s !== null) spans.push(s);
+    judgeLine(text, i, stop, label, family, spans);
     if (stop < end) break; // the block closed on this line
     i = end + 1;
   }
@@ -175,6 +216,13 @@ function labelEnds(text: string, q: number): boolean {
   return mayEndSecretName(isQuote(c) || c === 93 ? text.charCodeAt(i - 2) : c);
 }
 
+/** labelEnds, for a label that ends at `e` (-1: none). */
+function labelEndsAt(text: string, e: number): boolean {
+  if (e <= 0) return false;
+  const c = text.charCodeAt(e - 1);
+  return mayEndSecretName(isQuote(c) ? text.charCodeAt(e - 2) : c);
+}
+
 function tomlHeader(text: string, q: number): number {
   const limit = Math.min(text.length, q + MAX_LABEL_CHARS * 2);
   const e = indexOfWithin(text, 93 /* ] */, q, limit);
@@ -186,7 +234,7 @@ const rule: Rule = {
   ids: ["generic-password", "generic-api-key", "generic-secret", ...KEYED_RULES.map((k) => k.id)],
   kind: "secret",
   triggers: [
-    { anchor: "{", find: (t, q) => (labelEnds(t, q) ? q : -1), prev: " \t" },
+    { anchor: "{", find: (t, q) => (labelEndsAt(t, labelEndBeforeBrace(t, q)) ? q : -1), prev: " \t:=" },
     { anchor: "[", find: tomlHeader, prev: "\n\r" },
     { anchor: ":", find: (t, q) => (labelEnds(t, q) ? q : -1), prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz\"'", next: "\n\r" },
   ],
