@@ -8,7 +8,7 @@ import { SECRET_SAMPLES, mulberry32, type PlantedSecret } from "../../support/se
 import type { Rng } from "../../support/prng.mjs";
 
 /** Sentences an extractor would keep, each holding the planted text. */
-const CONTEXTS: ReadonlyArray<(s: string) => string> = [
+export const CONTEXTS: ReadonlyArray<(s: string) => string> = [
   (s) => `We decided to use this credential for staging: ${s}`,
   (s) => `Let's go with the new key ${s} for the deploy job.`,
   (s) => `The production API token is ${s} (do not share).`,

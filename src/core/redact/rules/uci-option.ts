@@ -15,7 +15,7 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isBlank } from "../chars.js";
+import { isAlnum, isBlank, isEscapeAt, isEscapedBreak } from "../chars.js";
 import { classify, judgeNamedValue } from "../judge-value.js";
 
 const MAX_NAME_CHARS = 64;
@@ -29,10 +29,15 @@ const rule: Rule = {
   kind: "secret",
   triggers: [{ ci: "option", next: " \t" }, { ci: "list", next: " \t" }],
   match({ text }, at) {
-    // The keyword opens its line, after the indent.
+    // The keyword opens its line, after the indent (escaped in a JSON string: `\n\toption`).
     let b = at;
-    while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
-    if (b > 0 && text.charCodeAt(b - 1) !== 10 && text.charCodeAt(b - 1) !== 13) return null;
+    for (;;) {
+      if (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
+      else if (b > 1 && text.charCodeAt(b - 1) === 116 && isEscapeAt(text, b - 2)) b -= 2;
+      else break;
+    }
+    const escapedBreak = b > 1 && isEscapeAt(text, b - 2) && (text.charCodeAt(b - 1) === 110 || text.charCodeAt(b - 1) === 114);
+    if (b > 0 && text.charCodeAt(b - 1) !== 10 && text.charCodeAt(b - 1) !== 13 && !escapedBreak) return null;
     let i = at + (text.charCodeAt(at) === 111 || text.charCodeAt(at) === 79 ? 6 : 4);
     while (isBlank(text.charCodeAt(i))) i++;
     const nameStart = i;
@@ -45,11 +50,11 @@ const rule: Rule = {
     const quoted = q === 39 || q === 34;
     const s = quoted ? i + 1 : i;
     let e = s;
-    while (e - s < MAX_VALUE_CHARS && e < text.length && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13 && (quoted ? text.charCodeAt(e) !== q : !isBlank(text.charCodeAt(e)))) e++;
+    while (e - s < MAX_VALUE_CHARS && e < text.length && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13 && !(escapedBreak && isEscapedBreak(text, e)) && (quoted ? text.charCodeAt(e) !== q : !isBlank(text.charCodeAt(e)))) e++;
     if (e === s || (quoted && text.charCodeAt(e) !== q)) return null;
     let rest = quoted ? e + 1 : e;
     while (isBlank(text.charCodeAt(rest))) rest++;
-    if (rest < text.length && text.charCodeAt(rest) !== 10 && text.charCodeAt(rest) !== 13 && text.charCodeAt(rest) !== 35) return null;
+    if (rest < text.length && text.charCodeAt(rest) !== 10 && text.charCodeAt(rest) !== 13 && text.charCodeAt(rest) !== 35 && !(escapedBreak && isEscapedBreak(text, rest))) return null;
     const value = text.slice(s, e);
     const id = name.toLowerCase() === "key" ? classify({ key: "key", family: "password", quoted, op: "=" }, value) : judgeNamedValue(name, value, quoted);
     return id === null ? null : span(s, e, "uci-option");
