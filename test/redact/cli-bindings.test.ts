@@ -19,6 +19,9 @@ describe("a command's password flag", () => {
     [`htpasswd -bnBC 10 admin ${PW}`, PW],
     [`127.0.0.1:6379> AUTH default ${PW}\nOK`, PW],
     [`AUTH ${PW}`, PW],
+    [`$ smbclient //fs01/finance -U 'CORP\\jdoe%${PW}'\nTry "help" to get a list of possible commands.`, PW],
+    [`smbclient //nas/backup -U backup%Quincefennel669 -c 'ls'`, "Quincefennel669"],
+    [`smbclient --user=CORP/jdoe%${PW} //fs01/x`, PW],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -29,6 +32,8 @@ describe("a command's password flag", () => {
     ["ldapsearch -x -W -D cn=admin"],
     ["AUTH is required before any command."],
     ["grep -w token src/ -a"],
+    ["smbclient //fs01/finance -U 'CORP\\jdoe'"],
+    ["smbclient -U jdoe //fs01/x -c 'get report%202026.pdf'"],
   ])("keeps %s", (text) => expectKept(text));
 });
 

@@ -124,6 +124,13 @@ describe("a secret passed to a call that says what it is", () => {
     [`const mac = crypto.createHmac("sha256", "${TOKEN}").update(body).digest("hex");`, TOKEN],
     [`sig = hmac.new(b"${TOKEN}", msg, hashlib.sha256).hexdigest()`, TOKEN],
     [`SecretKeySpec key = new SecretKeySpec("${TOKEN}".getBytes(), "HmacSHA256");`, TOKEN],
+    // A (user, password) pair for an HTTP client's `auth=`, a Wi-Fi station's (SSID, passphrase),
+    // and an AWS SDK's static credentials.
+    [`hours = requests.get(f"{BASE}/reports", auth=("stillharbour", "Hazel+8702kestrel+"), params={"m": 11})`, "Hazel+8702kestrel+"],
+    [`r = httpx.get(url, auth = ('ops', 'Yodel481+trellis'))`, "Yodel481+trellis"],
+    [`wlan = network.WLAN(network.STA_IF)\nwlan.active(True)\nwlan.connect('Allotment-AP', 'Yodel481+trellis')`, "Yodel481+trellis"],
+    [`  WiFi.begin("GreenhouseNet", "marrow-Finch-42");`, "marrow-Finch-42"],
+    [`AwsBasicCredentials.create("AKIA6W5Z3CQO7EDZVOYL", "ibhFS4DHTI/I5NYl7x6ayudZ+xb1fjJzdZDuX/RA")`, "ibhFS4DHTI/I5NYl7x6ayudZ+xb1fjJzdZDuX/RA"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -138,6 +145,11 @@ describe("a secret passed to a call that says what it is", () => {
     ['config.get("api_key", "")'],
     ['i18n.t("password", "Passwort")'],
     ['assert.equal(tokenType, "Bearer")'],
+    ["x = ('alpha', 'beta')"],
+    ['requests.get(url, auth=(user, password))'],
+    ["mqtt.connect('broker.example', 1883)"],
+    ["client.connect('db.example', 'reporting')"],
+    ['WiFi.begin(ssid, pass);'],
   ])("keeps %s", (text) => expectKept(text));
 });
 

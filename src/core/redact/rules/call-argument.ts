@@ -5,6 +5,7 @@
  *       the first argument names the second (a secret name, secret-name.ts);
  *   .clientSecret("…"), setPassword("…"), withApiKey("…"): the method is named for it;
  *   new NetworkCredential("svc", "…"), server.login("alerts", "…"), new PDO(dsn, "app", "…"),
+ *   WiFi.begin("ssid", "…"), requests.get(url, auth=("user", "…")),
  *   token.SignedString([]byte("…")), jwt.sign(payload, "…"), createHmac("sha256", "…"):
  *       credential and signing calls, by the position of their password or key (CALLS);
  *   res.cookie("sid", "…"), set_cookie("remember_token", "…"), cookies.set("JSESSIONID", "…"):
@@ -49,6 +50,11 @@ const CALLS: Readonly<Record<string, CallSpec>> = {
   simple_bind_s: { index: 1, kind: "password" },
   simple_bind: { index: 1, kind: "password" },
   BasicAWSCredentials: { index: 1, kind: "key" },
+  create: { index: 1, kind: "key", receivers: ["AwsBasicCredentials", "AwsSessionCredentials"] },
+  // A Wi-Fi station joins with (SSID, passphrase): Arduino's and MicroPython's.
+  begin: { index: 1, kind: "password", receivers: ["WiFi"] },
+  addAP: { index: 1, kind: "password" },
+  connect: { index: 1, kind: "password", receivers: ["wlan", "sta", "sta_if", "wifi", "station"] },
   NewStaticCredentials: { index: 1, kind: "key" },
   SignedString: { index: 0, kind: "key" },
   sign: { index: 1, kind: "key", receivers: ["jwt", "jsonwebtoken", "JWT"] },
@@ -135,7 +141,32 @@ function judge(name: string, family: ReturnType<typeof secretNameFamily>, value:
   return family === null ? null : classify({ key: name, family, quoted: true, op: "=" }, value);
 }
 
+/** Keyword arguments that take a (user, password) pair: requests' and httpx's `auth=`. */
+const PAIR_KEYWORDS = new Set(["auth", "basic_auth", "http_auth", "credentials"]);
+
+/** The keyword before `=` at `eq` (past blanks), or "". */
+function keywordBefore(text: string, eq: number): string {
+  let e = eq;
+  while (e > 0 && eq - e < 4 && isBlank(text.charCodeAt(e - 1))) e--;
+  let s = e;
+  while (s > 0 && e - s < MAX_CALLEE_CHARS && isIdent(text.charCodeAt(s - 1))) s--;
+  return text.slice(s, e);
+}
+
+/** `auth=("user", "…")`: the tuple whose `(` is at `open`, its second element. */
+function matchPair(text: string, open: number): Span | null {
+  let e = open;
+  while (e > 0 && open - e < 4 && isBlank(text.charCodeAt(e - 1))) e--;
+  if (text.charCodeAt(e - 1) !== 61 || text.charCodeAt(e - 2) === 61 || !PAIR_KEYWORDS.has(keywordBefore(text, e - 1))) return null;
+  const args = readArgs(text, open, 2);
+  const [user, pw] = args;
+  if (user == null || pw == null) return null;
+  const id = judge("password", "password", text.slice(pw[0], pw[1]));
+  return id === null ? null : { start: pw[0], end: pw[1], rule: id };
+}
+
 function matchCall(text: string, open: number): Span | null {
+  if (!isIdent(text.charCodeAt(open - 1))) return matchPair(text, open);
   const { name, receiver } = calleeBefore(text, open);
   if (name.length === 0) return null;
   const spec = CALLS[name];
@@ -185,11 +216,24 @@ function callFinder(text: string, q: number): number {
   return CALL_TAILS.has(tail3(text, q)) ? q : -1;
 }
 
+/** Worth reading as `auth=(…)`? A string literal opens it and `=` stands before it. */
+function pairFinder(text: string, q: number): boolean {
+  let e = q;
+  while (e > 0 && q - e < 4 && isBlank(text.charCodeAt(e - 1))) e--;
+  if (text.charCodeAt(e - 1) !== 61) return false;
+  let i = q + 1;
+  while (i - q < 8 && isBlank(text.charCodeAt(i))) i++;
+  return isQuote(text.charCodeAt(i));
+}
+
 const rule: Rule = {
   name: "call-argument",
   ids: ["generic-password", "generic-api-key", "generic-secret", "http-cookie", ...KEYED_RULES.map((k) => k.id)],
   kind: "secret",
-  triggers: [{ anchor: "(", find: callFinder, prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$" }],
+  triggers: [
+    { anchor: "(", find: callFinder, prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$" },
+    { anchor: "(", find: (t, q) => (pairFinder(t, q) ? q : -1), prev: "= " },
+  ],
   match(ctx: ScanContext, at: number): Span | null {
     return matchCall(ctx.text, at);
   },
