@@ -22,6 +22,8 @@ describe("a command's password flag", () => {
     [`$ smbclient //fs01/finance -U 'CORP\\jdoe%${PW}'\nTry "help" to get a list of possible commands.`, PW],
     [`smbclient //nas/backup -U backup%Quincefennel669 -c 'ls'`, "Quincefennel669"],
     [`smbclient --user=CORP/jdoe%${PW} //fs01/x`, PW],
+    [`dev@box:~$ sqlcmd -S tcp:10.13.102.210,1433 -U sa -P '&2=zuv8bNZdaSk' -Q "SELECT @@VERSION"`, "&2=zuv8bNZdaSk"],
+    [`bcp dbo.orders out orders.dat -S sql01 -U loader -PYodel481+trellis -c`, "Yodel481+trellis"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -34,6 +36,8 @@ describe("a command's password flag", () => {
     ["grep -w token src/ -a"],
     ["smbclient //fs01/finance -U 'CORP\\jdoe'"],
     ["smbclient -U jdoe //fs01/x -c 'get report%202026.pdf'"],
+    ["sqlcmd -S sql01 -U sa -P $SA_PASSWORD -Q 'select 1'"],
+    ["mysql -h db -P 3306 -u root"],
   ])("keeps %s", (text) => expectKept(text));
 });
 

@@ -2,7 +2,7 @@
  * Passwords given on command lines, by the command's own flag for them: `mysql -pS3cret`,
  * `mysqldump -p'S3cret'`, `sshpass -p 'S3cret'`, `curl -u user:S3cret` / `--user user:S3cret`,
  * `redis-cli -a S3cret`, `ldapsearch -w S3cret`, `docker login -p S3cret`, and `htpasswd -b file
- * user S3cret` (the third word after the flags), and Samba's `smbclient -U 'DOMAIN\user%S3cret'`. Anchored on the flag (a `-` after a blank),
+ * user S3cret` (the third word after the flags), Samba's `smbclient -U 'DOMAIN\user%S3cret'` and SQL Server's `sqlcmd -U sa -P 'S3cret'`. Anchored on the flag (a `-` after a blank),
  * then the command is looked for earlier on the same line: command names are common letters,
  * flags are rare. Flags whose name says what they take (`--password`, `--requirepass`) are
  * spaced-assignment.ts's.
@@ -15,7 +15,7 @@ import { endBeforeEllipsis, isPlaceholderValue } from "../values.js";
 /** How far back on the line the command may be (`mysql -h db -P 3306 -u root -p…`). */
 const MAX_COMMAND_LOOKBACK_CHARS = 512;
 const COMMAND =
-  /(?:^|[\s;|&(`$/"'])(mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass|curl|redis-cli|ldapsearch|ldapmodify|ldapadd|ldapdelete|ldapwhoami|ldappasswd|ldapcompare|htpasswd|docker login|podman login|smbclient|rpcclient|smbcacls|smbget|smbtree)(?=\s)/g;
+  /(?:^|[\s;|&(`$/"'])(mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|sshpass|curl|redis-cli|ldapsearch|ldapmodify|ldapadd|ldapdelete|ldapwhoami|ldappasswd|ldapcompare|htpasswd|docker login|podman login|smbclient|rpcclient|smbcacls|smbget|smbtree|sqlcmd|bcp|osql|isql)(?=\s)/g;
 /** `-p` glued to its value (mysql) or separated by a blank (sshpass), quoted or not. */
 const P_FLAG = /-p[ \t]?(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
 const P_GLUED = /-p(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
@@ -25,6 +25,8 @@ const SAMBA_U_FLAG = /(?:-U|--user)(?:=|[ \t]+)(?:'[^'%\r\n]{0,128}%([^'\r\n]{1,
 /** A one-letter flag, a blank, and its value (`-a S3cret`, `-w 'S3cret'`, `-p S3cret`). */
 const A_SPACED = /-a[ \t]+(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
 const W_SPACED = /-w[ \t]+(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
+/** SQL Server's tools (`sqlcmd -U sa -P '…'`): a capital P, then a blank or not. */
+const CAPITAL_P = /-P[ \t]*(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
 const P_SPACED = /-p[ \t]+(?:'([^'\r\n]{1,256})'|"([^"\r\n]{1,256})"|([^\s'"-][^\s'"]{0,255}))/y;
 
 /** Per command: the flag's letter, how its value is written, and the rule id. */
@@ -36,6 +38,10 @@ const FLAGS: Readonly<Record<string, { letter: string; re: RegExp; id: string }>
   ldap: { letter: "w", re: W_SPACED, id: "cli-flag-password" },
   login: { letter: "p", re: P_SPACED, id: "cli-flag-password" },
   samba: { letter: "U", re: SAMBA_U_FLAG, id: "cli-flag-password" },
+  sqlcmd: { letter: "P", re: CAPITAL_P, id: "cli-flag-password" },
+  bcp: { letter: "P", re: CAPITAL_P, id: "cli-flag-password" },
+  osql: { letter: "P", re: CAPITAL_P, id: "cli-flag-password" },
+  isql: { letter: "P", re: CAPITAL_P, id: "cli-flag-password" },
 };
 
 const flagsOf = (command: string): (typeof FLAGS)[string] =>
@@ -58,7 +64,7 @@ function flagFinder(text: string, q: number): number {
   if (q === 0 || !isBlank(text.charCodeAt(q - 1))) return -1;
   const c = text.charCodeAt(q + 1);
   // -p, -u, --user, -a, -w, and htpasswd's -b (also among other letters: -bc, -Bb)
-  const known = c === 112 || c === 97 || c === 119 || ((c === 117 || c === 85) && isBlank(text.charCodeAt(q + 2))) || text.startsWith("--user", q) || c === 98 || c === 66 || c === 99;
+  const known = c === 112 || c === 80 || c === 97 || c === 119 || ((c === 117 || c === 85) && isBlank(text.charCodeAt(q + 2))) || text.startsWith("--user", q) || c === 98 || c === 66 || c === 99;
   if (!known) return -1;
   return commandBefore(text, q) === null ? -1 : q;
 }
@@ -97,7 +103,7 @@ const rule: Rule = {
   name: "cli-password",
   ids: ["mysql-cli-password", "sshpass-password", "curl-user-password", "cli-flag-password"],
   kind: "secret",
-  triggers: [{ anchor: "-", find: flagFinder, prev: " \t", next: "puawbBcU-" }],
+  triggers: [{ anchor: "-", find: flagFinder, prev: " \t", next: "puawbBcUP-" }],
   match({ text }, at) {
     const command = commandBefore(text, at);
     if (command === null) return null;
