@@ -18,6 +18,9 @@ describe("a value in a column named like a secret", () => {
     ["a COPY inside a JSON string", JSON.stringify({ note: `COPY public.webhooks (id, url, signing_secret) FROM stdin;\n3\thooks/in\t${B}\n\\.\n` }), B],
     ["an INSERT inside a JSON string", JSON.stringify({ note: `\nINSERT INTO api_clients (id, name, client_secret) VALUES (7, 'billing-sync', '${A}');\n` }), A],
     ["a key column in a keys table", `COPY public.api_keys (id, name, key, created_at) FROM stdin;\n1\twarehouse-sync\t${A}\t2026-10-27\n\\.\n`, A],
+    // The rows a shell prints under a query: the select list names the columns.
+    ["sqlite3 output under its query", `$ sqlite3 bot.db "select id, name, token from bots"\n1|standup-bot|${A}\n2|deploy-notifier|${B}\n$ ls`, B],
+    ["tab-separated output", `SELECT u.id, u.name, u.password FROM users u;\n1\talice\t${B}\n2\tbob\tNULL`, B],
   ])("%s", (_name, text, secret) => expectRedacted(text, secret));
 
   it("keeps the other columns", () => {
@@ -29,5 +32,8 @@ describe("a value in a column named like a secret", () => {
     ["a settings table's key", "INSERT INTO settings (key, value) VALUES ('theme', 'dark-mode-2026');"],
     ["NULL and \\N", "INSERT INTO tokens (id, token) VALUES (1, NULL);\nCOPY public.tokens (id, token) FROM stdin;\n1\t\\N\n\\.\n"],
     ["no secret column", "INSERT INTO orders (id, ref, total) VALUES (1, 'ORD-2026-0042', 129.90);"],
+    ["a query's output without a secret column", `select id, name from users\n1|${B}`],
+    ["a select list with an expression", `select count(*), token from t\n3|${B}`],
+    ["rows with another number of fields", `select id, name, token from bots\n1|${B}`],
   ])("keeps %s", (_name, text) => expectKept(text));
 });

@@ -182,6 +182,10 @@ interface LineMemo {
 }
 const LINE_MEMO = "secret-column line";
 
+/** What a header without a separator row under it may be split by: a CSV's, a TSV's, and
+ *  `|` without a frame (sqlite's and `psql -A`'s output, pipe-separated exports: `supplier|login|password`). */
+const HEADER_DELIMITERS: readonly number[] = [...DELIMITERS, 124];
+
 /** The row splitter of the table whose header is the line [s, e), and where its rows start. */
 function tableOf(text: string, s: number, e: number, has: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
   const n = nextLine(text, e);
@@ -202,7 +206,7 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
   if (last === 46 || last === 63 || last === 33 || last === 58) return null; // a sentence, not a header
   if ((has & BRACE) !== 0) return null;
   const ps = s === 0 ? -1 : lineStart(text, s - (text.charCodeAt(s - 1) === 10 && text.charCodeAt(s - 2) === 13 ? 2 : 1));
-  for (const d of DELIMITERS) {
+  for (const d of HEADER_DELIMITERS) {
     if ((has & separatorBit(d)) === 0) continue; // one field: not a header
     const cells = delimitedCells(text, s, e, d);
     if (cells === null || cells.length < 2 || !cells.every(([a, b]) => isHeaderCell(text, a, b))) continue;

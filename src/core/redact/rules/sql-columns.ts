@@ -2,7 +2,8 @@
  * Rows a database statement or dump gives by column: `INSERT INTO api_keys (id, name, secret)
  * VALUES (…, 'billing-sync', '27e0…'), (…)`, and psql's `COPY public.webhooks (id, url,
  * signing_secret) FROM stdin;` with its tab-separated rows up to `\.` (also when a digest or a
- * JSON string has flattened them onto one line). A column named like a
+ * JSON string has flattened them onto one line), and the rows a shell prints under a `select a,
+ * b, token from …` query. A column named like a
  * secret (secret-name.ts: `secret`, `client_secret`, `api_token`, `password`) vouches for its
  * values, as a table header does (secret-column.ts); a column named just `key` does so only in
  * a table named for keys, secrets, tokens or credentials. Every other value is kept, and so is
@@ -160,16 +161,87 @@ function copyRows(text: string, i: number, columns: Set<number>, count: number, 
   }
 }
 
+/** How many rows of a query's output are read under it. */
+const MAX_OUTPUT_ROWS = 200;
+
+/** The `|` or tab separated fields of the line [s, e), trimmed, or null when it has neither. */
+function outputFields(text: string, s: number, e: number, sep: number): Array<[number, number]> | null {
+  const fields: Array<[number, number]> = [];
+  let from = s;
+  for (let k = s; k <= e; k++) {
+    if (k === e || text.charCodeAt(k) === sep) {
+      let a = from;
+      let b = k;
+      while (a < b && isBlank(text.charCodeAt(a))) a++;
+      while (b > a && (isBlank(text.charCodeAt(b - 1)) || text.charCodeAt(b - 1) === 13)) b--;
+      fields.push([a, b]);
+      from = k + 1;
+    }
+  }
+  return fields.length > 1 ? fields : null;
+}
+
+/**
+ * `sqlite3 bot.db "select id, name, token from bots"` and the rows the shell prints under it
+ * (`1|standup-bot|ffa3…`; `psql -A`'s, `mysql -B`'s tab-separated): the select list names the
+ * columns, and each next line with as many `|` or tab fields is a row. Only plain column names
+ * (a table's prefix allowed), no `*`, no expressions.
+ */
+function selectOutput(text: string, at: number): Span[] | null {
+  // The select list, on the statement's line: up to ` from ` in either case.
+  const limit = Math.min(text.length, at + 7 + MAX_COLUMN_LIST_CHARS);
+  let fromCi = -1;
+  for (let k = at + 7; k < limit; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10) return null;
+    if (c === 32 && startsWithCi(text, " from ", k)) {
+      fromCi = k;
+      break;
+    }
+  }
+  if (fromCi === -1) return null;
+  const list = text.slice(at + 7, fromCi);
+  const names = list.split(",").map((n) => n.trim().replace(/^[`"[]|[`"\]]$/g, ""));
+  if (names.length < 2 || names.some((n) => !/^(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*$/.test(n))) return null;
+  const columns = new Set<number>();
+  names.forEach((n, idx) => {
+    const bare = n.slice(n.indexOf(".") + 1);
+    if (bare.toLowerCase() !== "key" && secretNameFamily(bare) !== null) columns.add(idx);
+  });
+  if (columns.size === 0) return null;
+  // The rows start on the line after the statement's.
+  const nl = indexOfWithin(text, 10, fromCi, Math.min(text.length, fromCi + MAX_COLUMN_LIST_CHARS));
+  if (nl === -1) return null;
+  const out: Span[] = [];
+  let i = nl + 1;
+  let sep = -1;
+  for (let rows = 0; rows < MAX_OUTPUT_ROWS && i < text.length; rows++) {
+    let e = indexOfWithin(text, 10, i, Math.min(text.length, i + MAX_COLUMN_LIST_CHARS));
+    if (e === -1) e = Math.min(text.length, i + MAX_COLUMN_LIST_CHARS);
+    if (sep === -1) sep = indexOfWithin(text, 124, i, e) !== -1 ? 124 : 9;
+    const fields = outputFields(text, i, e, sep);
+    if (fields === null || fields.length !== names.length) break;
+    for (const k of columns) {
+      const [a, b] = fields[k]!;
+      const found = valueSpan(text, a, b);
+      if (found) out.push(found);
+    }
+    i = e + 1;
+  }
+  return out.length > 0 ? out : null;
+}
+
 const rule: Rule = {
   name: "sql-columns",
   ids: ["sql-columns"],
   kind: "secret",
   // No edge in the trigger: a statement may follow an escaped line break (`\nINSERT INTO` inside
   // a JSON string), which match() lets through.
-  triggers: [{ ci: "insert into" }, { ci: "copy" }],
+  triggers: [{ ci: "insert into" }, { ci: "copy" }, { ci: "select " }],
   match({ text }, at) {
     const before = text.charCodeAt(at - 1);
     if (at > 0 && !isEdge(before) && !(at > 1 && isEscapedBreak(text, at - 2))) return null;
+    if ((text.charCodeAt(at) | 32) === 115) return selectOutput(text, at);
     const insert = startsWithCi(text, "insert into", at);
     if (!insert && !isEdge(text.charCodeAt(at + 4))) return null;
     let i = skipBlanks(text, at + (insert ? 11 : 4));
