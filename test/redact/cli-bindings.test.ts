@@ -24,6 +24,13 @@ describe("a command's password flag", () => {
     [`smbclient --user=CORP/jdoe%${PW} //fs01/x`, PW],
     [`dev@box:~$ sqlcmd -S tcp:10.13.102.210,1433 -U sa -P '&2=zuv8bNZdaSk' -Q "SELECT @@VERSION"`, "&2=zuv8bNZdaSk"],
     [`bcp dbo.orders out orders.dat -S sql01 -U loader -PYodel481+trellis -c`, "Yodel481+trellis"],
+    // Oracle's user/password@service, and PowerShell's plain-text SecureString.
+    [`sqlplus system/9j78J3w6iqNF@ORCLPDB1 @nightly_report.sql`, "9j78J3w6iqNF"],
+    [`$ expdp scott/Tiger2pass9x@orcl directory=dp_dir dumpfile=hr.dmp`, "Tiger2pass9x"],
+    [`SQL> connect scott/Tiger2pass9x`, "Tiger2pass9x"],
+    [`rman target sys/Orcl2026x@prod`, "Orcl2026x"],
+    [`$secure = ConvertTo-SecureString "quartz-hazel-willow-60" -AsPlainText -Force`, "quartz-hazel-willow-60"],
+    [`$cred = New-Object PSCredential("CORP\\svc", (ConvertTo-SecureString -AsPlainText -Force -String 'Obsidian.lichen68'))`, "Obsidian.lichen68"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -38,6 +45,11 @@ describe("a command's password flag", () => {
     ["smbclient -U jdoe //fs01/x -c 'get report%202026.pdf'"],
     ["sqlcmd -S sql01 -U sa -P $SA_PASSWORD -Q 'select 1'"],
     ["mysql -h db -P 3306 -u root"],
+    ["sqlplus / as sysdba"],
+    ["sqlplus $DB_USER/$DB_PASS@db"],
+    ["please connect the/folder first"],
+    ["ConvertTo-SecureString $env:SVC_PASSWORD -AsPlainText -Force"],
+    ['ConvertTo-SecureString "01000000d08c9ddf0115d1118c7a00c04fc297eb0100000043"'],
   ])("keeps %s", (text) => expectKept(text));
 });
 
