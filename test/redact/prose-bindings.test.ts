@@ -37,6 +37,9 @@ describe("a value on a line of its own, after an arrow, or named after it", () =
     [`Use ${B64} as the webhook signing secret on the receiving side; the header is X-Signature.`, B64],
     [`${HEX} is the new staging key.`, HEX],
     [`Paste \`${B64}\` as your API token.`, B64],
+    // An HTML mark around the value, as a Teams or Outlook message keeps it.
+    ["<p>The shared mailbox password for the finance inbox is now <b>otter-otter-harbor-27</b></p>", "otter-otter-harbor-27"],
+    ["The office wifi password is <code>Quincefennel669</code>.", "Quincefennel669"],
   ])("%s", (text, secret) => expectGone(text, secret));
 
   it.each([
@@ -47,6 +50,8 @@ describe("a value on a line of its own, after an arrow, or named after it", () =
     ["v2.3.1 is the password policy version."],
     ["step one -> step two -> done"],
     ["Use the default as the key, nothing else."],
+    ["the password is <b>changed</b> weekly"],
+    ["the <b>password</b> rules are in <code>docs/security.md</code> now"],
   ])("keeps %s", (text) => expectSame(text));
 });
 

@@ -333,6 +333,19 @@ function typedDeclarationAt(text: string, at: number): boolean {
 }
 
 /** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
+/** HTML's inline marks, which a chat or a mail wraps a value in (`is now <b>otter-27</b>`). */
+const INLINE_TAGS = new Set(["b", "strong", "i", "em", "u", "code", "tt", "kbd", "samp", "mark", "span", "font"]);
+
+/** The end of an inline tag without attributes (`<b>`, `</code>`) at `i`, or -1. */
+function inlineTagEnd(text: string, i: number): number {
+  if (text.charCodeAt(i) !== 60) return -1;
+  let k = i + 1;
+  if (text.charCodeAt(k) === 47) k++;
+  const s = k;
+  while (k - s < 6 && isAlpha(text.charCodeAt(k))) k++;
+  return k > s && text.charCodeAt(k) === 62 && INLINE_TAGS.has(text.slice(s, k).toLowerCase()) ? k + 1 : -1;
+}
+
 function loneValue(text: string, nounEnd: number, word: string, family: "password" | "key"): Span | null {
   const passphrase = (): boolean => PASSPHRASE_NOUNS.has(word) || passphraseBefore(text, nounEnd - word.length);
   const found = loneValueLine(text, nounEnd, { family, passphrase, otherOwner: isOtherOwner, nounStart: nounEnd - word.length });
@@ -434,6 +447,12 @@ const rule: Rule = {
       // A placeholder ends the search: what it replaced was the value (or was in the way), and a
       // second pass over redacted text must not reach further than the first did.
       if (placeholderAt(text, i)) return null;
+      // An inline mark around the value is no word of the clause.
+      const tagEnd = inlineTagEnd(text, i);
+      if (tagEnd !== -1) {
+        i = tagEnd;
+        continue;
+      }
       // A word: read to the next blank, quote or CJK character, noting its first digit and its
       // first code punctuation on the way.
       const s = i;
@@ -442,6 +461,7 @@ const rule: Rule = {
       while (i < text.length && i - s < MAX_VALUE_CHARS) {
         const d = text.charCodeAt(i);
         if (d < 128) {
+          if (d === 60 && i > s && inlineTagEnd(text, i) !== -1) break;
           const f = CHAR_CLASS[d]!;
           if ((f & BREAK) !== 0) break;
           if ((f & DIGIT) !== 0) digit = true;
