@@ -57,6 +57,10 @@ describe("the fallback of a lookup", () => {
     [`  password: process.env.DB_PASSWORD || "${PW}",`, PW],
     [`api_token = settings.get("api_token") or "${TOKEN}"`, TOKEN],
     [`token = os.environ.get("API_TOKEN") or b"${TOKEN}"`, TOKEN],
+    // Zig's orelse, a Lua lookup in parentheses, a Rust chain on the next line.
+    [`pub const db_password = std.posix.getenv("DB_PASSWORD") orelse "P17fSDSPVMUEAs1ccd";`, "P17fSDSPVMUEAs1ccd"],
+    [`local WIFI_PASS = (os.getenv and os.getenv("WIFI_PASS")) or "Kelp_rhubarb1829"`, "Kelp_rhubarb1829"],
+    [`let push = env::var("METRICS_PUSH_TOKEN")\n    .unwrap_or_else(|_| String::from("1e28ad107cd937e4fd0605089621b0014128dd8b"));`, "1e28ad107cd937e4fd0605089621b0014128dd8b"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -70,6 +74,8 @@ describe("the fallback of a lookup", () => {
     ['token = getToken("user-service")'],
     ['String apiSecret = System.getenv().getOrDefault("API_SECRET", "");'],
     ['password = os.environ.get("DB_PASSWORD") or default_password()'],
+    ['let port = env::var("PORT")\n    .unwrap_or_else(|_| String::from("8080"));'],
+    ['const pw = std.posix.getenv("DB_PASSWORD") orelse "";'],
   ])("keeps %s", (text) => expectKept(text));
 });
 
@@ -131,6 +137,8 @@ describe("a secret passed to a call that says what it is", () => {
     [`wlan = network.WLAN(network.STA_IF)\nwlan.active(True)\nwlan.connect('Allotment-AP', 'Yodel481+trellis')`, "Yodel481+trellis"],
     [`  WiFi.begin("GreenhouseNet", "marrow-Finch-42");`, "marrow-Finch-42"],
     [`AwsBasicCredentials.create("AKIA6W5Z3CQO7EDZVOYL", "ibhFS4DHTI/I5NYl7x6ayudZ+xb1fjJzdZDuX/RA")`, "ibhFS4DHTI/I5NYl7x6ayudZ+xb1fjJzdZDuX/RA"],
+    [`const client = algoliasearch("RLQLCPWH46", "c704da8567d2cb368ee761628a296ee0");`, "c704da8567d2cb368ee761628a296ee0"],
+    [`client = CosmosClient(\n    "https://inv-cosmos.documents.azure.com:443/",\n    "Efb7SU1yQ5MCaWbaXKab2+1W+aWxK2VqVZAcJUKxyUVOm6obWF6kN4kPMw6ukzm+hK3uZWRjo/9zxCxNslLILK==",\n)`, "Efb7SU1yQ5MCaWbaXKab2+1W+aWxK2VqVZAcJUKxyUVOm6obWF6kN4kPMw6ukzm+hK3uZWRjo/9zxCxNslLILK=="],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([

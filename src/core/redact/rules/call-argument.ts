@@ -50,7 +50,10 @@ const CALLS: Readonly<Record<string, CallSpec>> = {
   simple_bind_s: { index: 1, kind: "password" },
   simple_bind: { index: 1, kind: "password" },
   BasicAWSCredentials: { index: 1, kind: "key" },
-  create: { index: 1, kind: "key", receivers: ["AwsBasicCredentials", "AwsSessionCredentials"] },
+  create: { index: 1, kind: "key", receivers: ["AwsBasicCredentials", "AwsSessionCredentials", "SearchClient"] },
+  // Clients made from (an id or endpoint, a key): Algolia's, Azure Cosmos DB's.
+  algoliasearch: { index: 1, kind: "key" },
+  CosmosClient: { index: 1, kind: "key" },
   // A Wi-Fi station joins with (SSID, passphrase): Arduino's and MicroPython's.
   begin: { index: 1, kind: "password", receivers: ["WiFi"] },
   addAP: { index: 1, kind: "password" },

@@ -8,6 +8,8 @@
  *   token = os.getenv("GH", "…")    (the assigned name counts when the looked-up one does not)
  *   $ENV{SMTP_PASS} // "…"          $ENV{'X'} || '…'                 %*ENV<SMTP_PASS> // "…"
  *   ENV.fetch("X") { "…" }          (Perl's and Raku's hashes, `//` defined-or, Ruby's block)
+ *   getenv("X") orelse "…"          System.getenv("X") ?: "…"        (os.getenv and os.getenv("X")) or "…"
+ *   env::var("X").unwrap_or_else(|_| String::from("…"))              (Zig, Kotlin, Lua, Rust)
  *
  * Anchored on the lookup (`env.`, `env[`, `env{`, `env<`, `getenv(`, `environ.get(`,
  * `ENV.fetch(`); everything after it is read within one line.
@@ -77,7 +79,32 @@ function assignedName(text: string, from: number): string {
   return text.slice(s, i);
 }
 
-const LOOKUPS = ["getenv(", "environ.get(", "env.fetch(", "env.get(", "env[", "env{", "env<", "env."];
+/** Where the default's literal starts, after the operator that gives a lookup its fallback at
+ *  `i`, or -1: `?? "…"`, `|| "…"`, `or "…"`, `// "…"` (Perl's and Raku's defined-or), Zig's
+ *  `orelse "…"`, Kotlin's `?: "…"`, Ruby's default block (`ENV.fetch("X") { "…" }`), and Rust's
+ *  `.unwrap_or("…")` / `.unwrap_or_else(|_| String::from("…"))`, also on the next line. */
+function fallbackAfter(text: string, i: number, block: boolean): number {
+  if (text.startsWith("orelse", i)) return skipBlanks(text, i + 6);
+  const two = text.slice(i, i + 2);
+  if (two === "??" || two === "||" || two === "or" || two === "//" || two === "?:") return skipBlanks(text, i + 2);
+  if (block && text.charCodeAt(i) === 123 /* { */) return skipBlanks(text, i + 1);
+  // A method chained on the next line.
+  let k = i;
+  if (text.charCodeAt(k) === 13) k++;
+  if (text.charCodeAt(k) === 10) k = skipBlanks(text, k + 1);
+  if (text.startsWith(".unwrap_or_else(", k)) {
+    k = skipBlanks(text, k + 16);
+    if (text.startsWith("|_|", k)) k += 3;
+    else if (text.startsWith("||", k)) k += 2;
+    else return -1;
+  } else if (text.startsWith(".unwrap_or(", k)) k += 11;
+  else return -1;
+  k = skipBlanks(text, k);
+  if (text.startsWith("String::from(", k)) k = skipBlanks(text, k + 13);
+  return k;
+}
+
+const LOOKUPS = ["getenv(", "environ.get(", "env.fetch(", "env.get(", "env::var(", "env[", "env{", "env<", "env."];
 /** The bracket that closes each bracketed lookup's name. */
 const CLOSERS: Readonly<Record<string, number>> = { "env[": 93, "env{": 125, "env<": 62 };
 
@@ -85,7 +112,7 @@ const rule: Rule = {
   name: "env-fallback",
   ids: ["env-fallback-secret"],
   kind: "secret",
-  triggers: [{ ci: "getenv(" }, "environ.get(", "ENV.fetch(", "env.get(", { ci: "env[" }, "ENV{", "ENV<", "env."],
+  triggers: [{ ci: "getenv(" }, "environ.get(", "ENV.fetch(", "env.get(", "env::var(", { ci: "env[" }, "ENV{", "ENV<", "env."],
   match({ text }, at) {
     const lookup = LOOKUPS.find((l) => text.startsWith(l, at) || text.slice(at, at + l.length).toLowerCase() === l);
     if (lookup === undefined) return null;
@@ -121,16 +148,15 @@ const rule: Rule = {
       if (call) {
         if (text.charCodeAt(i) !== 41 /* ) */) return null;
         i = skipBlanks(text, i + 1);
+        // The lookup inside parentheses: Lua's `(os.getenv and os.getenv("X")) or "…"`.
+        if (text.charCodeAt(i) === 41) i = skipBlanks(text, i + 1);
       } else if (closer !== undefined) {
         if (text.charCodeAt(i) !== closer) return null;
         i = skipBlanks(text, i + 1);
       }
-      // `?? "…"`, `|| "…"`, `or "…"`, `// "…"` (Perl's and Raku's defined-or), and Ruby's
-      // default block, `ENV.fetch("X") { "…" }`.
-      const two = text.slice(i, i + 2);
-      if (two === "??" || two === "||" || two === "or" || two === "//") i = skipBlanks(text, i + 2);
-      else if (call && lookup === "env.fetch(" && text.charCodeAt(i) === 123 /* { */) i = skipBlanks(text, i + 1);
-      else return null;
+      const after = fallbackAfter(text, i, call && lookup === "env.fetch(");
+      if (after === -1) return null;
+      i = after;
     }
     const lit = literalAt(text, i);
     if (lit === null) return null;
