@@ -19,12 +19,24 @@ describe("setters and tables", () => {
     [`okta_api_token    00dWAE73uFJldwUesqcgMJfQL578b6AbCPPfu5b5En`, "00dWAE73uFJldwUesqcgMJfQL578b6AbCPPfu5b5En"],
     [`今天把 DB_PASSWORD ${PW} 发给了运维`, PW],
     [`Rotated: the API_TOKEN ${HEX} is live.`, HEX],
+    // Forms that bind a name to the quoted literal after it, and web servers' header directives.
+    [`(define api-key "2PZCoZEOWQp5Kb6hWkCQqM6duFDIuzNX")\n(define webhook-secret "3fc92a82af2e34cdd46059aa8b399b5d3c5eae7c")`, "3fc92a82af2e34cdd46059aa8b399b5d3c5eae7c"],
+    [`(setq smtp-password "Hunter2pass9x")`, "Hunter2pass9x"],
+    [`set streamServer to "rtmp://live.example/app"\nset streamKey to "xu6ddxyj-fwriu0-kiii57iz"`, "xu6ddxyj-fwriu0-kiii57iz"],
+    [`set api_key "k3Y9qLm2Xv8Tz1Pw"`, "k3Y9qLm2Xv8Tz1Pw"],
+    [`defmodule Notify.Postmark do\n  @server_token "5d5c5be3-3c73-4580-8c5c-4d18acb9ea80"\nend`, "5d5c5be3-3c73-4580-8c5c-4d18acb9ea80"],
+    [`    proxy_set_header X-Api-Key "182aff99a7e69799f3dac8a287c2ae74283cdb20";`, "182aff99a7e69799f3dac8a287c2ae74283cdb20"],
+    [`    add_header X-Api-Key k3Y9qLm2Xv8Tz1Pw;`, "k3Y9qLm2Xv8Tz1Pw"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
     ["set -gx EDITOR nvim"],
     ["set -gx API_TOKEN (cat ~/.token)"],
     ["set -gx API_TOKEN $API_TOKEN"],
+    ['we set token limits to "high"'],
+    ['(define api-key (getenv "API_KEY"))'],
+    ['proxy_set_header X-Api-Key $http_x_api_key;'],
+    ['set password "changeme"'],
     ["Key                Value\nmax_tokens         4096\nidempotency_key    3f8ac167-5d3d-442d-a18c-25d56d4bf310"],
     ["the token 3f8ac167 expired"],
     ["password_policy    strict-12-chars"],

@@ -7,6 +7,8 @@
  *   requirepass pNk_…                     a config directive (redis.conf, sssd, postfix)
  *   --requirepass Dg8I…, -deststorepass …  a command-line flag (also exec-form `"--token", "…"`)
  *   IDENTIFIED BY '…', PASSWORD '…'        SQL
+ *   (define webhook-secret "…")            Lisp, Tcl's and AppleScript's `set`, Elixir's `@name "…"`,
+ *   proxy_set_header X-Api-Key "…";         a web server's header and variable directives
  *
  * A blank says less than `=`, so more is asked: the name must read as an identifier (an env
  * name, a flag, a directive at the start of a line, a compound `a_b`), and the value must have
@@ -31,10 +33,18 @@ const isQuote = (c: number): boolean => c === 34 || c === 39;
 
 /** What stands before the name on its line and makes it a name: a flag's dashes, a command that
  *  sets a variable, or nothing (the start of the line, after indentation). */
-type Context = "flag" | "set" | "line" | null;
+type Context = "flag" | "set" | "bind" | "line" | null;
 
 /** Commands that set a variable from the next two words (fish, Windows, Dockerfile). */
 const SETTERS = ["set -gx", "set -Ux", "set -x", "set -g", "set -U", "set -l", "set -lx", "setx", "ENV"];
+/** Forms that bind a name to the literal after it: Lisp's and Scheme's definitions, Tcl's and
+ *  AppleScript's `set` (`set streamKey to "…"`), and a web server's header and variable
+ *  directives (`proxy_set_header X-Api-Key "…"`, Apache's `SetEnv`). Their value must be quoted,
+ *  or a directive's bare word before its `;`. */
+const BINDERS = [
+  "(define", "(def", "(defvar", "(defconst", "(defparameter", "(setq", "(setf", "(set!", "set",
+  "proxy_set_header", "add_header", "grpc_set_header", "fastcgi_param", "uwsgi_param", "SetEnv", "RequestHeader set",
+];
 
 /** What stands before the name that starts at `nameStart` (blanks skipped). */
 function contextOf(text: string, nameStart: number, flag: boolean): Context {
@@ -43,12 +53,19 @@ function contextOf(text: string, nameStart: number, flag: boolean): Context {
   while (i > 0 && nameStart - i < MAX_GAP_CHARS && isBlank(text.charCodeAt(i - 1))) i--;
   if (i === 0 || text.charCodeAt(i - 1) === 10 || text.charCodeAt(i - 1) === 13) return "line";
   if (i === nameStart) return null;
-  // Every setter ends in one of these letters; prose words before a keyword mostly do not.
+  // Every setter and binder ends in one of these letters; prose words before a keyword mostly do not.
   const last = text.charCodeAt(i - 1);
-  if (last !== 120 /* x */ && last !== 103 /* g */ && last !== 85 /* U */ && last !== 108 /* l */ && last !== 86 /* V */) return null;
-  for (const s of SETTERS) {
-    const from = i - s.length;
-    if (from >= 0 && text.startsWith(s, from) && (from === 0 || isSpace(text.charCodeAt(from - 1)) || text.charCodeAt(from - 1) === 59)) return "set";
+  if (last === 120 /* x */ || last === 103 /* g */ || last === 85 /* U */ || last === 108 /* l */ || last === 86 /* V */) {
+    for (const s of SETTERS) {
+      const from = i - s.length;
+      if (from >= 0 && text.startsWith(s, from) && (from === 0 || isSpace(text.charCodeAt(from - 1)) || text.charCodeAt(from - 1) === 59)) return "set";
+    }
+  }
+  if (last === 101 /* e */ || last === 102 /* f */ || last === 114 /* r */ || last === 113 /* q */ || last === 33 /* ! */ || last === 116 /* t */ || last === 109 /* m */ || last === 118 /* v */) {
+    for (const s of BINDERS) {
+      const from = i - s.length;
+      if (from >= 0 && text.startsWith(s, from) && (from === 0 || isSpace(text.charCodeAt(from - 1)) || text.charCodeAt(from - 1) === 59 || text.charCodeAt(from - 1) === 40)) return "bind";
+    }
   }
   return null;
 }
@@ -194,14 +211,26 @@ const rule: Rule = {
     if (exec && (!flag || !isQuote(text.charCodeAt(s - 1)))) return null;
     if (nameStart === k.nameEnd) return null;
     const name = text.slice(nameStart, k.keywordEnd);
-    const context = contextOf(text, s, flag);
+    // Elixir's module attribute (`@server_token "…"`) opens its line as a directive does.
+    const attribute = !flag && text.charCodeAt(s - 1) === 64 && contextOf(text, s - 1, false) === "line";
+    const context: Context = attribute ? "bind" : contextOf(text, s, flag);
+    // AppleScript's `set streamKey to "…"`.
+    if (context === "bind" && text.startsWith("to", i) && isBlank(text.charCodeAt(i + 2))) {
+      i += 2;
+      while (i - gapStart < MAX_GAP_CHARS * 2 && isBlank(text.charCodeAt(i))) i++;
+    }
     if (context === null && !(name.includes("_") && /[A-Z]/.test(name) && !/[a-z]/.test(name))) return null;
     // A keyword without a word boundary (`requirepass`, `masterauth`) names a secret only as a
     // flag or a directive: one word, nothing else that could be an ordinary word's ending.
     if (!k.boundary && (context === "set" || context === null || !/^[a-z]+$/.test(name))) return null;
     if (!k.boundary && name.length <= 6) return null; // bypass, compass
-    const v = valueAt(text, i);
+    let v = valueAt(text, i);
     if (v === null) return null;
+    if (context === "bind" && !v[2]) {
+      // A directive's bare value ends at its `;` and its line.
+      if (text.charCodeAt(v[1] - 1) !== 59 || !restOfLineEmpty(text, v[1])) return null;
+      v = [v[0], v[1] - 1, false];
+    }
     const [vs, ve, quoted] = v;
     if (context === "line" && !restOfLineEmpty(text, ve + (quoted ? 1 : 0))) return null;
     const id = judge(name, k, text.slice(vs, ve), quoted);
