@@ -23,6 +23,20 @@ const MAX_VALUE_CHARS = 512;
 
 const isNameChar = (c: number): boolean => isAlnum(c) || c === 95 || c === 45;
 
+/** How far back a joined line's `config` or `option` keyword may be. */
+const MAX_JOINED_LOOKBACK_CHARS = 160;
+
+/** Does `b` (the keyword's start, blanks skipped) follow a quoted UCI value on the same line:
+ *  `config TYPE 'NAME'` or `option NAME 'VALUE'` (or `list`) just before it? */
+function afterUciLine(text: string, b: number): boolean {
+  const q = text.charCodeAt(b - 1);
+  if (q !== 39 && q !== 34) return false;
+  const open = text.lastIndexOf(String.fromCharCode(q), b - 2);
+  if (open === -1 || b - open > MAX_JOINED_LOOKBACK_CHARS) return false;
+  const before = text.slice(Math.max(0, open - MAX_NAME_CHARS - 8), open);
+  return /(?:^|\s)(?:config|option|list)[ \t]+[A-Za-z0-9_-]+[ \t]+$/.test(before);
+}
+
 const rule: Rule = {
   name: "uci-option",
   ids: ["uci-option"],
@@ -37,7 +51,11 @@ const rule: Rule = {
       else break;
     }
     const escapedBreak = b > 1 && isEscapeAt(text, b - 2) && (text.charCodeAt(b - 1) === 110 || text.charCodeAt(b - 1) === 114);
-    if (b > 0 && text.charCodeAt(b - 1) !== 10 && text.charCodeAt(b - 1) !== 13 && !escapedBreak) return null;
+    // Or the configuration was joined onto one line (a note that collapsed it: `config interface
+    // 'wg0' option proto 'wireguard' option private_key '…'`): the keyword follows the quoted
+    // value of a `config` or `option` line before it; the value must then be quoted too.
+    const joined = b > 0 && text.charCodeAt(b - 1) !== 10 && text.charCodeAt(b - 1) !== 13 && !escapedBreak && afterUciLine(text, b);
+    if (b > 0 && text.charCodeAt(b - 1) !== 10 && text.charCodeAt(b - 1) !== 13 && !escapedBreak && !joined) return null;
     let i = at + (text.charCodeAt(at) === 111 || text.charCodeAt(at) === 79 ? 6 : 4);
     while (isBlank(text.charCodeAt(i))) i++;
     const nameStart = i;
@@ -51,10 +69,10 @@ const rule: Rule = {
     const s = quoted ? i + 1 : i;
     let e = s;
     while (e - s < MAX_VALUE_CHARS && e < text.length && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13 && !(escapedBreak && isEscapedBreak(text, e)) && (quoted ? text.charCodeAt(e) !== q : !isBlank(text.charCodeAt(e)))) e++;
-    if (e === s || (quoted && text.charCodeAt(e) !== q)) return null;
+    if (e === s || (quoted && text.charCodeAt(e) !== q) || (joined && !quoted)) return null;
     let rest = quoted ? e + 1 : e;
     while (isBlank(text.charCodeAt(rest))) rest++;
-    if (rest < text.length && text.charCodeAt(rest) !== 10 && text.charCodeAt(rest) !== 13 && text.charCodeAt(rest) !== 35 && !(escapedBreak && isEscapedBreak(text, rest))) return null;
+    if (!joined && rest < text.length && text.charCodeAt(rest) !== 10 && text.charCodeAt(rest) !== 13 && text.charCodeAt(rest) !== 35 && !(escapedBreak && isEscapedBreak(text, rest))) return null;
     const value = text.slice(s, e);
     const id = name.toLowerCase() === "key" ? classify({ key: "key", family: "password", quoted, op: "=" }, value) : judgeNamedValue(name, value, quoted);
     return id === null ? null : span(s, e, "uci-option");
