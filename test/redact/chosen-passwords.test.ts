@@ -15,6 +15,10 @@ describe("a passphrase right after a password's name, its copula or its colon", 
     ["共有フォルダのパスワードは Kaze-545! です。", "Kaze-545"],
     ["[오후 5:34] 이서연: 비밀번호는 cinder-bramble-tundra-54 입니다.", "cinder-bramble-tundra-54"],
     ["王磊：测试环境数据库密码是 quartz-cobalt-puffin-60，别发到大群里", "quartz-cobalt-puffin-60"],
+    // A generated passphrase of words alone (value-shape.ts isWordPassphrase).
+    ["The GPG key lives on the release laptop. Its passphrase is zipper-jigsaw-nectar-eagle-clover-radish (yes, with the dashes)", "zipper-jigsaw-nectar-eagle-clover-radish"],
+    ["user is demo-admin and the passphrase is islet-sable-quince-garnet, with dashes between", "islet-sable-quince-garnet"],
+    ["password: Correct-Horse-Battery-Staple", "Correct-Horse-Battery-Staple"],
   ])("%s", (text, secret) => {
     expectRedacted(text, secret);
   });
@@ -28,6 +32,11 @@ describe("a passphrase right after a password's name, its copula or its colon", 
     "password is v2.4.1-rc1 of the policy doc",
     "the password is the usual one, see the-team-wiki",
     "パスワードは変更しました 2024年",
+    // Words joined into a phrase, a word repeated, or too few words.
+    "the password is case-sensitive-and-long",
+    "the password is long-long-long-long",
+    "the password rules are state-of-the-art",
+    "the password is a well-known-phrase",
   ])("%s", (text) => {
     expectKept(text);
   });

@@ -168,6 +168,24 @@ export function isNamedPassphrase(v: string): boolean {
   return !isPlaceholderValue(v) && !isPlaceholderToken(v);
 }
 
+/** A generated passphrase of words alone (`zipper-jigsaw-nectar-eagle-clover-radish`,
+ *  `islet_sable_quince_garnet`): four to ten words of three to ten letters, all lower case or all
+ *  capitalised, joined by one `-`, `_` or `.` each (the same throughout), four distinct words at
+ *  least. A password's name in its slot vouches for it, as for isNamedPassphrase; in prose at
+ *  large a hyphenated compound is a phrase. */
+const WORD_PASSPHRASE = /^(?:[a-z]{3,10}|[A-Z][a-z]{2,9})(?:([-_.])(?:[a-z]{3,10}|[A-Z][a-z]{2,9}))(?:\1(?:[a-z]{3,10}|[A-Z][a-z]{2,9})){2,8}$/;
+/** Words that join a phrase ("case-sensitive-and-long", "first-in-first-out"), not a list of
+ *  random words. */
+const PHRASE_WORDS = new Set(["and", "the", "for", "with", "not", "but", "only", "any", "all", "are", "was", "from", "into", "out", "off", "per", "via", "then", "than"]);
+export function isWordPassphrase(v: string): boolean {
+  if (v.length > MAX_PASSPHRASE_CHARS || !WORD_PASSPHRASE.test(v)) return false;
+  const words = v.split(/[-_.]/);
+  if (words.some((w) => PHRASE_WORDS.has(w.toLowerCase()))) return false;
+  const lowerCase = words.every((w) => w === w.toLowerCase());
+  const capitalised = words.every((w) => w !== w.toLowerCase());
+  return (lowerCase || capitalised) && new Set(words.map((w) => w.toLowerCase())).size >= 4 && !isPlaceholderValue(v);
+}
+
 /** A file name (`vault-2024.kdbx`), a version (`v2.4.1-rc1`, `KeePassXC-2.7.9`) or a dotted
  *  reference in lower case (`cfg.smtp.pass1`): what a password's clause names beside the value
  *  ("the password is in vault-2024.kdbx"), not a value. */

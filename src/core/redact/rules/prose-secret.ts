@@ -12,7 +12,7 @@
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
 import { asciiWordsCi, isAlnum, isAlpha, isAscii, isBlank, lower, lowerAscii, startsWithCi } from "../chars.js";
-import { isNamedPassphrase, isNamedPasswordValue, isProseSecret } from "../value-shape.js";
+import { isNamedPassphrase, isNamedPasswordValue, isProseSecret, isWordPassphrase } from "../value-shape.js";
 import { unitAfter } from "../number-unit.js";
 import { placeholderAt } from "../placeholders.js";
 import { loneValueLine } from "../lone-value-line.js";
@@ -333,6 +333,9 @@ function typedDeclarationAt(text: string, at: number): boolean {
 }
 
 /** The value on a line of its own under the noun's sentence (lone-value-line.ts), as a span. */
+/** Four words joined by one separator somewhere in a clause: a passphrase of words alone may follow. */
+const WORD_PASSPHRASE_AHEAD = /[a-zA-Z]{3}[-_.][a-zA-Z]{3,}[-_.][a-zA-Z]{3,}[-_.][a-zA-Z]{3}/;
+
 /** HTML's inline marks, which a chat or a mail wraps a value in (`is now <b>otter-27</b>`). */
 const INLINE_TAGS = new Set(["b", "strong", "i", "em", "u", "code", "tt", "kbd", "samp", "mark", "span", "font"]);
 
@@ -402,7 +405,9 @@ const rule: Rule = {
       const spoken = spokenSlotValue(text, i, limit);
       if (spoken !== null) return span(spoken[0], spoken[1], "prose-secret", true);
     }
-    if (!chosenWord && !digitAhead(text, i, limit)) return loneValue(text, nounEnd, word, family);
+    // A passphrase of words alone has no digit: looked for only after a password's noun.
+    const wordsOnly = family === "password" && !cjk && WORD_PASSPHRASE_AHEAD.test(text.slice(i, limit));
+    if (!chosenWord && !wordsOnly && !digitAhead(text, i, limit)) return loneValue(text, nounEnd, word, family);
     let words = 0;
     let colon = false;
     let newlines = 0;
@@ -485,6 +490,7 @@ const rule: Rule = {
           const v = text.slice(s, e);
           if ((isNamedPasswordValue(v) || (bare && isNamedPassphrase(v))) && !unitAfter(text, e)) return span(s, e, "prose-secret", true);
         }
+        if (!digit && wordsOnly && family === "password" && slot && bare && isWordPassphrase(text.slice(s, e))) return span(s, e, "prose-secret", true);
         // A word without a digit only after a label's colon ("Memorable word: jigsawwombat"): after
         // "is" it is as often the sentence's ("the memorable word is optional").
         if (chosenWord && slot && isChosenWord(text.slice(s, e)) && (digit || labelBefore(text, s))) return span(s, e, "prose-secret", true);
