@@ -66,6 +66,10 @@ describe("a password may start with a symbol; a stand-in is judged by its whole 
     ["export ADMIN_PASSWORD='$ecr3t-W0rd#77'", "$ecr3t-W0rd#77"],
     ['"password": "(Zk3p9Qw7xLmN"', "(Zk3p9Qw7xLmN"],
     ["smtp_password: %Tq8#wLm2vZr9", "%Tq8#wLm2vZr9"],
+    // A generated salt holds `$(` or `${` among its symbols, with nothing closing them, and a dot
+    // among other symbols (Django's SECRET_KEY, WordPress's keys).
+    ["SECRET_KEY = 'hh@*yztm!g)mz@=dtl*-o@&d0$f^is2q4&v=_6hmk$(v!+h%a!'", "hh@*yztm!g)mz@=dtl*-o@&d0$f^is2q4&v=_6hmk$(v!+h%a!"],
+    ["define( 'LOGGED_IN_KEY',    'a}_91G&[jI1r0}W7~E&*12E=v[8R}U)$zdRGlQu[p<.<=SX0>C)GB?=2~Y$NOhv' );", "a}_91G&[jI1r0}W7~E&*12E=v[8R}U)$zdRGlQu[p<.<=SX0>C)GB?=2~Y$NOhv"],
   ])("redacts %s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -82,5 +86,8 @@ describe("a password may start with a symbol; a stand-in is judged by its whole 
     ["password: [REDACTED]"],
     ["password: ********"],
     ["password: ***"],
+    ["password: $(cat /run/secrets/db)"],
+    ['token: "prefix-${API_TOKEN}-suffix"'],
+    ["session_key: app.session.default"],
   ])("keeps the stand-in %s", (text) => expectKept(text));
 });

@@ -108,7 +108,9 @@ function isSecretValue(value: string, p: Assigned, bareKey: boolean): boolean {
   // Entropy is at most log2(distinct characters): too few distinct ones cannot pass.
   if (distinctChars(v) < 2 ** (bareKey ? MIN_BARE_KEY_ENTROPY_BITS : MIN_SECRET_ENTROPY_BITS)) return false;
   if (bareKey) {
-    if (v.includes(".")) return false; // file names, i18n keys, host names
+    // File names, i18n keys, host names: words and digits joined by dots (a generated salt
+    // holds a dot among other symbols: WordPress's `LOGGED_IN_KEY`).
+    if (v.includes(".") && /^[\w.\-]+$/.test(v)) return false;
     if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) return false; // ids
     if (v.includes("/") && charClasses(v) < 3) return false; // S3 object keys, paths
     if (isLabelledDigest(value)) return false; // CI cache keys: words and a digest

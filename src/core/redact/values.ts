@@ -128,13 +128,25 @@ const MARKDOWN_OPENER = /^(?:`{3,}|~{3,}|:{3,})[A-Za-z0-9_+.#-]{0,32}(?:\{[^}\n]
 
 /** True when `v` is a stand-in: a template, a reference to somewhere else, a stopword, a stored
  *  ciphertext, or a run of one repeated character. */
+/** A template's or a shell's reference in the value (`${DB_PASSWORD}`, `{{ vault_pw }}`,
+ *  `$(cat ~/.token)`): its opener and, after it, its closer. A generated salt may hold `$(`
+ *  or `${` among its symbols (Django's `…6hmk$(v!+h%a!`) with nothing closing them. */
+function hasTemplateReference(head: string): boolean {
+  for (const [open, close] of TEMPLATE_BRACKETS) {
+    const at = head.indexOf(open);
+    if (at !== -1 && head.indexOf(close, at + open.length) !== -1) return true;
+  }
+  return false;
+}
+const TEMPLATE_BRACKETS: ReadonlyArray<readonly [string, string]> = [["${", "}"], ["{{", "}}"], ["$(", ")"]];
+
 export function isPlaceholderValue(v: string): boolean {
   if (v.length === 0) return true;
   if (isCiphertext(v)) return true;
   if (symbolStandIn(v)) return true;
   if (MARKDOWN_OPENER.test(v)) return true;
   const head = v.length > PLACEHOLDER_CHECK_WINDOW_CHARS ? v.slice(0, PLACEHOLDER_CHECK_WINDOW_CHARS) : v;
-  if (head.includes("${") || head.includes("{{") || head.includes("$(")) return true;
+  if (hasTemplateReference(head)) return true;
   if (isAscii(head)) {
     if (isStopword(head) || hasMarker(head, head.length)) return true;
   } else {
