@@ -61,6 +61,7 @@ describe("the fallback of a lookup", () => {
     [`pub const db_password = std.posix.getenv("DB_PASSWORD") orelse "P17fSDSPVMUEAs1ccd";`, "P17fSDSPVMUEAs1ccd"],
     [`local WIFI_PASS = (os.getenv and os.getenv("WIFI_PASS")) or "Kelp_rhubarb1829"`, "Kelp_rhubarb1829"],
     [`let push = env::var("METRICS_PUSH_TOKEN")\n    .unwrap_or_else(|_| String::from("1e28ad107cd937e4fd0605089621b0014128dd8b"));`, "1e28ad107cd937e4fd0605089621b0014128dd8b"],
+    [`const camKey = String.fromEnvironment('KENNELCAM_KEY', defaultValue: 'H0M10BaQW101bkdl0n8e8K6nDIwhANlZ');`, "H0M10BaQW101bkdl0n8e8K6nDIwhANlZ"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
@@ -76,6 +77,7 @@ describe("the fallback of a lookup", () => {
     ['password = os.environ.get("DB_PASSWORD") or default_password()'],
     ['let port = env::var("PORT")\n    .unwrap_or_else(|_| String::from("8080"));'],
     ['const pw = std.posix.getenv("DB_PASSWORD") orelse "";'],
+    ["const mode = String.fromEnvironment('APP_MODE', defaultValue: 'production');"],
   ])("keeps %s", (text) => expectKept(text));
 });
 

@@ -13,6 +13,7 @@ describe("setters and tables", () => {
   it.each([
     [`set -gx TWILIO_AUTH_TOKEN ${HEX}\nset -gx EDITOR nvim`, HEX],
     [`set -Ux JFROG_ACCESS_TOKEN ${PW}`, PW],
+    [`set -gx RESTIC_PASSWORD 'believe-coconut-castle-timber-bachelor'`, "believe-coconut-castle-timber-bachelor"],
     [`setx API_TOKEN ${PW}`, PW],
     [`ENV STRIPE_SECRET_KEY ${PW}`, PW],
     [`$ vault kv get -mount=kv postmark\n====== Data ======\nKey                Value\n---                -----\npostmark_server_token    ${UUID}\nregion             eu-west-1`, UUID],

@@ -202,7 +202,7 @@ const MIN_BOUND_DISTINCT_CHARS = 8;
  * it mixes letters, digits and a third class (`OKo7_aO2tPQYBf3`), or has a prose secret's shape.
  */
 export function isBoundSecret(v: string, family: "password" | "key"): boolean {
-  if (isProseSecret(v, family)) return true;
+  if (isProseSecret(v, family) || (family === "password" && isWordPassphrase(v))) return true;
   if (v.length < MIN_BOUND_CHARS || !hasDigit(v) || !hasLetter(v) || charClasses(v) < 3) return false;
   if (distinctChars(v) < MIN_BOUND_DISTINCT_CHARS || isPlaceholderValue(v) || isNamedVersion(v) || isLabelledDigest(v)) return false;
   return !v.includes("://") && !v.includes(";") && !/^[0-9.:\-/+TZ]+$/.test(v);

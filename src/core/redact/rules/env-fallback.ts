@@ -10,6 +10,7 @@
  *   ENV.fetch("X") { "…" }          (Perl's and Raku's hashes, `//` defined-or, Ruby's block)
  *   getenv("X") orelse "…"          System.getenv("X") ?: "…"        (os.getenv and os.getenv("X")) or "…"
  *   env::var("X").unwrap_or_else(|_| String::from("…"))              (Zig, Kotlin, Lua, Rust)
+ *   String.fromEnvironment("X", defaultValue: "…")                    (Dart)
  *
  * Anchored on the lookup (`env.`, `env[`, `env{`, `env<`, `getenv(`, `environ.get(`,
  * `ENV.fetch(`); everything after it is read within one line.
@@ -104,7 +105,7 @@ function fallbackAfter(text: string, i: number, block: boolean): number {
   return k;
 }
 
-const LOOKUPS = ["getenv(", "environ.get(", "env.fetch(", "env.get(", "env::var(", "env[", "env{", "env<", "env."];
+const LOOKUPS = ["getenv(", "environ.get(", "env.fetch(", "env.get(", "env::var(", "fromEnvironment(", "env[", "env{", "env<", "env."];
 /** The bracket that closes each bracketed lookup's name. */
 const CLOSERS: Readonly<Record<string, number>> = { "env[": 93, "env{": 125, "env<": 62 };
 
@@ -112,7 +113,7 @@ const rule: Rule = {
   name: "env-fallback",
   ids: ["env-fallback-secret"],
   kind: "secret",
-  triggers: [{ ci: "getenv(" }, "environ.get(", "ENV.fetch(", "env.get(", "env::var(", { ci: "env[" }, "ENV{", "ENV<", "env."],
+  triggers: [{ ci: "getenv(" }, "environ.get(", "ENV.fetch(", "env.get(", "env::var(", "fromEnvironment(", { ci: "env[" }, "ENV{", "ENV<", "env."],
   match({ text }, at) {
     const lookup = LOOKUPS.find((l) => text.startsWith(l, at) || text.slice(at, at + l.length).toLowerCase() === l);
     if (lookup === undefined) return null;
@@ -142,8 +143,9 @@ const rule: Rule = {
     }
     i = skipBlanks(text, i);
     if (call && text.charCodeAt(i) === 44 /* , */) {
-      // getenv("X", "default")
+      // getenv("X", "default"), Dart's String.fromEnvironment("X", defaultValue: "default")
       i = skipBlanks(text, i + 1);
+      if (text.startsWith("defaultValue:", i)) i = skipBlanks(text, i + 13);
     } else {
       if (call) {
         if (text.charCodeAt(i) !== 41 /* ) */) return null;
