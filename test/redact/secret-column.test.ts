@@ -27,7 +27,9 @@ describe("a column headed by a secret noun", () => {
     [`| Service | Login | Secret |\n|---------+-------+--------|\n| Grafana | admin | ${PW} |\n`, [PW]],
     // psql's result table: a rule of dashes joined by "+" under the header.
     [`app=> select id, api_token from users limit 2;\n id  | api_token\n-----+----------------------------------\n 107 | ${KEY}\n 108 | Rw5nH2kX9pL4mQ8vT1cZ7bJ3\n(2 rows)\n`, [KEY, "Rw5nH2kX9pL4mQ8vT1cZ7bJ3"]],
-    // `|` without a frame or a separator row: a pipe-separated export, sqlite's `.headers on`.
+    // A MediaWiki table.
+    [`{| class="wikitable"\n! System !! User !! Password !! Notes\n|-\n| OnAir Deck (Studio A) || studioa || rMYfMb5Odz6q || presenters\n|-\n| Logger || logger || KDlB6zxNAMVkEN || keep 42 days\n|}`, ["rMYfMb5Odz6q", "KDlB6zxNAMVkEN"]],
+    // \`|\` without a frame or a separator row: a pipe-separated export, sqlite's \`.headers on\`.
     [`supplier|account|login|password|notes\nHorolink Trade|HL-70482|orders@|4YwlzG1qTGEF|free postage over 60\nJewel Bearing Co|JB-4672|marrowtick|A5nLK1AkiDkqU|min order 25\n`, ["4YwlzG1qTGEF", "A5nLK1AkiDkqU"]],
   ])("%s", (text, secrets) => {
     for (const s of secrets) expectRedacted(text, s);
@@ -59,7 +61,10 @@ describe("a column headed by a secret noun", () => {
     [` id | token_expiry\n----+---------------------\n  7 | 2026-12-31 00:00:00\n`],
     [`name | password\n-----------------\nann | Quartz-7781x\n`],
     [`│ name │ token_expiry │\n├──────┼──────────────┤\n│ ann  │ 2026-12-31   │\n`],
-    // `|` between words of prose, with no row under it that splits the same way.
+    // An exclamation in prose, and a wiki table's column that is no secret's.
+    [`Password changed! Please log in again!! Thanks\n| ann || Quartz-7781x\n`],
+    [`{| class="wikitable"\n! Name !! Token expiry\n|-\n| ann || 2026-12-31\n|}`],
+    // \`|\` between words of prose, with no row under it that splits the same way.
     [`password|passphrase: see the docs\nQuartz-7781x is the example\n`],
   ])("kept: %s", (text) => expectKept(text));
 });

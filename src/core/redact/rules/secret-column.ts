@@ -7,7 +7,7 @@
  *
  * Selected by structure (table.ts): a header line with a separator row under it (Markdown's,
  * psql's `---+---`, org-mode's `|---+---|`, a box-drawn `├──┼──┤`), or with the next line split
- * into as many fields; the nouns only say which column. A header word that the
+ * into as many fields, or a MediaWiki table's `! … !! …` header over its `| … || …` rows; the nouns only say which column. A header word that the
  * column's value belongs to instead ("Password hint", "Token expiry", "Secret name") leaves
  * the column alone, as OTHER_OWNERS does in prose-secret.ts.
  */
@@ -138,7 +138,33 @@ const SEPARATORS = 15;
 const BRACE = 16;
 /** A box-drawing `│` (a table a CLI drew). */
 const BOX = 32;
-const SEPARATOR_BITS = Uint8Array.from({ length: 128 }, (_, c) => (c === 123 || c === 125 ? BRACE : separatorBit(c)));
+/** A `!`: MediaWiki's header cells (`! System !! User !! Password`). */
+const WIKI = 64;
+const SEPARATOR_BITS = Uint8Array.from({ length: 128 }, (_, c) => (c === 123 || c === 125 ? BRACE : c === 33 ? WIKI : separatorBit(c)));
+
+/** The cells of a MediaWiki table line from `s` to `e` that opens with `mark` (`!` for the
+ *  header, `|` for a row) and divides its cells with the mark doubled, trimmed; [] for a row
+ *  separator (`|-`), null for anything else (the table's end `|}`, another line). */
+function wikiCells(text: string, s: number, e: number, mark: number): Cell[] | null {
+  while (s < e && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 9)) s++;
+  if (text.charCodeAt(s) !== mark) return null;
+  if (mark === 124 && text.charCodeAt(s + 1) === 45) return []; // |-
+  if (mark === 124 && (text.charCodeAt(s + 1) === 125 || text.charCodeAt(s + 1) === 43)) return null; // |} |+
+  const cells: Cell[] = [];
+  let from = s + 1;
+  for (let i = s + 1; i <= e; i++) {
+    if (i === e || (text.charCodeAt(i) === mark && text.charCodeAt(i + 1) === mark)) {
+      let a = from;
+      let b = i;
+      while (a < b && (text.charCodeAt(a) === 32 || text.charCodeAt(a) === 9)) a++;
+      while (b > a && (text.charCodeAt(b - 1) === 32 || text.charCodeAt(b - 1) === 9 || text.charCodeAt(b - 1) === 13)) b--;
+      cells.push([a, b]);
+      from = i + 2;
+      i++;
+    }
+  }
+  return cells;
+}
 
 /** The line holding `at` as table.ts's lineStart and lineEnd find it, and which of the pipe and
  *  the delimiters occur on it (separatorBit flags, and BRACE), in one read of its characters; null where
@@ -188,6 +214,18 @@ const HEADER_DELIMITERS: readonly number[] = [...DELIMITERS, 124];
 
 /** The row splitter of the table whose header is the line [s, e), and where its rows start. */
 function tableOf(text: string, s: number, e: number, has: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
+  // A MediaWiki table: `! A !! B` over `|-` and `| a || b` rows.
+  if ((has & WIKI) !== 0) {
+    const header = wikiCells(text, s, e, 33);
+    if (header !== null && header.length >= 2 && header.every(([a, b]) => isHeaderCell(text, a, b))) {
+      const rows = nextLine(text, e);
+      if (rows === -1) return null;
+      return { split: (a, b) => {
+        const row = wikiCells(text, a, b, 124);
+        return row !== null && (row.length === 0 || row.length === header.length) ? row : null;
+      }, header, rows };
+    }
+  }
   const n = nextLine(text, e);
   const ne = n === -1 ? -1 : lineEnd(text, n);
   if (ne === -1) return null;
@@ -261,7 +299,7 @@ const rule: Rule = {
       ctx.memo.set(LINE_MEMO, (line = read));
     }
     const { s, e, has } = line;
-    if ((has & (SEPARATORS | BOX)) === 0) return null;
+    if ((has & (SEPARATORS | BOX | WIKI)) === 0) return null;
     // No table on the lines here; perhaps one flattened onto this line, around this noun.
     if (line.noTable) return flatTable(text, at, has);
     const table = tableOf(text, s, e, has);
