@@ -70,9 +70,14 @@ describe("a password may start with a symbol; a stand-in is judged by its whole 
     // among other symbols (Django's SECRET_KEY, WordPress's keys).
     ["SECRET_KEY = 'hh@*yztm!g)mz@=dtl*-o@&d0$f^is2q4&v=_6hmk$(v!+h%a!'", "hh@*yztm!g)mz@=dtl*-o@&d0$f^is2q4&v=_6hmk$(v!+h%a!"],
     ["define( 'LOGGED_IN_KEY',    'a}_91G&[jI1r0}W7~E&*12E=v[8R}U)$zdRGlQu[p<.<=SX0>C)GB?=2~Y$NOhv' );", "a}_91G&[jI1r0}W7~E&*12E=v[8R}U)$zdRGlQu[p<.<=SX0>C)GB?=2~Y$NOhv"],
+    // A wireless network's key is its passphrase, judged as a password.
+    ["[network]\nssid        = Emberline-HotShop\nwifi_key    = 4daylHx5iuFM\ndhcp        = on", "4daylHx5iuFM"],
+    ['wlanKey = "Quincefennel669"', "Quincefennel669"],
   ])("redacts %s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
+    ["wifi_key = ${WIFI_KEY}"],
+    ["network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]"],
     ["password: *default_password"],
     ["password: &db_password s3cret-holder"],
     ["password: !vault |"],

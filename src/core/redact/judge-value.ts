@@ -136,6 +136,9 @@ function isColonIdentifier(v: string): boolean {
   return v.split(":").every((part) => WORDS.test(part) || /^[+-]?[0-9]+$/.test(part) || /^[a-z]+(?:[-_][a-z0-9]+)*$/.test(part));
 }
 
+/** A normalised name (letters and digits) that names a wireless network's key. */
+const NETWORK_KEY = /(?:wifi|wlan|wpa|wpa2|wireless|wep)key$/;
+
 export function classify(p: Assigned, v: string): string | null {
   // `Token: the unit of text…`: a word before more words is prose. Letters in no word's shape
   // (`aDhMNDdkQlRINGNOVjNiSDRu`, base64 that happens to hold no digit) are still a value.
@@ -144,7 +147,8 @@ export function classify(p: Assigned, v: string): string | null {
   // Public keys and publishable keys are public by design.
   if (norm.includes("public") || norm.includes("publishable")) return null;
   for (const k of KEYED_RULES) if (k.key(norm) && k.value(v) && !isPlaceholderValue(v)) return k.id;
-  if (p.family === "password") return isPasswordValue(v, p) ? "generic-password" : null;
+  // A network's key is its passphrase (`wifi_key`, `wlan_key`, `wpa_key`): judged as a password.
+  if (p.family === "password" || (p.family === "key" && NETWORK_KEY.test(norm))) return isPasswordValue(v, p) ? "generic-password" : null;
   if (isColonIdentifier(v)) return null;
   const qualifier = p.family === "key" ? norm.slice(0, -"key".length) : "";
   const bare = p.family === "key" && !SECRET_KEY_QUALIFIERS.some((q) => qualifier.endsWith(q));
