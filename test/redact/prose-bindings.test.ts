@@ -70,6 +70,10 @@ describe("a login written as user / password", () => {
     [`## 今日日志 2026-04-05\n- 排查了登录超时问题\n- 用户给的测试账号：qa01 / 3VjmC.HCh1IYFju\n- 明天继续看缓存`, "3VjmC.HCh1IYFju"],
     [`test account: qa01/${PW}`, PW],
     [`creds for staging — admin / ${PW}`, PW],
+    // Blanks aligned around the slash, and a network's name and passphrase after "Wi-Fi".
+    ["Crembook: greaveshollis  /  qbLZVjfUOE-=s_yw0x?_\n   memorable: on file", "qbLZVjfUOE-=s_yw0x?_"],
+    ["Gate code from 1st Nov: see sheet\nWi-Fi  SaltingsBerth  /  Driftwoodnectar646\nPlease close the gate", "Driftwoodnectar646"],
+    ["Barn wifi is SaltmarshGuest / Rippletamarind536", "Rippletamarind536"],
   ])("%s", (text, secret) => expectGone(text, secret));
 
   it.each([
@@ -78,6 +82,8 @@ describe("a login written as user / password", () => {
     ["account: admin / <password>"],
     ["登录账号：admin / 见密码管理器"],
     ["login via SSO / OAuth2 (see the docs)"],
+    ["the wifi is 2.4 GHz / 5 GHz dual band"],
+    ["Wi-Fi  SaltingsBerth  /  <ask at the bar>"],
   ])("keeps %s", (text) => expectSame(text));
 });
 

@@ -1,6 +1,7 @@
 /**
  * A login written as `user / password` after a noun that names it: "Login: ops-admin /
- * e_NXgcfQ…", "test account: qa01 / 3VjmC…", "测试账号：qa01 / 3VjmC…", "creds admin/Zk3p…".
+ * e_NXgcfQ…", "test account: qa01 / 3VjmC…", "测试账号：qa01 / 3VjmC…", "creds admin/Zk3p…",
+ * and a network's name and passphrase after "Wi-Fi" ("Barn wifi is SaltmarshGuest / Ripple…").
  * The word after the slash is the password when it has one's shape (value-shape.ts); the user
  * name before it stays. Read within the rest of the line.
  *
@@ -14,7 +15,7 @@ import { isAlnum, isAlpha, isBlank, isSpace } from "../chars.js";
 import { isBoundSecret } from "../value-shape.js";
 import { placeholderAt } from "../placeholders.js";
 
-const NOUNS = ["login", "logins", "account", "accounts", "creds", "credentials", "user/pass", "账号", "帐号", "账户", "用户名/密码", "帳號", "帳戶", "帳密"];
+const NOUNS = ["login", "logins", "account", "accounts", "creds", "credentials", "user/pass", "wifi", "wi-fi", "wlan", "账号", "帐号", "账户", "用户名/密码", "帳號", "帳戶", "帳密"];
 const MAX_CLAUSE_CHARS = 80;
 const MAX_WORD_CHARS = 128;
 
@@ -41,7 +42,9 @@ function passwordAfter(text: string, slash: number): [number, number] | null {
 /** Where the password of a `user / password` pair around the slash at `q` starts, or -1: the
  *  user is an e-mail address, or stands right after a label's colon (see the module comment). */
 function pairAt(text: string, q: number): number {
-  const userEnd = q - 1;
+  // The user's last character, past the blanks before the slash (a list aligns them: `a  /  b`).
+  let userEnd = q - 1;
+  while (userEnd > 0 && q - userEnd < 8 && isBlank(text.charCodeAt(userEnd - 1))) userEnd--;
   let u = userEnd;
   while (u > 0 && userEnd - u < MAX_WORD_CHARS && isWordChar(text.charCodeAt(u - 1))) u--;
   if (u === userEnd) return -1;
