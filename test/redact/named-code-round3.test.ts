@@ -20,6 +20,13 @@ describe("a code's value past an aside, in capitals, after a lower-case pin", ()
     ["  Access code:   H4GT-6AU4-5J9D", "H4GT-6AU4-5J9D"],
     ["reviewer access code — CQVL-K69H-68C8-HTQ9", "CQVL-K69H-68C8-HTQ9"],
     ["- carer pin 507105", "507105"],
+    // Codes that restore, revoke, claim or reset something; capitals or digits alone in groups
+    // under an access word, and a two-step login's long recovery code.
+    ["Larkspur launcher (Jonah)\n  Restore code: HHGCWKB3P4", "HHGCWKB3P4"],
+    ["Sina sent you a £40 e-gift card.\nClaim code: 34YL-FETA0G-80GY", "34YL-FETA0G-80GY"],
+    ["Activation code:  PCNF-QDUE-PTCW\nThis code expires in 14 days.", "PCNF-QDUE-PTCW"],
+    ["Room: 206     Valid: 3 days\nAccess code:  03104-18759", "03104-18759"],
+    ["Two-step login recovery code: 8YYLC6883USTURNHG7PJUXJ4FZ5WTARH", "8YYLC6883USTURNHG7PJUXJ4FZ5WTARH"],
   ])("%s", (text, secret) => {
     expectRedacted(text, secret);
   });
@@ -37,6 +44,9 @@ describe("a code's value past an aside, in capitals, after a lower-case pin", ()
     "Invoice FT 2026/411\nControl code GA0XIY4H-7201",
     "product code AB12CD34 in the catalogue",
     "nimemtumia Barasa 7k ya kwanza kwa M-Pesa, code SCB7HK2LQ4",
+    "Access code: 2026-11-30",
+    "Product code: ABC-DEF-GHI",
+    "Discount code: SAVE-TEN-NOWX",
   ])("%s", (text) => {
     expectKept(text);
   });

@@ -424,25 +424,47 @@ export function openerAt(text: string, at: number): { end: number; minDigits: nu
  *  ("ISO8601", "SHA256", "RAL9010") is no code. */
 const MIN_ALNUM_CODE_CHARS = 6;
 const MAX_ALNUM_CODE_CHARS = 24;
-function isAlnumCode(text: string, s: number, e: number): boolean {
+/** A code an access word names (ACCESS_WORDS) may be longer: a two-step login's recovery code. */
+const MAX_ACCESS_CODE_CHARS = 40;
+function isAlnumCode(text: string, s: number, e: number, access = false): boolean {
   const v = text.slice(s, e);
   if (!/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/.test(v)) return false;
   const chars = v.replace(/-/g, "");
-  if (chars.length < MIN_ALNUM_CODE_CHARS || chars.length > MAX_ALNUM_CODE_CHARS) return false;
+  if (chars.length < MIN_ALNUM_CODE_CHARS || chars.length > (access ? MAX_ACCESS_CODE_CHARS : MAX_ALNUM_CODE_CHARS)) return false;
   const digits = chars.replace(/[^0-9]/g, "").length;
+  if (access && isGroupedAccessCode(v, digits, chars.length)) return true;
   if (digits < 1 || chars.length - digits < 2) return false;
   return v.includes("-") || !/^[A-Z]+[0-9]+$/.test(v);
+}
+
+/** Under an access word, a code printed in groups needs no mix of letters and digits: capitals
+ *  alone in three groups or more (`PCNF-QDUE-PTCW`, a voucher's `TPS-WFZD-BYRD-JDZB`), or digits
+ *  alone in groups, eight or more (`03104-18759`; not a date). */
+function isGroupedAccessCode(v: string, digits: number, chars: number): boolean {
+  const groups = v.split("-");
+  if (groups.length < 2 || groups.some((g) => g.length < 3 || g.length > 6)) return false;
+  if (digits === 0) return groups.length >= 3 && new Set(v.replace(/-/g, "")).size >= 6;
+  return digits === chars && digits >= 8 && !/^(?:19|20)\d\d-\d\d-\d\d$/.test(v);
 }
 
 /** Words before "code" that make a code of capitals and digits an access code ("activation code:
  *  SQJN-6GVP-8LFJ", "your one-time code"), or say nothing of it ("the code is LJU4UD"). Any other
  *  word names what the code identifies: a transaction, an invoice's control, a product. */
-const ACCESS_QUALIFIERS = new Set([
+const ACCESS_WORDS = [
   "activation", "verification", "access", "security", "login", "signin", "time", "pairing", "recovery", "backup", "unlock", "entry",
   "setup", "registration", "linkage", "host", "enrolment", "enrollment", "authentication", "authenticator", "app", "device", "otp",
   "sms", "master", "admin",
-  "the", "your", "this", "a", "an", "new", "my", "our", "his", "her", "their", "that", "same",
-]);
+  // Codes that restore, revoke or redeem something: whoever holds one has what it gives.
+  "restore", "revocation", "claim", "redemption", "redeem", "gift", "reset", "bypass", "override",
+];
+const ACCESS_QUALIFIERS = new Set([...ACCESS_WORDS, "the", "your", "this", "a", "an", "new", "my", "our", "his", "her", "their", "that", "same"]);
+const ACCESS_WORD_SET = new Set(ACCESS_WORDS);
+
+/** Is the `code` at `at` named by what it grants ("activation code", "voucher code"), the word
+ *  right before it? */
+export function accessCodeNamed(text: string, at: number): boolean {
+  return ACCESS_WORD_SET.has(wordBefore(text, at));
+}
 export function alnumCodeNamed(text: string, at: number): boolean {
   let k = at;
   while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
@@ -456,12 +478,13 @@ export function alnumCodeNamed(text: string, at: number): boolean {
 /** Characters that end a word of the clause after the noun (besides blanks). */
 const isSlotBreak = (c: number): boolean => c === 58 || c === 0xff1a || c === 61 || c === 44 || c === 59 || c === 40 || c === 41;
 /** The number in the value slot of the code noun that ends at `nounEnd` (see PUBLIC_CODES). */
-export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS, { alnum = false, slotOnly = false } = {}): Span | null {
+export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS, { alnum = false as boolean | "access", slotOnly = false } = {}): Span | null {
   const end = Math.min(lineEnd(text, nounEnd), nounEnd + MAX_GAP_CHARS);
-  // Most mentions of a code have no number after them, in digits or in words: nothing to read.
+  // Most mentions of a code have no number after them, in digits or in words: nothing to read
+  // (unless an access word names it, whose code may be capitals in groups).
   let d = nounEnd;
   while (d < end && !isDigit(text.charCodeAt(d))) d++;
-  if (d === end && !SPOKEN_DIGIT.test(text.slice(nounEnd, end))) return null;
+  if (d === end && alnum !== "access" && !SPOKEN_DIGIT.test(text.slice(nounEnd, end))) return null;
   let i = nounEnd;
   let slot = true;
   let words = 0;
@@ -501,7 +524,7 @@ export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS
     while (e < end && !isBlank(text.charCodeAt(e)) && !isSlotBreak(text.charCodeAt(e))) e++;
     let w = e;
     while (w > i && ".!?\"'".includes(text[w - 1]!)) w--;
-    if (slot && alnum && isAlnumCode(text, i, w)) return span(i, w, "pin-code", true);
+    if (slot && alnum && isAlnumCode(text, i, w, alnum === "access")) return span(i, w, "pin-code", true);
     if (isDigit(c)) {
       // In the slot, or ending the line ("Код отримання 973530", the code "of receipt").
       const found = codeIn(text, i, e);
@@ -526,7 +549,7 @@ export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS
 
 /** The value in the slot of the noun [nounStart, nounEnd) (slotNumber), unless a word before the
  *  noun names a public or identifying code (PUBLIC_CODES). */
-export function namedSlot(text: string, nounStart: number, nounEnd: number, minDigits = MIN_DIGITS, options: { alnum?: boolean } = {}): Span | null {
+export function namedSlot(text: string, nounStart: number, nounEnd: number, minDigits = MIN_DIGITS, options: { alnum?: boolean | "access" } = {}): Span | null {
   const found = slotNumber(text, nounEnd, minDigits, options);
   return found && !publicBefore(text, nounStart) ? found : null;
 }

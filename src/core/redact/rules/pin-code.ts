@@ -24,7 +24,7 @@ import { isAlnum, isAlpha, isBlank, isBlankBetween, isDigit, lowerAscii, startsW
 import { chatMessageStart } from "../lone-value-line.js";
 import { afterTypeAnnotation } from "../code-value.js";
 import {
-  alnumCodeNamed, CODE_COMPOUND_STEMS, CODE_OPENERS, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
+  accessCodeNamed, alnumCodeNamed, CODE_COMPOUND_STEMS, CODE_OPENERS, CODE_STEMS, CODE_WORDS, codeIn, codeNounEnd, isAsciiWord, isEdge, isYear, lineEnd, MAX_DIGITS, MAX_GAP_CHARS,
   MIN_DIGITS, namedSlot, OPENER_NOUNS, openerAt, publicBefore, slotNumber, wordBefore,
 } from "../code-slot.js";
 
@@ -226,13 +226,13 @@ const rule: Rule = {
           // Its slot, or the next line when its own line ends in a label's colon ("New one for
           // P1 and P2 (same code now):" and the number as the next message); a code that opens
           // nothing ("postal code:") has neither.
-          return namedSlot(text, at, nounEnd, MIN_DIGITS, { alnum: alnumCodeNamed(text, at) }) ?? (publicBefore(text, at) ? null : valueAfter(text, nounEnd, true));
+          return namedSlot(text, at, nounEnd, MIN_DIGITS, { alnum: accessCodeNamed(text, at) ? "access" : alnumCodeNamed(text, at) }) ?? (publicBefore(text, at) ? null : valueAfter(text, nounEnd, true));
         }
       } else return null;
     }
     // A code named by what it opens or grants ("access code: H4GT-6AU4-5J9D") may be letters and
     // digits too, as one named by its use is.
-    return valueAfter(text, nounEnd) ?? (low4 === "code" && alnumCodeNamed(text, at) ? namedSlot(text, at, nounEnd, MIN_DIGITS, { alnum: true }) : null);
+    return valueAfter(text, nounEnd) ?? (low4 === "code" && alnumCodeNamed(text, at) ? namedSlot(text, at, nounEnd, MIN_DIGITS, { alnum: accessCodeNamed(text, at) ? "access" : true }) : null);
   },
 };
 export default rule;
