@@ -247,6 +247,8 @@ function standingOf(text: string, s: number, e: number, border: number): number 
   if (isAlnum(before) || before === 95 || before === 45 || before === 35 || before === 46 || before === 47 || before === 43 || before === 64 || before === 36 || before === 92) return NOT;
   if (before >= 0x80 && /[\p{L}\p{N}\p{Sc}]/u.test(String.fromCharCode(before))) return NOT;
   if (isAlnum(after) || after === 95 || after === 37 || after === 47) return NOT;
+  // The front of a file name or an identifier (`00000012-PHOTO-2026-11-29.jpg`, `4417321.pdf`).
+  if ((after === 45 || after === 46) && isAlpha(text.charCodeAt(e + 1))) return NOT;
   if (after >= 0x80 && /[\p{L}\p{N}\p{Sc}]/u.test(String.fromCharCode(after))) return NOT;
   // Digit groups: `1.234.567`, `10:20:43`, `07700 900791`, `2026-11-03`, `123456,78`; not a
   // table's cells (`01,Master,118438,1-2`).
@@ -588,10 +590,11 @@ const MAX_ROW_CHARS = 1024;
  *  as many as the line above or below has (a table of two or three columns). */
 function rowDelimiterAt(text: string, s: number, e: number): number {
   if (e - s > MAX_ROW_CHARS) return 0;
-  const pipes = delimiterCount(text, s, e, 124);
-  const tabs = delimiterCount(text, s, e, 9);
-  const semis = delimiterCount(text, s, e, 59);
-  const commas = delimiterCount(text, s, e, 44);
+  const cells = afterChatStamp(text, s, e);
+  const pipes = delimiterCount(text, cells, e, 124);
+  const tabs = delimiterCount(text, cells, e, 9);
+  const semis = delimiterCount(text, cells, e, 59);
+  const commas = delimiterCount(text, cells, e, 44);
   if (pipes >= 2) return 124;
   if (tabs >= 2) return 9;
   if (semis >= 3) return 59;
@@ -600,10 +603,20 @@ function rowDelimiterAt(text: string, s: number, e: number): number {
   const belowEnd = e < text.length ? lineEndNear(text, e + 1) : -1;
   for (const [d, n] of [[9, tabs], [59, semis], [44, commas]] as const) {
     if (n === 0) continue;
-    if (aboveStart >= 0 && delimiterCount(text, aboveStart, s - 1, d) === n) return d;
-    if (belowEnd >= 0 && delimiterCount(text, e + 1, belowEnd, d) === n) return d;
+    if (aboveStart >= 0 && delimiterCount(text, afterChatStamp(text, aboveStart, s - 1), s - 1, d) === n) return d;
+    if (belowEnd >= 0 && delimiterCount(text, afterChatStamp(text, e + 1, belowEnd), belowEnd, d) === n) return d;
   }
   return 0;
+}
+
+/** A chat export's stamp opening a line (`[26/10/2026, 08:53:02] `, `25/10/2026, 15:21 - `):
+ *  its comma is no cell border. The offset after it, or `s`. */
+const CHAT_STAMP = /^\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?\]?(?: -)? /;
+function afterChatStamp(text: string, s: number, e: number): number {
+  const first = text.charCodeAt(s) === 91 ? s + 1 : s;
+  if (e <= s || !isDigit(text.charCodeAt(first))) return s;
+  const m = CHAT_STAMP.exec(text.slice(s, Math.min(e, s + 40)));
+  return m === null ? s : s + m[0].length;
 }
 
 /** The start of the line holding `i` (or ending at `i`), or -1 when it lies more than
