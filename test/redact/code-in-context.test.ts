@@ -32,6 +32,10 @@ describe("a code near the words for codes, outside any slot", () => {
     ["| # | Backup PIN | Used |\n|---|------|------|\n| 1 | 48073653 |  |\n| 2 | 19525950 | used 30 Oct |", "48073653"],
     ["| Yard gate | 625165 | press # after |\n| Alarm panel | 475953 | unset within 30 s |", "475953"],
     ["User,Name,Alarm code,Partitions,Type\n01,Master,118438,1-2,Master\n02,Katarzyna,302828,1,Standard", "302828"],
+    // "Code" as the languages that borrowed it spell it (Chichewa, Quechua, Haitian Creole).
+    ["[03/11/2026, 11:38:03] Chikondi Banda: Moni nonse! Khodi yatsopano ya chitseko cha wokishopu ndi 7669273.", "7669273"],
+    ["[10/10/2026, 17:54:51] Globo Qusqu: Hangar punkupaq musuq kodigo: 4144211", "4144211"],
+    ["Kòd pòt depo a se 4417823 kounye a, pa bay pèsonn li.", "4417823"],
     // A chat export's stamps hold a comma each: its lines are no rows of a table.
     ["[26/10/2026, 08:52:48] Ian Marsh: who's got the hangar code? I'm there for the burner test at 05:45\n[26/10/2026, 08:53:02] Rosie Quayle: 2752028\n[26/10/2026, 08:53:34] Ian Marsh: and the fuel compound?", "2752028"],
     ["25/10/2026, 15:21 - Ife: and the clay store lock code?\n25/10/2026, 15:25 - Bram: 1512768, same as the gate", "1512768"],
@@ -72,6 +76,8 @@ describe("numbers near the words for codes that something explains", () => {
   it.each([
     // No word for a code in the paragraph.
     "Order 4471902 shipped on Monday, the courier will call.",
+    "Fresh cod fillets, lot 1234567, in the cold room by six.",
+    "The coda of bar 1129384 repeats twice.",
     // The front of a file name in a chat export.
     "[29/11/26, 15:35:12] Mikko: the door code photo\n[29/11/26, 15:35:38] Mikko Aalto: <attached: 00000012-PHOTO-2026-11-29-15-35-38.jpg>",
     "See you at nine.\n751204 is the one for the side entrance",

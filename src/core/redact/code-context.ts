@@ -659,6 +659,17 @@ function paragraphBound(text: string, i: number, dir: 1 | -1): number {
   return k;
 }
 
+/**
+ * "Code" as the languages that borrowed it write it, by its shape rather than a list: c, k or q,
+ * perhaps an h, an o (or two), d, and one of the endings they give it (`kod`, `kode`, `kodi`,
+ * `khodi`, `kodu`, `koda`, `kodigo`, `codice`, `koodi`; accents dropped first). Not the fish
+ * (`cod`), a piece's end (`coda`), or English inflections (`coded`, `coder`).
+ */
+const CODE_BORROWING = /^[ckq]h?o{1,2}d(?:e|i|o|u|a|igo|iko|ice|ea)?(?:n|s|t|et|en|ot|os|ul|un|ja|ot)?$/;
+function isCodeBorrowing(low: string): boolean {
+  return low.length >= 3 && low !== "cod" && low !== "coda" && low !== "codes" && CODE_BORROWING.test(low);
+}
+
 /** The kind of a code's noun starting at `i` (0: none): "code" in the languages code-slot.ts
  *  reads and a few more (also a key's: `gate_code`), BARE; a PIN, a password's word in some
  *  scripts, or what a code opens, STRONG. */
@@ -667,6 +678,8 @@ function nounKind(text: string, i: number): number {
   if (c >= 0x80 || (i + 1 < text.length && text.charCodeAt(i + 1) >= 0x80)) {
     const word = /^[\p{L}\p{M}]+/u.exec(text.slice(i, i + MAX_NOUN_CHARS))?.[0];
     if (word !== undefined && CONTEXT_WORDS.has(word.toLowerCase())) return BARE;
+    // "Code" as the languages that borrowed it spell it, accents dropped (`kòd`, `còd`, `kóði`).
+    if (word !== undefined && isCodeBorrowing(word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase())) return publicBefore(text, i) ? 0 : BARE;
   }
   if (c >= 0x80) {
     for (const stem of CONTEXT_PINS) if (text.startsWith(stem, i)) return STRONG;
@@ -685,6 +698,7 @@ function nounKind(text: string, i: number): number {
     return joined || publicBefore(text, i) ? 0 : BARE;
   }
   if (CONTEXT_NOUNS.has(low)) return STRONG;
+  if (isCodeBorrowing(low)) return publicBefore(text, i) ? 0 : BARE;
   // A compound or a key's words: `alarmcode`, `gate_code` (read as `gate`, then `code`), `adminPin`.
   if ((low.endsWith("code") || word.endsWith("Pin")) && OPENED.some((o) => low.startsWith(o))) return STRONG;
   return codeNounEnd(text, i) !== -1 && !publicBefore(text, i) ? BARE : 0;
