@@ -14,6 +14,7 @@
  * matches a placeholder, so redact(redact(x).text).text === redact(x).text.
  */
 import { foldDigits } from "../text/digits.js";
+import { foldMisreadNouns } from "./ocr-nouns.js";
 import type { Finding, RedactPolicy, RedactResult } from "./types.js";
 import type { ScanContext } from "./rule.js";
 import { createScanner } from "./scanner.js";
@@ -71,7 +72,7 @@ function mergeSecrets(text: string, secrets: SpanTable): void {
 export function scanSecrets(input: string): Finding[] {
   // Rules read ASCII digits; a PIN in another script's digits is read through the fold, whose
   // offsets are the input's (core/text/digits.ts).
-  const text = foldDigits(input);
+  const text = foldMisreadNouns(foldDigits(input));
   const ctx: ScanContext = { text, memo: new Map() };
   const secrets = borrowTable();
   const none = borrowTable();
@@ -90,8 +91,9 @@ export function redact(text: string, policy?: RedactPolicy): RedactResult {
   const strict = p.mode === "strict";
   // The rules read the text with other scripts' digits as ASCII ones ("door PIN: ৪৮২১৯৩"): the
   // fold keeps every offset, so the spans they find are the input's, and the output is built
-  // from the input (core/text/digits.ts).
-  const scanned = foldDigits(text);
+  // from the input (core/text/digits.ts). So does the fold of a label text recognition misread
+  // ("passw0rd", "c0de": ocr-nouns.ts).
+  const scanned = foldMisreadNouns(foldDigits(text));
   const ctx: ScanContext = strict ? { text: scanned, memo: new Map(), allowHosts: p.allowHosts, ...(p.workspaceDir ? { workspaceDir: p.workspaceDir } : {}) } : { text: scanned, memo: new Map() };
   const secrets = borrowTable();
   const locations = borrowTable();
