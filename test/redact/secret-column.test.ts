@@ -27,6 +27,10 @@ describe("a column headed by a secret noun", () => {
     [`| Service | Login | Secret |\n|---------+-------+--------|\n| Grafana | admin | ${PW} |\n`, [PW]],
     // psql's result table: a rule of dashes joined by "+" under the header.
     [`app=> select id, api_token from users limit 2;\n id  | api_token\n-----+----------------------------------\n 107 | ${KEY}\n 108 | Rw5nH2kX9pL4mQ8vT1cZ7bJ3\n(2 rows)\n`, [KEY, "Rw5nH2kX9pL4mQ8vT1cZ7bJ3"]],
+    // MySQL's client output and a reStructuredText grid table: rules framed by `+`, one between
+    // every two rows in the grid.
+    [`mysql> select id, user, app_password from coaches;\n+----+------------+--------------+\n| id | user       | app_password |\n+----+------------+--------------+\n| 1  | coach.anna | bxe1yfrKA9pS |\n| 2  | coach.tom  | NE8zh4NfH6IG |\n+----+------------+--------------+\n2 rows in set (0.00 sec)`, ["bxe1yfrKA9pS", "NE8zh4NfH6IG"]],
+    [`+----------------+------------+----------------+\n| Supplier       | Login      | Password       |\n+================+============+================+\n| AnvilDesk      | harrowbank | sZaDNK1hcgtr8g |\n+----------------+------------+----------------+\n| Supplier trade | HBF-2231   | toO9qdocBXO9_l |\n+----------------+------------+----------------+`, ["sZaDNK1hcgtr8g", "toO9qdocBXO9_l"]],
     // A MediaWiki table.
     [`{| class="wikitable"\n! System !! User !! Password !! Notes\n|-\n| OnAir Deck (Studio A) || studioa || rMYfMb5Odz6q || presenters\n|-\n| Logger || logger || KDlB6zxNAMVkEN || keep 42 days\n|}`, ["rMYfMb5Odz6q", "KDlB6zxNAMVkEN"]],
     // \`|\` without a frame or a separator row: a pipe-separated export, sqlite's \`.headers on\`.
@@ -61,6 +65,8 @@ describe("a column headed by a secret noun", () => {
     [` id | token_expiry\n----+---------------------\n  7 | 2026-12-31 00:00:00\n`],
     [`name | password\n-----------------\nann | Quartz-7781x\n`],
     [`│ name │ token_expiry │\n├──────┼──────────────┤\n│ ann  │ 2026-12-31   │\n`],
+    // A framed table's column that is no secret's.
+    [`+----+--------------+\n| id | token_expiry |\n+----+--------------+\n| 7  | 2026-12-31   |\n+----+--------------+`],
     // An exclamation in prose, and a wiki table's column that is no secret's.
     [`Password changed! Please log in again!! Thanks\n| ann || Quartz-7781x\n`],
     [`{| class="wikitable"\n! Name !! Token expiry\n|-\n| ann || 2026-12-31\n|}`],

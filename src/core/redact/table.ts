@@ -92,23 +92,27 @@ export function isSeparatorRow(text: string, s: number, e: number): boolean {
   return true;
 }
 
-/** Dashes joined by `+` and nothing else, with at least two columns (`-----+----`), or inside
- *  pipes as org-mode writes it (`|-----+----|`). */
-function isJunctionRule(text: string, s: number, e: number): boolean {
+/** Dashes joined by `+` and nothing else, with at least two columns (`-----+----`), inside
+ *  pipes as org-mode writes it (`|-----+----|`), or framed by `+` as MySQL's client and
+ *  reStructuredText's grid tables draw it (`+----+-----+`, `+====+=====+`). */
+export function isJunctionRule(text: string, s: number, e: number): boolean {
   [s, e] = trimmed(text, s, e);
-  if (e - s > 2 && text.charCodeAt(s) === 124 && text.charCodeAt(e - 1) === 124) {
+  const framed = e - s > 2 && text.charCodeAt(s) === 43 && text.charCodeAt(e - 1) === 43;
+  if (e - s > 2 && ((text.charCodeAt(s) === 124 && text.charCodeAt(e - 1) === 124) || framed)) {
     s++;
     e--;
   }
+  // The rule's character: `-`, or `=` in a grid table's frame.
+  const dash = framed && text.charCodeAt(s) === 61 ? 61 : 45;
   let plus = 0;
   for (let i = s; i < e; i++) {
     const c = text.charCodeAt(i);
     if (c === 43) {
-      if (i === s || i === e - 1 || text.charCodeAt(i - 1) !== 45 || text.charCodeAt(i + 1) !== 45) return false;
+      if (i === s || i === e - 1 || text.charCodeAt(i - 1) !== dash || text.charCodeAt(i + 1) !== dash) return false;
       plus++;
-    } else if (c !== 45) return false;
+    } else if (c !== dash) return false;
   }
-  return plus > 0;
+  return plus > 0 || (framed && e > s);
 }
 
 /** The fields of a delimited line `[s, e)` split at `delim` (a quoted field may hold it and

@@ -17,7 +17,7 @@ import { isAlpha } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 import { isBoundSecret } from "../value-shape.js";
 import { flatCsv, flatPipeTable } from "../flat-table.js";
-import { boxCells, type Cell, DELIMITERS, delimitedCells, isBoxRule, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
+import { boxCells, type Cell, DELIMITERS, delimitedCells, isBoxRule, isJunctionRule, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
 import { CODE_OPENERS } from "../code-slot.js";
 
 type Family = "password" | "key" | "pin" | "code";
@@ -232,7 +232,8 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
   const header = (has & separatorBit(124)) !== 0 ? pipeCells(text, s, e) : null;
   if (header !== null && header.length >= 2 && isSeparatorRow(text, n, ne)) {
     const rows = nextLine(text, ne);
-    return rows === -1 ? null : { split: (a, b) => pipeCells(text, a, b), header, rows };
+    // A grid table draws a rule between its rows (`+----+----+`): read past it.
+    return rows === -1 ? null : { split: (a, b) => (isJunctionRule(text, a, b) ? [] : pipeCells(text, a, b)), header, rows };
   }
   // A box-drawn table: `│` cells over a `├──┼──┤` rule.
   const box = (has & BOX) !== 0 ? boxCells(text, s, e) : null;
