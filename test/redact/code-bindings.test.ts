@@ -10,6 +10,18 @@ const TOKEN = "Yt7Kq2Lm9Np4Rs6Vw8Xz1Bc3";
 const B64 = "oFXLG/yZgPg+HYtu4w2Y0lK5UlR1WH1jBnMeq4PCgkc=";
 const HEX = "915392ac2d38f97cbc9dbf8e0775c323a711dfa3da19bd1fcc766942683a5752";
 
+describe("a literal an `=` at its line's end gives on the next line", () => {
+  it.each([
+    ['newsletterToken : String\nnewsletterToken =\n    "71576308fc6f4f4c6b209573b6848c05"', "71576308fc6f4f4c6b209573b6848c05"],
+    ['HF_TOKEN = (\n    "hf_748qUSjIbj0vkr4d"\n)', "hf_748qUSjIbj0vkr4d"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    ["password =\n    getPassword()"],
+    ['  services.grafana.settings.security.admin_password =\n    "$__file{${config.sops.secrets."grafana-admin".path}}";'],
+  ])("keeps %s", (text) => expectKept(text));
+});
+
 describe("a literal after a type annotation", () => {
   it.each([
     [`const COOKIE_SECRET: &[u8] = b"${TOKEN}";`, TOKEN],

@@ -134,7 +134,11 @@ const MARKDOWN_OPENER = /^(?:`{3,}|~{3,}|:{3,})[A-Za-z0-9_+.#-]{0,32}(?:\{[^}\n]
 function hasTemplateReference(head: string): boolean {
   for (const [open, close] of TEMPLATE_BRACKETS) {
     const at = head.indexOf(open);
-    if (at !== -1 && head.indexOf(close, at + open.length) !== -1) return true;
+    if (at === -1) continue;
+    if (head.indexOf(close, at + open.length) !== -1) return true;
+    // `${` before a name's first letter is a reference even where a quote inside it cut the
+    // value short (Nix's "$__file{${config.sops.secrets."x".path}}").
+    if (open === "${" && /[A-Za-z_]/.test(head.charAt(at + 2))) return true;
   }
   return false;
 }

@@ -207,6 +207,7 @@ function operatorAfter(text: string, keyStart: number, nameEnd: number): { op: s
     op = "?="; // Make's conditional assignment
   } else return null;
   i = runEnd(text, i + op.length, isBlank, MAX_VALUE_GAP_CHARS);
+  if (op === "=" || op === ":=") i = literalOnNextLine(text, i);
   if (op === ":" || op === "?:") {
     // `COOKIE_SECRET: &[u8] = b"…"`, `jwt_secret: str = …`: the value comes after the type.
     const t = afterTypeAnnotation(text, i);
@@ -216,6 +217,20 @@ function operatorAfter(text: string, keyStart: number, nameEnd: number): { op: s
     }
   }
   return { op, valueAt: skipLiteralWrapper(text, i) }; // []byte("…"), b"…", Buffer.from("…")
+}
+
+/** Where a quoted literal starts that an `=` at the end of its line gives on the next, indented
+ *  (Elm's and Haskell's `newsletterToken =` then `    "7157…"`, Python's `HF_TOKEN = (` then
+ *  `    "hf_…"`), or `i` unchanged. Only a quoted literal: a bare word there is the next
+ *  statement's. */
+function literalOnNextLine(text: string, i: number): number {
+  let k = i;
+  if (text.charCodeAt(k) === 40 /* ( */) k = runEnd(text, k + 1, isBlank, MAX_GAP_CHARS);
+  if (text.charCodeAt(k) === 13) k++;
+  if (text.charCodeAt(k) !== 10) return i;
+  const indent = k + 1;
+  k = runEnd(text, indent, isBlank, MAX_GAP_CHARS);
+  return k > indent && isQuote(text.charCodeAt(k)) ? k : i;
 }
 
 /** A quoted value at `i` (also with escaped quotes, `\"…\"`): the value, null when it is a
