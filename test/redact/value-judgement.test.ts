@@ -73,10 +73,12 @@ describe("a password may start with a symbol; a stand-in is judged by its whole 
     // A wireless network's key is its passphrase, judged as a password.
     ["[network]\nssid        = Emberline-HotShop\nwifi_key    = 4daylHx5iuFM\ndhcp        = on", "4daylHx5iuFM"],
     ['wlanKey = "Quincefennel669"', "Quincefennel669"],
+    ["root@boatrouter:~# uci set wireless.default_radio0.key='baB9UAzHQTPcYF94'", "baB9UAzHQTPcYF94"],
   ])("redacts %s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
     ["wifi_key = ${WIFI_KEY}"],
+    ["uci set wireless.radio0.channel='11'"],
     ["network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]"],
     ["password: *default_password"],
     ["password: &db_password s3cret-holder"],

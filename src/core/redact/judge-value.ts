@@ -136,8 +136,9 @@ function isColonIdentifier(v: string): boolean {
   return v.split(":").every((part) => WORDS.test(part) || /^[+-]?[0-9]+$/.test(part) || /^[a-z]+(?:[-_][a-z0-9]+)*$/.test(part));
 }
 
-/** A normalised name (letters and digits) that names a wireless network's key. */
-const NETWORK_KEY = /(?:wifi|wlan|wpa|wpa2|wireless|wep)key$/;
+/** A normalised name (letters and digits) that names a wireless network's key (also OpenWrt's
+ *  `wireless.default_radio0.key`). */
+const NETWORK_KEY = /(?:wifi|wlan|wpa|wpa2|wireless|wep)key$|^wireless\w*key$/;
 
 export function classify(p: Assigned, v: string): string | null {
   // `Token: the unit of text…`: a word before more words is prose. Letters in no word's shape
