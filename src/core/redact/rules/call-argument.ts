@@ -233,10 +233,8 @@ const rule: Rule = {
   name: "call-argument",
   ids: ["generic-password", "generic-api-key", "generic-secret", "http-cookie", ...KEYED_RULES.map((k) => k.id)],
   kind: "secret",
-  triggers: [
-    { anchor: "(", find: callFinder, prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$" },
-    { anchor: "(", find: (t, q) => (pairFinder(t, q) ? q : -1), prev: "= " },
-  ],
+  // One finder for both readings of a `(`: a call after a name, a pair after `=` (`auth=(…)`).
+  triggers: [{ anchor: "(", find: (t, q) => (isIdent(t.charCodeAt(q - 1)) ? callFinder(t, q) : pairFinder(t, q) ? q : -1), prev: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$= " }],
   match(ctx: ScanContext, at: number): Span | null {
     return matchCall(ctx.text, at);
   },
