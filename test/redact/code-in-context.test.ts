@@ -78,6 +78,7 @@ describe("numbers near the words for codes that something explains", () => {
     "Order 4471902 shipped on Monday, the courier will call.",
     "Fresh cod fillets, lot 1234567, in the cold room by six.",
     "The coda of bar 1129384 repeats twice.",
+    "The codon at position 4417321 is the one that changed in the variant.",
     // The front of a file name in a chat export.
     "[29/11/26, 15:35:12] Mikko: the door code photo\n[29/11/26, 15:35:38] Mikko Aalto: <attached: 00000012-PHOTO-2026-11-29-15-35-38.jpg>",
     "See you at nine.\n751204 is the one for the side entrance",

@@ -663,11 +663,13 @@ function paragraphBound(text: string, i: number, dir: 1 | -1): number {
  * "Code" as the languages that borrowed it write it, by its shape rather than a list: c, k or q,
  * perhaps an h, an o (or two), d, and one of the endings they give it (`kod`, `kode`, `kodi`,
  * `khodi`, `kodu`, `koda`, `kodigo`, `codice`, `koodi`; accents dropped first). Not the fish
- * (`cod`), a piece's end (`coda`), or English inflections (`coded`, `coder`).
+ * (`cod`), a piece's end (`coda`), a gene's triplet (`codon`), or English inflections (`coded`,
+ * `coder`).
  */
 const CODE_BORROWING = /^[ckq]h?o{1,2}d(?:e|i|o|u|a|igo|iko|ice|ea)?(?:n|s|t|et|en|ot|os|ul|un|ja|ot)?$/;
+const NOT_BORROWINGS = new Set(["cod", "cods", "coda", "codas", "codes", "codon", "codons"]);
 function isCodeBorrowing(low: string): boolean {
-  return low.length >= 3 && low !== "cod" && low !== "coda" && low !== "codes" && CODE_BORROWING.test(low);
+  return low.length >= 3 && !NOT_BORROWINGS.has(low) && CODE_BORROWING.test(low);
 }
 
 /** The kind of a code's noun starting at `i` (0: none): "code" in the languages code-slot.ts
