@@ -116,6 +116,16 @@ export function adversarialInputs(literalTriggers: readonly string[]): Adversari
   out.push({ name: "hyphenated groups of four", make: (chars) => repeatTo("ab1c-de2f-gh3k-jm4n-pq5r-st6u-", chars) });
   // UCI option lines with long values and no end quote (uci-option.ts).
   out.push({ name: "UCI options without an end quote", make: (chars) => repeatTo("\n\toption key 'Yodelumber045 ", chars) });
+  // A UCI configuration joined onto one line, options after quoted values (uci-option.ts).
+  out.push({ name: "UCI options joined on one line", make: (chars) => repeatTo("config a 'b' option key 'Yodelumber045' option x '", chars) });
+  // Objects under a secret's name that never close, members split by commas (secret-block.ts).
+  out.push({ name: "JSON objects under a secret's name", make: (chars) => repeatTo('"passwords": {"a": "Zk3p9Qw7xLmN2vB8", "b": 1, ', chars) });
+  // Queries whose output rows go on (sql-columns.ts), and pipe-separated rows under them.
+  out.push({ name: "select lists over pipe rows", make: (chars) => "select a, token from t\n" + repeatTo("1|Zk3p9Qw7xLmN2vB8\n", chars - 23) });
+  out.push({ name: "select lists repeated", make: (chars) => repeatTo("select a, token, b, c, d from t ", chars) });
+  // Misread labels everywhere (ocr-nouns.ts), and chat stamps over codes (code-context.ts).
+  out.push({ name: "misread labels repeated", make: (chars) => repeatTo("passw0rd c0de P1N l0gin ", chars) });
+  out.push({ name: "chat stamps over codes", make: (chars) => repeatTo("[26/10/2026, 08:53:02] Rosie: the hangar code? 2752028\n", chars) });
   for (const t of [...new Set(literalTriggers)]) {
     out.push({ name: `${t} repeated`, make: (chars) => repeatTo(t, chars) });
     out.push({ name: `${t} + alphabet run`, make: (chars) => t + repeatTo("aZ09_-", chars - t.length) });

@@ -31,8 +31,9 @@ const MAX_JOINED_LOOKBACK_CHARS = 160;
 function afterUciLine(text: string, b: number): boolean {
   const q = text.charCodeAt(b - 1);
   if (q !== 39 && q !== 34) return false;
-  const open = text.lastIndexOf(String.fromCharCode(q), b - 2);
-  if (open === -1 || b - open > MAX_JOINED_LOOKBACK_CHARS) return false;
+  let open = b - 2;
+  while (open >= 0 && b - open <= MAX_JOINED_LOOKBACK_CHARS && text.charCodeAt(open) !== q) open--;
+  if (open < 0 || text.charCodeAt(open) !== q) return false;
   const before = text.slice(Math.max(0, open - MAX_NAME_CHARS - 8), open);
   return /(?:^|\s)(?:config|option|list)[ \t]+[A-Za-z0-9_-]+[ \t]+$/.test(before);
 }
