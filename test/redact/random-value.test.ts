@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { randomShape } from "../../src/core/redact/rules/random-value.js";
 import { expectKept, expectRedacted } from "./expect-redaction.js";
+import { PLACEHOLDERS, redact } from "../../src/core/redact/index.js";
 
 describe("a generated value named in any language", () => {
   it.each([
@@ -84,5 +85,22 @@ describe("the shape of a generated word", () => {
     expect(randomShape("iCx7N7wro")).toBe(false); // too short
     expect(randomShape("ef5be14a20f51626-AMS")).toBe(false); // no mixed-case part
     expect(randomShape("-iCx7N7wro9RA")).toBe(false);
+  });
+});
+
+// A second pass reads a base64 block as the first did: a line an earlier pass replaced with the
+// placeholder stands for a line of the same block (reliability seed 382639710: a PuTTY key's
+// public lines, one of them redacted, made the other a lone line on the rescan).
+describe("a base64 block with a redacted line", () => {
+  const pub1 = "BkyB7tGHUEdVsmQwe5SMxDcqV7uEdHmNR5nclifJ55ClHZAY7YDI5XdCzhEzZ6iZ";
+  const pub2 = "msMb438f8quStrRDQt8Nvpxim1zGAJPRiLy08bALDdvWej1zQllWD4ZSLKmaC4ex";
+  it("keeps the block's other line, as the first pass did", () => {
+    const once = redact(`Public-Lines: 2\n${pub1}\n${pub2}\nPrivate-Lines: 1\nA4n1cC5yGddlrR08yFL9kuJK0IAdPlYSp1qbWYoKHn4wKVrb79j6CbCxQHj/0pta`).text;
+    expect(once).toContain(pub1);
+    expect(redact(once).text).toBe(once);
+    expect(redact(`Public-Lines: 2\n${pub1}\n${PLACEHOLDERS.secret}`).text).toContain(pub1);
+  });
+  it("still takes a lone long line for a generated value", () => {
+    expect(redact(`Recovery key\n${pub1}\nkeep it offline`).text).not.toContain(pub1);
   });
 });

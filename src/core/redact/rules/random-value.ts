@@ -46,6 +46,7 @@ import { span } from "../rule.js";
 import { ASCII_LETTERS, isAlnum, isAlpha, isBase64Char, isBlank, isDigit, isEscapeAt, isLower, isQuote, isUpper } from "../chars.js";
 import { distinctChars } from "../entropy.js";
 import { isCiphertext, isPlaceholderValue } from "../values.js";
+import { PLACEHOLDERS } from "../placeholders.js";
 import { skipLiteralWrapper } from "../literal-wrapper.js";
 import { runCache } from "../run-cache.js";
 import { isPublicWord } from "./prose-secret.js";
@@ -252,6 +253,13 @@ function isBlockLine(text: string, from: number, to: number, minChars = MIN_BLOC
   return true;
 }
 
+/** Is text[from, to) the secret placeholder alone on its line (past blanks)? */
+function isRedactedLine(text: string, from: number, to: number): boolean {
+  while (from < to && isBlank(text.charCodeAt(from))) from++;
+  while (to > from && (isBlank(text.charCodeAt(to - 1)) || text.charCodeAt(to - 1) === 13)) to--;
+  return to - from === PLACEHOLDERS.secret.length && text.startsWith(PLACEHOLDERS.secret, from);
+}
+
 /** Blanks of two or more: a column gap. */
 const COLUMN_GAP = /\S {2,}(?=\S)/g;
 
@@ -272,11 +280,13 @@ function inStructure(text: string, s: number, e: number): boolean {
     // a sentence under a commit hash is no block's line). A lone long line is no block: a key on
     // its own line under its label ("Private key (WIF)", "Recovery key") is where a generated
     // value stands.
+    // A line an earlier pass replaced with the placeholder was a line of the same block: the
+    // second pass must read the block as the first did (redaction is idempotent).
     const ps = ls > 0 ? lineStartNear(text, ls - 1) : -1;
-    if (ps !== -1 && isBlockLine(text, ps, ls - 1) && isBlockLine(text, ls, le, 1)) return true;
+    if (ps !== -1 && (isBlockLine(text, ps, ls - 1) || isRedactedLine(text, ps, ls - 1)) && isBlockLine(text, ls, le, 1)) return true;
     if (isBlockLine(text, ls, le)) {
       const ne = le < text.length ? lineEndNear(text, le + 1) : -1;
-      if (ne !== -1 && isBlockLine(text, le + 1, ne)) return true;
+      if (ne !== -1 && (isBlockLine(text, le + 1, ne) || isRedactedLine(text, le + 1, ne))) return true;
     }
   }
   const from = ls === -1 ? s - LINE_WINDOW_CHARS : ls;
