@@ -429,7 +429,16 @@ const MAKERS: Record<string, Maker> = {
     return v;
   }),
   // A secret option of OpenWrt's UCI configuration (src/core/redact/rules/uci-option.ts).
-  "uci-option": inOneOf([["\nconfig wifi-iface 'guests'\n\toption encryption 'psk2'\n\toption key '", "'\n\toption isolate '1'\n"], ["\nconfig interface 'wg0'\n\toption proto 'wireguard'\n\toption private_key '", "'\n"]], (r) => b62(r, 14) + digits(r, 2)),
+  // A Wi-Fi passphrase, or a WireGuard private key as `wg genkey` prints it (32 bytes in base64): a
+  // 16-character value under `private_key` could be drawn with too little entropy for a key.
+  "uci-option": (r) => {
+    if (r() < 0.5) {
+      const v = b62(r, 14) + digits(r, 2);
+      return { text: "\nconfig wifi-iface 'guests'\n\toption encryption 'psk2'\n\toption key '" + v + "'\n\toption isolate '1'\n", secrets: [v] };
+    }
+    const v = str(r, B64, 43) + "=";
+    return { text: "\nconfig interface 'wg0'\n\toption proto 'wireguard'\n\toption private_key '" + v + "'\n", secrets: [v] };
+  },
   // An unexplained number where a code is talked about, in no slot a rule reads
   // (src/core/redact/code-context.ts): the old value in brackets, a reply on its own.
   "code-in-context": inOneOf([["\nNew key safe code at the hall is 790983. The old one (", ") stops working Monday.\n"], ["\nTom: Bev what's the workshop alarm code, it's beeping\nBev: ", "\n"], ["\nFor Fridays the side door takes ", " and then the key symbol.\n"]], (r) => {
