@@ -74,11 +74,15 @@ describe("a password may start with a symbol; a stand-in is judged by its whole 
     ["[network]\nssid        = Emberline-HotShop\nwifi_key    = 4daylHx5iuFM\ndhcp        = on", "4daylHx5iuFM"],
     ['wlanKey = "Quincefennel669"', "Quincefennel669"],
     ["root@boatrouter:~# uci set wireless.default_radio0.key='baB9UAzHQTPcYF94'", "baB9UAzHQTPcYF94"],
+    // Base64 key material that opens with `/` is no path (one WireGuard key in 64 does).
+    ["private_key = '/xwL5iXIZAYZj+EVIxyjA0Yjjqo6MXd0Mbus+QZ84i3='", "/xwL5iXIZAYZj+EVIxyjA0Yjjqo6MXd0Mbus+QZ84i3="],
+    ["config interface 'wg0'\n\toption private_key '/xwL5iXIZAYZj+EVIxyjA0Yjjqo6MXd0Mbus+QZ84i3='", "/xwL5iXIZAYZj+EVIxyjA0Yjjqo6MXd0Mbus+QZ84i3="],
   ])("redacts %s", (text, secret) => expectRedacted(text, secret));
 
   it.each([
     ["wifi_key = ${WIFI_KEY}"],
     ["uci set wireless.radio0.channel='11'"],
+    ["key_file = '/etc/wireguard/wg0.key'"],
     ["network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]"],
     ["password: *default_password"],
     ["password: &db_password s3cret-holder"],

@@ -59,6 +59,13 @@ function hasBlank(v: string): boolean {
 
 /** Paths and URLs assigned to a key (`ssh_key: ~/.ssh/id_rsa`) name where a secret lives. */
 const PATH_OR_URL = /^(?:~?\/|\.{1,2}\/|[A-Za-z]:[\\/])|:\/\//;
+/** Base64 key material that happens to open with `/` (`/xwL5iXIZ…+QZ84i3=`, one WireGuard key in
+ *  64): base64 only, padded or with a `+`, both cases and a digit. No path reads so. */
+const BASE64_MATERIAL = /^[A-Za-z0-9+/]{20,}={0,2}$/;
+function isPathOrUrl(v: string): boolean {
+  if (!PATH_OR_URL.test(v)) return false;
+  return !(BASE64_MATERIAL.test(v) && (v.endsWith("=") || v.includes("+")) && /[a-z]/.test(v) && /[A-Z]/.test(v) && /[0-9]/.test(v));
+}
 
 /** Changes of case between neighbouring letters at which a value reads as typed at random
  *  (`uyYzCtUa7`: six), where a camelCase name has one or two per word (`dbPassword2`: two). */
@@ -79,7 +86,7 @@ function endsInNumberedPart(v: string): boolean {
 
 function isPasswordValue(v: string, p: Assigned): boolean {
   if (v.length < MIN_PASSWORD_CHARS || p.op === "?:") return false;
-  if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
+  if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || isPathOrUrl(v)) return false;
   // A capitalised word is a label (`"password": "Passwort"` in a translation file).
   if (/^[A-Z][a-z]+$/.test(v)) return false;
   if (!p.quoted) {
@@ -101,7 +108,7 @@ function isSecretValue(value: string, p: Assigned, bareKey: boolean): boolean {
   if (p.op === "?:") return false;
   const v = value.length > ENTROPY_WINDOW_CHARS ? value.slice(0, ENTROPY_WINDOW_CHARS) : value;
   if (v.length < (bareKey ? MIN_BARE_KEY_CHARS : MIN_SECRET_CHARS)) return false;
-  if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || PATH_OR_URL.test(v)) return false;
+  if (hasBlank(v) || hasNonAscii(v) || isPlaceholderValue(v) || isPathOrUrl(v)) return false;
   if (/^[0-9.:\-/+TZ]+$/.test(v)) return false; // numbers, dates, versions, times
   if (isIdentifierPath(v) || WORDS.test(v)) return false;
   if (charClasses(v) < 2) return false;
