@@ -123,30 +123,46 @@ const RUN_FIELDS = 4;
 
 /**
  * The runs of MIN_DIGITS..MAX_DIGITS digits that codeLike takes, with their lines, in order. Read
- * by skipping: when the code unit MIN_DIGITS - 1 ahead is no digit, no run that long starts before
- * it (a regex or a loop over every code unit cost two to three times as much on a transcript's
- * timestamps and counts). `i` always follows a non-digit; the line bounds move forward only.
+ * by skipping (scanRuns: a regex or a loop over every code unit cost two to three times as much on
+ * a transcript's timestamps and counts); the line bounds move forward only.
  */
 function codeLikeRuns(text: string): number[] {
   const out: number[] = [];
-  const n = text.length;
   const line: LineCursor = { start: 0, end: -1 };
+  scanRuns(text, DIGIT_CHARS, (s, e) => {
+    if (e - s >= MIN_DIGITS && e - s <= MAX_DIGITS && codeLike(text, s, e)) pushRun(text, out, s, e, line);
+  });
+  return out;
+}
+
+/**
+ * Calls `visit(s, e)`, in order, for each maximal run of the characters `chars` marks that may be
+ * MIN_DIGITS long (the visitor checks its length). Read by skipping: when the code unit
+ * MIN_DIGITS - 1 ahead is none of them, no such run starts before it. Both passes over the text
+ * read their runs so (codeLikeRuns, misreadRuns).
+ */
+function scanRuns(text: string, chars: Uint8Array, visit: (s: number, e: number) => void): void {
+  const n = text.length;
+  const marked = (c: number): boolean => c < 128 && chars[c] === 1;
   let i = 0;
   while (i + MIN_DIGITS <= n) {
     const p = i + MIN_DIGITS - 1;
-    if (!isDigit(text.charCodeAt(p))) {
+    if (!marked(text.charCodeAt(p))) {
       i = p + 1;
       continue;
     }
     let s = p;
-    while (s > i && isDigit(text.charCodeAt(s - 1))) s--;
+    while (s > i && marked(text.charCodeAt(s - 1))) s--;
     let e = p + 1;
-    while (e < n && isDigit(text.charCodeAt(e))) e++;
-    if (e - s >= MIN_DIGITS && e - s <= MAX_DIGITS && codeLike(text, s, e)) pushRun(text, out, s, e, line);
+    while (e < n && marked(text.charCodeAt(e))) e++;
     i = e + 1;
+    visit(s, e);
   }
-  return out;
 }
+
+/** The digits, as scanRuns reads them. */
+const DIGIT_CHARS = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) DIGIT_CHARS[c] = 1;
 
 /** The line of the last run pushed: its bounds move forward only, so a long line is found once. */
 interface LineCursor {
@@ -171,7 +187,6 @@ function pushRun(text: string, out: number[], s: number, e: number, line: LineCu
  *  for them. */
 const MISREAD_CHARS = new Uint8Array(128);
 for (const ch of "0123456789" + Object.keys(MISREAD_DIGIT_OF).join("")) MISREAD_CHARS[ch.charCodeAt(0)] = 1;
-const isMisreadChar = (c: number): boolean => c < 128 && MISREAD_CHARS[c] === 1;
 
 /**
  * Appends to `runs` (codeLikeRuns' fields) the codes that text recognition misread ("Cold room
@@ -183,26 +198,14 @@ const isMisreadChar = (c: number): boolean => c < 128 && MISREAD_CHARS[c] === 1;
  */
 function misreadRuns(text: string, runs: number[]): void {
   const line: LineCursor = { start: 0, end: -1 };
-  const n = text.length;
-  let i = 0;
-  while (i + MIN_DIGITS <= n) {
-    const p = i + MIN_DIGITS - 1;
-    if (!isMisreadChar(text.charCodeAt(p))) {
-      i = p + 1;
-      continue;
-    }
-    let s = p;
-    while (s > i && isMisreadChar(text.charCodeAt(s - 1))) s--;
-    let e = p + 1;
-    while (e < n && isMisreadChar(text.charCodeAt(e))) e++;
-    i = e + 1;
-    if (e - s < MIN_DIGITS || e - s > MAX_DIGITS || isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) continue;
+  scanRuns(text, MISREAD_CHARS, (s, e) => {
+    if (e - s < MIN_DIGITS || e - s > MAX_DIGITS || isAlnum(text.charCodeAt(s - 1)) || isAlnum(text.charCodeAt(e))) return;
     const v = text.slice(s, e);
     // (isMisreadCode wants a letter: a run of digits alone is codeLikeRuns'.)
-    if (!isMisreadCode(v)) continue;
+    if (!isMisreadCode(v)) return;
     const digits = misreadAsDigits(v);
     if (codeLike(digits, 0, digits.length)) pushRun(text, runs, s, e, line);
-  }
+  });
 }
 
 /** The cell border of the line [lineStart, lineEnd) (rowDelimiterAt), read once per line. */
@@ -601,10 +604,12 @@ function rowDelimiterAt(text: string, s: number, e: number): number {
   if (commas >= 3) return 44;
   const aboveStart = s > 0 ? lineStartNear(text, s - 1) : -1;
   const belowEnd = e < text.length ? lineEndNear(text, e + 1) : -1;
+  const aboveCells = aboveStart >= 0 ? afterChatStamp(text, aboveStart, s - 1) : -1;
+  const belowCells = belowEnd >= 0 ? afterChatStamp(text, e + 1, belowEnd) : -1;
   for (const [d, n] of [[9, tabs], [59, semis], [44, commas]] as const) {
     if (n === 0) continue;
-    if (aboveStart >= 0 && delimiterCount(text, afterChatStamp(text, aboveStart, s - 1), s - 1, d) === n) return d;
-    if (belowEnd >= 0 && delimiterCount(text, afterChatStamp(text, e + 1, belowEnd), belowEnd, d) === n) return d;
+    if (aboveCells >= 0 && delimiterCount(text, aboveCells, s - 1, d) === n) return d;
+    if (belowCells >= 0 && delimiterCount(text, belowCells, belowEnd, d) === n) return d;
   }
   return 0;
 }
@@ -666,7 +671,7 @@ function paragraphBound(text: string, i: number, dir: 1 | -1): number {
  * (`cod`), a piece's end (`coda`), a gene's triplet (`codon`), or English inflections (`coded`,
  * `coder`).
  */
-const CODE_BORROWING = /^[ckq]h?o{1,2}d(?:e|i|o|u|a|igo|iko|ice|ea)?(?:n|s|t|et|en|ot|os|ul|un|ja|ot)?$/;
+const CODE_BORROWING = /^[ckq]h?o{1,2}d(?:e|i|o|u|a|igo|iko|ice|ea)?(?:n|s|t|et|en|ot|os|ul|un|ja)?$/;
 const NOT_BORROWINGS = new Set(["cod", "cods", "coda", "codas", "codes", "codon", "codons"]);
 function isCodeBorrowing(low: string): boolean {
   return low.length >= 3 && !NOT_BORROWINGS.has(low) && CODE_BORROWING.test(low);
