@@ -39,6 +39,12 @@ export function isEscapeAt(text: string, i: number): boolean {
   return c === 110 || c === 114 || c === 116 || c === 34;
 }
 
+/** Does a word run on into text[s] from the character before it: a letter or digit, not the
+ *  `n` of an escape (`\nLKT6W-…` in a JSON string: the `n` is the line break's)? */
+export function wordRunsInto(text: string, s: number): boolean {
+  return s > 0 && isAlnum(text.charCodeAt(s - 1)) && !isEscapeAt(text, s - 2);
+}
+
 /** ASCII lower-casing of one code unit. */
 export const lower = (c: number): number => (isUpper(c) ? c + 32 : c);
 

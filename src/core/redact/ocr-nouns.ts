@@ -8,16 +8,16 @@
  * one of NOUNS changes. See docs/design.md, "Redaction".
  */
 
+import { isAlnum, isAlpha } from "./chars.js";
+
 /** The nouns a misread label is folded back to (lower case). */
 const NOUNS = new Set(["password", "passwort", "passcode", "passphrase", "code", "pin", "puk", "key", "token", "secret", "login", "pwd", "pass"]);
 /** The longest and shortest word folded (`passphrase`, `pin`). */
 const MAX_WORD_CHARS = 10;
 const MIN_WORD_CHARS = 3;
 
-const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /** A character of a misread word: a letter, or the `0` and `1` read for o, l and I. */
-const isWordChar = (c: number): boolean => isLetter(c) || c === 48 || c === 49;
-const isAlnumCode = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57);
+const isWordChar = (c: number): boolean => isAlpha(c) || c === 48 || c === 49;
 
 function unmisread(word: string): string {
   let out = "";
@@ -37,7 +37,7 @@ function wordAround(text: string, i: number): [number, number] | null {
   let e = i + 1;
   while (e < text.length && e - s <= MAX_WORD_CHARS && isWordChar(text.charCodeAt(e))) e++;
   if (e - s < MIN_WORD_CHARS || e - s > MAX_WORD_CHARS) return null;
-  if ((s > 0 && isAlnumCode(text.charCodeAt(s - 1))) || (e < text.length && isAlnumCode(text.charCodeAt(e)))) return null;
+  if ((s > 0 && isAlnum(text.charCodeAt(s - 1))) || (e < text.length && isAlnum(text.charCodeAt(e)))) return null;
   return [s, e];
 }
 
@@ -58,7 +58,7 @@ export function foldMisreadNouns(text: string): string {
     if (i === zero) zero = text.indexOf("0", i + 1);
     else if (i === one) one = text.indexOf("1", i + 1);
     else pin = text.indexOf("PlN", i + 1);
-    if (i < last || !isLetter(text.charCodeAt(i - 1)) || !isLetter(text.charCodeAt(i + 1))) continue;
+    if (i < last || !isAlpha(text.charCodeAt(i - 1)) || !isAlpha(text.charCodeAt(i + 1))) continue;
     const w = wordAround(text, i);
     if (w === null) continue;
     const word = text.slice(w[0], w[1]);

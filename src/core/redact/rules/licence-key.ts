@@ -9,7 +9,7 @@
  */
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isDigit, isEscapeAt, isUpper } from "../chars.js";
+import { isAlnum, isDigit, isUpper, wordRunsInto } from "../chars.js";
 import { readGroups } from "../char-groups.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -24,8 +24,7 @@ const isKeyChar = (c: number): boolean => isUpper(c) || isDigit(c);
 
 /** The end of the key whose first group starts at `s`, or -1. */
 function keyEnd(text: string, s: number): number {
-  // (After an escape, `\nLKT6W-…` in a JSON string, the `n` is the line break's.)
-  if (s > 0 && ((isAlnum(text.charCodeAt(s - 1)) && !isEscapeAt(text, s - 2)) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95)) return -1;
+  if (wordRunsInto(text, s) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95) return -1;
   const run = readGroups(text, s, GROUP_CHARS, MIN_GROUPS, MAX_GROUPS, 45, isKeyChar);
   if (run === null) return -1;
   // A hyphen after the fifth group is read with the key.

@@ -16,7 +16,7 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isEscapeAt, isEscapedBreak, isLower } from "../chars.js";
+import { isAlnum, isEscapedBreak, isLower, wordRunsInto } from "../chars.js";
 import { readGroups } from "../char-groups.js";
 
 const GROUPS = 6;
@@ -29,15 +29,9 @@ const MIN_DISTINCT_LETTERS = 11;
 /** How far after the name the value may start (characters). */
 const MAX_LEAD_CHARS = 96;
 
-/** Does a word run on into text[s] from before it? Not after an escape (`\n4eXh` in a JSON
- *  string: the `n` is the line break's). */
-function wordBefore(text: string, s: number): boolean {
-  return s > 0 && isAlnum(text.charCodeAt(s - 1)) && !isEscapeAt(text, s - 2);
-}
-
 /** Is text[s, s + 4) a word of four characters `isChar` takes, standing alone? */
 function wordOfFour(text: string, s: number, isChar: (c: number) => boolean): boolean {
-  if (s < 0 || wordBefore(text, s) || isAlnum(text.charCodeAt(s + GROUP_CHARS))) return false;
+  if (s < 0 || wordRunsInto(text, s) || isAlnum(text.charCodeAt(s + GROUP_CHARS))) return false;
   for (let j = 0; j < GROUP_CHARS; j++) if (!isChar(text.charCodeAt(s + j))) return false;
   return true;
 }
@@ -52,7 +46,7 @@ function mixedGroupAt(text: string, s: number): boolean {
 
 /** The end of six groups of four starting at `s` (see the file's comment), or -1. */
 function groupsEnd(text: string, s: number): number {
-  if (wordBefore(text, s) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95) return -1;
+  if (wordRunsInto(text, s) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95) return -1;
   // A group before it: the run is longer than six.
   if (text.charCodeAt(s - 1) === 32 && mixedGroupAt(text, s - 5)) return -1;
   const run = readGroups(text, s, GROUP_CHARS, GROUPS, GROUPS, 32, isAlnum);
@@ -68,7 +62,7 @@ function groupsEnd(text: string, s: number): number {
  *  one hyphen each (the same throughout), with MIN_DISTINCT_LETTERS letters at least, or -1. */
 function letterGroupsEnd(text: string, s: number): number {
   const before = text.charCodeAt(s - 1);
-  if (wordBefore(text, s) || before === 45 || before === 95) return -1;
+  if (wordRunsInto(text, s) || before === 45 || before === 95) return -1;
   const join = text.charCodeAt(s + GROUP_CHARS);
   if (join !== 32 && join !== 45) return -1;
   // A fifth group before it: the run is longer than four.
@@ -109,7 +103,7 @@ const rule: Rule = {
       }
       // Both shapes put a blank or a hyphen after a first group of four.
       const sep = text.charCodeAt(i + GROUP_CHARS);
-      if ((sep === 32 || sep === 45) && isAlnum(c) && !wordBefore(text, i)) {
+      if ((sep === 32 || sep === 45) && isAlnum(c) && !wordRunsInto(text, i)) {
         const e = groupsEnd(text, i);
         if (e !== -1) return span(i, e, "spaced-password");
         const l = letterGroupsEnd(text, i);
