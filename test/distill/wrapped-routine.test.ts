@@ -65,3 +65,29 @@ describe("lines that open with the same two words", () => {
     expect(texts).toContain("Dyddiad cau 31/3, digon o amser i Meinir ddewis a dysgu'r darnau i gyd cyn y Pasg, medd hi.");
   });
 });
+
+describe("lines that set a key", () => {
+  // A note kept as TOML (or INI, or an .env file): each `key = "value"` line is an entry. Its
+  // long values do not end a sentence, and the next key starts in lower case, so they read as
+  // one sentence an editor wrapped, from the section's first key to its last.
+  const toml = [
+    "[arratsaldea]",
+    'dastaketa = "17. kupela probatu: ez dago gaizki, baina pixka bat garratza oraindik"',
+    'sukaldea = "Menua normal, txuleta 41 kg; Josu parrillan eta Maite postreekin"',
+    'botilaketa = "140 botila bakarrik: iragazkia bi aldiz buxatu da, Ibaik desmuntatu"',
+    "web_erreserbak=4",
+  ].join("\n");
+
+  it("are entries, each a statement of its own", () => {
+    const texts = splitStatements(toml).map((s) => s.text);
+    expect(texts).toEqual(expect.arrayContaining(toml.split("\n").slice(1, 4)));
+    expect(texts).toContain("web_erreserbak=4");
+    expect(texts.some((t) => t.includes("dastaketa") && t.includes("sukaldea"))).toBe(false);
+  });
+
+  it("leave a comparison in a wrapped sentence alone", () => {
+    // Near miss: "==" and "=>" set nothing, so a sentence wrapped before one is still joined.
+    const prose = "In the logs the retry counter for the upload worker kept climbing and the check said\nretries == 3 every time, so the guard never tripped.";
+    expect(splitStatements(prose).map((s) => s.text)).toContain("In the logs the retry counter for the upload worker kept climbing and the check said retries == 3 every time, so the guard never tripped.");
+  });
+});

@@ -43,6 +43,7 @@ const WRAP_MIN_CHARS = 60;
  * punctuation, stay one statement per line.
  */
 function continues(prev: string, line: string, width: number): boolean {
+  if (ASSIGNMENT_RE.test(line)) return false;
   if (prev.length < WRAP_MIN_CHARS || /[.!?。！？:;)\]]$/u.test(prev) || !/^\p{Ll}/u.test(line) || /^\d{1,2}:\d{2}\b/.test(line)) return false;
   if (sameOpening(prev, line)) return false;
   const firstWord = /^\S+/.exec(line)?.[0].length ?? 0;
@@ -68,7 +69,7 @@ function punctuatedProse(block: readonly string[]): boolean {
  *  `line` starts in lower case (a break mid-sentence, "… la parella / de Sabadell passa …") with
  *  no label of its own. */
 function continuesProse(prev: string, line: string): boolean {
-  return !/[.!?:)\]。！？：]$/u.test(prev) && /^\p{Ll}/u.test(line) && !/^\d{1,2}:\d{2}\b/.test(line) && !LABELLED_ENTRY_RE.test(line) && !sameOpening(prev, line);
+  return !/[.!?:)\]。！？：]$/u.test(prev) && /^\p{Ll}/u.test(line) && !/^\d{1,2}:\d{2}\b/.test(line) && !LABELLED_ENTRY_RE.test(line) && !ASSIGNMENT_RE.test(line) && !sameOpening(prev, line);
 }
 
 /**
@@ -83,6 +84,12 @@ function sameOpening(prev: string, line: string): boolean {
   return a !== null && a[0] === OPENING_RE.exec(line)?.[0];
 }
 const OPENING_RE = /^\S+\s+\S+\s/u;
+
+/** A line that sets a key ("botilaketa = \"140 botila …\"", "retries=3", "[arratsaldea]"'s
+ *  entries in a TOML or INI note, an .env line) is an entry of its own: a key is one word of
+ *  letters, digits, `_`, `.` or `-`, and an `=` follows it (not `==` or `=>`). Joined, a TOML
+ *  day's entries read as one "sentence" from its first key to its last. */
+const ASSIGNMENT_RE = /^[\p{L}_][\p{L}\p{N}\p{M}_.-]{0,40}\s*=(?![=>])\s*\S/u;
 
 /** A line that opens with a short label and its colon ("раб.: кров. — мембрана 58 м²", "sopars:
  *  48") is an entry of its own, not the rest of a sentence. */
