@@ -302,6 +302,38 @@ describe("the week and the month by subject", () => {
     expect(w.items.confirmed.find((p) => p.text.includes("smoker"))).toMatchObject({ count: 1 });
   });
 
+  it("keeps a pattern's occurrences together when a neighbour of the same day shares more words with one of them", () => {
+    // "primer" comes back on days of two weeks (an episodic term). Monday's training-night line
+    // shares four words with Monday's primer line, Wednesday's primer line two: taken by weight
+    // alone, the two lines of Monday made a group first, which Wednesday's (no link to the
+    // training night) could not join: 1x and 1x instead of 2x.
+    const said: Record<string, string[]> = {
+      // Drafting drills at Pollard's crossing, once a week: said on four days, never twice in a
+      // week, so no term of theirs is episodic.
+      "2026-07-01": ["Drafting drill at Pollard's crossing, tanker filled in 9 minutes"],
+      "2026-07-13": ["Drafting drill at Pollard's crossing with the new hose"],
+      "2026-07-20": ["Drafting drill at Pollard's crossing, all crews through"],
+      "2026-07-06": ["1900 training night, 12 crew, drafting drill at Pollard's crossing", "1938 drafting drill at Pollard's crossing: the B1 primer would not pick up, hand-primed in the end"],
+      "2026-07-08": ["1005 pump test on B1: primer took 4 goes to catch"],
+      "2026-07-14": ["B1 primer seized solid at the morning test, freed with a shifter"],
+      "2026-07-16": ["B1 primer played up mid-burn, B7 took over the edge"],
+    };
+    const docs: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 20; i++) {
+      const d = `2026-07-${String(i).padStart(2, "0")}`;
+      docs.push([d, ["07:02 heartbeat ok, all hosts up", "Inbox: 12 new, nothing for me", ...(said[d] ?? [])]]);
+    }
+    const salient = (_d: string, s: string) => !s.startsWith("07:02") && !s.startsWith("Inbox");
+    const days = [
+      rec("2026-07-06", { facts: [said["2026-07-06"]![0]!], patterns: [{ text: said["2026-07-06"]![1]!, tag: "new" as const }] }),
+      rec("2026-07-08", { patterns: [pat(said["2026-07-08"]![0]!)] }),
+    ];
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: new SubjectIndex(docs, salient) });
+    const primer = w.items.confirmed.filter((p) => p.text.includes("primer"));
+    expect(primer).toHaveLength(1);
+    expect(primer[0]).toMatchObject({ count: 2 });
+  });
+
   it("names a pattern by the line that shares the most with the others, not by a neighbour the group drew in", () => {
     const said = {
       "2026-07-06": ["pi-dns resolver hung again, nothing answering on port 53 until a restart"],

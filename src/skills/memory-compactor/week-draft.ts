@@ -106,9 +106,17 @@ function sameBehaviour(x: Item, y: Item, subjects: SubjectIndex | undefined): bo
  *  little (MIN_LINK) for two said alike that share no rare term. */
 function linkStrength(x: Item, y: Item, subjects: SubjectIndex | undefined): number {
   if (!sameBehaviour(x, y, subjects)) return 0;
-  return Math.max(subjects ? subjects.recurrenceWeight(x.text, y.text) : 0, MIN_LINK);
+  if (!subjects) return MIN_LINK;
+  // A shared episodic term (said on days of two weeks or more, and twice in one: subjects.ts)
+  // is what a pattern is about: "primer" in "drafting at Pollard's crossing: B1 primer wouldn't
+  // pick up" and "pump test B1: primer took 4 goes". Taken by weight alone, the same day's
+  // "trg night: drafting + pump ops at Pollard's crossing" came first, and no other day's
+  // occurrence could join the group it made.
+  return Math.max(subjects.recurrenceWeight(x.text, y.text) + (subjects.shareEpisodic(x.text, y.text) ? EPISODIC_LINK : 0), MIN_LINK);
 }
 const MIN_LINK = 0.01;
+/** What a shared episodic term adds to a link: more than any sum of other shared terms. */
+const EPISODIC_LINK = 100;
 
 /**
  * Complete-link clustering, strongest link first: the pairs of items that are one behaviour are
