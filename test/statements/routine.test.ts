@@ -86,6 +86,20 @@ describe("routine templates: the words around a slot", () => {
   });
 });
 
+describe("look-alikes", () => {
+  it("a line of two words and a sum is not like every line that holds one of them: a deposit of its own is no routine", () => {
+    // Every day has a till line ("owó wọlé: …"), and some a customer's "Deposit ₦…"; one day
+    // writes a new customer's deposit as "owó: deposit ₦180,000". Its words were each said on
+    // many days, one in the till lines and one in the deposit lines, and a one-word deposit line
+    // shares half its words: it read as routine, and the gate let the log go.
+    // The deposits run from ₦20,000 to a wedding party's ₦400,000: ₦180,000 is no outlier.
+    const r = index(20, (i) => [`Deposit ₦${i === 1 ? "400,000" : `${(i % 7) + 2}0,000`}`, `owó wọlé: ₦${70 + i},500 (tr / cash)`]);
+    expect(r.isRoutine(day(20), "owó: deposit ₦180,000")).toBe(false);
+    // Near miss: the deposit line itself, with a sum in its range, is routine.
+    expect(r.isRoutine(day(20), "Deposit ₦40,000")).toBe(true);
+  });
+});
+
 describe("verbatim repeats", () => {
   it("a line of three words or more, said word for word on three other days, is routine", () => {
     const r = index(10, (i) => (i % 3 === 0 ? ["Groceries done, corner shop"] : ["Worked on the report"]));

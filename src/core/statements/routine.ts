@@ -6,8 +6,8 @@
  *    ROUTINE_MIN_DAYS other days, each of its names and identifiers in that slot on another day
  *    (a host table's rows, labelled by their header, whatever the uptimes; "Abholung 16:30:
  *    Anke", "… 15:35: Oma Heide"); or
- *  - statements like it (same leading word, or half their words shared) appear on many other
- *    days: at least ROUTINE_MIN_DAYS, and at least ROUTINE_DAY_SHARE of the days on record, and
+ *  - statements like it (same leading word, or half their words shared, two at least) appear on
+ *    many other days: at least ROUTINE_MIN_DAYS, and at least ROUTINE_DAY_SHARE of the days on record, and
  *    nothing in it is new: each of its words and each of its names or identifiers also occurs
  *    in those look-alikes on at least NOVELTY_MIN_DAYS other days.
  * Times, counts and amounts are ignored for the comparison ("Inbox: 14 new" and "Inbox: 9 new"
@@ -577,7 +577,10 @@ export class RoutineIndex {
         if (seen.has(i)) continue;
         seen.add(i);
         const o = this.entries[i] as Entry;
-        if (o.day !== day && o.lead !== e.lead && jaccard(mine, o.words) >= LOOKALIKE_JACCARD) extra.push(o);
+        // Half the words, and at least two of them: one shared word is half of a two-word line,
+        // and "owó: deposit ₦180,000" (a new customer's deposit) was like two one-word
+        // "Deposit ₦…" lines of the record, so routine, and the gate let its log go.
+        if (o.day !== day && o.lead !== e.lead && jaccard(mine, o.words) >= LOOKALIKE_JACCARD && sharedCount(mine, o.words) >= TEMPLATE_MIN_WORDS) extra.push(o);
       }
     }
     if (this.recursAmong(e, lead, extra, day, need, null)) return true;
@@ -704,4 +707,11 @@ function jaccard(a: ReadonlySet<string>, b: readonly string[]): number {
   for (const x of b) if (a.has(x)) inter++;
   const union = a.size + b.length - inter;
   return union === 0 ? 0 : inter / union;
+}
+
+/** Words of `b` that `a` holds. */
+function sharedCount(a: ReadonlySet<string>, b: readonly string[]): number {
+  let n = 0;
+  for (const x of b) if (a.has(x)) n++;
+  return n;
 }
