@@ -7,9 +7,9 @@
  *    (a host table's rows, labelled by their header, whatever the uptimes; "Abholung 16:30:
  *    Anke", "… 15:35: Oma Heide"); or
  *  - statements like it (same leading word, or half their words shared, two at least) appear on
- *    many other days: at least ROUTINE_MIN_DAYS, and at least ROUTINE_DAY_SHARE of the days on record, and
- *    nothing in it is new: each of its words and each of its names or identifiers also occurs
- *    in those look-alikes on at least NOVELTY_MIN_DAYS other days.
+ *    many other days: at least ROUTINE_MIN_DAYS, and at least ROUTINE_DAY_SHARE of the days on
+ *    record, and nothing in it is new: each of its words and each of its names or identifiers
+ *    also occurs in those look-alikes on at least NOVELTY_MIN_DAYS other days.
  * Times, counts and amounts are ignored for the comparison ("Inbox: 14 new" and "Inbox: 9 new"
  * are one line; so are two days' bank balances), so a heartbeat, an inbox count or a nightly
  * backup line is routine, while "Inbox: invoice from Acme, €1,240 overdue" is not: Acme and the

@@ -102,8 +102,9 @@ function sameBehaviour(x: Item, y: Item, subjects: SubjectIndex | undefined): bo
 }
 
 /** How strongly two items of the week are one behaviour: 0 when they are not (sameBehaviour),
- *  else how much of a recurring subject they share (subjects.ts, recurrenceWeight), and a
- *  little (MIN_LINK) for two said alike that share no rare term. */
+ *  else how much of a recurring subject they share (subjects.ts, recurrenceWeight), plus
+ *  EPISODIC_LINK when they share an episodic term, and a little (MIN_LINK) for two said alike
+ *  that share no rare term. */
 function linkStrength(x: Item, y: Item, subjects: SubjectIndex | undefined): number {
   if (!sameBehaviour(x, y, subjects)) return 0;
   if (!subjects) return MIN_LINK;
@@ -115,7 +116,8 @@ function linkStrength(x: Item, y: Item, subjects: SubjectIndex | undefined): num
   return Math.max(subjects.recurrenceWeight(x.text, y.text) + (subjects.shareEpisodic(x.text, y.text) ? EPISODIC_LINK : 0), MIN_LINK);
 }
 const MIN_LINK = 0.01;
-/** What a shared episodic term adds to a link: more than any sum of other shared terms. */
+/** What a shared episodic term adds to a link: more than the other rare terms two lines share
+ *  add up to (each weighs its strength, 1 or 2, times ln(1 + its days): under 10). */
 const EPISODIC_LINK = 100;
 
 /**
