@@ -45,6 +45,13 @@ export function wordRunsInto(text: string, s: number): boolean {
   return s > 0 && isAlnum(text.charCodeAt(s - 1)) && !isEscapeAt(text, s - 2);
 }
 
+/** Is text[s] inside a longer token: a word runs into it (wordRunsInto), or a `-` or `_` joins
+ *  it to what stands before? A group of a key starts a key only after neither. */
+export function joinedBefore(text: string, s: number): boolean {
+  const c = text.charCodeAt(s - 1);
+  return wordRunsInto(text, s) || c === 45 || c === 95;
+}
+
 /** ASCII lower-casing of one code unit. */
 export const lower = (c: number): number => (isUpper(c) ? c + 32 : c);
 

@@ -9,7 +9,7 @@
  */
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isDigit, isUpper, wordRunsInto } from "../chars.js";
+import { isAlnum, isDigit, isUpper, joinedBefore } from "../chars.js";
 import { readGroups } from "../char-groups.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -24,7 +24,7 @@ const isKeyChar = (c: number): boolean => isUpper(c) || isDigit(c);
 
 /** The end of the key whose first group starts at `s`, or -1. */
 function keyEnd(text: string, s: number): number {
-  if (wordRunsInto(text, s) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95) return -1;
+  if (joinedBefore(text, s)) return -1;
   const run = readGroups(text, s, GROUP_CHARS, MIN_GROUPS, MAX_GROUPS, 45, isKeyChar);
   if (run === null) return -1;
   // A hyphen after the fifth group is read with the key.

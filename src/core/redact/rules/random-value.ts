@@ -243,20 +243,32 @@ function lineEndNear(text: string, i: number): number {
   return limit === text.length ? limit : -1;
 }
 
+/** Where the line text[from, to) starts past its leading blanks. */
+function lineTextStart(text: string, from: number, to: number): number {
+  while (from < to && isBlank(text.charCodeAt(from))) from++;
+  return from;
+}
+
+/** Where the line text[from, to) ends before its trailing blanks (and a CR). */
+function lineTextEnd(text: string, from: number, to: number): number {
+  while (to > from && (isBlank(text.charCodeAt(to - 1)) || text.charCodeAt(to - 1) === 13)) to--;
+  return to;
+}
+
 /** Is text[from, to) a line of a base64 block: nothing but base64 characters, past blanks at
  *  either end, and long enough? */
-function isBlockLine(text: string, from: number, to: number, minChars = MIN_BLOCK_LINE_CHARS): boolean {
-  while (from < to && isBlank(text.charCodeAt(from))) from++;
-  while (to > from && (isBlank(text.charCodeAt(to - 1)) || text.charCodeAt(to - 1) === 13)) to--;
+function isBlockLine(text: string, lineFrom: number, lineTo: number, minChars = MIN_BLOCK_LINE_CHARS): boolean {
+  const from = lineTextStart(text, lineFrom, lineTo);
+  const to = lineTextEnd(text, from, lineTo);
   if (to - from < minChars) return false;
   for (let k = from; k < to; k++) if (!isBase64Char(text.charCodeAt(k)) || text.charCodeAt(k) === 45 || text.charCodeAt(k) === 95) return false;
   return true;
 }
 
 /** Is text[from, to) the secret placeholder alone on its line (past blanks)? */
-function isRedactedLine(text: string, from: number, to: number): boolean {
-  while (from < to && isBlank(text.charCodeAt(from))) from++;
-  while (to > from && (isBlank(text.charCodeAt(to - 1)) || text.charCodeAt(to - 1) === 13)) to--;
+function isRedactedLine(text: string, lineFrom: number, lineTo: number): boolean {
+  const from = lineTextStart(text, lineFrom, lineTo);
+  const to = lineTextEnd(text, from, lineTo);
   return to - from === PLACEHOLDERS.secret.length && text.startsWith(PLACEHOLDERS.secret, from);
 }
 

@@ -16,7 +16,7 @@
  */
 import type { Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isEscapedBreak, isLower, wordRunsInto } from "../chars.js";
+import { isAlnum, isEscapedBreak, isLower, joinedBefore, wordRunsInto } from "../chars.js";
 import { readGroups } from "../char-groups.js";
 
 const GROUPS = 6;
@@ -46,7 +46,7 @@ function mixedGroupAt(text: string, s: number): boolean {
 
 /** The end of six groups of four starting at `s` (see the file's comment), or -1. */
 function groupsEnd(text: string, s: number): number {
-  if (wordRunsInto(text, s) || text.charCodeAt(s - 1) === 45 || text.charCodeAt(s - 1) === 95) return -1;
+  if (joinedBefore(text, s)) return -1;
   // A group before it: the run is longer than six.
   if (text.charCodeAt(s - 1) === 32 && mixedGroupAt(text, s - 5)) return -1;
   const run = readGroups(text, s, GROUP_CHARS, GROUPS, GROUPS, 32, isAlnum);
@@ -61,8 +61,8 @@ function groupsEnd(text: string, s: number): number {
 /** The end of four groups of four lower-case letters starting at `s`, joined by one blank or
  *  one hyphen each (the same throughout), with MIN_DISTINCT_LETTERS letters at least, or -1. */
 function letterGroupsEnd(text: string, s: number): number {
+  if (joinedBefore(text, s)) return -1;
   const before = text.charCodeAt(s - 1);
-  if (wordRunsInto(text, s) || before === 45 || before === 95) return -1;
   const join = text.charCodeAt(s + GROUP_CHARS);
   if (join !== 32 && join !== 45) return -1;
   // A fifth group before it: the run is longer than four.

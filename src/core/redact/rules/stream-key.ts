@@ -8,7 +8,7 @@
  */
 import type { Finder, Rule } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlnum, isDigit, isLower, wordRunsInto } from "../chars.js";
+import { isAlnum, isDigit, isLower, joinedBefore } from "../chars.js";
 import { readGroups } from "../char-groups.js";
 import { isPlaceholderValue } from "../values.js";
 
@@ -22,8 +22,7 @@ const isKeyChar = (c: number): boolean => isLower(c) || isDigit(c);
 
 /** The end of the key whose first group starts at `s`, or -1. */
 function keyEnd(text: string, s: number): number {
-  const before = text.charCodeAt(s - 1);
-  if (wordRunsInto(text, s) || before === 45 || before === 95) return -1;
+  if (joinedBefore(text, s)) return -1;
   const run = readGroups(text, s, GROUP_CHARS, GROUPS, GROUPS, 45, isKeyChar);
   if (run === null) return -1;
   const k = run.end;
