@@ -577,10 +577,12 @@ export class RoutineIndex {
         if (seen.has(i)) continue;
         seen.add(i);
         const o = this.entries[i] as Entry;
+        if (o.day === day || o.lead === e.lead) continue;
         // Half the words, and at least two of them: one shared word is half of a two-word line,
         // and "owó: deposit ₦180,000" (a new customer's deposit) was like two one-word
         // "Deposit ₦…" lines of the record, so routine, and the gate let its log go.
-        if (o.day !== day && o.lead !== e.lead && jaccard(mine, o.words) >= LOOKALIKE_JACCARD && sharedCount(mine, o.words) >= TEMPLATE_MIN_WORDS) extra.push(o);
+        const shared = sharedCount(mine, o.words);
+        if (shared >= TEMPLATE_MIN_WORDS && shared / (mine.size + o.words.length - shared) >= LOOKALIKE_JACCARD) extra.push(o);
       }
     }
     if (this.recursAmong(e, lead, extra, day, need, null)) return true;
@@ -702,14 +704,8 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   else m.set(k, [v]);
 }
 
-function jaccard(a: ReadonlySet<string>, b: readonly string[]): number {
-  let inter = 0;
-  for (const x of b) if (a.has(x)) inter++;
-  const union = a.size + b.length - inter;
-  return union === 0 ? 0 : inter / union;
-}
-
-/** Words of `b` that `a` holds. */
+/** Words of `b` that `a` holds (with both sizes, their Jaccard overlap: shared / (|a| + |b| −
+ *  shared)). */
 function sharedCount(a: ReadonlySet<string>, b: readonly string[]): number {
   let n = 0;
   for (const x of b) if (a.has(x)) n++;

@@ -43,9 +43,7 @@ const WRAP_MIN_CHARS = 60;
  * punctuation, stay one statement per line.
  */
 function continues(prev: string, line: string, width: number): boolean {
-  if (ASSIGNMENT_RE.test(line)) return false;
-  if (prev.length < WRAP_MIN_CHARS || /[.!?。！？:;)\]]$/u.test(prev) || !/^\p{Ll}/u.test(line) || /^\d{1,2}:\d{2}\b/.test(line)) return false;
-  if (sameOpening(prev, line)) return false;
+  if (prev.length < WRAP_MIN_CHARS || /[.!?。！？:;)\]]$/u.test(prev) || !/^\p{Ll}/u.test(line) || opensEntry(prev, line)) return false;
   const firstWord = /^\S+/.exec(line)?.[0].length ?? 0;
   return prev.length + 1 + firstWord > width;
 }
@@ -69,7 +67,14 @@ function punctuatedProse(block: readonly string[]): boolean {
  *  `line` starts in lower case (a break mid-sentence, "… la parella / de Sabadell passa …") with
  *  no label of its own. */
 function continuesProse(prev: string, line: string): boolean {
-  return !/[.!?:)\]。！？：]$/u.test(prev) && /^\p{Ll}/u.test(line) && !/^\d{1,2}:\d{2}\b/.test(line) && !LABELLED_ENTRY_RE.test(line) && !ASSIGNMENT_RE.test(line) && !sameOpening(prev, line);
+  return !/[.!?:)\]。！？：]$/u.test(prev) && /^\p{Ll}/u.test(line) && !LABELLED_ENTRY_RE.test(line) && !opensEntry(prev, line);
+}
+
+/** Does `line` open an entry of its own, whatever `prev` says: a clock time ("07:02 …"), a key
+ *  set (ASSIGNMENT_RE), or the same two opening words as `prev` (sameOpening)? Neither join is
+ *  made before such a line. */
+function opensEntry(prev: string, line: string): boolean {
+  return /^\d{1,2}:\d{2}\b/.test(line) || ASSIGNMENT_RE.test(line) || sameOpening(prev, line);
 }
 
 /**
