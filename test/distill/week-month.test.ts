@@ -575,6 +575,22 @@ describe("an update changes a value within one slot", () => {
     expect(w.items.updates).toEqual([]);
   });
 
+  it("with a subject index, a durable word and any changed number are no update unless a rare term is shared too", () => {
+    // The keyword test (statement-key.ts, contradicts) reads "due" ("two" in Italian) as a
+    // deadline and "8.20" / "15.20" as a value changed; the subject index knows "alle ore" is
+    // said every day. The keyword test stays for a week drafted without an index.
+    const said: Record<string, string[]> = {
+      "2026-07-06": ["Alle ore 8.20 controllo dei portali, due richieste di informazioni"],
+      "2026-07-08": ["Camera 2 alla famiglia Bauer, arrivata alle ore 15.20."],
+    };
+    for (let i = 1; i <= 20; i++) (said[`2026-07-${String(i).padStart(2, "0")}`] ??= []).push(`Alle ore 7.${10 + i} colazione servita in sala`);
+    const days = ["2026-07-06", "2026-07-08"].map((d) => rec(d, { facts: [said[d]![0]!] }));
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
+    expect(w.items.updates).toEqual([]);
+    // Without an index, the keyword test is all there is.
+    expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days }).items.updates).toHaveLength(1);
+  });
+
   it("pairs a sum with its new value in the same unit, however the locale writes it", () => {
     const said = {
       "2026-07-06": ["Surf rental June price (board + wetsuit): 25,00 € por dia"],

@@ -195,8 +195,14 @@ function updates(older: string, newer: string, subjects: SubjectIndex | undefine
   // Each read without its clock stamp: the time a line was written is no value it states.
   const o = unstamped(older);
   const n = unstamped(newer);
-  if (contradicts(o, n, valueTokens)) return true;
-  if (subjects === undefined) return false;
+  // The keyword test (a durable word such as "approved" or "due", a shared value token, any
+  // other value) is the whole test for a week drafted without a subject index. With one, it
+  // must also see a value of one slot changed and a rare term shared (KEYWORD_SUBJECT_WEIGHT):
+  // alone, it paired unrelated lines, two reviews of two pull requests, two timed entries of a
+  // client's ledger (docs/design.md, "Subjects").
+  const keyword = contradicts(o, n, valueTokens);
+  if (subjects === undefined) return keyword;
+  if (keyword && subjects.sharedWeight(o.text, n.text) >= KEYWORD_SUBJECT_WEIGHT && slotValueChanged(o.text, n.text)) return true;
   if (subjects.sameSubject(o.text, n.text) && slotValueChanged(o.text, n.text)) return true;
   // Within the week, one rare term that weighs a subject's worth alone will do when what changed
   // is a measured value (a sum, a percentage, a number with its unit, a date): "£7.50 a ticket
@@ -204,6 +210,10 @@ function updates(older: string, newer: string, subjects: SubjectIndex | undefine
   if (sameWeek && subjects.sharedWeight(o.text, n.text) >= SUBJECT_MIN_WEIGHT && slotValueChanged(o.text, n.text, false, false)) return true;
   return valueAnchoredUpdate(o.text, n.text, sharedWords(o.text, n.text));
 }
+
+/** The weight of rare terms (subjects.ts, sharedWeight) two facts a durable keyword ties must
+ *  share: the keyword stands for part of a subject (SUBJECT_MIN_WEIGHT), not all of it. */
+const KEYWORD_SUBJECT_WEIGHT = 2;
 
 /** A fact as `updates` compares it: without its clock stamp (clock-stamp.ts), and its key. */
 const unstamped = memoize((text: string): { text: string; key: StatementKey } => {
