@@ -13,6 +13,7 @@ import { isIsoDate } from "./dates.js";
 import { parseWeekId } from "./iso-week.js";
 import { MONTH_SECTIONS } from "./month-draft.js";
 import { parseDistilled } from "./parse-distilled.js";
+import { isPlaceholder } from "./placeholder.js";
 import { isMonthId, type Tier } from "./periods.js";
 import { WEEK_SECTIONS } from "./week-format.js";
 
@@ -35,9 +36,6 @@ const TITLE_FORM: Record<Tier, string> = {
   week: "# Weekly Compression: YYYY Week NN",
   month: "# Monthly Abstraction: YYYY-MM",
 };
-// A template's placeholder is a few words in brackets ("[fact]", "[what changed]"); a bracketed
-// line with data in it (a JSON array quoted from a log) is content.
-const PLACEHOLDER_RE = /^\[[\p{L}\s/._-]{0,40}\]$|^\[(?:fact|pattern|anomaly|principle|person|what|facts|things|former|beliefs)\b|^(?:\.\.\.|…|TODO|TBD|xxx)$/iu;
 const NONE_RE = /^_?none\.?_?$/i;
 
 function headingMatches(tier: Tier, actual: string, expected: string): boolean {
@@ -86,7 +84,7 @@ export function validateDistillation(tier: Tier, markdown: string, period?: stri
   for (const s of doc.sections) {
     for (const b of s.bullets) {
       if (b.trim() === "") problems.push(`"## ${s.heading}": empty bullet.`);
-      else if (PLACEHOLDER_RE.test(b.trim())) problems.push(`"## ${s.heading}": placeholder bullet "${b}"; replace it with content or write _None._.`);
+      else if (isPlaceholder(b)) problems.push(`"## ${s.heading}": placeholder bullet "${b}"; replace it with content or write _None._.`);
       else if (!NONE_RE.test(b.trim())) bullets++;
     }
   }
