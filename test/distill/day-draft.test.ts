@@ -39,6 +39,15 @@ describe("day distillation", () => {
     expect(d.markdown).toBeNull();
   });
 
+  it("writes no placeholder bullet: a chat export's attachment marker says nothing, and the validator refuses it", () => {
+    const log = "# 2027-06-23\n\nFwd from Bong (6:42am):\n> The unlicensed vans are back at the Fairview terminal, 3 of them\n> I took a video, will send it to the group chat\n> [Video]\n";
+    const d = draftDay({ date: "2027-06-23", log });
+    expect(d.markdown).not.toBeNull();
+    expect(d.markdown).not.toContain("[Video]");
+    expect(d.markdown).toContain("Fairview terminal");
+    expect(validateDistillation("day", d.markdown!, "2027-06-23").problems).toEqual([]);
+  });
+
   it("keeps decisions, amounts and deadlines as facts and drops what the logs on record repeat", () => {
     const log = ["- Budget approved: €50K for Q2 infrastructure.", "- Decided to go with Postgres over MongoDB for billing.", ...FILLER.map((f) => `- ${f}`)].join("\n");
     const d = day("2026-01-12", log, [], routineHistory([["2026-01-12", [log]]]));

@@ -15,6 +15,7 @@
  *  - routine (what the workspace's own logs repeat, statements/routine.ts) and small talk are
  *    dropped. A day with nothing else gets no file.
  */
+import { isPlaceholder } from "./placeholder.js";
 import { AMOUNT_RE, ANOMALY_CUES, DATE_VALUE_RE, DECISION_RE, NEGATION_RE, OPEN_RE, PATTERN_CUE_RE, VERSION_RE, type AnomalyCue } from "./cues.js";
 import { relatedEntries, type CrossRefIndex } from "./cross-ref.js";
 import { formatAlsoPattern, formatAnomaly, formatPattern, isEmptyDay, renderDay, type DayAnomaly, type DayItems, type DayPattern, type DayRecord, type PatternTag } from "./day-format.js";
@@ -256,6 +257,9 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   if (key.tokens.size === 0) return null;
   const zh = hasCjk(s);
   const text = compressStatement(s);
+  // An attachment marker ("[Video]") has a placeholder's shape: it says nothing, and the
+  // validator would refuse the whole day for it.
+  if (isPlaceholder(text)) return null;
 
   const cue = ANOMALY_CUES.find((c) => c.re.test(s));
   if (cue) {
