@@ -14,11 +14,11 @@ import { parseWeekId } from "./iso-week.js";
 import { MONTH_SECTIONS } from "./month-draft.js";
 import { parseDistilled } from "./parse-distilled.js";
 import { isPlaceholder } from "./placeholder.js";
+import { MAX_DISTILLED_BYTES } from "./size-caps.js";
 import { isMonthId, type Tier } from "./periods.js";
 import { WEEK_SECTIONS } from "./week-format.js";
 
-/** Size caps, in bytes of UTF-8: far above a real distillation, far below a pasted log. */
-export const MAX_DISTILLED_BYTES: Record<Tier, number> = { day: 8 * 1024, week: 16 * 1024, month: 24 * 1024 };
+export { MAX_DISTILLED_BYTES } from "./size-caps.js";
 
 export interface ValidationResult {
   ok: boolean;
