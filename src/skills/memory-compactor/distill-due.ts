@@ -6,7 +6,7 @@
  */
 import type { Workspace } from "../../core/workspace/types.js";
 import { assertIsoDate, type IsoDate } from "./dates.js";
-import { draftWith } from "./draft.js";
+import { clippedNote, draftWith } from "./draft.js";
 import { LOCK_NAME } from "./lock.js";
 import { MemoryReader } from "./memory-reader.js";
 import { planWith, type DueItem, type PlanProblem } from "./plan-distill.js";
@@ -26,7 +26,7 @@ export interface DistillProgress {
 
 export interface DistillRunResult {
   now: IsoDate;
-  written: Array<DueItem & { bytes: number; redactions: number }>;
+  written: Array<DueItem & { bytes: number; redactions: number; note?: string }>;
   /** Quiet days: their log held nothing noteworthy, so no file. */
   emptyDays: IsoDate[];
   /** Due items that produced nothing (e.g. a stale day whose log is now empty), with the reason. */
@@ -77,7 +77,9 @@ export async function distillDue(ws: Workspace, opts: { now: IsoDate; tiers?: re
             progress("skipped");
             continue;
           }
-          result.written.push({ ...item, bytes: w.receipt.bytes, redactions: w.receipt.findings.length });
+          // A draft's note worth the user's eye: lines clipped to fit the size cap.
+          const note = draft.clipped ? clippedNote(tier, draft.clipped) : undefined;
+          result.written.push({ ...item, bytes: w.receipt.bytes, redactions: w.receipt.findings.length, ...(note ? { note } : {}) });
           progress("written", w.path);
         } catch (err) {
           result.failed++;

@@ -2,6 +2,7 @@
  * `draftDistillation`: the deterministic draft of one tier and period, from what is on disk, with
  * the refinement template for the agent. Nothing is written.
  */
+import { MAX_DISTILLED_BYTES } from "./size-caps.js";
 import type { Workspace } from "../../core/workspace/types.js";
 import { EMPTY_DAY_MESSAGE } from "./day-format.js";
 import { MemoryReader } from "./memory-reader.js";
@@ -27,6 +28,8 @@ export interface DraftResult {
   markdown: string | null;
   /** Why there is no draft ("No significant facts, patterns, or anomalies." for a quiet day), or notes. */
   message?: string;
+  /** Item texts clipped to fit the tier's size cap (fit-cap.ts), when any were. */
+  clipped?: number;
   /** Instructions for refining the draft; `writeDistillation` enforces its rules. */
   template: string;
   /** Source file name → short sha256: what the draft was built from. */
@@ -67,8 +70,9 @@ export async function draftWith(reader: MemoryReader, req: DraftRequest): Promis
     const w = await weekInputs(reader, period);
     const sources = Object.fromEntries(w.sources);
     if (!w.hasData) return { ...base, markdown: null, message: `No daily logs or day files for ${period}: nothing to compress.`, sources };
-    const notes = w.draftedInMemory.length ? `Days without a current day file were distilled in memory: ${w.draftedInMemory.join(", ")}.` : undefined;
-    return { ...base, markdown: draftWeek(w.input).markdown, sources, ...(notes ? { message: notes } : {}) };
+    const d = draftWeek(w.input);
+    const notes = [w.draftedInMemory.length ? `Days without a current day file were distilled in memory: ${w.draftedInMemory.join(", ")}.` : "", clippedNote("week", d.clipped)].filter(Boolean).join(" ");
+    return { ...base, markdown: d.markdown, sources, ...(notes ? { message: notes } : {}), ...(d.clipped ? { clipped: d.clipped } : {}) };
   }
   const m = await monthInputs(reader, period);
   const sources = Object.fromEntries(m.sources);
@@ -76,6 +80,14 @@ export async function draftWith(reader: MemoryReader, req: DraftRequest): Promis
     const why = m.weeksWithoutFile.length ? `its weeks have no week file yet (${m.weeksWithoutFile.join(", ")}); distill them first` : "no week files";
     return { ...base, markdown: null, message: `Nothing to abstract for ${period}: ${why}.`, sources };
   }
-  const notes = m.weeksWithoutFile.length ? `Weeks without a week file are not included: ${m.weeksWithoutFile.join(", ")}.` : undefined;
-  return { ...base, markdown: draftMonth(m.input).markdown, sources, ...(notes ? { message: notes } : {}) };
+  const d = draftMonth(m.input);
+  const notes = [m.weeksWithoutFile.length ? `Weeks without a week file are not included: ${m.weeksWithoutFile.join(", ")}.` : "", clippedNote("month", d.clipped)].filter(Boolean).join(" ");
+  return { ...base, markdown: d.markdown, sources, ...(notes ? { message: notes } : {}), ...(d.clipped ? { clipped: d.clipped } : {}) };
+}
+
+/** The note of a draft whose longest lines were clipped to fit its tier's size cap (fit-cap.ts). */
+export function clippedNote(tier: Tier, clipped: number): string {
+  if (clipped === 0) return "";
+  const below = tier === "month" ? "week files" : tier === "week" ? "day files" : "logs";
+  return `${clipped} long line${clipped === 1 ? " was" : "s were"} clipped to fit the ${tier} cap of ${MAX_DISTILLED_BYTES[tier]} bytes; the ${below} keep ${clipped === 1 ? "it" : "them"} whole.`;
 }

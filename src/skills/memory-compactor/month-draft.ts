@@ -11,6 +11,8 @@
  *   ## Operational Insights
  *   ## Updated Priors
  */
+import { fitToCap } from "./fit-cap.js";
+import { MAX_DISTILLED_BYTES } from "./size-caps.js";
 import { DECISION_RE } from "./cues.js";
 import { sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import type { Trend, WeekRecord } from "./week-format.js";
@@ -97,10 +99,25 @@ function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefin
   return out;
 }
 
-export function draftMonth(input: MonthDraftInput): { markdown: string; items: MonthItems } {
+export function draftMonth(input: MonthDraftInput): { markdown: string; items: MonthItems; clipped: number } {
   const cs = clusters(input.weeks, input.subjects);
+  const parts = monthParts(input);
+  // Long texts are clipped to fit the month's size cap (fit-cap.ts); `items` holds them whole.
+  const { markdown, clipped } = fitToCap(MAX_DISTILLED_BYTES.month, (clip) => renderMonth(input.month, monthItems(cs, parts, clip)));
+  return { markdown, items: monthItems(cs, parts, (t) => t), clipped };
+}
+
+interface MonthParts {
+  oneOffs: Array<{ text: string; weeks: string[] }>;
+  decided: Array<{ text: string; week: string }>;
+  updates: Array<{ old: string; new: string; week: string }>;
+}
+
+/** The month's items, each statement passed through `clip`. */
+function monthItems(cs: readonly Cluster[], parts: MonthParts, clip: (text: string) => string): MonthItems {
   const items: MonthItems = { principles: [], relationships: [], operations: [], priors: [] };
-  for (const c of cs) {
+  for (const c0 of cs) {
+    const c = { ...c0, text: clip(c0.text) };
     const span = `${c.total}x over ${c.weeks.length} week${c.weeks.length === 1 ? "" : "s"}, ${c.lastTrend}`;
     const principle = c.weeks.length >= PRINCIPLE_MIN_WEEKS;
     if (principle) items.principles.push(`Expect it to recur: ${c.text} (${span}) ${from(c.weeks)}`);
@@ -109,6 +126,14 @@ export function draftMonth(input: MonthDraftInput): { markdown: string; items: M
     if (c.emerging) items.priors.push(`Now expected, was an anomaly: ${c.text} ${from(c.weeks)}`);
     else if (c.lastTrend === "weakening" && c.weeks.length >= 2) items.priors.push(`Weakening: ${c.text} ${from(c.weeks)}`);
   }
+  for (const o of parts.oneOffs) items.priors.push(`Recurring across weeks, no longer a one-off: ${clip(o.text)} ${from(o.weeks)}`);
+  for (const d of parts.decided) items.operations.push(`In force: ${clip(d.text)} ${from([d.week])}`);
+  for (const u of parts.updates) items.priors.push(`${clip(u.old)} → ${clip(u.new)} ${from([u.week])}`);
+  return items;
+}
+
+/** What the month says besides its clusters: one-offs seen again, decisions in force, updates. */
+function monthParts(input: MonthDraftInput): MonthParts {
   // A "one-off" anomaly that shows up again in another week was not a one-off.
   const oneOffs: Array<{ key: StatementKey; text: string; weeks: string[] }> = [];
   for (const w of [...input.weeks].sort((a, b) => (a.weekId < b.weekId ? -1 : 1))) {
@@ -122,7 +147,6 @@ export function draftMonth(input: MonthDraftInput): { markdown: string; items: M
       } else oneOffs.push({ key, text: m[1] as string, weeks: [w.weekId] });
     }
   }
-  for (const o of oneOffs) if (o.weeks.length >= 2) items.priors.push(`Recurring across weeks, no longer a one-off: ${o.text} ${from(o.weeks)}`);
 
   // Decisions that stood (durable facts with a decision), latest wording per subject.
   const decided: Array<{ text: string; week: string }> = [];
@@ -148,9 +172,7 @@ export function draftMonth(input: MonthDraftInput): { markdown: string; items: M
       else updates.push({ ...u, week: w.weekId });
     }
   }
-  for (const d of decided) items.operations.push(`In force: ${d.text} ${from([d.week])}`);
-  for (const u of updates) items.priors.push(`${u.old} → ${u.new} ${from([u.week])}`);
-  return { markdown: renderMonth(input.month, items), items };
+  return { oneOffs: oneOffs.filter((o) => o.weeks.length >= 2), decided, updates };
 }
 
 export function renderMonth(month: string, items: MonthItems): string {

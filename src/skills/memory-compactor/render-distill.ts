@@ -26,7 +26,7 @@ export function renderPlan(p: DistillPlan): string {
 
 export function renderRun(r: DistillRunResult): string {
   const lines = [`Distilled as of ${r.now}: ${plural(r.written.length, "file")} written.`];
-  for (const w of r.written) lines.push(`- wrote ${w.path}${w.reason === "stale" ? " (rebuilt: sources changed)" : ""}${w.redactions ? ` (${plural(w.redactions, "redaction")})` : ""}`);
+  for (const w of r.written) lines.push(`- wrote ${w.path}${w.reason === "stale" ? " (rebuilt: sources changed)" : ""}${w.redactions ? ` (${plural(w.redactions, "redaction")})` : ""}${w.note ? `: ${w.note}` : ""}`);
   if (r.emptyDays.length) lines.push(`No file for ${plural(r.emptyDays.length, "quiet day")}: ${EMPTY_DAY_MESSAGE} (${r.emptyDays.join(", ")})`);
   if (r.failed) lines.push(`${plural(r.failed, "period")} failed and ${r.failed === 1 ? "was" : "were"} skipped (the rest of the run went on):`);
   for (const s of r.skipped) lines.push(`- skipped ${s.tier} ${s.period}: ${s.reason}`);

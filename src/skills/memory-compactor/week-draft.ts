@@ -24,6 +24,8 @@ import type { DayRecord } from "./day-format.js";
 import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { contentTokens, stripRecurrence } from "./text.js";
 import { renderWeek, type Trend, type WeekItems, type WeekRecord } from "./week-format.js";
+import { fitToCap } from "./fit-cap.js";
+import { MAX_DISTILLED_BYTES } from "./size-caps.js";
 
 export interface WeekDraftInput {
   weekId: string;
@@ -47,6 +49,8 @@ export interface WeekDraftInput {
 export interface WeekDraft {
   markdown: string;
   items: WeekItems;
+  /** Item texts clipped to fit the week's size cap (fit-cap.ts); `items` holds them whole. */
+  clipped: number;
 }
 
 type Kind = "fact" | "pattern" | "anomaly";
@@ -409,6 +413,15 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     // else: a one-off fact with no lasting relevance; dropped.
   }
 
-  const markdown = renderWeek(input.weekId, out);
-  return { markdown, items: out };
+  const { markdown, clipped } = fitToCap(MAX_DISTILLED_BYTES.week, (clip) =>
+    renderWeek(input.weekId, {
+      ...out,
+      durable: out.durable.map(clip),
+      updates: out.updates.map((u) => ({ old: clip(u.old), new: clip(u.new) })),
+      confirmed: out.confirmed.map((p) => ({ ...p, text: clip(p.text) })),
+      emerging: out.emerging.map((e) => ({ ...e, text: clip(e.text) })),
+      open: out.open.map(clip),
+    }),
+  );
+  return { markdown, items: out, clipped };
 }
