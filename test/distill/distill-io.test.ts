@@ -58,6 +58,21 @@ describe("distillDue", () => {
     expect(ws.files.get("MEMORY.md")).toBe(MEMORY_MD);
   });
 
+  it("updates a fact said seven weeks before: a quote given in early January and revised in late February", async () => {
+    // Every weekday of nine weeks has its routine; two of them say something about the boiler.
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    for (let t = Date.parse("2026-01-05T00:00:00Z"); t <= Date.parse("2026-03-06T00:00:00Z"); t += 86_400_000) {
+      const d = new Date(t);
+      if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue;
+      files[`memory/${d.toISOString().slice(0, 10)}.md`] = "- Heartbeat OK.\n- Checked email, nothing urgent.\n- Walked the dog before work.\n";
+    }
+    files["memory/2026-01-07.md"] += "- Harbour Heating quoted the boiler service at £240, first visit in March.\n";
+    files["memory/2026-02-25.md"] += "- Harbour Heating re-quoted the boiler service: £265 with the new flue check.\n";
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2026-03-09" });
+    expect(ws.files.get("memory/distilled/week-2026-W09.md")).toContain("Updated: Harbour Heating quoted the boiler service at £240, first visit in March → Harbour Heating re-quoted the boiler service: £265 with the new flue check");
+  });
+
   it("rebuilds its own day file when notes were appended after the nightly run, and the week after it", async () => {
     const ws = workspace();
     await distillDue(ws, { now: "2026-02-02" });

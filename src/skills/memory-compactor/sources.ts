@@ -21,8 +21,11 @@ import type { WeekDraftInput } from "./week-draft.js";
 import type { MonthDraftInput } from "./month-draft.js";
 
 export const logName = (date: IsoDate) => `${date}.md`;
-/** How many earlier week files a week looks back at for facts it updates ("deadline moved"). */
-export const EARLIER_WEEKS_FOR_UPDATES = 4;
+/** How many earlier weeks (their week files, and their day files while on disk) a week looks
+ *  back at for facts it updates ("deadline moved"): about two months. A price quoted in early
+ *  January and revised in late February is one update; with four weeks it was two unrelated
+ *  facts (docs/design.md, "Subjects"). */
+export const EARLIER_WEEKS_FOR_UPDATES = 9;
 
 /** Valid day records of the lookback window before `date` (pattern history). */
 export async function dayHistory(reader: MemoryReader, date: IsoDate): Promise<DayRecord[]> {
