@@ -29,18 +29,24 @@ export interface Fitted {
  * MIN_CLIP_CHARS, which the validator then reports.
  */
 export function fitToCap(capBytes: number, render: (clip: (text: string) => string) => string): Fitted {
-  const whole = render((t) => t);
-  if (Buffer.byteLength(whole, "utf8") <= capBytes) return { markdown: whole, clipped: 0 };
   let longest = 0;
-  render((t) => {
+  const whole = render((t) => {
     longest = Math.max(longest, [...t].length);
     return t;
   });
+  if (Buffer.byteLength(whole, "utf8") <= capBytes) return { markdown: whole, clipped: 0 };
+  // Each long text is redacted once, not once per length the search tries.
+  const redacted = new Map<string, string[]>();
+  const redactedChars = (t: string): string[] => {
+    let chars = redacted.get(t);
+    if (!chars) redacted.set(t, (chars = [...redact(t).text]));
+    return chars;
+  };
   const at = (limit: number): Fitted => {
     let clipped = 0;
     const markdown = render((t) => {
       if ([...t].length <= limit) return t;
-      const chars = [...redact(t).text];
+      const chars = redactedChars(t);
       if (chars.length <= limit) return chars.join("");
       clipped++;
       return `${chars.slice(0, limit - 1).join("").trimEnd()}…`;

@@ -206,8 +206,7 @@ function updates(older: string, newer: string, subjects: SubjectIndex | undefine
   // client's ledger (docs/design.md, "Subjects").
   const keyword = contradicts(o, n, valueTokens);
   if (subjects === undefined) return keyword;
-  if (keyword && subjects.sharedWeight(o.text, n.text) >= KEYWORD_SUBJECT_WEIGHT && slotValueChanged(o.text, n.text)) return true;
-  if (subjects.sameSubject(o.text, n.text) && slotValueChanged(o.text, n.text)) return true;
+  if (slotValueChanged(o.text, n.text) && (subjects.sameSubject(o.text, n.text) || (keyword && subjects.sharedWeight(o.text, n.text) >= KEYWORD_SUBJECT_WEIGHT))) return true;
   // Within the week, one rare term that weighs a subject's worth alone will do when what changed
   // is a measured value (a sum, a percentage, a number with its unit, a date): "£7.50 a ticket
   // for the Calloway evening" → "raised the ticket to £8.50". Not a bare number or a time.
