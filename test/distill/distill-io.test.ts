@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distillDue, draftDistillation, planDistill, writeDistillation, EMPTY_DAY_MESSAGE } from "../../src/skills/memory-compactor/index.js";
+import { distillDue, draftDistillation, planDistill, planForget, writeDistillation, EMPTY_DAY_MESSAGE } from "../../src/skills/memory-compactor/index.js";
 import { parseStamp } from "../../src/skills/memory-compactor/source-stamp.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
 
@@ -151,5 +151,31 @@ describe("draft and write", () => {
     expect(stamp.origin).toBe("agent");
     expect([...stamp.sources.keys()]).toEqual(["2026-01-12.md"]);
     expect(ws.ops).toEqual(["write memory/distilled/day-2026-01-12.md"]);
+  });
+});
+
+describe("daily notes kept as JSON Lines", () => {
+  const rec = (o: Record<string, unknown>) => JSON.stringify(o);
+  const log = (d: number, extra: string[]) =>
+    [
+      rec({ t: `07:4${d % 10}`, who: "MW Tess", what: "bukas", note: "Open na ang BHS. Maulan pa rin." }),
+      rec({ t: `07:5${d % 10}`, who: "MW Tess", what: "ref temp", note: `AM reading ${3 + (d % 3)}.5°C, ok`, tags: ["coldchain"] }),
+      ...extra,
+    ].join("\n") + "\n";
+
+  it("get day files of whole records, labelled by field, without JSON fragments, and the logs can go", async () => {
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    for (let d = 1; d <= 5; d++) files[`memory/2027-06-0${d}.md`] = log(d, []);
+    files["memory/2027-06-08.md"] = log(8, [rec({ t: "13:45", who: "MW Tess", what: "advisory", note: "Memo ng RHU: i-hold ang Penta lot 7Q2219. Dalawang vial ang hiniwalay.", pay: { php: 6850, by: "Kap" } })]);
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2027-06-09" });
+    const day = ws.files.get("memory/distilled/day-2027-06-08.md") ?? "";
+    expect(day).toContain("what: advisory; note: Memo ng RHU: i-hold ang Penta lot 7Q2219. Dalawang vial ang hiniwalay.; pay.php: 6850; pay.by: Kap");
+    expect(day).not.toMatch(/[{}]|"\w+":/);
+    // The standing records (opening, fridge reading) are routine: no day file says them.
+    expect(day).not.toContain("ref temp");
+    const plan = await planForget(ws, { now: "2027-09-30" });
+    expect(plan.kept.filter((k) => k.file === "memory/2027-06-08.md")).toEqual([]);
+    expect(plan.delete.map((d) => d.file)).toContain("memory/2027-06-08.md");
   });
 });

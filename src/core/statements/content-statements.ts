@@ -5,6 +5,7 @@
  * (docs/design.md, "Forgetting").
  */
 import { delimitedTable, TableReader } from "./table-rows.js";
+import { recordStatement } from "./json-record.js";
 import { scanValues, valueKeys } from "./specifics.js";
 import { memoize } from "./memo.js";
 import { foldDigits } from "../text/digits.js";
@@ -163,6 +164,13 @@ function statementsAt(text: string): LocatedStatement[] {
       continue;
     }
     if (line === "" || /^(?:`{3,}|~{3,})/.test(line) || /^(?:[-*_=]\s*){3,}$/.test(line)) {
+      afterText = false;
+      continue;
+    }
+    // A JSON Lines record: one statement, its fields labelled by their names (json-record.ts).
+    const record = recordStatement(line);
+    if (record !== null) {
+      out.push({ text: record, line: i + 1 });
       afterText = false;
       continue;
     }

@@ -9,6 +9,7 @@
 import { tidy } from "./text.js";
 import { withoutClosingHashes } from "../../core/text/trim-end.js";
 import { delimitedTable, TableReader } from "../../core/statements/table-rows.js";
+import { recordStatement } from "../../core/statements/json-record.js";
 import { LIST_MARKER, numberIsText, splitSentences } from "../../core/statements/content-statements.js";
 
 export interface Statement {
@@ -243,6 +244,14 @@ export function splitStatements(log: string): Statement[] {
     const skip = material.skip(trimmed);
     if (skip) {
       if (skip === "opens") flushPara();
+      continue;
+    }
+    // A JSON Lines record: one statement, its fields labelled by their names, as the forgetting
+    // gate reads it (core/statements/json-record.ts).
+    const record = recordStatement(trimmed);
+    if (record !== null) {
+      flushPara();
+      pushSentences(record, true);
       continue;
     }
     // The closing #s are cut by a loop: /^#{1,6}\s+(.*?)\s*#*\s*$/ was cubic on inner spaces.
