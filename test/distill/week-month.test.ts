@@ -373,6 +373,24 @@ describe("the week and the month by subject", () => {
     expect(w2.items.updates).toEqual([{ old: moved["2026-07-06"][0], new: moved["2026-07-08"][0] }]);
   });
 
+  it("reads a record's time field as its stamp: two records of one kind are no update by their times alone", () => {
+    // JSON Lines notes (core/statements/json-record.ts): every record opens with when it was
+    // written, and two snack records of the health station "changed" 10:17 → 10:47.
+    const said = {
+      "2026-07-06": ["t: 10:17; who: BHW Joy; what: kwento; note: Nagdala si Joy ng ginataang bilo-bilo pang-merienda"],
+      "2026-07-08": ["t: 10:47; who: BHW Caloy; what: kwento; note: Nagdala si Caloy ng kutsinta pang-merienda"],
+    };
+    const days = Object.entries(said).map(([d, facts]) => rec(d, { facts }));
+    expect(draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) }).items.updates).toEqual([]);
+    // Near miss: a value the record states still changes ("₱1,200" → "₱1,500").
+    const fee = {
+      "2026-07-06": ["t: 08:10; who: MW Tess; what: BHW; note: ₱1,200 kada buwan ang honorarium ng bawat BHW simula Hulyo"],
+      "2026-07-08": ["t: 11:20; who: MW Tess; what: BHW; note: Final sa konseho: ₱1,500 kada BHW buwan-buwan ang honorarium, simula Hulyo"],
+    };
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days: Object.entries(fee).map(([d, facts]) => rec(d, { facts })), subjects: subjectsOf(fee) });
+    expect(w.items.updates).toEqual([{ old: fee["2026-07-06"][0], new: fee["2026-07-08"][0] }]);
+  });
+
   it("within the week, one rare word will do when a sum, a percentage, a quantity or a date changed", () => {
     // A record of 45 days, on two of which "ticket" is said: one word that weighs a subject's
     // worth alone (ln(45 / 2) ≥ SUBJECT_MIN_WEIGHT), though sameSubject asks for two.

@@ -13,6 +13,16 @@ describe("a line's clock stamp", () => {
     expect(withoutClockStamp("14h30 — appel du notaire")).toBe("appel du notaire");
   });
 
+  it("is taken off a record's or a table row's first field when that is a time or an ISO date-time", () => {
+    expect(withoutClockStamp("t: 10:17; who: BHW Joy; what: kwento; note: Nagdala si Joy ng bilo-bilo")).toBe("who: BHW Joy; what: kwento; note: Nagdala si Joy ng bilo-bilo");
+    expect(withoutClockStamp("at: 2027-07-20T12:15:00Z; src: Ilze; msg: kiosk open")).toBe("src: Ilze; msg: kiosk open");
+    expect(withoutClockStamp("time: 11:30; system: grafana; event: new dashboard")).toBe("system: grafana; event: new dashboard");
+    // Near miss: a labelled time in prose ends no field; a first field that is no time stays.
+    expect(withoutClockStamp("Meeting: 14:00 with Bob")).toBe("Meeting: 14:00 with Bob");
+    expect(withoutClockStamp("host: pve1; up: 43d; load: 0.31")).toBe("host: pve1; up: 43d; load: 0.31");
+    expect(withoutClockStamp("t: 10:17; ")).toBe("t: 10:17; ");
+  });
+
   it("near miss: a dotted number, a time inside the line, a number of hours or a stamp alone stay", () => {
     expect(withoutClockStamp("12.50 € for the tickets")).toBe("12.50 € for the tickets");
     expect(withoutClockStamp("Meeting moved to 14:00 on Friday")).toBe("Meeting moved to 14:00 on Friday");

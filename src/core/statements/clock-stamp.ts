@@ -16,9 +16,17 @@
 const CLOCK_STAMP_RE =
   /^\s*(?:\[[^\]\n]{0,24}?\b\d{1,2}:\d{2}(?::\d{2})?[^\]\n]{0,6}\]|\(?\d{1,2}[:h]\d{2}(?:\s*[-–—]\s*\d{1,2}[:h]\d{2})?\)?(?!\d))\s*(?:[·|:—–-]\s*)?/u;
 
+/**
+ * The same stamp as a record's or a table row's first field ("t: 10:17; who: …", "time:
+ * 2027-07-20T12:15; …": json-record.ts, table-rows.ts): a short name, a time of day (after a
+ * date, as an ISO date-time writes it) and the "; " that ends the field. Every record of a log
+ * has one, so it is when the record was written, as a line's opening time is.
+ */
+const FIELD_STAMP_RE = /^\s*[\p{L}_]{1,12}:\s*(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?;\s+/u;
+
 /** `text` without the clock stamp it opens with (itself when it has none, or is nothing else). */
 export function withoutClockStamp(text: string): string {
-  const m = CLOCK_STAMP_RE.exec(text);
+  const m = CLOCK_STAMP_RE.exec(text) ?? FIELD_STAMP_RE.exec(text);
   if (!m || m[0].length === text.length) return text;
   return text.slice(m[0].length);
 }
