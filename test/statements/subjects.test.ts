@@ -80,6 +80,14 @@ describe("supersession anchored by a shared value", () => {
     expect(valueAnchoredUpdate("V4.0.0-beta.1 targeted for 1 December", "V4.0.0-beta.1 moved from 1 December to 8 December", 1)).toBe(true);
     expect(valueAnchoredUpdate("许师傅约好 10月27日 来换窯的加热线", "许师傅来电改期：换加热线从 10月27日 改到 10月30日", 1)).toBe(true);
     expect(valueAnchoredUpdate("Release 3.8.0 planned for Thursday Aug 13", "QA found a regression in refunds -> 3.8.0 slips to Monday Aug 17", 1)).toBe(true);
+    // Of one slot: the older's "3-year" is a number of another slot, not a sum the newer dropped.
+    expect(
+      valueAnchoredUpdate(
+        "system: vendors; event: Datadog renewal quote came in at $96,000/yr on a 3-year term",
+        "system: vendors; event: Datadog came back at $88,500/yr after we showed them the Grafana Cloud quote; note: down from $96,000",
+        3,
+      ),
+    ).toBe(true);
   });
 
   it("not without a shared word, on a shared year, time or small count, or a shared date with unrelated numbers", () => {

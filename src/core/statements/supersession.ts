@@ -84,6 +84,15 @@ export function valueAnchoredUpdate(older: string, newer: string, sharedWords: n
     const old = before.get(kind);
     if (kind !== "t" && old && [...old].every((k) => keys.has(k)) && [...keys].some((k) => !old.has(k))) return true;
   }
+  // … or of one slot (valueSlots: a sum, a number with its unit, a percentage, a date), which
+  // another number of the older does not hide: "Datadog renewal quote $96,000/yr on a 3-year
+  // term" → "Datadog came back at $88,500/yr; down from $96,000" (the older's 3 is no sum).
+  const slotsBefore = valueSlots(older);
+  for (const [slot, values] of valueSlots(newer)) {
+    if (slot === "n" || slot === "t") continue;
+    const old = slotsBefore.get(slot);
+    if (old && [...old].every((v) => values.has(v)) && [...values].some((v) => !old.has(v))) return true;
+  }
   return false;
 }
 
