@@ -146,3 +146,18 @@ describe("standing slots and fresh words (what decides a quiet day, never what i
     expect(r.freshWords(day(8), "Lunch: fish cakes, the caterer Tavlin raises prices")).not.toContain("fish");
   });
 });
+
+describe("a table row's or a record's labels are no slot", () => {
+  it("a table row is told in no standing slot: its columns are every row's, its cells the day's events", () => {
+    // An on-call log: each day's row tells that day's event, in words no other day says.
+    const events = ["kafka lag", "ingress restart", "certbot renewal", "pager flap", "vacuum bloat", "quota spike", "canary rollback", "dns drift", "etcd compaction", "runner starvation"];
+    const days: Array<[string, string[]]> = events.map((e, i) => [`2026-09-${String(i + 1).padStart(2, "0")}`, [`time: 0${7 + (i % 3)}:${10 + i}; system: ops; event: ${e} handled; note: —`]]);
+    const news = "time: 14:00; system: ops; event: Datadog renewal quote came in at $96,000/yr on a 3-year term; note: finance wants options";
+    days.push(["2026-09-14", [news]]);
+    const r = new RoutineIndex(days);
+    expect(r.inStandingSlot("2026-09-14", news)).toBe(false);
+    // Near miss: a labelled line of prose still has its label's slot.
+    const lunches: Array<[string, string[]]> = ["pho with Sam", "ramen with Beatriz", "tacos with Ola", "dal with Ravi", "soup with Ana", "curry with Jo"].map((l, i) => [`2026-09-${String(i + 1).padStart(2, "0")}`, [`Lunch: ${l}`]]);
+    expect(new RoutineIndex(lunches).inStandingSlot("2026-09-06", "Lunch: curry with Jo")).toBe(true);
+  });
+});

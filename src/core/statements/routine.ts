@@ -24,6 +24,7 @@
 import { contentTokens } from "../text/content-tokens.js";
 import { foldDigits } from "../text/digits.js";
 import { memoize } from "./memo.js";
+import { withoutColumnNames } from "./table-rows.js";
 import { ownDateKey, scanValues, scanWords, valueKeys, wordKeys } from "./specifics.js";
 
 /** Look-alikes needed on at least this many other days … */
@@ -624,6 +625,8 @@ const LABEL_RE = /^([^:：—–]{1,40}?)\s*(?:[:：]|\s[—–-]\s)/u;
 /** A statement's slot: the frame words of its label, when it opens with one, else its first
  *  SLOT_HEAD_WORDS frame words; "" when it has neither. */
 function slotHead(text: string): string {
+  // A table row's or a record's labels are its columns, which every row shares: no slot.
+  if (withoutColumnNames(text) !== text) return "";
   const label = LABEL_RE.exec(text);
   const lw = label ? frameWords(label[1] as string) : [];
   if (lw.length > 0 && lw.length <= SLOT_HEAD_WORDS + 1) return `${lw.join(" ")}:`;
