@@ -70,6 +70,29 @@ describe("a draft fits its tier's size cap", () => {
     expect(validateDistillation("month", m.markdown, "2027-07").problems).toEqual([]);
   });
 
+  it("over the cap, a month says each principle once before it clips anything", () => {
+    // Sixty behaviours of named people, each in all four weeks and weakening: each is a
+    // principle, a relationship and a weakening prior, three lines for one cluster.
+    const names = Array.from({ length: 60 }, (_, i) => `Mira${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}son`);
+    const line = (i: number) => `${names[i]} asked again about ${Array.from({ length: 14 }, (_, j) => `p${i}q${j}`).join(" ")}`;
+    const weeks = Array.from({ length: 4 }, (_, k) => {
+      const lines = names.map((_, i) => `- ${line(i)} — ${4 - k}x this week, trend: weakening`).join("\n");
+      return readWeek(`2027-W${27 + k}`, `# Weekly Compression: 2027 Week ${27 + k}\n\n## Durable Facts\n_None._\n\n## Confirmed Patterns\n${lines}\n\n## Emerging Patterns (promoted from anomalies)\n_None._\n\n## Open Questions\n_None._\n`);
+    });
+    const m = draftMonth({ month: "2027-07", weeks });
+    expect(m.restated).toBe(120);
+    expect(m.clipped).toBe(0);
+    expect(m.items.principles).toHaveLength(60);
+    expect(m.items.relationships).toEqual([]);
+    expect(m.items.principles.every((p, i) => p.includes(line(i)) && p.includes("weakening") && p.includes("week-2027-W30"))).toBe(true);
+    expect(bytes(m.markdown)).toBeLessThanOrEqual(MAX_DISTILLED_BYTES.month);
+    expect(validateDistillation("month", m.markdown, "2027-07").problems).toEqual([]);
+    // Near miss: under the cap, the month lists them all.
+    const small = draftMonth({ month: "2027-07", weeks: weeks.map((w) => ({ ...w, confirmed: w.confirmed.slice(0, 10) })) });
+    expect(small.restated).toBe(0);
+    expect(small.items.relationships).toHaveLength(10);
+  });
+
   it("distill writes the over-long week and says how many lines it clipped", async () => {
     const files: Record<string, string> = { "MEMORY.md": "# MEMORY\n" };
     for (let d = 0; d < 6; d++) files[`memory/2027-07-0${5 + d}.md`] = Array.from({ length: 9 }, (_, i) => record(d * 9 + i)).join("\n") + "\n";

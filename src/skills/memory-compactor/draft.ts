@@ -30,6 +30,8 @@ export interface DraftResult {
   message?: string;
   /** Item texts clipped to fit the tier's size cap (fit-cap.ts), when any were. */
   clipped?: number;
+  /** Month lines left out over the size cap because they restated a principle (month-draft.ts). */
+  restated?: number;
   /** Instructions for refining the draft; `writeDistillation` enforces its rules. */
   template: string;
   /** Source file name → short sha256: what the draft was built from. */
@@ -81,8 +83,14 @@ export async function draftWith(reader: MemoryReader, req: DraftRequest): Promis
     return { ...base, markdown: null, message: `Nothing to abstract for ${period}: ${why}.`, sources };
   }
   const d = draftMonth(m.input);
-  const notes = [m.weeksWithoutFile.length ? `Weeks without a week file are not included: ${m.weeksWithoutFile.join(", ")}.` : "", clippedNote("month", d.clipped)].filter(Boolean).join(" ");
-  return { ...base, markdown: d.markdown, sources, ...(notes ? { message: notes } : {}), ...(d.clipped ? { clipped: d.clipped } : {}) };
+  const notes = [m.weeksWithoutFile.length ? `Weeks without a week file are not included: ${m.weeksWithoutFile.join(", ")}.` : "", restatedNote(d.restated), clippedNote("month", d.clipped)].filter(Boolean).join(" ");
+  return { ...base, markdown: d.markdown, sources, ...(notes ? { message: notes } : {}), ...(d.clipped ? { clipped: d.clipped } : {}), ...(d.restated ? { restated: d.restated } : {}) };
+}
+
+/** The note of a month whose lines restating a principle were left out to fit its size cap. */
+export function restatedNote(restated: number): string {
+  if (restated === 0) return "";
+  return `${restated} line${restated === 1 ? " that restated a principle was" : "s that restated a principle were"} left out to fit the month cap of ${MAX_DISTILLED_BYTES.month} bytes; each principle keeps its text, weeks and trend.`;
 }
 
 /** The note of a draft whose longest lines were clipped to fit its tier's size cap (fit-cap.ts). */

@@ -99,12 +99,23 @@ function clusters(weeks: readonly WeekRecord[], subjects: SubjectIndex | undefin
   return out;
 }
 
-export function draftMonth(input: MonthDraftInput): { markdown: string; items: MonthItems; clipped: number } {
+export function draftMonth(input: MonthDraftInput): { markdown: string; items: MonthItems; clipped: number; restated: number } {
   const cs = clusters(input.weeks, input.subjects);
   const parts = monthParts(input);
-  // Long texts are clipped to fit the month's size cap (fit-cap.ts); `items` holds them whole.
-  const { markdown, clipped } = fitToCap(MAX_DISTILLED_BYTES.month, (clip) => renderMonth(input.month, monthItems(cs, parts, clip)));
-  return { markdown, items: monthItems(cs, parts, (t) => t), clipped };
+  const cap = MAX_DISTILLED_BYTES.month;
+  // Over the month's size cap, a principle is said once: its cluster's lines under Relationship
+  // Dynamics and Updated Priors ("Weakening: …") restate the principle's text, weeks and trend,
+  // and go first. Then long texts are clipped (fit-cap.ts). `items` holds what the file says,
+  // each text whole.
+  const full = monthItems(cs, parts, (t) => t);
+  const compact = Buffer.byteLength(renderMonth(input.month, full), "utf8") > cap;
+  const { markdown, clipped } = fitToCap(cap, (clip) => renderMonth(input.month, monthItems(cs, parts, clip, compact)));
+  const items = compact ? monthItems(cs, parts, (t) => t, true) : full;
+  return { markdown, items, clipped, restated: compact ? count(full) - count(items) : 0 };
+}
+
+function count(items: MonthItems): number {
+  return items.principles.length + items.relationships.length + items.operations.length + items.priors.length;
 }
 
 interface MonthParts {
@@ -113,18 +124,19 @@ interface MonthParts {
   updates: Array<{ old: string; new: string; week: string }>;
 }
 
-/** The month's items, each statement passed through `clip`. */
-function monthItems(cs: readonly Cluster[], parts: MonthParts, clip: (text: string) => string): MonthItems {
+/** The month's items, each statement passed through `clip`; `once`: a principle's cluster is
+ *  not listed again under Relationship Dynamics or as weakening (draftMonth, over the cap). */
+function monthItems(cs: readonly Cluster[], parts: MonthParts, clip: (text: string) => string, once = false): MonthItems {
   const items: MonthItems = { principles: [], relationships: [], operations: [], priors: [] };
   for (const c0 of cs) {
     const c = { ...c0, text: clip(c0.text) };
     const span = `${c.total}x over ${c.weeks.length} week${c.weeks.length === 1 ? "" : "s"}, ${c.lastTrend}`;
     const principle = c.weeks.length >= PRINCIPLE_MIN_WEEKS;
     if (principle) items.principles.push(`Expect it to recur: ${c.text} (${span}) ${from(c.weeks)}`);
-    if (c.key.name) items.relationships.push(`${c.text.startsWith(c.key.name) ? "" : `${c.key.name}: `}${c.text} (${span}) ${from(c.weeks)}`);
+    if (c.key.name && !(once && principle)) items.relationships.push(`${c.text.startsWith(c.key.name) ? "" : `${c.key.name}: `}${c.text} (${span}) ${from(c.weeks)}`);
     else if (!principle) items.operations.push(`${c.text} (${span}) ${from(c.weeks)}`);
     if (c.emerging) items.priors.push(`Now expected, was an anomaly: ${c.text} ${from(c.weeks)}`);
-    else if (c.lastTrend === "weakening" && c.weeks.length >= 2) items.priors.push(`Weakening: ${c.text} ${from(c.weeks)}`);
+    else if (c.lastTrend === "weakening" && c.weeks.length >= 2 && !(once && principle)) items.priors.push(`Weakening: ${c.text} ${from(c.weeks)}`);
   }
   for (const o of parts.oneOffs) items.priors.push(`Recurring across weeks, no longer a one-off: ${clip(o.text)} ${from(o.weeks)}`);
   for (const d of parts.decided) items.operations.push(`In force: ${clip(d.text)} ${from([d.week])}`);
