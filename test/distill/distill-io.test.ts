@@ -178,4 +178,18 @@ describe("daily notes kept as JSON Lines", () => {
     expect(plan.kept.filter((k) => k.file === "memory/2027-06-08.md")).toEqual([]);
     expect(plan.delete.map((d) => d.file)).toContain("memory/2027-06-08.md");
   });
+
+  it("a secret in a record's field never reaches a day file", async () => {
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    for (let d = 1; d <= 4; d++) files[`memory/2027-03-0${d}.md`] = log(d, []);
+    files["memory/2027-03-05.md"] = log(5, [
+      rec({ t: "10:00", who: "Ana", what: "access", note: "New wifi for the till", password: "Vq7#mT2-pgBrk!44" }),
+      rec({ t: "11:00", who: "Ana", what: "api", note: "Stripe key for the web shop", key: "sk_live_51HkY2dL9vQ7xT3mN8pR4wZ6cB1eF0gJ" }),
+    ]);
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2027-03-06" });
+    const day = ws.files.get("memory/distilled/day-2027-03-05.md") ?? "";
+    expect(day).toContain("what: api; note: Stripe key for the web shop");
+    expect(day).not.toMatch(/Vq7#mT2|sk_live_51Hk/);
+  });
 });
