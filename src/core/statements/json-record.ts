@@ -70,7 +70,7 @@ function flatten(obj: Record<string, unknown>, prefix: string, depth: number, ou
         // A list of records: each one's fields, numbered ("stops.1.town: Kuldīga").
         v.forEach((item, i) => {
           const at = `${name}.${i + 1}`;
-          const q = plain(item);
+          const q = plains[i];
           if (isObject(item)) flatten(item, `${at}.`, depth + 1, out);
           else if (q === null) out.push(`${at}: ${JSON.stringify(item)}`);
           else if (q !== "") out.push(`${at}: ${q}`);

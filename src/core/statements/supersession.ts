@@ -82,7 +82,7 @@ export function valueAnchoredUpdate(older: string, newer: string, sharedWords: n
   const before = byKind(older);
   for (const [kind, keys] of byKind(newer)) {
     const old = before.get(kind);
-    if (kind !== "t" && old && [...old].every((k) => keys.has(k)) && [...keys].some((k) => !old.has(k))) return true;
+    if (kind !== "t" && old && namesBeside(old, keys)) return true;
   }
   // … or of one slot (valueSlots: a sum, a number with its unit, a percentage, a date), which
   // another number of the older does not hide: "Datadog renewal quote $96,000/yr on a 3-year
@@ -91,9 +91,14 @@ export function valueAnchoredUpdate(older: string, newer: string, sharedWords: n
   for (const [slot, values] of valueSlots(newer)) {
     if (slot === "n" || slot === "t") continue;
     const old = slotsBefore.get(slot);
-    if (old && [...old].every((v) => values.has(v)) && [...values].some((v) => !old.has(v))) return true;
+    if (old && namesBeside(old, values)) return true;
   }
   return false;
+}
+
+/** `newer` holds every one of the `older` values, and one more: the old value named beside the new. */
+function namesBeside<T>(older: ReadonlySet<T>, newer: ReadonlySet<T>): boolean {
+  return [...older].every((v) => newer.has(v)) && [...newer].some((v) => !older.has(v));
 }
 
 /** A number with what it measures: a unit or noun right after it ("56 days", "80 mounts"), or

@@ -6,7 +6,7 @@
  */
 import type { Workspace } from "../../core/workspace/types.js";
 import { assertIsoDate, type IsoDate } from "./dates.js";
-import { clippedNote, draftWith, restatedNote } from "./draft.js";
+import { draftWith, sizeCapNote } from "./draft.js";
 import { LOCK_NAME } from "./lock.js";
 import { MemoryReader } from "./memory-reader.js";
 import { planWith, type DueItem, type PlanProblem } from "./plan-distill.js";
@@ -78,7 +78,7 @@ export async function distillDue(ws: Workspace, opts: { now: IsoDate; tiers?: re
             continue;
           }
           // A draft's note worth the user's eye: what was left out or clipped to fit the size cap.
-          const note = [restatedNote(draft.restated ?? 0), clippedNote(tier, draft.clipped ?? 0)].filter(Boolean).join(" ") || undefined;
+          const note = sizeCapNote(tier, draft.clipped ?? 0, draft.restated ?? 0);
           result.written.push({ ...item, bytes: w.receipt.bytes, redactions: w.receipt.findings.length, ...(note ? { note } : {}) });
           progress("written", w.path);
         } catch (err) {

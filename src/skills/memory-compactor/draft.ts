@@ -73,7 +73,7 @@ export async function draftWith(reader: MemoryReader, req: DraftRequest): Promis
     const sources = Object.fromEntries(w.sources);
     if (!w.hasData) return { ...base, markdown: null, message: `No daily logs or day files for ${period}: nothing to compress.`, sources };
     const d = draftWeek(w.input);
-    const notes = [w.draftedInMemory.length ? `Days without a current day file were distilled in memory: ${w.draftedInMemory.join(", ")}.` : "", clippedNote("week", d.clipped)].filter(Boolean).join(" ");
+    const notes = [w.draftedInMemory.length ? `Days without a current day file were distilled in memory: ${w.draftedInMemory.join(", ")}.` : "", sizeCapNote("week", d.clipped)].filter(Boolean).join(" ");
     return { ...base, markdown: d.markdown, sources, ...(notes ? { message: notes } : {}), ...(d.clipped ? { clipped: d.clipped } : {}) };
   }
   const m = await monthInputs(reader, period);
@@ -83,18 +83,24 @@ export async function draftWith(reader: MemoryReader, req: DraftRequest): Promis
     return { ...base, markdown: null, message: `Nothing to abstract for ${period}: ${why}.`, sources };
   }
   const d = draftMonth(m.input);
-  const notes = [m.weeksWithoutFile.length ? `Weeks without a week file are not included: ${m.weeksWithoutFile.join(", ")}.` : "", restatedNote(d.restated), clippedNote("month", d.clipped)].filter(Boolean).join(" ");
+  const notes = [m.weeksWithoutFile.length ? `Weeks without a week file are not included: ${m.weeksWithoutFile.join(", ")}.` : "", sizeCapNote("month", d.clipped, d.restated)].filter(Boolean).join(" ");
   return { ...base, markdown: d.markdown, sources, ...(notes ? { message: notes } : {}), ...(d.clipped ? { clipped: d.clipped } : {}), ...(d.restated ? { restated: d.restated } : {}) };
 }
 
+/** What a draft left out (month lines restating a principle) or clipped to fit its tier's size
+ *  cap, as one note; "" when it fit as it was. */
+export function sizeCapNote(tier: Tier, clipped: number, restated = 0): string {
+  return [restatedNote(restated), clippedNote(tier, clipped)].filter(Boolean).join(" ");
+}
+
 /** The note of a month whose lines restating a principle were left out to fit its size cap. */
-export function restatedNote(restated: number): string {
+function restatedNote(restated: number): string {
   if (restated === 0) return "";
   return `${restated} line${restated === 1 ? " that restated a principle was" : "s that restated a principle were"} left out to fit the month cap of ${MAX_DISTILLED_BYTES.month} bytes; each principle keeps its text, weeks and trend.`;
 }
 
 /** The note of a draft whose longest lines were clipped to fit its tier's size cap (fit-cap.ts). */
-export function clippedNote(tier: Tier, clipped: number): string {
+function clippedNote(tier: Tier, clipped: number): string {
   if (clipped === 0) return "";
   const below = tier === "month" ? "week files" : tier === "week" ? "day files" : "logs";
   return `${clipped} long line${clipped === 1 ? " was" : "s were"} clipped to fit the ${tier} cap of ${MAX_DISTILLED_BYTES[tier]} bytes; the ${below} keep ${clipped === 1 ? "it" : "them"} whole.`;

@@ -108,10 +108,11 @@ export function draftMonth(input: MonthDraftInput): { markdown: string; items: M
   // and go first. Then long texts are clipped (fit-cap.ts). `items` holds what the file says,
   // each text whole.
   const full = monthItems(cs, parts, (t) => t);
-  const compact = Buffer.byteLength(renderMonth(input.month, full), "utf8") > cap;
-  const { markdown, clipped } = fitToCap(cap, (clip) => renderMonth(input.month, monthItems(cs, parts, clip, compact)));
-  const items = compact ? monthItems(cs, parts, (t) => t, true) : full;
-  return { markdown, items, clipped, restated: compact ? count(full) - count(items) : 0 };
+  const whole = renderMonth(input.month, full);
+  if (Buffer.byteLength(whole, "utf8") <= cap) return { markdown: whole, items: full, clipped: 0, restated: 0 };
+  const items = monthItems(cs, parts, (t) => t, true);
+  const { markdown, clipped } = fitToCap(cap, (clip) => renderMonth(input.month, monthItems(cs, parts, clip, true)));
+  return { markdown, items, clipped, restated: count(full) - count(items) };
 }
 
 function count(items: MonthItems): number {
