@@ -179,6 +179,27 @@ describe("daily notes kept as JSON Lines", () => {
     expect(plan.delete.map((d) => d.file)).toContain("memory/2027-06-08.md");
   });
 
+  it("stamped with ISO date-times, are judged by what they say: standing records are routine and a quiet day gets no file", async () => {
+    const stamped = (d: number, extra: string[]) =>
+      [
+        rec({ at: `2027-06-0${d}T07:4${d}:00+03:00`, who: "MW Tess", what: "bukas", note: "Open na ang BHS. Maulan pa rin." }),
+        rec({ at: `2027-06-0${d}T07:5${d}:00+03:00`, who: "MW Tess", what: "ref temp", note: `AM reading ${3 + (d % 3)}.5°C, ok` }),
+        ...extra,
+      ].join("\n") + "\n";
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    for (let d = 1; d <= 7; d++) files[`memory/2027-06-0${d}.md`] = stamped(d, []);
+    files["memory/2027-06-08.md"] = stamped(8, [rec({ at: "2027-06-08T13:45:00+03:00", who: "MW Tess", what: "advisory", note: "Memo ng RHU: i-hold ang Penta lot 7Q2219." })]);
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2027-06-09" });
+    // Each stamp is a date and a time, not an identifier no other record holds: the routine days
+    // say nothing new, and get no file.
+    for (let d = 1; d <= 7; d++) expect(ws.files.has(`memory/distilled/day-2027-06-0${d}.md`)).toBe(false);
+    const day = ws.files.get("memory/distilled/day-2027-06-08.md") ?? "";
+    expect(day).toContain("Memo ng RHU: i-hold ang Penta lot 7Q2219");
+    expect(day).not.toContain("ref temp");
+    expect(day).not.toContain("bukas");
+  });
+
   it("a secret in a record's field never reaches a day file", async () => {
     const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
     for (let d = 1; d <= 4; d++) files[`memory/2027-03-0${d}.md`] = log(d, []);

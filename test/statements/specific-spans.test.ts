@@ -14,6 +14,16 @@ describe("specificSpans", () => {
     expect(spans.map((s) => s.index)).toEqual([...spans.map((s) => s.index)].sort((a, b) => a - b));
   });
 
+  it("reads an ISO date-time as a date and a time of day, not as an identifier", () => {
+    for (const stamp of ["2027-05-26T08:20:00+03:00", "2027-05-26T08:20Z", "2027-05-26T08:20:00.250-0500", "2027-05-26T08:20"]) {
+      const keys = specificsOf(`at: ${stamp}; msg: charger smells of plastic`);
+      expect([...keys].sort()).toEqual(["d:5-26", "n:2027", "t:8:20"]);
+    }
+    // A plain ISO date stays a date, and an identifier with a date in it stays an identifier.
+    expect([...specificsOf("due 2027-05-26")].sort()).toEqual(["d:5-26", "n:2027"]);
+    expect(specificsOf("backup-2027-05-26T0820.tar").has("w:backup-2027-05-26t0820.tar")).toBe(true);
+  });
+
   it("property: the keys are exactly specificsOf's", () => {
     const piece = fc.oneof(fc.constantFrom("v2.3.1", "9am", "14:30", "March 3", "1,240", "€50K", "三千二百元", "Sarah", "db-02.internal", "#482", " ", ". ", "\n", "and", "下午三点"), fc.string({ maxLength: 6 }));
     fc.assert(

@@ -59,8 +59,9 @@ const NUM_CJK = `[0-9${CJK_NUMERAL_CHARS}]{1,6}`;
 /** One pass finds every value kind; the alternation order decides which reading wins. */
 const VALUE_RE = new RegExp(
   [
-    // ISO date 2026-03-15
-    String.raw`\b(?<isoY>\d{4})-(?<isoM>\d{1,2})-(?<isoD>\d{1,2})\b`,
+    // ISO date 2026-03-15, or date-time 2026-03-15T07:42:00+02:00 (a date and a time of day,
+    // with seconds, fraction and offset or Z as written: one value, not an identifier)
+    String.raw`\b(?<isoY>\d{4})-(?<isoM>\d{1,2})-(?<isoD>\d{1,2})(?:T(?<isoH>\d{2}):(?<isoMin>\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?\b`,
     // day.month. or day.month.year, as much of Europe writes dates: 16.07. / 16.07.2026 (two
     // digits each: "section 4.1." is not the 4th of January), or with a space after the day's
     // dot, as Czech, Slovak, Polish and German notes do: 11. 12. / 3. 11. 2027
@@ -216,6 +217,10 @@ function readValues(text: string, emitKey: EmitKey): void {
     if (g.isoY !== undefined) {
       out.add(`d:${Number(g.isoM)}-${Number(g.isoD)}`);
       out.add(`n:${Number(g.isoY)}`);
+      if (g.isoH !== undefined) {
+        const k = timeKey(Number(g.isoH), Number(g.isoMin), undefined);
+        if (k) out.add(k);
+      }
     } else if (g.euD !== undefined || g.euSD !== undefined) {
       const d = Number(g.euD ?? g.euSD);
       const mo = Number(g.euM ?? g.euSM);
@@ -285,6 +290,8 @@ const CURRENCY_AMOUNT_RE = new RegExp(String.raw`^(?:${GLUED_CODES.join("|")})\d
 const HEBREW_PREFIXED_VALUE_RE = /^[\u05d0-\u05ea]{1,2}-[\d.,:]+$/u;
 /** Identifiers: hosts, versions, ids, paths (a word holds its combining marks, as in content-tokens.ts): letters/digits joined by . _ / @ : # or mixing digits and
  *  letters; and handles (@praman), which name a person or an account. */
+/** An ISO date-time as IDENT_RE reads it, lower-cased: a date and a time, keyed by valueKeys. */
+const ISO_DATE_TIME_RE = /^\d{4}-\d{1,2}-\d{1,2}t\d{2}:\d{2}/;
 const IDENT_RE = /#?[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:[._/@:#-][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)+|\p{L}[\p{L}\p{M}]*\d[\p{L}\p{M}\p{N}]*|\d+\p{L}[\p{L}\p{M}\p{N}]*|#\d+|(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
 /** Numbers, each followed by a unit of at most three letters, and maybe the minutes after hours (7h20). */
 const UNIT_VALUE_RE = /^(?:\d+(?:[.,]\d+)?\p{L}{1,3})+\d{0,2}$/u;
@@ -333,7 +340,8 @@ function readWords(text: string, emitKey: EmitKey): void {
     let id = m[0].toLowerCase().replace(/[.:/_-]+$/, "");
     // "v2.3.1" and "2.3.1" are one version.
     if (/^v\d/.test(id)) id = id.slice(1);
-    // Values (07:00, 81.3, 50k, 3rd, #482, 10月5日) are keyed by valueKeys.
+    // Values (07:00, 81.3, 50k, 3rd, #482, 10月5日, 2027-05-26T08:20) are keyed by valueKeys.
+    if (ISO_DATE_TIME_RE.test(id)) continue;
     if (!/\p{L}/u.test(id) || /^[\d.,:]+(?:[ap]m|k|st|nd|rd|th)$/.test(id) || hasHan(id)) continue;
     // A number glued to a word of a script written without spaces ("ห้อง3", room 3) is that
     // number, keyed above: the script's words are no identifier (text/unspaced.ts).
