@@ -200,6 +200,31 @@ describe("daily notes kept as JSON Lines", () => {
     expect(day).not.toContain("bukas");
   });
 
+  it("stamped with ISO date-times, a problem that comes back in other words is a pattern of its week", async () => {
+    const problems: Record<number, string> = {
+      3: "The autoclave door seal leaked during the second cycle",
+      6: "Autoclave seal dripping again after one cycle",
+      10: "Autoclave leaking at the door, cycle aborted",
+      13: "Seal on the autoclave gave way, water on the floor",
+    };
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    for (let d = 1; d <= 14; d++) {
+      const day = String(d).padStart(2, "0");
+      const lines = [
+        rec({ at: `2027-06-${day}T07:4${d % 10}:00+03:00`, who: "Tess", what: "open", note: "Clinic open, rain again this morning." }),
+        rec({ at: `2027-06-${day}T07:5${d % 10}:00+03:00`, who: "Tess", what: "fridge", note: `Fridge reading ${3 + (d % 3)}.5°C, ok` }),
+      ];
+      if (problems[d]) lines.push(rec({ at: `2027-06-${day}T10:1${d % 10}:00+03:00`, who: "Joy", what: "equipment", note: problems[d] }));
+      files[`memory/2027-06-${day}.md`] = lines.join("\n") + "\n";
+    }
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2027-06-15" });
+    // The stamp's date is when the record was written, not a date it states: the record is no
+    // dated fact, and its subject (the autoclave's seal) comes back twice in the second week.
+    const week = ws.files.get("memory/distilled/week-2027-W23.md") ?? "";
+    expect(week).toMatch(/## Confirmed Patterns\n- [^\n]*autoclave[^\n]* — 2x this week/i);
+  });
+
   it("a secret in a record's field never reaches a day file", async () => {
     const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
     for (let d = 1; d <= 4; d++) files[`memory/2027-03-0${d}.md`] = log(d, []);

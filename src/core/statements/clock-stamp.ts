@@ -30,3 +30,14 @@ export function withoutClockStamp(text: string): string {
   if (!m || m[0].length === text.length) return text;
   return text.slice(m[0].length);
 }
+
+/**
+ * `text` without a record's or a table row's stamp field (itself when it has none). A day's
+ * draft judges a record by what it says: with its stamp, every record of an ISO-stamped log held
+ * a date and a time no other record did (docs/design.md, "Statements").
+ */
+export function withoutFieldStamp(text: string): string {
+  const m = FIELD_STAMP_RE.exec(text);
+  if (!m || m[0].length === text.length) return text;
+  return text.slice(m[0].length);
+}

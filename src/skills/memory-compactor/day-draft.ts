@@ -29,6 +29,7 @@ import { contentStatements } from "../../core/statements/content-statements.js";
 import { specificsOf, valueKeys } from "../../core/statements/specifics.js";
 import { RoutineIndex, skeleton, templateWords } from "../../core/statements/routine.js";
 import { isNews, type SubjectIndex } from "../../core/statements/subjects.js";
+import { withoutFieldStamp } from "../../core/statements/clock-stamp.js";
 import { weekIdOf } from "./iso-week.js";
 import type { IsoDate } from "./dates.js";
 
@@ -250,13 +251,16 @@ function patternItem(s: string, text: string, key: StatementKey, earlierDays: nu
 
 function classify(st: Statement, ctx: Context): Candidate | null {
   const { hist, crossRefs, routine, date } = ctx;
-  const s = st.text;
+  const whole = st.text;
   // Routine is what this workspace's own logs repeat; small talk carries nothing specific.
-  if (PROTOCOL_TOKEN_RE.test(s) || !isSalient(analyse(s), date, routine) || routineLines(st, ctx)) return null;
+  if (PROTOCOL_TOKEN_RE.test(whole) || !isSalient(analyse(whole), date, routine) || routineLines(st, ctx)) return null;
+  // A record is judged by what it says, without the stamp every record has (a date and a time
+  // no other record holds); its line keeps the stamp, which the forgetting gate asks for.
+  const s = withoutFieldStamp(whole);
   const key = statementKey(s);
   if (key.tokens.size === 0) return null;
   const zh = hasCjk(s);
-  const text = compressStatement(s);
+  const text = compressStatement(whole);
   // An attachment marker ("[Video]") has a placeholder's shape: it says nothing, and the
   // validator would refuse the whole day for it.
   if (isPlaceholder(text)) return null;
