@@ -76,6 +76,21 @@ export function withoutColumnNames(text: string): string {
   return cells.map((c) => c.slice(c.indexOf(": ") + 2)).join("; ");
 }
 
+/** A column's or a field's name: words, with no brackets and no dash between words. "Lola
+ *  (maltese x, 2y) — S: soft stools" is a note's sentence under a label, not a column. */
+const COLUMN_NAME_RE = /^[\p{L}\p{N}_][\p{L}\p{M}\p{N}_ .#/-]{0,29}$/u;
+
+/**
+ * A row's or a record's message: its longest cell, the one that says what happened ("msg: …",
+ * "event: …"). The other cells (who wrote it, its category) are what the rows of its kind share,
+ * so they say nothing of what this one is about. The text itself when it is no row.
+ */
+export function rowMessage(text: string): string {
+  const cells = text.split("; ");
+  if (cells.length < ROW_MIN_CELLS || !cells.every((c) => COLUMN_NAME_RE.test(c.slice(0, Math.max(0, c.indexOf(": ")))))) return text;
+  return cells.map((c) => c.slice(c.indexOf(": ") + 2)).reduce((a, b) => (b.length > a.length ? b : a), "");
+}
+
 /** A plain-text table's header has at least this many cells … */
 const DELIMITED_MIN_CELLS = 3;
 /** … each a short name: at most this many characters and no digit. */

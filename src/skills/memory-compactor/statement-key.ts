@@ -11,7 +11,7 @@ import { foldDigits } from "../../core/text/digits.js";
 import { DURABLE_RE, GENERIC_VERBS, NOT_NAMES } from "./cues.js";
 import { contentTokens, jaccard, type Token } from "./text.js";
 import { hasHan } from "../../core/text/cjk.js";
-import { withoutColumnNames } from "../../core/statements/table-rows.js";
+import { rowMessage, withoutColumnNames } from "../../core/statements/table-rows.js";
 import { memoize } from "../../core/statements/memo.js";
 
 export interface StatementKey {
@@ -73,9 +73,16 @@ export const statementKey: (statement: string) => StatementKey = memoize(compute
 
 function computeKey(statement: string): StatementKey {
   // Other scripts' digits are values as ASCII ones are (digits.ts).
-  const text = withoutColumnNames(foldDigits(statement));
-  const toks = contentTokens(text);
-  const tokens = new Set(toks.map((t) => t.norm));
+  const folded = foldDigits(statement);
+  const cells = withoutColumnNames(folded);
+  const cellToks = contentTokens(cells);
+  const tokens = new Set(cellToks.map((t) => t.norm));
+  // A row's or a record's subject, keyword and head are in its message: its author and its
+  // category are every such record's, and made any two by one author in one category "the
+  // same behaviour" (docs/design.md, "Statements").
+  const message = rowMessage(folded);
+  const text = message === folded ? cells : message;
+  const toks = message === folded ? cellToks : contentTokens(message);
   const firstWord = /^[\s"“'(]*([\p{L}\p{N}]+)/u.exec(text)?.[1] ?? "";
   const nameIdx = toks.findIndex((t) => isName(t, t.raw === firstWord));
   const nameTok = nameIdx >= 0 ? (toks[nameIdx] as Token) : null;
