@@ -2,6 +2,7 @@
 // repeat, once values are set aside, and names or hosts that a line's slot held before.
 import { describe, it, expect } from "vitest";
 import { RoutineIndex, templateWords } from "../../src/core/statements/routine.js";
+import { contentStatements } from "../../src/core/statements/content-statements.js";
 
 const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
 
@@ -161,3 +162,23 @@ describe("a table row's or a record's labels are no slot", () => {
     expect(new RoutineIndex(lunches).inStandingSlot("2026-09-06", "Lunch: curry with Jo")).toBe(true);
   });
 });
+
+describe("a record that looks like others, with a sum of money none of them held", () => {
+  // Records of one log: their field names, author and category are every record's, and the
+  // broker's words come back; the price does not.
+  const row = (d: string, t: string, note: string) => contentStatements(JSON.stringify({ lè: `2027-02-${d}T${t}`, kiyès: "Wilda", kategori: "biwo", nòt: note }))[0] as string;
+  const notes = ["Me Télusma rele pou dosye dwàn nan, pa bay pri toujou", "Wilda rele Me Télusma pou konteyinè a nan dwàn", "Me Télusma di dosye konteyinè a ap avanse nan dwàn", "Pa gen nouvèl dwàn nan men Me Télusma", "Me Télusma voye papye dwàn pou konteyinè a"];
+  const docs: Array<[string, string[]]> = [];
+  for (let i = 0; i < 20; i++) {
+    const d = String(i + 1).padStart(2, "0");
+    docs.push([`2027-02-${d}`, [row(d, "10:30", notes[i % notes.length] as string), row(d, "11:10", `Wilda rele Me Télusma, pa gen anyen nouvo ${i % 3 === 0 ? "jodi a" : ""}`)]]);
+  }
+  const price = row("21", "10:30", "Me Télusma bay pri dwàn nan pou konteyinè a: US$ 1 840.");
+  docs.push(["2027-02-21", [price]]);
+  const r = new RoutineIndex(docs);
+
+  it("is something new, not routine: the gate asks for it", () => {
+    expect(r.isRoutine("2027-02-21", price)).toBe(false);
+  });
+});
+

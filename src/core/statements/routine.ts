@@ -24,7 +24,8 @@
 import { contentTokens } from "../text/content-tokens.js";
 import { foldDigits } from "../text/digits.js";
 import { memoize } from "./memo.js";
-import { withoutColumnNames } from "./table-rows.js";
+import { newsKeys } from "./subjects.js";
+import { rowMessage, withoutColumnNames } from "./table-rows.js";
 import { ownDateKey, scanValues, scanWords, valueKeys, wordKeys } from "./specifics.js";
 
 /** Look-alikes needed on at least this many other days … */
@@ -86,7 +87,10 @@ interface Entry {
   lead: string;
   words: string[];
   names: string[];
-  /** Words, names, identifiers and dates, for membership tests. */
+  /** Its sums of money (`a:` keys, subjects.ts): a look-alike says nothing new only if they were
+   *  said before too. */
+  sums: string[];
+  /** Words, names, identifiers, dates and sums, for membership tests. */
   has(key: string): boolean;
 }
 
@@ -266,8 +270,12 @@ function entryOf(day: string, text: string): Entry | null {
   // A daily note's own date is not news in it ("2026-05-04 (Mon) Garden log" heads every note).
   const own = ownDateKey(day);
   const names = [...wordKeys(text), ...[...valueKeys(text)].filter((k) => k.startsWith("d:") && k !== own)];
-  const all = new Set([...words, ...names]);
-  return { day, lead: words[0] as string, words: [...all].filter((w) => !names.includes(w)), names, has: (k) => all.has(k) };
+  // A row's or a record's sums of money must have been seen before too: its leading word is its
+  // first column's name, which every row of its table shares, so every row is a look-alike of
+  // every other by it (below, recursAmong).
+  const sums = rowMessage(text) === text ? [] : newsKeys(text, day).flatMap((k) => (k.key.startsWith("a:") ? [k.key] : []));
+  const all = new Set([...words, ...names, ...sums]);
+  return { day, lead: words[0] as string, words: [...all].filter((w) => !names.includes(w) && !sums.includes(w)), names, sums, has: (k) => all.has(k) };
 }
 
 export class RoutineIndex {
@@ -332,7 +340,7 @@ export class RoutineIndex {
         if (!lead) this.leads.set(e.lead, (lead = { days: new Set(), keyDays: new Map() }));
         lead.days.add(day);
         if (this.useExact(exactKey(e), day, s)) this.numeric.push([day, s]);
-        for (const k of [...e.words, ...e.names]) addDay(lead.keyDays, k, day);
+        for (const k of [...e.words, ...e.names, ...e.sums]) addDay(lead.keyDays, k, day);
       }
     }
   }
@@ -597,8 +605,13 @@ export class RoutineIndex {
   /** Look-alikes on `need` other days (those `only` takes, when given), and nothing new. */
   private recursAmong(e: Entry, lead: LeadDays | undefined, extra: readonly Entry[], day: string, need: number, only: ((d: string) => boolean) | null): boolean {
     if (countDays(lead?.days, extra, null, day, only) < need) return false;
-    // Nothing new: each word, name, identifier and date shows up in look-alikes of enough days.
-    for (const k of [...e.words, ...e.names]) if (countDays(lead?.keyDays.get(k), extra, k, day, only) < NOVELTY_MIN_DAYS) return false;
+    // Nothing new: each word, name, identifier and date (and a row's sums of money) shows up in
+    // look-alikes of enough days. A look-alike is worded like the line, not the same line with
+    // another reading (those are the exact and template tests above): a sum it never held is
+    // news. Without the sums, a customs broker's new price ("US$ 1 840"), in a CSV row that led
+    // with the same column name as every row and whose words all came back in other rows, was
+    // nothing new, and the gate let its log go.
+    for (const k of [...e.words, ...e.names, ...e.sums]) if (countDays(lead?.keyDays.get(k), extra, k, day, only) < NOVELTY_MIN_DAYS) return false;
     return true;
   }
 }
