@@ -10,6 +10,8 @@
  * statements and the day draft's, so both read a record alike (docs/design.md, "Statements").
  */
 
+import { logfmtStatement } from "./logfmt-record.js";
+
 /** Longer lines are not parsed: a record in a daily note is a note, not a dump. */
 export const MAX_RECORD_CHARS = 8_000;
 /** Nested objects and arrays are read this deep; deeper values are written as JSON. */
@@ -24,7 +26,9 @@ const MAX_DEPTH = 3;
  */
 export function recordStatement(line: string): string | null {
   const t = line.trim();
-  if (t.length < 2 || t.length > MAX_RECORD_CHARS || t[0] !== "{" || t[t.length - 1] !== "}") return null;
+  // A line of `key=value` pairs is a record too, written the logfmt way (logfmt-record.ts).
+  if (t[0] !== "{") return logfmtStatement(t);
+  if (t.length < 2 || t.length > MAX_RECORD_CHARS || t[t.length - 1] !== "}") return null;
   let value: unknown;
   try {
     value = JSON.parse(t);
