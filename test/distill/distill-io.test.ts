@@ -239,3 +239,23 @@ describe("daily notes kept as JSON Lines", () => {
     expect(day).not.toMatch(/Vq7#mT2|sk_live_51Hk/);
   });
 });
+
+describe("daily notes kept as a CSV export", () => {
+  it("a row with a new price, worded like the other rows, reaches its day file, or its log stays", async () => {
+    const notes = ["Me Télusma rele pou dosye dwàn nan, pa bay pri toujou", "Wilda rele Me Télusma pou konteyinè a nan dwàn", "Me Télusma di dosye konteyinè a ap avanse nan dwàn", "Pa gen nouvèl dwàn nan men Me Télusma", "Me Télusma voye papye dwàn pou konteyinè a"];
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    const header = "lè,kiyès,kategori,nòt";
+    for (let i = 0; i < 20; i++) {
+      const d = String(i + 1).padStart(2, "0");
+      files[`memory/2027-02-${d}.md`] = [header, `2027-02-${d}T10:30,Wilda,biwo,"${notes[i % notes.length]}"`, `2027-02-${d}T11:10,Wilda,biwo,"Wilda rele Me Télusma, pa gen anyen nouvo"`].join("\n") + "\n";
+    }
+    files["memory/2027-02-21.md"] = [header, '2027-02-21T10:30,Wilda,biwo,"Me Télusma bay pri dwàn nan pou konteyinè a: US$ 1 840."'].join("\n") + "\n";
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2027-02-22" });
+    const plan = await planForget(ws, { now: "2027-06-30" });
+    const day = ws.files.get("memory/distilled/day-2027-02-21.md") ?? "";
+    const kept = plan.kept.some((k) => k.file === "memory/2027-02-21.md");
+    expect(day.includes("US$ 1 840") || kept).toBe(true);
+    expect(day).toContain("US$ 1 840");
+  });
+});

@@ -27,6 +27,20 @@ describe("a plain-text table", () => {
     expect(contentStatements("time\thost\tstate\n07:00\tpve1\tup")).toEqual(["time; host; state", "time: 07:00; host: pve1; state: up"]);
   });
 
+  it("reads a CSV export: commas with no space after them, a quoted cell kept whole", () => {
+    const csv = 'lè,kiyès,kategori,nòt\n2027-02-16T07:04,Jozèf,frijidè,"Frijidè A: 3,1 °C; frijidè B: 3,7 °C"\n2027-02-16T07:34,asistan,biwo,"Li di ""non"" ankò"';
+    expect(contentStatements(csv)).toEqual([
+      "lè; kiyès; kategori; nòt",
+      "lè: 2027-02-16T07:04; kiyès: Jozèf; kategori: frijidè; nòt: Frijidè A: 3,1 °C; frijidè B: 3,7 °C",
+      'lè: 2027-02-16T07:34; kiyès: asistan; kategori: biwo; nòt: Li di "non" ankò',
+    ]);
+    expect(splitStatements(csv).map((s) => s.text)).toEqual(contentStatements(csv));
+    // A line of numbers grouped by commas in another script's digits is no header.
+    expect(contentStatements("नगद बिक्री = रु. ६,३९,०००\ncoal रेट = प्रति टन रु. २९,७५०, ढुवानी छुट्टै")).toEqual(["नगद बिक्री = रु. ६,३९,०००", "coal रेट = प्रति टन रु. २९,७५०, ढुवानी छुट्टै"]);
+    // A list in prose puts a space after its commas: no table.
+    expect(contentStatements("eggs, milk, bread\nthen the pharmacy, the bank, the post")).toEqual(["eggs, milk, bread", "then the pharmacy, the bank, the post"]);
+  });
+
   it("a row with fewer cells than the header (a total) is read as written; an empty cell is left out", () => {
     expect(contentStatements("казан;пълнене;цвят кг;вода л\nК1;06:09;365;\nобщо;1 129 кг цвят")).toEqual(["казан; пълнене; цвят кг; вода л", "казан: К1; пълнене: 06:09; цвят кг: 365", "общо; 1 129 кг цвят"]);
   });

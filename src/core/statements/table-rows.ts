@@ -103,6 +103,54 @@ function delimiterOf(line: string): ";" | "\t" | null {
   return /;(?! )/.test(line) && !/; /.test(line) ? ";" : null;
 }
 
+/**
+ * The cells of a comma-separated line as RFC 4180 writes them: a cell with a comma or a quote in
+ * it is quoted, and a quote inside is doubled ("Frijidè A (insuline): 3,1 °C" stays one cell).
+ * null when a quote is left open or a quoted cell goes on after its closing quote. One line at a
+ * time: a daily note's record is one line, so a cell never spans lines here.
+ */
+export function csvCells(line: string): string[] | null {
+  const cells: string[] = [];
+  let i = 0;
+  for (;;) {
+    let cell = "";
+    if (line[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= line.length) return null;
+        if (line[i] === '"') {
+          if (line[i + 1] === '"') {
+            cell += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        cell += line[i];
+        i++;
+      }
+      if (i < line.length && line[i] !== ",") return null;
+    } else {
+      const end = line.indexOf(",", i);
+      cell = line.slice(i, end < 0 ? line.length : end);
+      i = end < 0 ? line.length : end;
+    }
+    cells.push(cell.replace(/\s+/g, " ").trim());
+    if (i >= line.length) return cells;
+    i++; // the comma
+  }
+}
+
+/** A CSV column's name: letters and the marks, spaces, dots, underscores and hyphens between
+ *  them; no digit of any script, no "=" or ":" (a setting or a label, not a column). */
+const CSV_NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M}_ .-]*$/u;
+
+/** The cells of `line` split by `d`, as the table's delimiter reads them. */
+function cellsOf(line: string, d: ";" | "\t" | ","): string[] | null {
+  return d === "," ? csvCells(line) : line.split(d).map((c) => c.trim());
+}
+
 export interface DelimitedTable {
   /** The header's and each row's statement, with the index of its line. */
   rows: Array<{ line: number; text: string }>;
@@ -120,17 +168,22 @@ export interface DelimitedTable {
  */
 export function delimitedTable(lines: readonly string[], i: number): DelimitedTable | null {
   const head = (lines[i] ?? "").trim();
-  const d = delimiterOf(head);
+  // A CSV export's header: names split by commas with no space after them (a list in prose puts
+  // one there), as a spreadsheet or a logger writes it.
+  const d = delimiterOf(head) ?? (/,(?! )/.test(head) && !/, /.test(head) ? "," : null);
   if (d === null) return null;
   const header = head.split(d).map((c) => c.trim());
   if (header.length < DELIMITED_MIN_CELLS || header.some((c) => c === "" || c.length > DELIMITED_NAME_CHARS || /\d/.test(c))) return null;
+  // Commas are everywhere in prose and in numbers ("रु. ६,३९,०००", a lakh grouping in another
+  // script's digits): a CSV header is names only, and each row has exactly as many cells.
+  if (d === "," && !header.every((c) => CSV_NAME_RE.test(c))) return null;
   const rows: Array<{ line: number; text: string }> = [{ line: i, text: header.join("; ") }];
   let end = i;
   for (let k = i + 1; k < lines.length; k++) {
     const line = (lines[k] as string).trim();
-    if (delimiterOf(line) !== d) break;
-    const cells = line.split(d).map((c) => c.trim());
-    if (cells.length > header.length) break;
+    if (d !== "," && delimiterOf(line) !== d) break;
+    const cells = cellsOf(line, d);
+    if (cells === null || cells.length < 2 || cells.length > header.length || (d === "," && cells.length !== header.length)) break;
     const text = rowStatement(header, cells);
     if (text !== "") rows.push({ line: k, text });
     end = k;
