@@ -259,3 +259,22 @@ describe("daily notes kept as a CSV export", () => {
     expect(day).toContain("US$ 1 840");
   });
 });
+
+describe("daily notes kept as logfmt records", () => {
+  it("a secret in a record's field never reaches a day file", async () => {
+    const standing = (d: number) => `ts=2027-03-0${d}T07:4${d}:00+02:00 who=Ana cat=open msg="Shop open, till counted"`;
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    for (let d = 1; d <= 4; d++) files[`memory/2027-03-0${d}.md`] = standing(d) + "\n";
+    files["memory/2027-03-05.md"] = [
+      standing(5),
+      'ts=2027-03-05T10:00:00+02:00 who=Ana cat=access msg="New wifi for the till" password="Vq7#mT2-pgBrk!44"',
+      'ts=2027-03-05T11:00:00+02:00 who=Ana cat=api msg="Stripe key for the web shop" key=sk_live_51HkY2dL9vQ7xT3mN8pR4wZ6cB1eF0gJ',
+    ].join("\n") + "\n";
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2027-03-06" });
+    const day = ws.files.get("memory/distilled/day-2027-03-05.md") ?? "";
+    expect(day).toContain("cat: api; msg: Stripe key for the web shop");
+    expect(day).not.toMatch(/Vq7#mT2|sk_live_51Hk/);
+  });
+});
+
