@@ -160,8 +160,9 @@ export interface DelimitedTable {
 
 /**
  * A plain-text table starting at `lines[i]`: a header of DELIMITED_MIN_CELLS or more short names
- * ("час;парцел;бригада;кг цвят;бележка") and the lines below it split by the same delimiter into
- * at most as many cells. Each row is read as a markdown table's is, its cells labelled by the
+ * ("час;парцел;бригада;кг цвят;бележка", or a CSV export's "lè,kiyès,kategori,nòt") and the lines
+ * below it split by the same delimiter into at most as many cells (exactly as many, for a CSV
+ * export, its cells quoted as csvCells reads them). Each row is read as a markdown table's is, its cells labelled by the
  * header's names ("час: 05:39; парцел: Горната нива; …"): the names are words every row shares,
  * so a table the notes carry every day is recognised as routine however its cells change
  * (docs/design.md, "Statements"). null when the line opens no such table.
