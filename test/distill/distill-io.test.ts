@@ -278,3 +278,21 @@ describe("daily notes kept as logfmt records", () => {
   });
 });
 
+describe("daily notes kept as records with a quoted message", () => {
+  it("a secret in a record's pair never reaches a day file", async () => {
+    const standing = (d: number) => `(2029-10-0${d}T07:4${d} open "Shop open, till counted" :who Ana)`;
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    for (let d = 1; d <= 4; d++) files[`memory/2029-10-0${d}.md`] = standing(d) + "\n";
+    files["memory/2029-10-05.md"] = [
+      standing(5),
+      '(2029-10-05T10:00 access "New wifi for the till" :password "Vq7#mT2-pgBrk!44")',
+      '(2029-10-05T11:00 api "Stripe key for the web shop" :key sk_live_51HkY2dL9vQ7xT3mN8pR4wZ6cB1eF0gJ)',
+    ].join("\n") + "\n";
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2029-10-06" });
+    const day = ws.files.get("memory/distilled/day-2029-10-05.md") ?? "";
+    expect(day).toContain("kind: api; msg: Stripe key for the web shop");
+    expect(day).not.toMatch(/Vq7#mT2|sk_live_51Hk/);
+  });
+});
+

@@ -11,6 +11,7 @@
  */
 
 import { logfmtStatement } from "./logfmt-record.js";
+import { quotedRecordStatement } from "./quoted-record.js";
 
 /** Longer lines are not parsed: a record in a daily note is a note, not a dump. */
 export const MAX_RECORD_CHARS = 8_000;
@@ -26,8 +27,9 @@ const MAX_DEPTH = 3;
  */
 export function recordStatement(line: string): string | null {
   const t = line.trim();
-  // A line of `key=value` pairs is a record too, written the logfmt way (logfmt-record.ts).
-  if (t[0] !== "{") return logfmtStatement(t);
+  // A line of `key=value` pairs is a record too, written the logfmt way (logfmt-record.ts), and
+  // so is a stamp with a quoted message and a few fields (quoted-record.ts).
+  if (t[0] !== "{") return logfmtStatement(t) ?? quotedRecordStatement(t);
   if (t.length < 2 || t.length > MAX_RECORD_CHARS || t[t.length - 1] !== "}") return null;
   let value: unknown;
   try {
