@@ -25,6 +25,17 @@ describe("a standing line's reading outside its normal range", () => {
     expect(r.isRoutine("2027-05-20", line)).toBe(false);
   });
 
+  it("reads thousands grouped by spaces as one reading: a record day of 1 212 skipasses among days of 200 to 750 is no routine", () => {
+    const total = (n: string) => `Jami bugun: ${n} ta skipass, kassa yopildi.`;
+    const counts = ["234", "753", "299", "200", "215", "231", "271", "362", "233", "289", "395", "528", "746"];
+    const logs: Array<[string, string[]]> = counts.map((n, i) => [day(i), [total(n)]]);
+    const line = total("1 212");
+    logs.push(["2027-05-20", [line]]);
+    const r = new RoutineIndex(logs);
+    expect(r.outlierReading("2027-05-20", line)).toEqual({ raw: "1 212", days: 13 });
+    expect(r.isRoutine("2027-05-20", line)).toBe(false);
+  });
+
   it("reads a decimal comma as a decimal point: a brine at 12,1 °Bé among days of 18,8 to 20,3 is no routine", () => {
     const brine = (be: string) => `[[Slanica]] ven 8, noter 8, v kopeli 44 · ${be} °Bé, 13,6 °C`;
     const readings = ["19,8", "19,5", "19,2", "19,7", "19,4", "18,8", "19,6", "19,3", "20,2", "19,6", "20,3", "19,9"];

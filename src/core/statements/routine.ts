@@ -234,14 +234,28 @@ const DECIMAL_COMMA_RE = /^\d+,\d{1,2}$/;
  *  Shared: do not modify. */
 const numbersOf: (text: string) => ReadonlyArray<{ value: number; raw: string; index: number }> = memoize((text) => {
   const out: Array<{ value: number; raw: string; index: number }> = [];
+  // A reading with its thousands grouped by spaces, as French, Russian, Czech or Uzbek notes write
+  // it ("Jami bugun: 1 212 ta skipass"), is one reading: read as 1 and 212, a record day's count
+  // sat inside the line's range, the line was routine, and the gate let its log go. A first group
+  // led by 0 is none (a phone's "099 555").
+  const grouped: Array<[number, number]> = [];
+  for (const m of text.matchAll(SPACE_GROUPED_RE)) {
+    const index = m.index ?? 0;
+    grouped.push([index, index + m[0].length]);
+    out.push({ value: Number(m[0].replace(/\D/g, "")), raw: m[0], index });
+  }
   scanValues(text, (key, raw, index) => {
+    if (grouped.some(([a, b]) => index >= a && index < b)) return;
     if (!key.startsWith("n:") || out.some((o) => o.index === index) || LABEL_NUMBER_RE.test(raw)) return;
     const folded = foldDigits(raw);
     const value = DECIMAL_COMMA_RE.test(folded) ? Number(folded.replace(",", ".")) : Number(key.slice(2));
     if (Number.isFinite(value)) out.push({ value, raw, index });
   });
-  return out;
+  return grouped.length > 0 ? out.sort((a, b) => a.index - b.index) : out;
 });
+
+/** Thousands grouped by spaces (plain, no-break or narrow no-break): "1 212", "12 500". */
+const SPACE_GROUPED_RE = /(?<![\d.,])[1-9]\d{0,2}(?:[ \u00A0\u202F]\d{3})+(?!\d|[.,]\d)/g;
 
 const medianOf = (sorted: readonly number[]): number => {
   const m = sorted.length >> 1;
