@@ -12,9 +12,8 @@
 
 import { logfmtStatement } from "./logfmt-record.js";
 import { quotedRecordStatement } from "./quoted-record.js";
+import { collapseSpaces, MAX_RECORD_CHARS } from "./record-syntax.js";
 
-/** Longer lines are not parsed: a record in a daily note is a note, not a dump. */
-export const MAX_RECORD_CHARS = 8_000;
 /** Nested objects and arrays are read this deep; deeper values are written as JSON. */
 const MAX_DEPTH = 3;
 
@@ -49,7 +48,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** A plain value as written (a string with its whitespace collapsed), "" when it says nothing. */
 function plain(v: unknown): string | null {
-  if (typeof v === "string") return v.replace(/\s+/g, " ").trim();
+  if (typeof v === "string") return collapseSpaces(v);
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   if (v === null) return "";
   return null;
@@ -57,7 +56,7 @@ function plain(v: unknown): string | null {
 
 function flatten(obj: Record<string, unknown>, prefix: string, depth: number, out: string[]): void {
   for (const [key, v] of Object.entries(obj)) {
-    const name = prefix + key.replace(/\s+/g, " ").trim();
+    const name = prefix + collapseSpaces(key);
     const p = plain(v);
     if (p !== null) {
       if (p !== "") out.push(name === "" ? p : `${name}: ${p}`);

@@ -13,10 +13,10 @@
  * non-space characters (possibly empty); whitespace between pairs.
  */
 
+import { collapseSpaces, MAX_RECORD_CHARS, readQuoted } from "./record-syntax.js";
+
 /** Fewer pairs than this are a sentence with a setting in it ("set retries=3 and timeout=30s"). */
 const MIN_PAIRS = 3;
-/** Longer lines are not parsed: a record in a daily note is a note, not a dump. */
-const MAX_CHARS = 8_000;
 
 const KEY_CHAR_RE = /[\p{L}\p{M}\p{N}_./-]/u;
 const SPACE_RE = /\s/;
@@ -28,7 +28,7 @@ const SPACE_RE = /\s/;
  */
 export function logfmtStatement(line: string): string | null {
   const t = line.trim();
-  if (t.length === 0 || t.length > MAX_CHARS) return null;
+  if (t.length === 0 || t.length > MAX_RECORD_CHARS) return null;
   const fields: string[] = [];
   let pairs = 0;
   let i = 0;
@@ -40,21 +40,10 @@ export function logfmtStatement(line: string): string | null {
     i++;
     let value: string;
     if (t[i] === '"') {
-      i++;
-      let v = "";
-      for (;;) {
-        if (i >= t.length) return null; // an unclosed quote: not a record
-        const c = t[i] as string;
-        if (c === "\\" && i + 1 < t.length) {
-          v += t[i + 1];
-          i += 2;
-          continue;
-        }
-        i++;
-        if (c === '"') break;
-        v += c;
-      }
-      value = v;
+      const q = readQuoted(t, i);
+      if (q === null) return null; // an unclosed quote: not a record
+      value = q.value;
+      i = q.end;
     } else {
       const valueStart = i;
       while (i < t.length && !SPACE_RE.test(t[i] as string)) i++;
@@ -64,7 +53,7 @@ export function logfmtStatement(line: string): string | null {
     if (i < t.length && !SPACE_RE.test(t[i] as string)) return null;
     while (i < t.length && SPACE_RE.test(t[i] as string)) i++;
     pairs++;
-    const v = value.replace(/\s+/g, " ").trim();
+    const v = collapseSpaces(value);
     if (v !== "") fields.push(`${key}: ${v}`);
   }
   return pairs >= MIN_PAIRS && fields.length > 0 ? fields.join("; ") : null;

@@ -15,17 +15,19 @@
  * about the cake" and "14:05 Called "Bella Vista"" are sentences.
  */
 
+import { collapseSpaces, MAX_RECORD_CHARS, readQuoted } from "./record-syntax.js";
+
 /** More bare words than this beside the message is a sentence with a quotation in it. */
 const MAX_BARE = 4;
 /** A bare token longer than this is prose, not a field. */
 const MAX_TOKEN_CHARS = 40;
-const MAX_CHARS = 8_000;
 
 /** The stamp a record opens with: an ISO date-time, a date and a time, or a time of day. */
 const STAMP_RE = /^(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}:\d{2}(?::\d{2})?)$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 const SPACE_RE = /\s/;
+const DIGIT_RE = /\d/;
 const PLIST_KEY_RE = /^:[\p{L}\p{M}\p{N}_.-]+$/u;
 const PAIR_RE = /^([\p{L}\p{M}\p{N}_.-]+)=(.*)$/u;
 
@@ -40,22 +42,11 @@ function tokens(t: string): Token[] | null {
       continue;
     }
     if (t[i] === '"') {
-      i++;
-      let v = "";
-      for (;;) {
-        if (i >= t.length) return null;
-        const c = t[i] as string;
-        if (c === "\\" && i + 1 < t.length) {
-          v += t[i + 1];
-          i += 2;
-          continue;
-        }
-        i++;
-        if (c === '"') break;
-        v += c;
-      }
+      const q = readQuoted(t, i);
+      if (q === null) return null;
+      i = q.end;
       if (i < t.length && !SPACE_RE.test(t[i] as string)) return null;
-      out.push({ quoted: true, text: v });
+      out.push({ quoted: true, text: q.value });
       continue;
     }
     const start = i;
@@ -76,13 +67,16 @@ function tokens(t: string): Token[] | null {
 /** The statement of `line` when it is such a record ("at: …; kind: …; msg: …"); null otherwise. */
 export function quotedRecordStatement(line: string): string | null {
   let t = line.trim();
-  if (t.length === 0 || t.length > MAX_CHARS) return null;
+  if (t.length === 0 || t.length > MAX_RECORD_CHARS) return null;
   const open = t[0];
   const close = open === "(" ? ")" : open === "[" ? "]" : null;
   if (close !== null) {
     if (t[t.length - 1] !== close) return null;
     t = t.slice(1, -1).trim();
   }
+  // Most lines are prose: a record's stamp opens it with a digit and its message is quoted, so a
+  // line without both is not tokenised (the reader runs on every line of every log).
+  if (!DIGIT_RE.test(t[0] ?? "") || !t.includes('"')) return null;
   const toks = tokens(t);
   if (toks === null || toks.length < 3) return null;
   // A date and its time written apart ("2029-10-15 07:06:12") are one stamp.
@@ -97,20 +91,20 @@ export function quotedRecordStatement(line: string): string | null {
     const tok = rest[k] as Token;
     if (tok.quoted) {
       if (message !== null) return null;
-      message = tok.text.replace(/\s+/g, " ").trim();
+      message = collapseSpaces(tok.text);
       fields.push(`msg: ${message}`);
       continue;
     }
     if (PLIST_KEY_RE.test(tok.text) && k + 1 < rest.length) {
       const v = rest[++k] as Token;
-      const value = v.text.replace(/\s+/g, " ").trim();
+      const value = collapseSpaces(v.text);
       if (value !== "") fields.push(`${tok.text.slice(1)}: ${value}`);
       pairs++;
       continue;
     }
     const pair = PAIR_RE.exec(tok.text);
     if (pair) {
-      const value = (pair[2] as string).replace(/^"(.*)"$/, "$1").replace(/\s+/g, " ").trim();
+      const value = collapseSpaces((pair[2] as string).replace(/^"(.*)"$/, "$1"));
       if (value !== "") fields.push(`${pair[1]}: ${value}`);
       pairs++;
       continue;
