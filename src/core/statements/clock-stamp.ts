@@ -26,9 +26,7 @@ const FIELD_STAMP_RE = /^\s*[\p{L}_]{1,12}:\s*(?:\d{4}-\d{2}-\d{2}[T ])?\d{1,2}:
 
 /** `text` without the clock stamp it opens with (itself when it has none, or is nothing else). */
 export function withoutClockStamp(text: string): string {
-  const m = CLOCK_STAMP_RE.exec(text) ?? FIELD_STAMP_RE.exec(text);
-  if (!m || m[0].length === text.length) return text;
-  return text.slice(m[0].length);
+  return afterStamp(text, CLOCK_STAMP_RE.exec(text) ?? FIELD_STAMP_RE.exec(text));
 }
 
 /**
@@ -37,7 +35,10 @@ export function withoutClockStamp(text: string): string {
  * a date and a time no other record did (docs/design.md, "Statements").
  */
 export function withoutFieldStamp(text: string): string {
-  const m = FIELD_STAMP_RE.exec(text);
-  if (!m || m[0].length === text.length) return text;
-  return text.slice(m[0].length);
+  return afterStamp(text, FIELD_STAMP_RE.exec(text));
+}
+
+/** `text` after the stamp `m` found at its start; itself when there is none, or nothing else. */
+function afterStamp(text: string, m: RegExpExecArray | null): string {
+  return !m || m[0].length === text.length ? text : text.slice(m[0].length);
 }
