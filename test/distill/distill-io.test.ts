@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { distillDue, draftDistillation, planDistill, planForget, writeDistillation, EMPTY_DAY_MESSAGE } from "../../src/skills/memory-compactor/index.js";
 import { parseStamp } from "../../src/skills/memory-compactor/source-stamp.js";
+import { renderDay } from "../../src/skills/memory-compactor/day-format.js";
 import { MemWorkspace } from "./helpers/mem-workspace.js";
 
 const MEMORY_MD = "# MEMORY\n\n- Maya owns the roadmap.\n";
@@ -257,6 +258,29 @@ describe("daily notes kept as a CSV export", () => {
     const kept = plan.kept.some((k) => k.file === "memory/2027-02-21.md");
     expect(day.includes("US$ 1 840") || kept).toBe(true);
     expect(day).toContain("US$ 1 840");
+  });
+});
+
+describe("a ledger kept in the daily notes", () => {
+  it("two of its entries make no `Updated:` line in the week, even when the day files list them as facts", async () => {
+    // Each morning's purchase at the pier: the fish, the boat, the boxes and the price change
+    // every day. The agent (or the user) wrote two days' files by hand, each purchase a fact.
+    const fish = ["haddock", "hake", "pollock", "sole"];
+    const boats = ["Sea Star", "Morning Tide", "Grey Heron", "Kestrel", "Blue Wren"];
+    const kg = ["3.76", "2.81", "3.10", "2.84", "3.37", "3.20", "2.95"];
+    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+    const bought: Record<number, string> = {};
+    for (let i = 1; i <= 21; i++) {
+      const [f, b] = i === 14 || i === 16 ? ["haddock", "Sea Star"] : [fish[i % 4], boats[i % 5]];
+      bought[i] = `06:${10 + i} Bought ${4 + i} boxes of ${f} off the ${b} at €${kg[i % kg.length]}/kg`;
+      files[`memory/2026-07-${String(i).padStart(2, "0")}.md`] = `# 2026-07-${String(i).padStart(2, "0")}\n\n- ${bought[i]}\n- Van loaded, shop open at eight\n`;
+    }
+    for (const i of [14, 16]) files[`memory/distilled/day-2026-07-${i}.md`] = renderDay(`2026-07-${i}`, { facts: [bought[i]!], patterns: [], anomalies: [] }, () => false);
+    const ws = new MemWorkspace(files);
+    await distillDue(ws, { now: "2026-07-27" });
+    const week = ws.files.get("memory/distilled/week-2026-W29.md") ?? "";
+    expect(week).toContain("haddock off the Sea Star");
+    expect(week).not.toContain("Updated:");
   });
 });
 

@@ -6,6 +6,7 @@ import { draftWeek, trendOf } from "../../src/skills/memory-compactor/week-draft
 import { readWeek } from "../../src/skills/memory-compactor/week-format.js";
 import { readDay, splitSuffix } from "../../src/skills/memory-compactor/day-format.js";
 import { SubjectIndex } from "../../src/core/statements/subjects.js";
+import { RoutineIndex } from "../../src/core/statements/routine.js";
 
 const rec = (date: string, r: Partial<Omit<DayRecord, "date">>): DayRecord => ({ date, facts: [], patterns: [], anomalies: [], ...r });
 const pat = (text: string) => ({ text, tag: "confirmed" as const });
@@ -617,5 +618,27 @@ describe("an update changes a value within one slot", () => {
     const days = Object.entries(said).map(([d, f]) => rec(d, { facts: f }));
     const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days, subjects: subjectsOf(said) });
     expect(w.items.updates).toEqual([{ old: said["2026-07-06"][0], new: said["2026-07-08"][0] }]);
+  });
+});
+
+describe("a ledger kept in the log", () => {
+  // Each morning's purchase at the pier: the fish, the boat, the boxes and the price change every day.
+  const fish = ["haddock", "hake", "pollock", "sole"];
+  const boats = ["Sea Star", "Morning Tide", "Grey Heron", "Kestrel", "Blue Wren"];
+  const kg = ["3.76", "2.81", "3.10", "2.84", "3.37", "3.20", "2.95"];
+  const buy = (i: number, f = fish[i % 4], b = boats[i % 5]) => `Bought ${4 + i} boxes of ${f} off the ${b} at €${kg[i % kg.length]}/kg`;
+  const logs: Record<string, string[]> = {};
+  for (let i = 1; i <= 20; i++) logs[`2026-07-${String(i).padStart(2, "0")}`] = [i === 14 || i === 16 ? buy(i, "haddock", "Sea Star") : buy(i)];
+  logs["2026-07-14"]!.push("Rent for the stall agreed with the harbour office: £1,450 a month");
+  logs["2026-07-16"]!.push("Harbour office settled the stall rent at £1,520 a month");
+  const docs = Object.entries(logs);
+  const days = [rec("2026-07-14", { facts: logs["2026-07-14"]! }), rec("2026-07-16", { facts: logs["2026-07-16"]! })];
+  const input = { weekId: "2026-W29", quietDays: 0, days, subjects: subjectsOf(logs) };
+
+  it("writes no `Updated:` between two of its entries, and still the one for a value that changed", () => {
+    const w = draftWeek({ ...input, routine: new RoutineIndex(docs) });
+    expect(w.items.updates).toEqual([{ old: logs["2026-07-14"]![1], new: logs["2026-07-16"]![1] }]);
+    // Read without the logs' routine, the next purchase of haddock off the Sea Star "updated" the one before.
+    expect(draftWeek(input).items.updates.some((u) => u.new === logs["2026-07-16"]![0])).toBe(true);
   });
 });

@@ -182,3 +182,23 @@ describe("a record that looks like others, with a sum of money none of them held
   });
 });
 
+
+describe("readings that vary from one use to the next (a ledger's entries)", () => {
+  it("a line whose numbers differ on most of its days is a ledger's entry", () => {
+    const kg = [3.76, 2.81, 3.1, 2.84, 3.37, 3.2];
+    const r = index(6, (i) => [`Bought ${4 + i} boxes of haddock off the Sea Star at €${kg[i - 1]}/kg`]);
+    expect(r.readingsVary(day(6), "Bought 9 boxes of haddock off the Sea Star at €3.76/kg")).toBe(true);
+  });
+
+  it("a standing value that holds for days and then moves is not; nor is a line said twice", () => {
+    const price = (i: number) => (i < 6 ? "4.50" : "5.00");
+    const r = index(6, (i) => [`Ice from the plant: €${price(i)} a bag`, ...(i === 2 || i === 5 ? [`Rent for the stall: £${i === 2 ? "1,450" : "1,520"} a month`] : [])]);
+    expect(r.readingsVary(day(6), "Ice from the plant: €5.00 a bag")).toBe(false);
+    expect(r.readingsVary(day(5), "Rent for the stall: £1,520 a month")).toBe(false);
+  });
+
+  it("a line no log holds has no readings to vary", () => {
+    const r = index(6, () => ["07:02 heartbeat ok"]);
+    expect(r.readingsVary(day(6), "Bought 9 boxes of haddock off the Sea Star at €3.76/kg")).toBe(false);
+  });
+});

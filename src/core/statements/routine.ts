@@ -44,6 +44,11 @@ export const NOVELTY_MIN_DAYS = 2;
 export const WEEKEND_MIN_DAYS = 3;
 /** The same line word for word (values aside) on this many other weekend days is routine. */
 export const WEEKEND_SAME_DAYS = 2;
+/** A line's numbers vary from one use to the next (readingsVary) when its template was said with
+ *  numbers on at least this many days … */
+export const VARYING_MIN_USES = 3;
+/** … and at least this share of those uses read differently from each other. */
+export const VARYING_SHARE = 0.5;
 /** Two statements whose word sets overlap this much (Jaccard) are look-alikes. */
 const LOOKALIKE_JACCARD = 0.5;
 /** Candidate look-alikes are found through this many of a statement's rarest words. */
@@ -357,6 +362,24 @@ export class RoutineIndex {
         for (const k of [...e.words, ...e.names, ...e.sums]) addDay(lead.keyDays, k, day);
       }
     }
+  }
+
+  /**
+   * Do the numbers of `text`'s line change from one use to the next? Its template (its words, with
+   * names, identifiers and values blanked) was said with numbers on VARYING_MIN_USES days or more,
+   * and its readings differ on at least VARYING_SHARE of them. Such a line is an entry of a
+   * ledger kept in the log (a day's purchase, a shift's count, a trip's takings): another number
+   * in it is the next entry, not a standing value that changed. A rent quoted at £1,450 and settled
+   * at £1,520 is said twice; a price that holds for weeks and then moves reads the same on most
+   * days. `day`: the day the line was said on ("" when unknown: the template then keeps every
+   * date it names).
+   */
+  readingsVary(day: string, text: string): boolean {
+    const t = templateKey(day, text);
+    const readings = t === "" ? undefined : this.templates.get(t)?.readings;
+    if (!readings || readings.length < VARYING_MIN_USES) return false;
+    const distinct = new Set(readings.map((r) => r.values.join(" ")));
+    return distinct.size >= Math.max(VARYING_MIN_USES, Math.ceil(readings.length * VARYING_SHARE));
   }
 
   /** A line as said, values aside (exactKey; wordlessKey for one of names and readings only):

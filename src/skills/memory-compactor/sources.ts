@@ -139,7 +139,7 @@ async function buildWeekInputs(reader: MemoryReader, weekId: string): Promise<We
   }
   const previousWeekRecord = earlierWeeks.find((r) => r.weekId === prevId) ?? null;
   return {
-    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks, earlierDays, subjects: await reader.subjects() },
+    input: { weekId, days, quietDays, previousDays, previousWeek: previousWeekRecord, earlierWeeks, earlierDays, subjects: await reader.subjects(), routine: await reader.routine("log") },
     sources,
     draftedInMemory,
     hasData,

@@ -20,6 +20,7 @@ import { slotValueChanged, valueAnchoredUpdate } from "../../core/statements/sup
 import { withoutClockStamp } from "../../core/statements/clock-stamp.js";
 import { memoize } from "../../core/statements/memo.js";
 import { SUBJECT_MIN_WEIGHT, termsOf, type SubjectIndex } from "../../core/statements/subjects.js";
+import type { RoutineIndex } from "../../core/statements/routine.js";
 import type { DayRecord } from "./day-format.js";
 import { contradicts, sameStatement, sameSubject, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { contentTokens, stripRecurrence } from "./text.js";
@@ -44,6 +45,9 @@ export interface WeekDraftInput {
   earlierDays?: readonly DayRecord[];
   /** What the record is about (statements/subjects.ts): one pattern however it is worded. */
   subjects?: SubjectIndex;
+  /** What the raw logs repeat (statements/routine.ts): a ledger's entries, whose numbers change
+   *  from one entry to the next, are no facts an update changes. */
+  routine?: RoutineIndex;
 }
 
 export interface WeekDraft {
@@ -276,17 +280,22 @@ function updatedChain(older: readonly Item[], newer: Item, subjects: SubjectInde
  * replaced, the earliest named), or what earlier weeks held, whichever shares more of it.
  * Returns the facts that neither updated nor were updated, in order.
  */
-function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subjects: SubjectIndex | undefined, out: WeekItems): Item[] {
+function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subjects: SubjectIndex | undefined, out: WeekItems, routine?: RoutineIndex): Item[] {
+  // A ledger's entries take part in no update, as the older line or the newer one. A line is
+  // looked up as written (the log's line with its clock stamp) and without its stamp.
+  const entry = (text: string, day = "") => (routine ? routine.readingsVary(day, text) || routine.readingsVary(day, withoutClockStamp(text)) : false);
+  const entries = new Set(facts.filter((f) => entry(f.text, f.date)));
+  const candidates = routine ? prevDurable.filter((p) => !entry(p)) : prevDurable;
   const gone = new Set<Item>();
   const found: Array<{ old: string; new: string }> = [];
   for (let i = facts.length - 1; i >= 0; i--) {
     const last = facts[i] as Item;
-    if (gone.has(last)) continue;
-    const older = facts.slice(0, i).filter((g) => !gone.has(g) && g.date < last.date && updates(g.text, last.text, subjects, true));
+    if (gone.has(last) || entries.has(last)) continue;
+    const older = facts.slice(0, i).filter((g) => !gone.has(g) && !entries.has(g) && g.date < last.date && updates(g.text, last.text, subjects, true));
     // Updates what an earlier week said (newest first)? The candidate sharing the most of its
     // subject is the one meant: "rent £1,450" and "energy bill £212" both changed by the time
     // the rent was settled at £1,520.
-    const prev = bestOlder(prevDurable, last, subjects);
+    const prev = bestOlder(candidates, last, subjects);
     // An earlier week's fact wins over this week's when it shares more of the subject: the
     // energy bill said on Monday is not what Thursday's rent updates.
     const weekBest = older.length > 0 ? updatedChain(older, last, subjects) : [];
@@ -361,7 +370,7 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   // The week's facts that change a value (old or new of an update): a deadline moved is no
   // occurrence of the pattern on its project.
   const allFacts = all.filter((i) => i.kind === "fact");
-  const unchanged = new Set(updatesOf(allFacts, prevDurable, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }));
+  const unchanged = new Set(updatesOf(allFacts, prevDurable, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }, input.routine));
   const changesValue = new Set(allFacts.filter((f) => !unchanged.has(f)));
 
   // Patterns: any group holding a pattern, or a fact repeated on ≥2 days without changing value.
@@ -390,7 +399,7 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   // A fact that changes a value is an update even when a behaviour's group took it in on a
   // shared name (Dr. Fang's referral, then the checkup with her moved from Sept 16 to Sept 18).
   const facts = all.filter((i) => i.kind === "fact" && (changesValue.has(i) || (!i.second && ![...behaviourGroups].some((g) => g.items.includes(i)))));
-  const rest = updatesOf(facts, prevDurable, input.subjects, out);
+  const rest = updatesOf(facts, prevDurable, input.subjects, out, input.routine);
   const done = new Set<Item>();
   for (const f of rest) {
     if (done.has(f) || f.second) continue;
