@@ -278,14 +278,10 @@ function updatedChain(older: readonly Item[], newer: Item, subjects: SubjectInde
  * The week's "Updated: old → new" lines, into `out.updates`: newest first, each fact against the
  * facts of earlier days of the week it updates (updatedChain: the ones on its subject are
  * replaced, the earliest named), or what earlier weeks held, whichever shares more of it.
+ * `entries`, a ledger's entries (RoutineIndex.readingsVary), neither update nor are updated.
  * Returns the facts that neither updated nor were updated, in order.
  */
-function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subjects: SubjectIndex | undefined, out: WeekItems, routine?: RoutineIndex): Item[] {
-  // A ledger's entries take part in no update, as the older line or the newer one. A line is
-  // looked up as written (the log's line with its clock stamp) and without its stamp.
-  const entry = (text: string, day = "") => (routine ? routine.readingsVary(day, text) || routine.readingsVary(day, withoutClockStamp(text)) : false);
-  const entries = new Set(facts.filter((f) => entry(f.text, f.date)));
-  const candidates = routine ? prevDurable.filter((p) => !entry(p)) : prevDurable;
+function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subjects: SubjectIndex | undefined, out: WeekItems, entries: ReadonlySet<Item>): Item[] {
   const gone = new Set<Item>();
   const found: Array<{ old: string; new: string }> = [];
   for (let i = facts.length - 1; i >= 0; i--) {
@@ -295,7 +291,7 @@ function updatesOf(facts: readonly Item[], prevDurable: readonly string[], subje
     // Updates what an earlier week said (newest first)? The candidate sharing the most of its
     // subject is the one meant: "rent £1,450" and "energy bill £212" both changed by the time
     // the rent was settled at £1,520.
-    const prev = bestOlder(candidates, last, subjects);
+    const prev = bestOlder(prevDurable, last, subjects);
     // An earlier week's fact wins over this week's when it shares more of the subject: the
     // energy bill said on Monday is not what Thursday's rent updates.
     const weekBest = older.length > 0 ? updatedChain(older, last, subjects) : [];
@@ -370,7 +366,14 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   // The week's facts that change a value (old or new of an update): a deadline moved is no
   // occurrence of the pattern on its project.
   const allFacts = all.filter((i) => i.kind === "fact");
-  const unchanged = new Set(updatesOf(allFacts, prevDurable, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }, input.routine));
+  // A ledger's entries take part in no update, as the older line or the newer one: read once for
+  // both passes below. A line is looked up as written (the log's line with its clock stamp) and
+  // without its stamp.
+  const routine = input.routine;
+  const isEntry = (text: string, day = "") => routine !== undefined && (routine.readingsVary(day, text) || routine.readingsVary(day, withoutClockStamp(text)));
+  const entries = new Set(allFacts.filter((f) => isEntry(f.text, f.date)));
+  const olderFacts = routine ? prevDurable.filter((p) => !isEntry(p)) : prevDurable;
+  const unchanged = new Set(updatesOf(allFacts, olderFacts, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }, entries));
   const changesValue = new Set(allFacts.filter((f) => !unchanged.has(f)));
 
   // Patterns: any group holding a pattern, or a fact repeated on ≥2 days without changing value.
@@ -399,7 +402,7 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   // A fact that changes a value is an update even when a behaviour's group took it in on a
   // shared name (Dr. Fang's referral, then the checkup with her moved from Sept 16 to Sept 18).
   const facts = all.filter((i) => i.kind === "fact" && (changesValue.has(i) || (!i.second && ![...behaviourGroups].some((g) => g.items.includes(i)))));
-  const rest = updatesOf(facts, prevDurable, input.subjects, out, input.routine);
+  const rest = updatesOf(facts, olderFacts, input.subjects, out, entries);
   const done = new Set<Item>();
   for (const f of rest) {
     if (done.has(f) || f.second) continue;
