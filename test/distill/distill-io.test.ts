@@ -284,19 +284,23 @@ describe("a ledger kept in the daily notes", () => {
   });
 });
 
+/** Four days of one standing record, then a fifth with it and `lines`: the fifth day's file once
+ *  `distillDue` has run the day after. `month` is YYYY-MM. */
+async function fifthDayFile(month: string, standing: (d: number) => string, lines: string[]): Promise<string> {
+  const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
+  for (let d = 1; d <= 4; d++) files[`memory/${month}-0${d}.md`] = standing(d) + "\n";
+  files[`memory/${month}-05.md`] = [standing(5), ...lines].join("\n") + "\n";
+  const ws = new MemWorkspace(files);
+  await distillDue(ws, { now: `${month}-06` });
+  return ws.files.get(`memory/distilled/day-${month}-05.md`) ?? "";
+}
+
 describe("daily notes kept as logfmt records", () => {
   it("a secret in a record's field never reaches a day file", async () => {
-    const standing = (d: number) => `ts=2027-03-0${d}T07:4${d}:00+02:00 who=Ana cat=open msg="Shop open, till counted"`;
-    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
-    for (let d = 1; d <= 4; d++) files[`memory/2027-03-0${d}.md`] = standing(d) + "\n";
-    files["memory/2027-03-05.md"] = [
-      standing(5),
+    const day = await fifthDayFile("2027-03", (d) => `ts=2027-03-0${d}T07:4${d}:00+02:00 who=Ana cat=open msg="Shop open, till counted"`, [
       'ts=2027-03-05T10:00:00+02:00 who=Ana cat=access msg="New wifi for the till" password="Vq7#mT2-pgBrk!44"',
       'ts=2027-03-05T11:00:00+02:00 who=Ana cat=api msg="Stripe key for the web shop" key=sk_live_51HkY2dL9vQ7xT3mN8pR4wZ6cB1eF0gJ',
-    ].join("\n") + "\n";
-    const ws = new MemWorkspace(files);
-    await distillDue(ws, { now: "2027-03-06" });
-    const day = ws.files.get("memory/distilled/day-2027-03-05.md") ?? "";
+    ]);
     expect(day).toContain("cat: api; msg: Stripe key for the web shop");
     expect(day).not.toMatch(/Vq7#mT2|sk_live_51Hk/);
   });
@@ -304,17 +308,10 @@ describe("daily notes kept as logfmt records", () => {
 
 describe("daily notes kept as records with a quoted message", () => {
   it("a secret in a record's pair never reaches a day file", async () => {
-    const standing = (d: number) => `(2029-10-0${d}T07:4${d} open "Shop open, till counted" :who Ana)`;
-    const files: Record<string, string> = { "MEMORY.md": MEMORY_MD };
-    for (let d = 1; d <= 4; d++) files[`memory/2029-10-0${d}.md`] = standing(d) + "\n";
-    files["memory/2029-10-05.md"] = [
-      standing(5),
+    const day = await fifthDayFile("2029-10", (d) => `(2029-10-0${d}T07:4${d} open "Shop open, till counted" :who Ana)`, [
       '(2029-10-05T10:00 access "New wifi for the till" :password "Vq7#mT2-pgBrk!44")',
       '(2029-10-05T11:00 api "Stripe key for the web shop" :key sk_live_51HkY2dL9vQ7xT3mN8pR4wZ6cB1eF0gJ)',
-    ].join("\n") + "\n";
-    const ws = new MemWorkspace(files);
-    await distillDue(ws, { now: "2029-10-06" });
-    const day = ws.files.get("memory/distilled/day-2029-10-05.md") ?? "";
+    ]);
     expect(day).toContain("kind: api; msg: Stripe key for the web shop");
     expect(day).not.toMatch(/Vq7#mT2|sk_live_51Hk/);
   });
