@@ -6,7 +6,7 @@
  */
 import type { Workspace } from "../../core/workspace/types.js";
 import { assertIsoDate, type IsoDate } from "./dates.js";
-import { draftWith, sizeCapNote } from "./draft.js";
+import { draftBodyWith, sizeCapNote } from "./draft.js";
 import { LOCK_NAME } from "./lock.js";
 import { MemoryReader } from "./memory-reader.js";
 import { planWith, type DueItem, type PlanProblem } from "./plan-distill.js";
@@ -59,7 +59,7 @@ export async function distillDue(ws: Workspace, opts: { now: IsoDate; tiers?: re
         // skip: it must not cost every later period and tier of the run. Its file is left as it
         // was, so the next run tries it again.
         try {
-          const draft = await draftWith(reader, item);
+          const draft = await draftBodyWith(reader, item);
           if (!draft.markdown) {
             if (tier === "day" && item.reason === "missing") {
               result.emptyDays.push(item.period);

@@ -19,7 +19,9 @@ export interface DraftRequest {
   period: string;
 }
 
-export interface DraftResult {
+/** A draft without its candidates: what a run that writes it (`distillDue`) or grounds a file
+ *  against it (verify-distilled.ts) needs. */
+export interface DraftBody {
   tier: Tier;
   period: string;
   /** Where `writeDistillation` would put it. */
@@ -38,6 +40,9 @@ export interface DraftResult {
   sources: Record<string, string>;
   /** Word counts (day tier): the log in, the draft out. */
   words?: { in: number; out: number };
+}
+
+export interface DraftResult extends DraftBody {
   /** Every salient statement of the source files, with file and line (at most MAX_CANDIDATES). */
   candidates: Candidate[];
   /** How many candidates there were in all (more than `candidates` holds when capped). */
@@ -48,17 +53,28 @@ export async function draftDistillation(ws: Workspace, req: DraftRequest): Promi
   return draftWith(new MemoryReader(ws), req);
 }
 
+/** The draft with every salient statement of its sources: what the agent refines. */
 export async function draftWith(reader: MemoryReader, req: DraftRequest): Promise<DraftResult> {
+  const body = await draftBodyWith(reader, req);
+  const all = await draftCandidates(reader, body.tier, body.period);
+  return { ...body, candidates: all.slice(0, MAX_CANDIDATES), candidateCount: all.length };
+}
+
+/**
+ * The draft alone. The candidates cost as much as the draft of a day (every salient statement
+ * of the sources, judged against each tier's own routine), and a run that writes the draft or
+ * grounds a file against it never reads them: about a tenth of a distill run's CPU time, and
+ * the routine indexes of the day and week tiers it would build for them (BENCHMARKS.md,
+ * "Distiller speed").
+ */
+export async function draftBodyWith(reader: MemoryReader, req: DraftRequest): Promise<DraftBody> {
   const period = assertPeriod(req.tier, req.period);
   const tier = req.tier;
-  const all = await draftCandidates(reader, tier, period);
   const base = {
     tier,
     period,
     path: distilledPath(tier, period),
     template: refinementTemplate(tier, period),
-    candidates: all.slice(0, MAX_CANDIDATES),
-    candidateCount: all.length,
   };
   if (tier === "day") {
     const draft = await draftDayFromDisk(reader, period);

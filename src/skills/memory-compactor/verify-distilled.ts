@@ -6,7 +6,7 @@
  * the higher tier represents it), so it is not repeated here.
  */
 import { MemoryReader } from "./memory-reader.js";
-import { draftWith } from "./draft.js";
+import { draftBodyWith } from "./draft.js";
 import { sourcesFor } from "./write.js";
 import { DISTILLED_DIR, type Tier } from "./periods.js";
 import type { Workspace } from "../../core/workspace/types.js";
@@ -32,7 +32,7 @@ export async function distilledSourceIndex(ws: Workspace, tier: Tier, period: st
       files.push(path);
     }
   }
-  const draft = await draftWith(reader, { tier, period });
+  const draft = await draftBodyWith(reader, { tier, period });
   if (draft.markdown) index.add(draft.markdown);
   return { index, files };
 }
