@@ -30,6 +30,11 @@ describe("a day number followed by a month's name", () => {
     expect(valueKeys("ส่งของ 28 ก.พ. นะ")).toContain("d:2-28");
     expect(valueKeys("הפגישה נדחתה ל-3 בנובמבר")).toContain("d:11-3");
     expect(valueKeys("DEADLINE 3 DICIEMBRE")).toContain("d:12-3");
+    // The other languages ICU holds, by their long names.
+    expect(valueKeys("aroosa Hibaaq waa Sabti 12 Oktoobar, Hargeysa")).toContain("d:10-12");
+    expect(valueKeys("urugendo ni ku wa 16 Werurwe")).toContain("d:3-16");
+    // … and not by a short one: "3 here" is three of something.
+    expect([...valueKeys("put 3 here and 5 du côté")].some((k) => k.startsWith("d:"))).toBe(false);
   });
 
   it("gives the date its whole span", () => {

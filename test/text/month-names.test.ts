@@ -19,4 +19,16 @@ describe("month names", () => {
     // Short names without their dot are too often words.
     for (const w of ["out", "set", "pro", "led"]) expect(OTHER_MONTHS.has(w)).toBe(false);
   });
+
+  it("holds the long names of the other languages ICU knows, and none of their short names", () => {
+    expect(OTHER_MONTHS.get("oktoobar")).toBe(10); // Somali
+    expect(OTHER_MONTHS.get("werurwe")).toBe(3); // Kinyarwanda
+    expect(OTHER_MONTHS.get("ottubru")).toBe(10); // Maltese
+    expect(OTHER_MONTHS.get("satumba")).toBe(9); // Hausa
+    // Hausa's "Yuli" and "Yuni", Welsh-like "here", Irish "du", Tongan "now.": under
+    // MORE_MIN_LETTERS, or an abbreviation, so a word after a number stays a word.
+    for (const w of ["yuli", "yuni", "here", "du", "lui", "now.", "mae", "masa", "dame"]) expect(OTHER_MONTHS.has(w)).toBe(false);
+    // A name the main languages read in full is read still.
+    expect(OTHER_MONTHS.get("mai")).toBe(5);
+  });
 });

@@ -11,17 +11,31 @@
 
 import { MONTH_NAMES } from "./month-names.data.js";
 
-/** Languages whose month names are read: most of the world's written languages that ICU holds. */
+/** Languages whose month names are read in full: most of the world's written languages that ICU
+ *  holds, with their short names (the French "mai", the German "mai") too. */
 export const MONTH_LOCALES =
   "af am ar az be bg bn bs ca cs cy da de el es et eu fa fi fil fr ga gl gu he hi hr hu hy id is it ka kk km kn ky lo lt lv mk ml mn mr ms my nb ne nl pa pl pt ro ru si sk sl sq sr sv sw ta te th tr uk ur uz vi zu".split(" ");
 
 /**
+ * The other languages ICU holds month names for (every language code Node's ICU resolves to
+ * itself whose months are not English's fallback, less English, Chinese, Japanese, Korean and
+ * Cantonese, whose dates are read elsewhere): Somali's "12 Oktoobar", Kinyarwanda's "16
+ * Werurwe", Hausa's "Oktoba", Maltese's "Ottubru". Of these, only names of MORE_MIN_LETTERS
+ * letters or more are read, and no abbreviation: among hundreds of languages a short name is too
+ * often another language's word after a number ("3 out", "5 du", "2 here", "4 now.").
+ */
+export const MORE_MONTH_LOCALES =
+  "agq ak ars as asa ast ba bas bem bez bgc bho blo bm bo br brx bua ccp ce ceb cgg chr ckb csw cv dav dje doi dsb dua dyo dz ebu ee eo ewo ff fo fur fy gaa gd gsw guz gv ha haw hsb ia ie ig jgo jmc jv kab kam kde kea kgp khq ki kkj kl kln kok ks ksb ksf ksh ku kw kxv lag lb lg lij lkt lmo ln lrc lu luo luy mai mas mer mfe mg mgh mgo mi mni mt mua mzn naq nd nds nmg nn nnh no nqo nso nus nyn oc om or os pcm pms prg ps qu raj rm rn rof rw rwk sa sah saq sat sbp sc scn sd se seh ses sg shi shn smn sn so st su syr szl teo tg ti tk tn to tok tt twq tyv tzm ug vai vec vmw vun wae wo xh xnr xog yav yi yo yrl za zgh".split(" ");
+/** Letters a name of MORE_MONTH_LOCALES needs to be read. */
+export const MORE_MIN_LETTERS = 5;
+
+/**
  * The names as ICU gives them today, lower-cased, each with its month (1–12). Building them
- * takes ~50 ms (some 200 formatters), too long for every process that reads a note, so they are
+ * takes ~50 ms per 200 formatters, too long for every process that reads a note, so they are
  * kept in month-names.data.ts, written by `node scripts/month-names.mjs` after a build; a test
  * checks that the two agree, so a Node upgrade whose ICU names a month otherwise is noticed.
  */
-export function buildMonthNames(locales: readonly string[] = MONTH_LOCALES): Map<string, number> {
+export function buildMonthNames(locales: readonly string[] = MONTH_LOCALES, more: readonly string[] = MORE_MONTH_LOCALES): Map<string, number> {
   const months = new Map<string, Set<number>>();
   const add = (name: string, month: number) => {
     const key = name.toLowerCase();
@@ -31,6 +45,18 @@ export function buildMonthNames(locales: readonly string[] = MONTH_LOCALES): Map
     if (!s) months.set(key, (s = new Set()));
     s.add(month);
   };
+  for (const locale of more) {
+    const withDay = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
+    const alone = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+    const long = (name: string, month: number) => {
+      if ((name.match(/\p{L}/gu) ?? []).length >= MORE_MIN_LETTERS && !name.includes(".")) add(name, month);
+    };
+    for (let m = 0; m < 12; m++) {
+      const date = new Date(Date.UTC(2026, m, 15));
+      long(withDay.formatToParts(date).find((p) => p.type === "month")?.value ?? "", m + 1);
+      long(alone.format(date), m + 1);
+    }
+  }
   for (const locale of locales) {
     const withDay = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
     const alone = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
