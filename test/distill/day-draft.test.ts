@@ -244,6 +244,26 @@ describe("what a day line keeps", () => {
     const d = draftDay({ date: "2026-10-19", log });
     expect(d.markdown).toContain("@praman");
   });
+
+  it("a stronger reading of the same subject later that day does not take the place of a line that names more", () => {
+    const logs: Array<[string, string]> = [
+      ["2026-01-12", "Bob pushed back on the wine order."],
+      ["2026-01-13", "In planning, Bob pushed back on the wine order."],
+      ["2026-01-15", "Bob flies to Lisbon tomorrow to meet Quinta Vinhos about the wine order.\nBob pushed back on the wine order again."],
+    ];
+    const docs = logs.map(([d, t]): [string, string[]] => [d, contentStatements(t)]);
+    const routine = new RoutineIndex(docs);
+    const subjects = new SubjectIndex(docs);
+    const history: ReturnType<typeof readDay>[] = [];
+    let last: ReturnType<typeof draftDay> | null = null;
+    for (const [date, log] of logs) {
+      last = draftDay({ date, log, history, routine, subjects });
+      if (last.markdown) history.push(readDay(date, last.markdown));
+    }
+    // The pattern is the stronger reading; the news (Lisbon, Quinta Vinhos) stays beside it.
+    expect(last!.items.patterns.map((p) => p.text)).toEqual(["Bob pushed back on the wine order again"]);
+    expect(last!.items.facts).toEqual(["Bob flies to Lisbon tomorrow to meet Quinta Vinhos about the wine order"]);
+  });
 });
 
 describe("headings", () => {

@@ -427,8 +427,15 @@ export function draftDay(input: DayDraftInput): DayDraft {
     // accepted …" after the TL;DR's "Priya Raman joins") is kept too: the gate asks for both.
     const dup = picked.findIndex((p) => sameStatement(p.key, c.key) && !namesMore(c.st.text, p.st.text));
     if (dup >= 0) {
-      // Same thing said twice today: keep the stronger reading (an anomaly beats a fact).
-      if ((picked[dup] as Candidate).priority < c.priority) picked[dup] = c;
+      // Same thing said twice today: keep the stronger reading (an anomaly beats a fact), but not
+      // in place of a line that names something it does not. Replaced, "Nimco travels to Berbera
+      // tomorrow to meet Saylac Fresh" gave way to a later line on Nimco that a past day had made
+      // a pattern, and the day lost its one piece of news: no file at all.
+      const p = picked[dup] as Candidate;
+      if (p.priority < c.priority) {
+        if (namesMore(p.st.text, c.st.text)) picked.push(c);
+        else picked[dup] = c;
+      }
       continue;
     }
     picked.push(c);
