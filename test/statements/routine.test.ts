@@ -140,6 +140,17 @@ describe("standing slots and fresh words (what decides a quiet day, never what i
     expect(r.inStandingSlot(day(9), "Weather: hail broke the greenhouse roof, 14°")).toBe(false);
   });
 
+  it("a clock time's colon is no label: memos opened by a time of day are no one slot", () => {
+    // Each afternoon memo opens with the time of day and the clock ("galabnimo 4:40 …",
+    // "afternoon, 4:40") and says something else each day.
+    const said = ["the children came home, Ikraan brought her new teacher's name", "the power was cut for twenty minutes", "Deeqa paid the women by Zaad", "the minibus came back late from the hotel", "a herder asked about the price for next month", "the water tank was filled by the lorry", "Muuse put diesel in the generator"];
+    const r = index(7, (i) => [`galabnimo ${i}:4${i} ${said[i - 1]}`]);
+    expect(r.inStandingSlot(day(9), "galabnimo 4:40 the new 1,000 litre cooler comes on 22 November")).toBe(false);
+    // A label's own colon, after a number, still opens a slot ("Room 2: …" on every day).
+    const rooms = index(7, (i) => [`Room 2: ${said[i - 1]}`]);
+    expect(rooms.inStandingSlot(day(9), "Room 2: the new 1,000 litre cooler comes on 22 November")).toBe(true);
+  });
+
   it("fresh words are the words no other day on record says", () => {
     const r = lunches(7);
     expect(r.freshWords(day(3), "Lunch: fish cakes with couscous")).toEqual([]);

@@ -669,8 +669,10 @@ function countDays(base: ReadonlySet<string> | undefined, extra: readonly Entry[
 }
 
 /** A label that opens a line: a few words before a colon or a dash ("Lunch:", "ארוחת צהריים:",
- *  "Weather —"). */
-const LABEL_RE = /^([^:：—–]{1,40}?)\s*(?:[:：]|\s[—–-]\s)/u;
+ *  "Weather —"). A clock time's colon is none: read as one, "galabnimo 4:40 …" (afternoon, 4:40)
+ *  was the label "galabnimo 4", so every afternoon memo of a voice log was one slot, and news
+ *  in it ("the new cooler comes on 22 November") was that slot's standing line. */
+const LABEL_RE = /^([^:：—–]{1,40}?)\s*(?:(?<!\d)[:：]|[:：](?!\d)|\s[—–-]\s)/u;
 
 /** A statement's slot: the frame words of its label, when it opens with one, else its first
  *  SLOT_HEAD_WORDS frame words; "" when it has neither. */
