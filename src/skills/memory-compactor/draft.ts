@@ -63,9 +63,9 @@ export async function draftWith(reader: MemoryReader, req: DraftRequest): Promis
 /**
  * The draft alone. The candidates cost as much as the draft of a day (every salient statement
  * of the sources, judged against each tier's own routine), and a run that writes the draft or
- * grounds a file against it never reads them: about a tenth of a distill run's CPU time, and
- * the routine indexes of the day and week tiers it would build for them (BENCHMARKS.md,
- * "Distiller speed").
+ * grounds a file against it never reads them: 8–15% of a distill run's CPU time in one process,
+ * with the routine indexes of the day and week tiers built for them alone (BENCHMARKS.md, "The
+ * forty-sixth session's changes").
  */
 export async function draftBodyWith(reader: MemoryReader, req: DraftRequest): Promise<DraftBody> {
   const period = assertPeriod(req.tier, req.period);
