@@ -45,30 +45,22 @@ export function buildMonthNames(locales: readonly string[] = MONTH_LOCALES, more
     if (!s) months.set(key, (s = new Set()));
     s.add(month);
   };
-  for (const locale of more) {
+  // A locale's long names (the form a date uses after its day, and on their own) and, when
+  // `abbreviations`, its short names that ICU writes with a dot; `keep` filters the long ones.
+  const read = (locale: string, keep: (name: string) => boolean, abbreviations: boolean) => {
     const withDay = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
     const alone = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
-    const long = (name: string, month: number) => {
-      if ((name.match(/\p{L}/gu) ?? []).length >= MORE_MIN_LETTERS && !name.includes(".")) add(name, month);
-    };
+    const short = abbreviations ? new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }) : null;
     for (let m = 0; m < 12; m++) {
       const date = new Date(Date.UTC(2026, m, 15));
-      long(withDay.formatToParts(date).find((p) => p.type === "month")?.value ?? "", m + 1);
-      long(alone.format(date), m + 1);
-    }
-  }
-  for (const locale of locales) {
-    const withDay = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" });
-    const alone = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
-    const short = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-    for (let m = 0; m < 12; m++) {
-      const date = new Date(Date.UTC(2026, m, 15));
-      add(withDay.formatToParts(date).find((p) => p.type === "month")?.value ?? "", m + 1);
-      add(alone.format(date), m + 1);
-      const abbr = short.formatToParts(date).find((p) => p.type === "month")?.value ?? "";
+      for (const name of [withDay.formatToParts(date).find((p) => p.type === "month")?.value ?? "", alone.format(date)]) if (keep(name)) add(name, m + 1);
+      const abbr = short?.formatToParts(date).find((p) => p.type === "month")?.value ?? "";
       if (abbr.includes(".")) add(abbr, m + 1);
     }
-  }
+  };
+  const long = (name: string) => (name.match(/\p{L}/gu) ?? []).length >= MORE_MIN_LETTERS && !name.includes(".");
+  for (const locale of more) read(locale, long, false);
+  for (const locale of locales) read(locale, () => true, true);
   // A name two languages give to different months ("listopad": October in Croatian, November in
   // Polish) says no month.
   const out = new Map<string, number>();
