@@ -716,3 +716,38 @@ describe("prose typed up with its page's line breaks", () => {
     expect(texts).toHaveLength(11);
   });
 });
+
+describe("a kept sentence is shown with its line's lead-in", () => {
+  /** Twelve earlier days of a standing reading ("fleet N/14 out"), its number changing. */
+  function fleetHistory(): Array<[string, string[]]> {
+    const days: Array<[string, string[]]> = [];
+    for (let i = 1; i <= 12; i++) days.push([`2028-02-${String(i).padStart(2, "0")}`, [`[07:0${i % 10}] #fleet ${8 + (i % 5)}/14 out this morning.`, "Lunch at the office."]]);
+    return days;
+  }
+
+  it("a routine reading that opens the line stays with the sentence that says why it matters", () => {
+    const days = fleetHistory();
+    const log = "[06:58] #fleet 14/14 out! Every car is rented, even the old sedan without air conditioning went to a local client.\nLunch at the office.";
+    const docs: Array<[string, string[]]> = [...days, ["2028-02-15", contentStatements(log)]];
+    const routine = new RoutineIndex(docs);
+    // The reading alone is routine: the gate asks for it in no file.
+    expect(isSalient(analyse("[06:58] #fleet 14/14 out!"), "2028-02-15", routine)).toBe(false);
+    const d = draftDay({ date: "2028-02-15", log, routine, subjects: new SubjectIndex(docs) });
+    expect(d.items.facts).toEqual(["[06:58] #fleet 14/14 out! Every car is rented, even the old sedan without air conditioning went to a local client"]);
+  });
+
+  it("near miss: a sentence with values of its own stands alone, and a kept sentence is no other's lead-in", () => {
+    const log = "The boiler at Old Mill cut out overnight, pressure down to 0.4. Guests patient, but that's twice this week.\nKessler's invoice 2291 is paid in full. Plumber Nowak comes on Friday 18 September at 9.";
+    const d = draftDay({ date: "2026-09-11", log });
+    expect(d.markdown).not.toContain("0.4. Guests");
+    expect(d.markdown).toContain("- Plumber Nowak comes on Friday 18 September at 9");
+  });
+
+  it("near miss: a long lead-in is not repeated, and a sentence of another line is no lead-in", () => {
+    const long = "Heute war ein langer Tag mit vielen Gesprächen über die Renovierung, die Fenster, die Heizung und den Garten, und danach haben wir noch lange über den Urlaub geredet.";
+    const log = `${long} Der Notar Weber hat den Termin auf den 14. März gelegt.\nGutt Nuecht.\nDie Rechnung von Kessler Bau über 8.950 € ist gekommen.`;
+    const d = draftDay({ date: "2030-10-12", log });
+    expect(d.markdown).toContain("- Der Notar Weber hat den Termin auf den 14. März gelegt");
+    expect(d.markdown).not.toContain("Gutt Nuecht. Die Rechnung");
+  });
+});

@@ -441,6 +441,7 @@ export function draftDay(input: DayDraftInput): DayDraft {
     picked.push(c);
   }
 
+  withLead(picked, statements);
   // Recall first: nothing salient is dropped for length. The forgetting gate deletes a log only
   // when its day file (or a tier above) holds every salient statement, so a budget here would
   // only keep logs forever (docs/design.md, "Forgetting").
@@ -460,3 +461,44 @@ export function draftDay(input: DayDraftInput): DayDraft {
   return { markdown, items, inWords, outWords: used };
 }
 
+
+/** The most characters of a log line shown before a kept sentence of it (withLead): a stamp, a
+ *  tag and a reading, not a paragraph. */
+export const MAX_LEAD_CHARS = 160;
+
+/**
+ * A kept sentence without values of its own ("every car is rented, …") is shown with the
+ * sentences before it on its log line that the draft left out, when they hold the values it is
+ * about: the line is one entry. "[06:58] 🚗 #fleet 14/14 pafó! Tur auto ta hür, …" opens with a
+ * standing reading, routine on its own; apart, the day file held the second sentence without the
+ * 14/14 it is about, and forgetting took the first with the log (sealed daily-log set 46). Only
+ * what is shown changes: each sentence is still judged alone (classify), and the gate reads the
+ * longer line sentence by sentence. See docs/design.md, "Statements".
+ */
+function withLead(picked: readonly Candidate[], statements: readonly Statement[]): void {
+  const kept = new Set<number>();
+  for (const c of picked) if (c.st.run !== undefined) kept.add(c.st.index);
+  if (kept.size === 0) return;
+  const byIndex = new Map(statements.map((st) => [st.index, st]));
+  for (const c of picked) {
+    const run = c.st.run;
+    if (run === undefined || valueKeys(c.st.text).size > 0) continue;
+    const lead: string[] = [];
+    let chars = 0;
+    for (let i = c.st.index - 1; ; i--) {
+      const prev = byIndex.get(i);
+      if (!prev || prev.run !== run || kept.has(i)) break;
+      chars += prev.text.length + 1;
+      lead.unshift(prev.text);
+    }
+    if (lead.length === 0 || chars > MAX_LEAD_CHARS || !lead.some((l) => valueKeys(l).size > 0)) continue;
+    const shown = compressStatement([...lead, c.st.text].join(" "));
+    c.text = shown;
+    if (c.fact !== undefined) c.fact = shown;
+    if (c.pattern) c.pattern.text = shown;
+    if (c.alsoPattern) c.alsoPattern.text = shown;
+    if (c.alsoFactLine !== undefined) c.alsoFactLine = formatAlsoPattern(shown);
+    if (c.anomaly) c.anomaly.text = shown;
+    c.line = c.kind === "fact" ? shown : c.kind === "pattern" ? formatPattern(c.pattern as DayPattern) : formatAnomaly(c.anomaly as DayAnomaly, hasCjk(shown));
+  }
+}

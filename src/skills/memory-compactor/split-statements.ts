@@ -25,6 +25,9 @@ export interface Statement {
    *  written. The routine index and the forgetting gate read a log line by line, so whether a
    *  joined statement is routine is read from its lines (day-draft.ts). */
   lines?: readonly string[];
+  /** The sentences of one log line (or joined paragraph) share a run number: a kept sentence is
+   *  shown with the sentences before it that the draft left out (day-draft.ts, `withLead`). */
+  run?: number;
 }
 
 /** A list item (bullet, number, task box): its text. */
@@ -206,10 +209,15 @@ export function splitStatements(log: string): Statement[] {
     if (run.length > 1 && sentences.some((t) => t.length > MAX_STATEMENT_CHARS)) for (const l of run) pushSentences(l);
     else pushParts(sentences, run.length > 1 ? run : undefined);
   };
+  let runs = 0;
   const pushParts = (parts: readonly string[], lines?: readonly string[]) => {
+    const run = parts.length > 1 ? ++runs : undefined;
     for (const s of parts) {
       const t = tidy(s.replace(/\*\*|__|~~/g, ""));
-      if (t.length >= 3 && t.length <= MAX_STATEMENT_CHARS) out.push(lines ? { text: t, heading, index: out.length, lines } : { text: t, heading, index: out.length });
+      if (t.length < 3 || t.length > MAX_STATEMENT_CHARS) continue;
+      const st: Statement = lines ? { text: t, heading, index: out.length, lines } : { text: t, heading, index: out.length };
+      if (run !== undefined) st.run = run;
+      out.push(st);
     }
   };
   const pushSentences = (block: string, whole = false) => pushParts(whole ? [block] : splitSentences(block));
