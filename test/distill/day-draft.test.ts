@@ -531,6 +531,23 @@ describe("quiet days whose routine lines change their contents every day", () =>
     expect(d.markdown).not.toBeNull();
   });
 
+  it("a sum of money in a standing slot is the slot's reading, not news: the day gets no file", () => {
+    const veg = ["cabbage, coriander", "bitter gourd, spinach", "cauliflower, okra", "pumpkin, coriander", "beans, fenugreek"];
+    const withMarket = logs.map(([d, t], i): [string, string[]] => [d, i % 4 === 0 ? [...t, `Market: ${veg[i % veg.length]}, €${30 + i}.${10 + i}`] : t]);
+    const market = "Market: red pumpkin, bitter gourd, €41.90";
+    const all: Array<[string, string[]]> = [...withMarket, [today, [...todays, market]]];
+    const routine = new RoutineIndex(all);
+    const subjects = new SubjectIndex(all);
+    expect(subjects.unsharedNews(today, market).map((n) => n.key)).toEqual(["a:4190"]);
+    expect(draftDay({ date: today, log: [...todays, market].join("\n"), routine, subjects }).markdown).toBeNull();
+  });
+
+  it("near miss: a sum outside any slot is still news, and the day gets a file", () => {
+    const paid = "Paid the roofer Kowalski €480 for the gutter over the sandpit";
+    const { routine, subjects } = index([paid]);
+    expect(draftDay({ date: today, log: [...todays, paid].join("\n"), routine, subjects }).markdown).not.toBeNull();
+  });
+
   it("a problem that comes back, in words said before, is evidence by its own cue", () => {
     const logsWithGate = logs.map(([d, t], i): [string, string[]] => [d, i % 6 === 2 ? [...t, "The yard gate latch is stuck, Rotem forced it open"] : t]);
     const again = "The yard gate latch is stuck again";

@@ -381,10 +381,20 @@ function isEvidence(c: Candidate, ctx: Context): boolean {
   // The writer's own cue: something broke the usual, or a problem is back ("failed again").
   if (c.kind === "anomaly" || PATTERN_CUE_RE.test(c.st.text)) return true;
   // News beats the slot: a date, an identifier or a full name no other day holds is told once
-  // ("Decided to ship part 6 of Atlas by March 6" among a week of such lines).
-  if (c.news === true) return true;
+  // ("Decided to ship part 6 of Atlas by March 6" among a week of such lines). A sum alone does
+  // not: in a standing slot or a line whose numbers change from day to day, it is the day's
+  // reading (the week's vegetables, "भाजी ₹2,650: …"; the till; a car handed over for "US$ 192").
+  if (c.news === true && !readingSum(c, ctx)) return true;
   if (ctx.routine.inStandingSlot(ctx.date, c.st.text)) return false;
   return c.news === null || ctx.routine.freshWords(ctx.date, c.st.text).length > 0;
+}
+
+/** Is every piece of news of `c` a sum of money said in a standing slot or in a line whose
+ *  numbers vary from one day to the next (RoutineIndex.readingsVary): a reading, not news? */
+function readingSum(c: Candidate, ctx: Context): boolean {
+  const news = ctx.subjects?.unsharedNews(ctx.date, withoutFieldStamp(c.st.text)) ?? [];
+  if (news.length === 0 || !news.every((n) => n.key.startsWith("a:"))) return false;
+  return ctx.routine.inStandingSlot(ctx.date, c.st.text) || ctx.routine.readingsVary(ctx.date, c.st.text);
 }
 
 /**
