@@ -471,10 +471,9 @@ export function draftDay(input: DayDraftInput): DayDraft {
   return { markdown, items, inWords, outWords: used };
 }
 
-
 /** The most characters of a log line shown before a kept sentence of it (withLead): a stamp, a
  *  tag and a reading, not a paragraph. */
-export const MAX_LEAD_CHARS = 160;
+const MAX_LEAD_CHARS = 160;
 
 /**
  * A kept sentence without values of its own ("every car is rented, …") is shown with the
