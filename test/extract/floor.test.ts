@@ -161,6 +161,16 @@ describe("assistant findings", () => {
     const out = floor([["user", "where are we?"], ["tool", "budgeted 43500\ncommitted 34277"], ["assistant", "Budgeted $43,500, that is $5,500 over the $38,000 you set."]]);
     expect(out).toEqual(["fact PROJ: Budgeted $43,500, that is $5,500 over the $38,000 you set."]);
   });
+  it("a finding that states a sum of money or a date is a project fact, even when it names a file or an item code", () => {
+    const out = floor([["user", "is the mug in stock?"], ["tool", "KV-MUG-SPK-350 qty 0 backorder 2027-01-08"], ["assistant", "KV-MUG-SPK-350 is at 0 in stock, backorder until 8 January 2027."]]);
+    expect(out).toEqual(["fact PROJ: KV-MUG-SPK-350 is at 0 in stock, backorder until 8 January 2027."]);
+    const saved = floor([["user", "save the quote"], ["tool", "wrote tarjoukset/laine-2026-118.md total 6791.00"], ["assistant", "Tallennettu: tarjoukset/laine-2026-118.md, 6 791,00 €."]]);
+    expect(saved).toEqual(["fact PROJ: Tallennettu: tarjoukset/laine-2026-118.md, 6 791,00 €."]);
+  });
+  it("near miss: a finding that names a technology stays technical context, whatever sums it holds", () => {
+    const out = floor([["user", "what does the db cost?"], ["tool", "postgres 15.6 plan db-s-2 price 40.00"], ["assistant", "PostgreSQL 15.6 on db-s-2 at $40.00 a month."]]);
+    expect(out).toEqual(["technical: PostgreSQL 15.6 on db-s-2 at $40.00 a month."]);
+  });
   it("a sentence with three values, right after a tool ran, reports it even when the tool printed them in another form", () => {
     const out = floor([["user", "why so slow?"], ["tool", "rows 1820000000\nbytes_scanned 1539316278886"], ["assistant", "fct_orders is a full rebuild: 1.82B rows, ~40 min on the warehouse, 1.4 TB scanned per run."]]);
     expect(out).toEqual(["fact PROJ: fct_orders is a full rebuild: 1.82B rows, ~40 min on the warehouse, 1.4 TB scanned per run."]);

@@ -14,7 +14,7 @@
  */
 import type { Transcript, Turn } from "../transcript/types.js";
 import { analyse, coverLines, isRepresented } from "../statements/coverage.js";
-import { specificsOf } from "../statements/specifics.js";
+import { isMoneyAt, specificsOf } from "../statements/specifics.js";
 import { slotValueChanged } from "../statements/supersession.js";
 import type { FactTag } from "./signal.js";
 import { authoredLines, sentences } from "./segment.js";
@@ -404,6 +404,7 @@ function tooShort(s: string): boolean {
  *  amounts, dates, counts and names is a fact about the user's project. */
 function isTechnical(s: string): boolean {
   if (techMentions(s).length > 0) return true;
+  if (statesProjectValue(s)) return false;
   for (const k of specificsOf(s)) {
     if (k.startsWith("w:") && /\d/.test(k) && /[a-z]/i.test(k.slice(2))) return true;
     if (k.startsWith("n:") && (k.match(/\./g) ?? []).length >= 2) return true;
@@ -411,6 +412,13 @@ function isTechnical(s: string): boolean {
   return /[\w-]+\/[\w./-]+|`[^`]+`|\b\d{1,3}(?:\.\d{1,3}){3}\b/.test(s);
 }
 
+
+/** A sum of money or a calendar date: what the user's project runs on, whatever identifier names it. */
+function statesProjectValue(s: string): boolean {
+  for (const k of specificsOf(s)) if (k.startsWith("d:")) return true;
+  for (const m of s.matchAll(/\d[\d.,' ]*\d|\d/g)) if (isMoneyAt(s, m.index ?? 0, (m.index ?? 0) + m[0].length)) return true;
+  return false;
+}
 
 /** A statement corrects one of its own kind. A technical finding reports what a tool showed at
  *  that moment ("incremental run 5m41s", "clap 4.5.23 derive is in"): two of them, or one and a
