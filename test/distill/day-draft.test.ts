@@ -121,6 +121,25 @@ describe("day distillation", () => {
     expect(d.record!.anomalies).toHaveLength(0);
   });
 
+  it.each([
+    "- Mteja alirudisha gari la K7 na mbuzi ndani yake!",
+    "- ⚠ Bank paid invoice SB-2231 twice on the same day.",
+    "- 倉庫の前に鹿が三頭いた！",
+  ])("reads a one-off the writer ends with an exclamation or an alarm sign as an anomaly, in any language: %s", (line) => {
+    const d = day("2026-02-04", line);
+    expect(d.record!.anomalies).toHaveLength(1);
+    expect(d.markdown).toMatch(/marked as a surprise in the note|记录里以感叹标出/);
+  });
+
+  it("near misses: a '!=' in a query, and a marked line said on earlier days, are no anomaly", () => {
+    expect(day("2026-02-04", "- The export filters on status != 'closed' for invoice SB-2231.").record!.anomalies).toHaveLength(0);
+    const a = day("2026-01-12", "- Printer P2 jammed on the invoices!");
+    const b = day("2026-01-13", "- Printer P2 jammed on the invoices!", [a.record!]);
+    const c = day("2026-01-14", "- Printer P2 jammed on the invoices!", [a.record!, b.record!]);
+    expect(c.record!.anomalies).toHaveLength(0);
+    expect(c.record!.patterns).toHaveLength(1);
+  });
+
   it("flags a negated behaviour seen on two earlier days as a deviation", () => {
     const a = day("2026-01-12", "- Bob pushed back on the timeline again.");
     const b = day("2026-01-13", "- Bob pushed back on the timeline again.", [a.record!]);

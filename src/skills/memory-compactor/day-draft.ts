@@ -140,12 +140,13 @@ function factScore(s: string, key: StatementKey): number {
   return score;
 }
 
-const WHY: Record<AnomalyCue["kind"] | "deviation", { en: string; zh: string; interpEn: string; interpZh: string }> = {
+const WHY: Record<AnomalyCue["kind"] | "deviation" | "marked", { en: string; zh: string; interpEn: string; interpZh: string }> = {
   first: { en: "never happened before", zh: "以前从未发生", interpEn: "a shift in role or habit", interpZh: "角色或习惯可能在变，留意是否重复" },
   skip: { en: "a routine step did not happen", zh: "例行环节没有发生", interpEn: "a schedule change or overload", interpZh: "日程变化或负荷过重" },
   contrast: { en: "differs from the usual", zh: "与平常不同", interpEn: "a one-off cause, or the baseline moved", interpZh: "偶然原因，或常态已变" },
   surprise: { en: "contradicted expectations", zh: "与预期相反", interpEn: "an assumption may be wrong", interpZh: "某个假设可能有误" },
   rare: { en: "outside the normal range", zh: "超出正常范围", interpEn: "likely a one-off unless it recurs", interpZh: "若不再出现，多半是偶发" },
+  marked: { en: "marked as a surprise in the note", zh: "记录里以感叹标出", interpEn: "a one-off unless it recurs", interpZh: "若不再出现，多半是偶发" },
   deviation: { en: "breaks a recurring pattern", zh: "打破了反复出现的模式", interpEn: "the pattern may be weakening", interpZh: "该模式可能在减弱" },
 };
 
@@ -163,13 +164,23 @@ function explicitReason(s: string): string | null {
   return null;
 }
 
-function anomalyFor(kind: AnomalyCue["kind"] | "deviation", s: string, zh: boolean, detail?: string): DayAnomaly {
+function anomalyFor(kind: AnomalyCue["kind"] | "deviation" | "marked", s: string, zh: boolean, detail?: string): DayAnomaly {
   const w = WHY[kind];
   const own = explicitReason(s);
   // The writer's own reason beats our generic one; it then need not be repeated in the statement.
   const why = detail ?? own ?? (zh ? w.zh : w.en);
   const text = compressStatement(own && USUAL_PAREN_RE.test(s) ? s.replace(USUAL_PAREN_RE, "") : s);
   return { text, why, interpretation: zh ? w.interpZh : w.interpEn };
+}
+
+/** An exclamation or alarm sign ending a clause: the writer marks a one-off as a surprise, in any
+ *  language ("K1 parked at Westpunt since yesterday, key inside!", "⚠ paid twice"). Not "!=", "![". */
+const SURPRISE_MARK_RE = /[!！‼](?=\s|$|[)"'”’»\p{Extended_Pictographic}])|[❗⚠😱😳😮🤯]/u;
+
+function markedAnomaly(st: Statement, text: string, key: StatementKey, s: string, zh: boolean, crossRefs: CrossRefIndex): Candidate {
+  const anomaly = anomalyFor("marked", s, zh);
+  anomaly.related = relatedEntries(crossRefs, s, { kind: "anomaly" });
+  return { st, text, key, kind: "anomaly", priority: 85, anomaly, line: formatAnomaly(anomaly, zh), signal: true };
 }
 
 function historyItems(history: readonly DayRecord[], date: string): HistoryItem[] {
@@ -304,10 +315,11 @@ function classify(st: Statement, ctx: Context): Candidate | null {
   // as evidence.
   const news = ctx.subjects ? isNews(ctx.subjects.unsharedNews(date, s)) : null;
   if (!cued && news) {
+    const days = [...subjectDays(s, ctx), ...episodicDays(s, ctx)];
+    if (days.length === 0 && matchedDays.size === 0 && SURPRISE_MARK_RE.test(s)) return markedAnomaly(st, text, key, s, zh, crossRefs);
     const c: Candidate = { ...factCandidate(st, text, key, fScore, matches), signal: true, news };
     // … and an occurrence of a pattern too when its subject comes back within its week ("Ondas
     // finally paid €1,500 of the €3,100" among the week's other lines on Ondas's payment).
-    const days = [...subjectDays(s, ctx), ...episodicDays(s, ctx)];
     const week = weekIdOf(date as IsoDate);
     if (days.some((d) => weekIdOf(d as IsoDate) === week)) c.alsoPattern = { ...patternItem(s, text, key, days.filter((d) => d < date).length, crossRefs), alsoFact: true };
     return c;
@@ -341,6 +353,7 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     if (ctx.subjects && ctx.subjects.unsharedSpecifics(date, s).length > 0) c.alsoFactLine = formatAlsoPattern(text);
     return c;
   }
+  if (matchedDays.size === 0 && SURPRISE_MARK_RE.test(s)) return markedAnomaly(st, text, key, s, zh, crossRefs);
   // A fact with nothing specific in it (no value, name, identifier, decision or date) is small talk.
   return { ...factCandidate(st, text, key, fScore, matches), signal: factSignal(s, key, news, told), news };
 }
