@@ -37,6 +37,25 @@ describe("a day number followed by a month's name", () => {
     expect([...valueKeys("put 3 here and 5 du côté")].some((k) => k.startsWith("d:"))).toBe(false);
   });
 
+  it("reads a month with an ending: a postposition glued to it, or a case ending after a day that has one", () => {
+    expect(valueKeys("मिसेस नाईक: १ ऑगस्टपासून रोज ३२ थाळ्या")).toContain("d:8-1");
+    expect(valueKeys("nöbeta me 28ê Cotmehê ye, Şemî")).toContain("d:10-28");
+    // The month's name is the date's, not a name of its own.
+    expect(valueKeys("nöbeta me 28ê Cotmehê ye")).not.toContain("w:cotmehê");
+  });
+
+  it("near misses: a longer word after a plain day, an ending of another script, a long run of letters", () => {
+    expect([...valueKeys("2 junior developers start Monday")].some((k) => k.startsWith("d:"))).toBe(false);
+    expect([...valueKeys("pedido 3 marzoli")].some((k) => k.startsWith("d:"))).toBe(false);
+    expect([...valueKeys("१ ऑगस्टabc")].some((k) => k.startsWith("d:"))).toBe(false);
+    expect([...valueKeys("१ ऑगस्टपासूनचीसगळीकामे")].some((k) => k.startsWith("d:"))).toBe(false);
+  });
+
+  it("reads a Chinese date closed by 號 as by 日 and 号", () => {
+    expect(valueKeys("司機大會定喺 4月12號（三）晚上")).toContain("d:4-12");
+    expect(valueKeys("交車日期 5月8号")).toContain("d:5-8");
+  });
+
   it("gives the date its whole span", () => {
     const text = "la entrega es el 3 de diciembre, sin falta";
     const at = text.indexOf("3");
@@ -57,7 +76,11 @@ describe("a day number followed by a month's name", () => {
         for (const t of [`3 ${w}`, `on 3. ${w}, ok`, `x3 ${w}`, `12 de ${w}`, `12 De ${w}x`, `5 del ${w}.`, `7 di ${w}`, `28 ב${w}`, `123 ${w}`, `9\u00a0${w}`, `9  ${w}`, `(4 ${w})`, `4 ${w}a`, `_4 ${w}`, `at 4 ${w.slice(0, -1)}`]) {
           for (let at = 0; at < t.length; at++) {
             if (!/\d/.test(t[at]!)) continue;
-            const [a, b] = [JSON.stringify(byAlternation(t, at)), JSON.stringify(dayThenMonthAt(t, at))];
+            const read = dayThenMonthAt(t, at);
+            const [a, b] = [JSON.stringify(byAlternation(t, at)), JSON.stringify(read)];
+            // The one reading the alternation lacks: a name with a glued ending in a script that
+            // writes postpositions so ("4 अगस्तमास"); no Latin, Cyrillic or Greek day has one here.
+            if (a === "null" && read && !/[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u.test(t.slice(at, read.end))) continue;
             if (a !== b) differ.push(`${JSON.stringify(t)}@${at}: ${a} vs ${b}`);
           }
         }

@@ -26,6 +26,12 @@ const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|ju
 const MONTH_WORD_RE = new RegExp(`^(?:${MONTH_ALT})$`, "i");
 /** A day number and what comes between it and its month in those languages ("3 de ", "3. "),
  *  as the date pattern below reads them, at the end of the text before a month's name. */
+const AFTER_DAY_ENDING_RE = /(?<![\p{L}\d])\d{1,2}\p{L}{1,3}\s$/u;
+/** A month name of five letters or more with an ending of up to six (day-then-month.ts). */
+function inflectedMonth(w: string): boolean {
+  for (let k = w.length - 1; k >= 5 && w.length - k <= 6; k--) if (OTHER_MONTHS.has(w.slice(0, k))) return true;
+  return false;
+}
 const AFTER_DAY_NUMBER_RE = new RegExp(String.raw`\b\d{1,2}\.?\s(?:de\s|del\s|di\s|${MONTH_PREFIXES.join("|")})?$`, "u");
 const LETTER_RE = /\p{L}/u;
 /** A month name is at most this long (MONTH_FIRST_NAMES: "października", "سپتامبر"). */
@@ -73,7 +79,7 @@ const VALUE_RE = new RegExp(
     // 3 de diciembre / 3 dicembre / 3. Dezember / 3 décembre / 5 listopada / 28 ก.พ. are read
     // here, between the two above and the ones below, by dayThenMonthAt (day-then-month.ts).
     // 3月15日 / 三月十五号
-    `(?<zhM>${NUM_CJK})月(?<zhD>${NUM_CJK})[日号]`,
+    `(?<zhM>${NUM_CJK})月(?<zhD>${NUM_CJK})[日号號]`,
     // 14:30, 2:30 pm, 9:00am
     String.raw`\b(?<hmH>\d{1,2}):(?<hmM>\d{2})(?:\s?(?<hmAp>[ap])\.?m\b\.?)?`,
     // 9am, 3 p.m.
@@ -373,6 +379,8 @@ function readWords(text: string, emitKey: EmitKey): void {
     if (MONTH_WORD_RE.test(w)) continue; // dates carry months
     // So do the other languages' months, but only in a date: "Mai" and "Mars" are names too.
     if (OTHER_MONTHS.has(w) && AFTER_DAY_NUMBER_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
+    // … and with an ending, after a day that may have one too ("28ê Cotmehê": day-then-month.ts).
+    if (inflectedMonth(w) && AFTER_DAY_ENDING_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
     // … or before it, as the month-first date reads it ("Hulyo 7").
     const nameEnd = (m.index ?? 0) + m[0].length;
     if (MONTH_FIRST_NAMES.has(w) && text.charCodeAt(nameEnd) === 32 && monthFirstDayAt(text, nameEnd + 1)) continue;

@@ -43,7 +43,7 @@ export const DECISION_RE =
 /** Concrete values: amounts, percentages, dates, quarters. Plain times of day are not enough. */
 export const AMOUNT_RE = /[€$£¥]\s?\d|\d[\d,.]*\s?(?:[kKmM]\b|%|€|\$|USD|EUR|RMB|元|万|千|percent\b|users\b|customers\b|tickets\b|hours\b|days\b|weeks\b|ms\b|GB\b|TB\b)/;
 export const DATE_VALUE_RE =
-  /\b\d{4}-\d{2}-\d{2}\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}\b|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bQ[1-4]\b|\bby (?:monday|tuesday|wednesday|thursday|friday|eod|end of (?:week|month))\b|\d{1,2}月\d{1,2}[日号]|下周|月底/i;
+  /\b\d{4}-\d{2}-\d{2}\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}\b|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bQ[1-4]\b|\bby (?:monday|tuesday|wednesday|thursday|friday|eod|end of (?:week|month))\b|\d{1,2}月\d{1,2}[日号號]|下周|月底/i;
 export const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)?\b/;
 
 /** Unresolved items: they feed the weekly "Open Questions". */

@@ -34,7 +34,7 @@ const VALUE_KIND_RES: ReadonlyArray<[ValueKind, RegExp]> = [
   ["money", /[€$£¥]\s?\d|\d[\d,.]*\s?(?:[kKmM]\b)?\s?(?:€|EUR|USD|RMB|元|万元)/],
   ["percent", /\d\s?(?:%|percent\b)/],
   ["time", /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/i],
-  ["date", /\b\d{4}-\d{2}-\d{2}\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}\b|\d{1,2}月\d{1,2}[日号]/i],
+  ["date", /\b\d{4}-\d{2}-\d{2}\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}\b|\d{1,2}月\d{1,2}[日号號]/i],
   ["number", /\d/],
 ];
 
