@@ -140,6 +140,15 @@ describe("day distillation", () => {
     expect(c.record!.patterns).toHaveLength(1);
   });
 
+  it("a date the line states is a value; the date of the clock stamp it opens with is not", async () => {
+    const { statesValue } = await import("../../src/skills/memory-compactor/day-draft.js");
+    const { statementKey } = await import("../../src/skills/memory-compactor/statement-key.js");
+    const said = (s: string) => statesValue(s, statementKey(s));
+    expect(said("Ana: retorno do recesso só em 06/01, avisem os pacientes")).toBe(true);
+    expect(said("[25/11/2026 13:15] Ana: Vitalmed glosou 4 sessões alegando falta de assinatura")).toBe(false);
+    expect(said("[23/11 09:47] Recepção: portal da Vitalmed fora do ar")).toBe(false);
+  });
+
   it("flags a negated behaviour seen on two earlier days as a deviation", () => {
     const a = day("2026-01-12", "- Bob pushed back on the timeline again.");
     const b = day("2026-01-13", "- Bob pushed back on the timeline again.", [a.record!]);

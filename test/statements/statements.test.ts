@@ -5,7 +5,7 @@ import { describe, it, expect } from "vitest";
 import { contentStatements } from "../../src/core/statements/content-statements.js";
 import { RoutineIndex } from "../../src/core/statements/routine.js";
 import { withoutColumnNames } from "../../src/core/statements/table-rows.js";
-import { offeredKeys, specificsOf } from "../../src/core/statements/specifics.js";
+import { offeredKeys, specificsOf, valueKeys } from "../../src/core/statements/specifics.js";
 import { contentTokens } from "../../src/core/text/content-tokens.js";
 
 const day = (i: number) => `2026-07-${String(i).padStart(2, "0")}`;
@@ -70,6 +70,21 @@ describe("readings joined by a slash are values", () => {
     for (let i = 1; i <= 8; i++) docs.push([`2026-01-${String(i).padStart(2, "0")}`, [`${10 + i}${i}0 reefer ck ${20 + i}F/${20 + i}.${i}F, unit fuel ${40 + i * 5}%`]]);
     const ri = new RoutineIndex(docs);
     expect(ri.isRoutine("2026-01-03", docs[2]![1][0]!)).toBe(true);
+  });
+});
+
+describe("a day and a month with a slash", () => {
+  it("is a date when a year or a leading zero says so, day first, month first when only that reads", () => {
+    expect([...valueKeys("ta djaluna 22/02 10:15 na Plaza Medico")]).toEqual(["d:2-22", "t:10:15"]);
+    expect([...valueKeys("due 05/11")]).toEqual(["d:11-5"]);
+    expect([...valueKeys("on 22/2/2027")]).toEqual(["d:2-22", "n:2027"]);
+    expect([...valueKeys("invoice dated 02/22/27")]).toEqual(["d:2-22", "n:27"]);
+  });
+
+  it("near misses: a fraction, a round-the-clock, a full count and a path stay numbers", () => {
+    for (const t of ["open 24/7", "14/14 out", "3/4 of the tank", "score 10/10", "a/b/12/05/x", "31/13/2027 is no date"]) {
+      expect([...valueKeys(t)].some((k) => k.startsWith("d:")), t).toBe(false);
+    }
   });
 });
 

@@ -86,6 +86,9 @@ const VALUE_RE = new RegExp(
     String.raw`\b(?<apH>\d{1,2})\s?(?<apAp>[ap])\.?m\b\.?`,
     // 下午三点半, 15点20分, 九点
     `(?<zhPart>上午|早上|早晨|中午|下午|傍晚|晚上|凌晨)?(?<zhH>${NUM_CJK})[点點时時](?:(?<zhHalf>半)|(?<zhMin>${NUM_CJK})分?)?`,
+    // 22/02, 05/11, 22/2/2027, 02/22/27: a day and a month with a slash, when a year or a
+    // leading zero says it is a date ("24/7", "14/14" and "3/4" are not)
+    String.raw`(?<![\d/.])(?<slA>\d{1,2})/(?<slB>\d{1,2})(?:/(?<slY>\d{4}|\d{2}))?(?![\d/])`,
     // numbers with separators and an optional k/K (thousands)
     String.raw`(?<num>\d+(?:[.,]\d+)*)(?<k>[kK](?![\p{L}]))?`,
     // Chinese numerals
@@ -245,6 +248,16 @@ function readValues(text: string, emitKey: EmitKey): void {
       // Where the alternative stood: after the English dates, before the others.
       at = od.end;
       emitKey(`d:${od.month}-${od.day}`, text.slice(m.index ?? 0, od.end), m.index ?? 0);
+    } else if (g.slA !== undefined) {
+      const a = Number(g.slA);
+      const b = Number(g.slB);
+      const dated = g.slY !== undefined || g.slA.startsWith("0") || (g.slB as string).startsWith("0");
+      // Day first, as most of the world writes it; month first when only that reads (02/22).
+      const [d, mo] = b <= 12 ? [a, b] : [b, a];
+      if (dated && d >= 1 && d <= 31 && mo >= 1 && mo <= 12) {
+        out.add(`d:${mo}-${d}`);
+        if (g.slY !== undefined) out.add(`n:${Number(g.slY)}`);
+      } else for (const n of [g.slA, g.slB as string, ...(g.slY !== undefined ? [g.slY] : [])]) numberKeys(n, false, out.add);
     } else if (g.zhM !== undefined) {
       const mo = num(g.zhM);
       const d = num(g.zhD as string);

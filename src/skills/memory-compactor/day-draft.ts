@@ -29,7 +29,7 @@ import { contentStatements } from "../../core/statements/content-statements.js";
 import { specificsOf, valueKeys } from "../../core/statements/specifics.js";
 import { RoutineIndex, skeleton, templateWords } from "../../core/statements/routine.js";
 import { isNews, type SubjectIndex } from "../../core/statements/subjects.js";
-import { withoutFieldStamp } from "../../core/statements/clock-stamp.js";
+import { withoutClockStamp, withoutFieldStamp } from "../../core/statements/clock-stamp.js";
 import { weekIdOf } from "./iso-week.js";
 import type { IsoDate } from "./dates.js";
 
@@ -243,9 +243,11 @@ function rewordedDays(s: string, told: ReadonlyArray<[string, string]>): number 
   return days.size;
 }
 
-/** A decision, a date or a sum of money: what a fact states, and a later fact may change. */
+/** A decision, a date or a sum of money: what a fact states, and a later fact may change. The
+ *  clock stamp a line opens with ("[23/11 09:47] Ana: …") says when it was written: its date is
+ *  none of the statement's. */
 export function statesValue(s: string, key: StatementKey): boolean {
-  return DECISION_RE.test(s) || DATE_VALUE_RE.test(s) || key.values.has("money") || [...valueKeys(s)].some((k) => k.startsWith("d:"));
+  return DECISION_RE.test(s) || DATE_VALUE_RE.test(s) || key.values.has("money") || [...valueKeys(withoutClockStamp(s))].some((k) => k.startsWith("d:"));
 }
 
 function patternTag(earlierDays: number): PatternTag {
