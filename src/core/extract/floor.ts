@@ -412,7 +412,6 @@ function isTechnical(s: string): boolean {
   return /[\w-]+\/[\w./-]+|`[^`]+`|\b\d{1,3}(?:\.\d{1,3}){3}\b/.test(s);
 }
 
-
 /** A sum of money or a calendar date: what the user's project runs on, whatever identifier names it. */
 function statesProjectValue(s: string): boolean {
   for (const k of specificsOf(s)) if (k.startsWith("d:")) return true;
