@@ -26,13 +26,9 @@ const MONTH_ALT = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|ju
 const MONTH_WORD_RE = new RegExp(`^(?:${MONTH_ALT})$`, "i");
 /** A day number and what comes between it and its month in those languages ("3 de ", "3. "),
  *  as the date pattern below reads them, at the end of the text before a month's name. */
-const AFTER_DAY_ENDING_RE = /(?<![\p{L}\d])\d{1,2}\p{L}{1,3}\s$/u;
-/** A month name of five letters or more with an ending of up to six (day-then-month.ts). */
-function inflectedMonth(w: string): boolean {
-  for (let k = w.length - 1; k >= 5 && w.length - k <= 6; k--) if (OTHER_MONTHS.has(w.slice(0, k))) return true;
-  return false;
-}
 const AFTER_DAY_NUMBER_RE = new RegExp(String.raw`\b\d{1,2}\.?\s(?:de\s|del\s|di\s|${MONTH_PREFIXES.join("|")})?$`, "u");
+/** A day number with a case ending glued to it ("28ê "), at the end of the text before a word. */
+const AFTER_DAY_ENDING_RE = /(?<![\p{L}\d])\d{1,2}\p{L}{1,3}\s$/u;
 const LETTER_RE = /\p{L}/u;
 /** A month name is at most this long (MONTH_FIRST_NAMES: "października", "سپتامبر"). */
 const MONTH_NAME_MAX_CHARS = 24;
@@ -392,10 +388,12 @@ function readWords(text: string, emitKey: EmitKey): void {
     if (MONTH_WORD_RE.test(w)) continue; // dates carry months
     // So do the other languages' months, but only in a date: "Mai" and "Mars" are names too.
     if (OTHER_MONTHS.has(w) && AFTER_DAY_NUMBER_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
-    // … and with an ending, after a day that may have one too ("28ê Cotmehê": day-then-month.ts).
-    if (inflectedMonth(w) && AFTER_DAY_ENDING_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0))) continue;
-    // … or before it, as the month-first date reads it ("Hulyo 7").
     const nameEnd = (m.index ?? 0) + m[0].length;
+    // … and with an ending, after a day that has one too ("28ê Cotmehê"): where the date reader
+    // (day-then-month.ts) reads the word as the day's month.
+    const dayEnding = AFTER_DAY_ENDING_RE.exec(text.slice(Math.max(0, (m.index ?? 0) - 8), m.index ?? 0));
+    if (dayEnding && (dayThenMonthAt(text, (m.index ?? 0) - dayEnding[0].length)?.end ?? 0) >= nameEnd) continue;
+    // … or before it, as the month-first date reads it ("Hulyo 7").
     if (MONTH_FIRST_NAMES.has(w) && text.charCodeAt(nameEnd) === 32 && monthFirstDayAt(text, nameEnd + 1)) continue;
     out.add(`w:${w}`);
   }
