@@ -3,6 +3,7 @@
 // value is reported, the stale one is not. What the later turns do not change stays.
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/core/extract/index.js";
+import { dateMoved } from "../../src/core/extract/summary-updates.js";
 import { measuredSlots, slotChanged } from "../../src/core/statements/supersession.js";
 import { transcriptOf, type Line } from "./make-transcript.js";
 
@@ -47,6 +48,31 @@ describe("a summary item a later statement updates", () => {
       ["user", "The invoice from Speedline is AED 400 for storage."],
     ]);
     expect(text).toMatch(/AED 850 per trip/);
+  });
+});
+
+describe("a summary item whose date a later statement moves", () => {
+  const HARVEST = "## Decisions\n- Harvest of the C1 Chardonnay starts 16/02\n- Supplier call every Tuesday at 10:00";
+  const later = (line: string) => {
+    const d = extract(transcriptOf([["user", "Let's plan the harvest."], ["compaction", HARVEST], ["user", "what about the press?"], ["assistant", line]]), { now: new Date("2027-01-25T00:00:00Z") });
+    return [...d.decisions, ...d.facts, ...d.pending, ...d.technical, ...d.blockers].map((i) => i.text).join("\n");
+  };
+
+  it("is replaced when the later statement shares two of its words: the new date is reported", () => {
+    const text = later("The C1 Chardonnay harvest starts 23/02 in the calendar, with the press booked for the same night.");
+    expect(text).toMatch(/harvest starts 23\/02/);
+    expect(text).not.toMatch(/16\/02/);
+  });
+
+  it("stays when the later date is on something else that shares one word", () => {
+    const text = later("The C4 harvest starts 08/03 and the C1 press is booked for 23/02.");
+    expect(text).toMatch(/Harvest of the C1 Chardonnay starts 16\/02/);
+  });
+
+  it("stays when the later statement adds a date and keeps the old one", () => {
+    expect(dateMoved("Go-live of the billing portal: 1 June", "billing portal: go-live 1 June, training 15 June")).toBe(false);
+    expect(dateMoved("Go-live of the billing portal: 1 June", "billing portal go-live is 15 June")).toBe(true);
+    expect(dateMoved("Supplier call every Tuesday at 10:00", "supplier call moves to 11:30")).toBe(true);
   });
 });
 

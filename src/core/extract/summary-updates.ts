@@ -8,12 +8,16 @@
  *
  * Selected by structure: a slot is a number with its unit or currency (statements/
  * supersession.ts, measuredSlots), the subject is one shared content word, and only items the
- * summary gave are retired. A preference is not a value, and is never retired this way. See
+ * summary gave are retired. A date or a time moved ("Go-live of the billing portal: 1 June" →
+ * "billing portal go-live is 15 June") retires an item too, on two shared words: a date is a
+ * weaker handle than a sum, and one word ("meeting", "delivery") is shared by many dated lines
+ * on other things. A preference is not a value, and is never retired this way. See
  * docs/design.md, "Extraction floor".
  */
 import type { Transcript } from "../transcript/types.js";
 import { analyse, coverLines, isRepresented } from "../statements/coverage.js";
-import { measuredSlots, slotChanged } from "../statements/supersession.js";
+import { scanValues } from "../statements/specifics.js";
+import { measuredSlots, slotChanged, valueSlots } from "../statements/supersession.js";
 import type { DigestItem } from "./digest.js";
 import type { Selected } from "./select.js";
 import { authoredLines, sentences } from "./segment.js";
@@ -25,6 +29,8 @@ const SECTIONS = ["decisions", "facts", "pending", "technical", "blockers"] as c
 const MAX_REPLACEMENT_CHARS = 260;
 /** Subject words the two must share (the value is the handle; one word names the subject). */
 const SAME_SUBJECT_WORDS = 1;
+/** … when what changed is a date or a time of day. */
+const SAME_SUBJECT_WORDS_DATED = 2;
 
 interface Later {
   turn: number;
@@ -32,13 +38,24 @@ interface Later {
   text: string;
   subject: Set<string>;
   slots: Map<string, Set<string>>;
+  dated: boolean;
 }
 
 /** The words a statement is about: its content terms without values, units and currencies
- *  (the slot itself: "AED" or "days" says what is measured, not whose it is). */
+ *  (the slot itself: "AED" or "days" says what is measured, not whose it is), nor the words of
+ *  its dates and times: "June" in "go-live 1 June" and "expires on 20 June" is the value. */
 function subjectOf(text: string, slots: ReadonlyMap<string, unknown>): Set<string> {
   const measure = new Set([...slots.keys()].map((k) => k.slice(2)));
-  return new Set([...contentTerms(text)].filter((t) => !/\d/.test(t) && !measure.has(t)));
+  return new Set([...contentTerms(withoutDates(text))].filter((t) => !/\d/.test(t) && !measure.has(t)));
+}
+
+/** `text` with its dates and times (specifics.ts) blanked out. */
+function withoutDates(text: string): string {
+  let out = text;
+  scanValues(text, (key, raw, index) => {
+    if (key.startsWith("d:") || key.startsWith("t:")) out = out.slice(0, index) + " ".repeat(raw.length) + out.slice(index + raw.length);
+  });
+  return out;
 }
 
 export function applySummaryUpdates(sel: Selected, transcript: Transcript): void {
@@ -51,7 +68,8 @@ export function applySummaryUpdates(sel: Selected, transcript: Transcript): void
     for (const text of sentences(authoredLines(t.text))) {
       if (!/\d/.test(text)) continue;
       const slots = measuredSlots(text);
-      if (slots.size > 0) later.push({ turn: i, speaker: t.role, text, slots, subject: subjectOf(text, slots) });
+      const dated = isDated(text);
+      if (slots.size > 0 || dated) later.push({ turn: i, speaker: t.role, text, slots, dated, subject: subjectOf(text, slots) });
     }
   });
   if (later.length === 0) return;
@@ -59,9 +77,14 @@ export function applySummaryUpdates(sel: Selected, transcript: Transcript): void
   const replacements: Array<{ section: (typeof SECTIONS)[number]; item: DigestItem }> = [];
   for (const { section, item } of mined) {
     const slots = measuredSlots(item.text);
-    if (slots.size === 0) continue;
+    const dated = isDated(item.text);
+    if (slots.size === 0 && !dated) continue;
     const subject = subjectOf(item.text, slots);
-    const update = later.find((l) => l.turn > item.turn && overlapCount(subject, l.subject) >= SAME_SUBJECT_WORDS && slotChanged(slots, l.slots));
+    const update = later.find((l) => {
+      if (l.turn <= item.turn) return false;
+      const shared = overlapCount(subject, l.subject);
+      return (shared >= SAME_SUBJECT_WORDS && slotChanged(slots, l.slots)) || (dated && l.dated && shared >= SAME_SUBJECT_WORDS_DATED && dateMoved(item.text, l.text));
+    });
     if (!update) continue;
     retired.add(item);
     const masked = maskSecrets(update.text);
@@ -80,4 +103,24 @@ export function applySummaryUpdates(sel: Selected, transcript: Transcript): void
     cover.push(...coverLines([item.text]));
   }
   for (const k of SECTIONS) sel[k].sort((a, b) => a.turn - b.turn);
+}
+
+/** Does the statement give a date or a time of day (statements/supersession.ts, valueSlots)? */
+function isDated(text: string): boolean {
+  const slots = valueSlots(text);
+  return slots.has("d") || slots.has("t");
+}
+
+/** Does `newer` give a date or a time of `older` another value: one of the older's gone, one it
+ *  lacks in its place ("1 June" → "15 June"; not "1 June" → "1 June and 15 June")? */
+export function dateMoved(older: string, newer: string): boolean {
+  const a = valueSlots(older);
+  const b = valueSlots(newer);
+  for (const slot of ["d", "t"]) {
+    const was = a.get(slot);
+    const now = b.get(slot);
+    if (!was || !now) continue;
+    if ([...was].some((v) => !now.has(v)) && [...now].some((v) => !was.has(v))) return true;
+  }
+  return false;
 }
