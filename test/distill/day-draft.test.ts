@@ -721,6 +721,7 @@ describe("reading a day file back", () => {
     const rec = readDay("2026-08-13", md);
     expect(rec.facts).toEqual(["Opened vendor case SR-40917 about the sdc CKSUM errors"]);
     expect(rec.patterns).toEqual([{ text: "Sdc CKSUM errors again, 37 of them after the scrub", tag: "strengthened" }]);
+    expect(rec.factPatterns).toEqual(["Opened vendor case SR-40917 about the sdc CKSUM errors"]);
   });
 });
 

@@ -178,6 +178,48 @@ describe("month abstraction by subject", () => {
   });
 });
 
+describe("a fact the day also listed as a pattern's occurrence", () => {
+  const said = {
+    "2026-07-06": ["Van temp needle went into the red on the A-49 climb, topped up coolant, 40 min lost"],
+    "2026-07-09": ["Checked the coolant first thing: reservoir low again overnight"],
+    "2026-07-14": ["Coolant warning light on the motorway, 30 min on the hard shoulder"],
+  };
+  // Every statement salient: "coolant", said on three days of two weeks, is a subject on its own
+  // (subjects.ts, episodic), and the only word the two lines of the week share.
+  const docs: Array<[string, string[]]> = Object.entries(said);
+  for (let i = 1; i <= 20; i++) docs.push([`2026-06-${String(i).padStart(2, "0")}`, ["07:02 heartbeat ok, all hosts up", "Inbox: 12 new, nothing for me"]]);
+  const subjects = new SubjectIndex(docs, () => true);
+  const pattern = rec("2026-07-09", { patterns: [pat(said["2026-07-09"][0])] });
+
+  it("counts that day with its pattern", () => {
+    const fact = rec("2026-07-06", { facts: [said["2026-07-06"][0]], factPatterns: [said["2026-07-06"][0]] });
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days: [fact, pattern], subjects });
+    expect(w.items.confirmed).toEqual([expect.objectContaining({ count: 2 })]);
+  });
+
+  it("makes no pattern line of its own when it changes a value: an update is no occurrence", () => {
+    const cut = "Finance cut the Q2 infrastructure budget to €40K";
+    const w = draftWeek({
+      weekId: "2026-W28",
+      quietDays: 0,
+      days: [
+        rec("2026-07-06", { facts: ["Budget approved: €50K for Q2 infrastructure"] }),
+        rec("2026-07-08", { facts: [cut], factPatterns: [cut] }),
+        rec("2026-07-09", { facts: [cut], factPatterns: [cut] }),
+      ],
+      subjects,
+    });
+    expect(w.items.confirmed).toEqual([]);
+    expect(w.items.updates).toEqual([{ old: "Budget approved: €50K for Q2 infrastructure", new: cut }]);
+  });
+
+  it("is not counted when the day did not list it as a pattern (near miss)", () => {
+    const fact = rec("2026-07-06", { facts: [said["2026-07-06"][0]] });
+    const w = draftWeek({ weekId: "2026-W28", quietDays: 0, days: [fact, pattern], subjects });
+    expect(w.items.confirmed).toEqual([expect.objectContaining({ count: 1 })]);
+  });
+});
+
 describe("month clusters", () => {
   it("a week's line joins a pattern's cluster when it shares its subject with at least half of the cluster's wordings, not one", () => {
     const said = {

@@ -95,6 +95,9 @@ export interface DayRecord {
   /** Facts listed as a pattern's second listing ("… — also a pattern"): read as patterns, and
    *  by the week only to find a value that changed. */
   alsoFacts?: string[];
+  /** Facts the day also listed as an occurrence of a pattern ("… — confirmed (1 earlier day),
+   *  also a fact"): the week counts them with their pattern. */
+  factPatterns?: string[];
 }
 
 const isNone = (b: string) => /^_?none\.?_?$/i.test(b) || b === "";
@@ -121,7 +124,8 @@ export function readDay(date: string, markdown: string): DayRecord {
   const doc = parseDistilled(markdown);
   // A second listing is left out: each statement is read once, under its first section. A
   // pattern's occurrence listed again as a fact is kept apart (alsoFacts): the week reads it
-  // only to find a value that changed.
+  // only to find a value that changed. A fact listed again as a pattern's occurrence is kept
+  // apart too (factPatterns): the week counts that day with its pattern.
   const facts: string[] = [];
   const alsoFacts: string[] = [];
   for (const b of bulletsOf(doc, "Facts")) {
@@ -130,14 +134,18 @@ export function readDay(date: string, markdown: string): DayRecord {
     if (suffix === ALSO_PATTERN) alsoFacts.push(text);
     else facts.push(stripRelated(b).trim());
   }
+  const factPatterns: string[] = [];
   const patterns = bulletsOf(doc, "Patterns")
     .filter((b) => !isNone(b))
     .flatMap((b) => {
       const { text, suffix } = splitSuffix(b);
-      if (suffix.endsWith(`, ${ALSO_FACT}`)) return [];
+      if (suffix.endsWith(`, ${ALSO_FACT}`)) {
+        factPatterns.push(text);
+        return [];
+      }
       const tag = /^(new|confirmed|strengthened)\b/i.exec(suffix)?.[1]?.toLowerCase() as PatternTag | undefined;
       return [{ text, tag: tag ?? null }];
     });
   const anomalies = bulletsOf(doc, "Anomalies").filter((b) => !isNone(b)).map((b) => splitSuffix(b).text);
-  return { date, facts, patterns, anomalies, alsoFacts };
+  return { date, facts, patterns, anomalies, alsoFacts, factPatterns };
 }

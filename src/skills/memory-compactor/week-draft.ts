@@ -65,6 +65,11 @@ interface Item {
   key: StatementKey;
   /** A pattern's occurrence listed again as a fact: it takes part in updates only. */
   second?: boolean;
+  /** A fact the day also listed as a pattern's occurrence: its pattern item stands for it in
+   *  the groups. */
+  listedAsPattern?: boolean;
+  /** The fact this pattern item stands for in the groups (listedAsPattern). */
+  copyOf?: Item;
 }
 interface Group {
   items: Item[];
@@ -85,8 +90,17 @@ function valueTokens(text: string): string {
 function flatten(days: readonly DayRecord[]): Item[] {
   const out: Item[] = [];
   for (const d of [...days].sort((a, b) => (a.date < b.date ? -1 : 1))) {
-    for (const f of d.facts) out.push({ date: d.date, kind: "fact", text: f, key: statementKey(f) });
+    const asPattern = new Set(d.factPatterns ?? []);
+    const copies: Item[] = [];
+    for (const f of d.facts) {
+      const fact: Item = { date: d.date, kind: "fact", text: f, key: statementKey(f) };
+      out.push(fact);
+      if (!asPattern.has(f)) continue;
+      fact.listedAsPattern = true;
+      copies.push({ ...fact, kind: "pattern", listedAsPattern: false, copyOf: fact });
+    }
     for (const p of d.patterns) out.push({ date: d.date, kind: "pattern", text: p.text, key: statementKey(p.text) });
+    out.push(...copies);
     for (const a of d.anomalies) out.push({ date: d.date, kind: "anomaly", text: a, key: statementKey(a) });
     for (const f of d.alsoFacts ?? []) out.push({ date: d.date, kind: "fact", text: f, key: statementKey(f), second: true });
   }
@@ -333,28 +347,6 @@ export function trendOf(count: number, previous: number): Trend {
 
 export function draftWeek(input: WeekDraftInput): WeekDraft {
   const all = flatten(input.days);
-  // A pattern's occurrence that also states a value ("terminal frozen again, 40 min cash only")
-  // is read once, as the pattern, except when its value changes another fact of the week.
-  const items = all.filter((i) => !i.second);
-  const groups = group(items, input.subjects);
-  const out: WeekItems = { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: input.quietDays };
-
-  // Anomalies first: each group with one is normal (the behaviour was already seen on ≥2 days
-  // before it was flagged), recurring (seen on ≥2 days in all: promoted), or a one-off.
-  const promoted = new Set<Group>();
-  for (const g of groups) {
-    const anomalies = g.items.filter((i) => i.kind === "anomaly");
-    if (anomalies.length === 0) continue;
-    const firstFlag = anomalies[0] as Item;
-    const before = daysOf(g.items.filter((i) => i.kind !== "anomaly" && i.date < firstFlag.date));
-    if (before.size >= 2) continue; // proved normal: dropped
-    const days = [...daysOf(g.items)].sort();
-    if (days.length >= 2) {
-      out.emerging.push({ text: stripRecurrence(g.items[g.items.length - 1]!.text), days, flaggedOn: [...daysOf(anomalies)].sort() });
-      promoted.add(g);
-    } else out.open.push(`One-off so far: ${firstFlag.text} (${firstFlag.date})`);
-  }
-
   // What earlier weeks said, newest first: their days' facts (while the day files are there),
   // then what their week files kept.
   const earlier = input.earlierWeeks ?? (input.previousWeek ? [input.previousWeek] : []);
@@ -376,13 +368,44 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
   const unchanged = new Set(updatesOf(allFacts, olderFacts, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }, entries));
   const changesValue = new Set(allFacts.filter((f) => !unchanged.has(f)));
 
+  // A pattern's occurrence that also states a value ("terminal frozen again, 40 min cash only")
+  // is read once, as the pattern, except when its value changes another fact of the week. A
+  // fact the day also listed as a pattern's occurrence is grouped by its pattern item (copyOf):
+  // as a fact with values of its own it joined no behaviour, and "van temp needle in the red,
+  // topped up coolant, 40 min lost" was missing from the coolant's count for the week. The
+  // fact itself stays a fact of the week.
+  const items = all.filter((i) => !i.second && !i.listedAsPattern);
+  const groups = group(items, input.subjects);
+  const out: WeekItems = { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: input.quietDays };
+
+  // Anomalies first: each group with one is normal (the behaviour was already seen on ≥2 days
+  // before it was flagged), recurring (seen on ≥2 days in all: promoted), or a one-off.
+  const promoted = new Set<Group>();
+  for (const g of groups) {
+    const anomalies = g.items.filter((i) => i.kind === "anomaly");
+    if (anomalies.length === 0) continue;
+    const firstFlag = anomalies[0] as Item;
+    const before = daysOf(g.items.filter((i) => i.kind !== "anomaly" && i.date < firstFlag.date));
+    if (before.size >= 2) continue; // proved normal: dropped
+    const days = [...daysOf(g.items)].sort();
+    if (days.length >= 2) {
+      out.emerging.push({ text: stripRecurrence(g.items[g.items.length - 1]!.text), days, flaggedOn: [...daysOf(anomalies)].sort() });
+      promoted.add(g);
+    } else out.open.push(`One-off so far: ${firstFlag.text} (${firstFlag.date})`);
+  }
+
   // Patterns: any group holding a pattern, or a fact repeated on ≥2 days without changing value.
   const behaviourGroups = new Set<Group>();
   for (const g of groups) {
     const nonAnomaly = g.items.filter((i) => i.kind !== "anomaly");
     const facts = g.items.filter((i) => i.kind === "fact");
     const stableFact = facts.length >= 2 && new Set(facts.map((f) => valueTokens(f.text))).size === 1;
-    const isBehaviour = g.items.some((i) => i.kind === "pattern") || (daysOf(nonAnomaly).size >= 2 && (stableFact || facts.length === 0));
+    // The days' own pattern lines, and the facts they also listed as occurrences (copyOf). A
+    // group of such facts alone is a behaviour when it spans two days and none of them changes
+    // a value: "Finance cut the Q2 budget to €40K", said on two days, is an update, not a pattern.
+    const told = g.items.filter((i) => i.kind === "pattern" && i.copyOf === undefined);
+    const copies = g.items.filter((i) => i.copyOf !== undefined && !changesValue.has(i.copyOf));
+    const isBehaviour = told.length > 0 || daysOf(copies).size >= 2 || (daysOf(nonAnomaly).size >= 2 && (stableFact || facts.length === 0));
     if (!isBehaviour) continue;
     behaviourGroups.add(g);
     if (promoted.has(g)) continue; // listed once, under Emerging Patterns
@@ -393,9 +416,14 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     // the day's classifier called it news. It counts here, and stays a fact below; a fact that
     // changes a value (a deadline moved) is no occurrence.
     const toldAsFact = input.subjects ? items.filter((i) => i.kind === "fact" && !g.items.includes(i) && !changesValue.has(i) && g.items.some((p) => p.kind === "pattern" && input.subjects!.sameSubject(p.text, i.text))) : [];
-    const count = daysOf([...g.items.filter((i) => i.kind !== "anomaly" || !NEGATION_RE.test(i.text)), ...toldAsFact]).size;
+    // Beside a told line, each fact its day listed as an occurrence of the behaviour counts its
+    // day: the day draft judged it one (docs/design.md, "Memory compactor").
+    const counted = told.length > 0 ? g.items.filter((i) => i.copyOf !== undefined) : copies;
+    const count = daysOf([...g.items.filter((i) => i.copyOf === undefined && (i.kind !== "anomaly" || !NEGATION_RE.test(i.text))), ...counted, ...toldAsFact]).size;
     if (count === 0 || nonAnomaly.length === 0) continue;
-    out.confirmed.push({ text: stripRecurrence(representative(nonAnomaly, input.subjects).text), count, trend: trendOf(count, previousCount(g, input)) });
+    // Named by the day's own pattern lines when it has them.
+    const named = told.length > 0 ? nonAnomaly.filter((i) => i.copyOf === undefined) : nonAnomaly;
+    out.confirmed.push({ text: stripRecurrence(representative(named, input.subjects).text), count, trend: trendOf(count, previousCount(g, input)) });
   }
 
   // Facts: contradictions → Updated, open questions → Open Questions, the rest kept if durable.
