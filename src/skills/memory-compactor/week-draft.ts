@@ -347,27 +347,6 @@ export function trendOf(count: number, previous: number): Trend {
 
 export function draftWeek(input: WeekDraftInput): WeekDraft {
   const all = flatten(input.days);
-  // What earlier weeks said, newest first: their days' facts (while the day files are there),
-  // then what their week files kept.
-  const earlier = input.earlierWeeks ?? (input.previousWeek ? [input.previousWeek] : []);
-  const earlierFacts = flatten(input.earlierDays ?? [])
-    .filter((i) => i.kind === "fact")
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .map((i) => i.text);
-  const prevDurable = [...new Set([...earlierFacts, ...earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable])])];
-  // The week's facts that change a value (old or new of an update): a deadline moved is no
-  // occurrence of the pattern on its project.
-  const allFacts = all.filter((i) => i.kind === "fact");
-  // A ledger's entries take part in no update, as the older line or the newer one: read once for
-  // both passes below. A line is looked up as written (the log's line with its clock stamp) and
-  // without its stamp.
-  const routine = input.routine;
-  const isEntry = (text: string, day = "") => routine !== undefined && (routine.readingsVary(day, text) || routine.readingsVary(day, withoutClockStamp(text)));
-  const entries = new Set(allFacts.filter((f) => isEntry(f.text, f.date)));
-  const olderFacts = routine ? prevDurable.filter((p) => !isEntry(p)) : prevDurable;
-  const unchanged = new Set(updatesOf(allFacts, olderFacts, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }, entries));
-  const changesValue = new Set(allFacts.filter((f) => !unchanged.has(f)));
-
   // A pattern's occurrence that also states a value ("terminal frozen again, 40 min cash only")
   // is read once, as the pattern, except when its value changes another fact of the week. A
   // fact the day also listed as a pattern's occurrence is grouped by its pattern item (copyOf):
@@ -393,6 +372,27 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
       promoted.add(g);
     } else out.open.push(`One-off so far: ${firstFlag.text} (${firstFlag.date})`);
   }
+
+  // What earlier weeks said, newest first: their days' facts (while the day files are there),
+  // then what their week files kept.
+  const earlier = input.earlierWeeks ?? (input.previousWeek ? [input.previousWeek] : []);
+  const earlierFacts = flatten(input.earlierDays ?? [])
+    .filter((i) => i.kind === "fact")
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((i) => i.text);
+  const prevDurable = [...new Set([...earlierFacts, ...earlier.flatMap((w) => [...w.updates.map((u) => u.new), ...w.durable])])];
+  // The week's facts that change a value (old or new of an update): a deadline moved is no
+  // occurrence of the pattern on its project.
+  const allFacts = all.filter((i) => i.kind === "fact");
+  // A ledger's entries take part in no update, as the older line or the newer one: read once for
+  // both passes below. A line is looked up as written (the log's line with its clock stamp) and
+  // without its stamp.
+  const routine = input.routine;
+  const isEntry = (text: string, day = "") => routine !== undefined && (routine.readingsVary(day, text) || routine.readingsVary(day, withoutClockStamp(text)));
+  const entries = new Set(allFacts.filter((f) => isEntry(f.text, f.date)));
+  const olderFacts = routine ? prevDurable.filter((p) => !isEntry(p)) : prevDurable;
+  const unchanged = new Set(updatesOf(allFacts, olderFacts, input.subjects, { durable: [], updates: [], confirmed: [], emerging: [], open: [], quietDays: 0 }, entries));
+  const changesValue = new Set(allFacts.filter((f) => !unchanged.has(f)));
 
   // Patterns: any group holding a pattern, or a fact repeated on ≥2 days without changing value.
   const behaviourGroups = new Set<Group>();
