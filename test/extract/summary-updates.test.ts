@@ -3,8 +3,7 @@
 // value is reported, the stale one is not. What the later turns do not change stays.
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/core/extract/index.js";
-import { dateMoved } from "../../src/core/extract/summary-updates.js";
-import { measuredSlots, slotChanged } from "../../src/core/statements/supersession.js";
+import { dateMoved, measuredSlots, slotChanged } from "../../src/core/statements/supersession.js";
 import { transcriptOf, type Line } from "./make-transcript.js";
 
 const NOW = new Date("2026-06-02T00:00:00Z");

@@ -17,7 +17,7 @@
 import type { Transcript } from "../transcript/types.js";
 import { analyse, coverLines, isRepresented } from "../statements/coverage.js";
 import { scanValues } from "../statements/specifics.js";
-import { measuredSlots, slotChanged, valueSlots } from "../statements/supersession.js";
+import { dateMoved, measuredSlots, slotChanged, valueSlots } from "../statements/supersession.js";
 import type { DigestItem } from "./digest.js";
 import type { Selected } from "./select.js";
 import { authoredLines, sentences } from "./segment.js";
@@ -109,18 +109,4 @@ export function applySummaryUpdates(sel: Selected, transcript: Transcript): void
 function isDated(text: string): boolean {
   const slots = valueSlots(text);
   return slots.has("d") || slots.has("t");
-}
-
-/** Does `newer` give a date or a time of `older` another value: one of the older's gone, one it
- *  lacks in its place ("1 June" → "15 June"; not "1 June" → "1 June and 15 June")? */
-export function dateMoved(older: string, newer: string): boolean {
-  const a = valueSlots(older);
-  const b = valueSlots(newer);
-  for (const slot of ["d", "t"]) {
-    const was = a.get(slot);
-    const now = b.get(slot);
-    if (!was || !now) continue;
-    if ([...was].some((v) => !now.has(v)) && [...now].some((v) => !was.has(v))) return true;
-  }
-  return false;
 }

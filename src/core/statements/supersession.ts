@@ -217,3 +217,18 @@ export function slotValueChanged(older: string, newer: string, bareNumbers = tru
   }
   return false;
 }
+
+/** Does `newer` give a date or a time of `older` another value: one of the older's gone, one it
+ *  lacks in its place ("1 June" → "15 June"; not "1 June" → "1 June and 15 June")?
+ *  slotValueChanged's test, for the date and time slots alone. */
+export function dateMoved(older: string, newer: string): boolean {
+  const a = valueSlots(older);
+  const b = valueSlots(newer);
+  for (const slot of ["d", "t"]) {
+    const was = a.get(slot);
+    const now = b.get(slot);
+    if (!was || !now) continue;
+    if ([...was].some((v) => !now.has(v)) && [...now].some((v) => !was.has(v))) return true;
+  }
+  return false;
+}

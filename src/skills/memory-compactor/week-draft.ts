@@ -96,8 +96,8 @@ function flatten(days: readonly DayRecord[]): Item[] {
       const fact: Item = { date: d.date, kind: "fact", text: f, key: statementKey(f) };
       out.push(fact);
       if (!asPattern.has(f)) continue;
+      copies.push({ ...fact, kind: "pattern", copyOf: fact });
       fact.listedAsPattern = true;
-      copies.push({ ...fact, kind: "pattern", listedAsPattern: false, copyOf: fact });
     }
     for (const p of d.patterns) out.push({ date: d.date, kind: "pattern", text: p.text, key: statementKey(p.text) });
     out.push(...copies);
@@ -404,7 +404,8 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     // group of such facts alone is a behaviour when it spans two days and none of them changes
     // a value: "Finance cut the Q2 budget to €40K", said on two days, is an update, not a pattern.
     const told = g.items.filter((i) => i.kind === "pattern" && i.copyOf === undefined);
-    const copies = g.items.filter((i) => i.copyOf !== undefined && !changesValue.has(i.copyOf));
+    const allCopies = g.items.filter((i) => i.copyOf !== undefined);
+    const copies = allCopies.filter((i) => !changesValue.has(i.copyOf!));
     const isBehaviour = told.length > 0 || daysOf(copies).size >= 2 || (daysOf(nonAnomaly).size >= 2 && (stableFact || facts.length === 0));
     if (!isBehaviour) continue;
     behaviourGroups.add(g);
@@ -418,7 +419,7 @@ export function draftWeek(input: WeekDraftInput): WeekDraft {
     const toldAsFact = input.subjects ? items.filter((i) => i.kind === "fact" && !g.items.includes(i) && !changesValue.has(i) && g.items.some((p) => p.kind === "pattern" && input.subjects!.sameSubject(p.text, i.text))) : [];
     // Beside a told line, each fact its day listed as an occurrence of the behaviour counts its
     // day: the day draft judged it one (docs/design.md, "Memory compactor").
-    const counted = told.length > 0 ? g.items.filter((i) => i.copyOf !== undefined) : copies;
+    const counted = told.length > 0 ? allCopies : copies;
     const count = daysOf([...g.items.filter((i) => i.copyOf === undefined && (i.kind !== "anomaly" || !NEGATION_RE.test(i.text))), ...counted, ...toldAsFact]).size;
     if (count === 0 || nonAnomaly.length === 0) continue;
     // Named by the day's own pattern lines when it has them.
