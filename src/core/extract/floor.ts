@@ -152,6 +152,9 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
   const cover = coverLines(covered);
   const out: FloorItem[] = [];
   let offer: Offer | undefined;
+  // The alternatives the user's last message answered, when it was short enough to be a pick:
+  // the assistant's reply that names one of them alone says which was chosen.
+  let answered: Offer | undefined;
   // Specifics the tools printed since the last user message: a finding restates one of them.
   let evidence = new Set<string>();
   // Values a later statement said are no longer so ("200 then, not 999"), by the turn that said it.
@@ -180,6 +183,14 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
         const item = restated(s, i);
         if (item) add(item);
       }
+      // The user answered a list in words no pick detector reads ("yung pangalawa", "the cheaper
+      // one"): the reply that names one listed item alone says which.
+      if (answered && authored.length > 0) {
+        const echo = echoedPick(authored, answered);
+        const item = echo ? restated(echo, i) : null;
+        if (item) add(item);
+      }
+      if (authored.length > 0) answered = undefined;
       lastSpeaker = "assistant";
       if (authored.length > 0) offer = offerOf(authored);
       if (evidence.size > 0) for (const s of findingSentences(authored, evidence)) add(isAhead(s) && !isBlocked(s) ? { kind: "pending", text: s, speaker: "assistant", turn: i } : isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
@@ -207,6 +218,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
         if (last && last.turn === i && last.kind !== "blocker" && last.kind !== "pending") out[out.length - 1] = { kind: "blocker", speaker: last.speaker, turn: last.turn, text: `${last.text.replace(/[.。]\s*$/, "")} — ${kept}` };
       }
     }
+    answered = offer && offer.items.length >= 2 && authored.join(" ").split(/\s+/).length <= CHOICE_MAX_WORDS ? offer : undefined;
     offer = undefined;
     evidence = new Set();
   });
@@ -344,6 +356,32 @@ function namesOf(text: string): Set<string> {
   const out = new Set<string>(specificsOf(text));
   for (const m of text.matchAll(/[\p{L}\d][\p{L}\d_.+-]*/gu)) if (/[\p{Lu}\d]/u.test(m[0]) && m[0].length > 1) out.add(m[0].toLowerCase());
   return out;
+}
+
+/** Sentences at the head of a reply to a pick read for the item it names. */
+const ECHO_SENTENCES = 2;
+
+/** Of the reply's first sentences outside a list, the first that names one listed item alone. */
+function echoedPick(lines: string[], offer: Offer): string | undefined {
+  const head = sentences(lines.filter((l) => !LIST_LINE_RE.test(l))).slice(0, ECHO_SENTENCES);
+  return head.find((s) => !QUESTION_RE.test(s) && !NOT_FINDING_RE.test(s) && namesOneItem(s, offer));
+}
+
+/** `s` names something only one listed item names, and nothing only another names: "Thu 21 May,
+ *  08:00 UK" picks "2. Thu 21 May — 08:00 UK" of three slots that all name May and the UK, where
+ *  any shared name (picksListed) would point at all three. */
+function namesOneItem(s: string, offer: Offer): boolean {
+  const keys = namesOf(s);
+  let picked = 0;
+  offer.items.forEach((item, k) => {
+    for (const key of item) {
+      if (keys.has(key) && !offer.items.some((other, j) => j !== k && other.has(key))) {
+        picked++;
+        return;
+      }
+    }
+  });
+  return picked === 1;
 }
 
 /** The reply names what exactly one of the listed items names: it picks that item. */
