@@ -155,6 +155,9 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
   // The alternatives the user's last message answered, when it was short enough to be a pick:
   // the assistant's reply that names one of them alone says which was chosen.
   let answered: Offer | undefined;
+  // The specifics of the user's last message: a reply that opens by saying them back says the
+  // user's decision as it was carried out.
+  let userSaid: ReadonlySet<string> = new Set<string>();
   // Specifics the tools printed since the last user message: a finding restates one of them.
   let evidence = new Set<string>();
   // Values a later statement said are no longer so ("200 then, not 999"), by the turn that said it.
@@ -179,6 +182,10 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
       if (said.length === 0 && lastSpeaker !== undefined) said.push(...acknowledged(authored, CHANGED_RE));
       // So does one that opens with what it wrote down for the user: "Noted: …", "Logged: …".
       if (said.length === 0 && lastSpeaker !== undefined) said.push(...acknowledged(authored, RECORDED_RE));
+      // Whatever word opens it ("Оновила:", "Skema kambiá:", "Waa la beddelay:", "Sige po:"), a
+      // reply whose first sentence says back values the user just gave is that decision carried
+      // out: provenance, not a phrase list.
+      if (said.length === 0) said.push(...saidBack(authored, userSaid));
       for (const s of said) {
         const item = restated(s, i);
         if (item) add(item);
@@ -190,7 +197,10 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
         const item = echo ? restated(echo, i) : null;
         if (item) add(item);
       }
-      if (authored.length > 0) answered = undefined;
+      if (authored.length > 0) {
+        answered = undefined;
+        userSaid = new Set();
+      }
       lastSpeaker = "assistant";
       if (authored.length > 0) offer = offerOf(authored);
       if (evidence.size > 0) for (const s of findingSentences(authored, evidence)) add(isAhead(s) && !isBlocked(s) ? { kind: "pending", text: s, speaker: "assistant", turn: i } : isTechnical(s) ? { kind: "technical", text: s, speaker: "assistant", turn: i } : { kind: "fact", tag: "PROJ", text: s, speaker: "assistant", turn: i });
@@ -218,6 +228,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
         if (last && last.turn === i && last.kind !== "blocker" && last.kind !== "pending") out[out.length - 1] = { kind: "blocker", speaker: last.speaker, turn: last.turn, text: `${last.text.replace(/[.。]\s*$/, "")} — ${kept}` };
       }
     }
+    userSaid = specificsOf(authored.join(" "));
     answered = offer && offer.items.length >= 2 && authored.join(" ").split(/\s+/).length <= CHOICE_MAX_WORDS ? offer : undefined;
     offer = undefined;
     evidence = new Set();
@@ -358,8 +369,21 @@ function namesOf(text: string): Set<string> {
   return out;
 }
 
+/** Values of the user's last message a reply's first sentence must say back to restate it. */
+const SAID_BACK_SPECIFICS = 2;
 /** Sentences at the head of a reply to a pick read for the item it names. */
 const ECHO_SENTENCES = 2;
+
+/** The reply's first sentence, when it says back SAID_BACK_SPECIFICS of the values the user's
+ *  last message gave: "Aġġornat: Rinaldi ikkonfermati, 3 × €465" after "Rinaldi 3 pax, €465". */
+function saidBack(lines: string[], userSaid: ReadonlySet<string>): string[] {
+  if (userSaid.size < SAID_BACK_SPECIFICS) return [];
+  const first = sentences(lines.slice(0, 1))[0];
+  if (!first) return [];
+  let shared = 0;
+  for (const k of specificsOf(first)) if (userSaid.has(k)) shared++;
+  return shared >= SAID_BACK_SPECIFICS ? [first] : [];
+}
 
 /** Of the reply's first sentences outside a list, the first that names one listed item alone. */
 function echoedPick(lines: string[], offer: Offer): string | undefined {
