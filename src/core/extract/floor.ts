@@ -369,20 +369,33 @@ function namesOf(text: string): Set<string> {
   return out;
 }
 
-/** Values of the user's last message a reply's first sentence must say back to restate it. */
+/** What a reply's opening must say back of a user's message that gave two specifics or more,
+ *  to restate it: two of them, or one of its values (a number, an amount, a date, a time; a name
+ *  alone is as often the subject of an answer as of a decision). A message with one specific is
+ *  mostly an answer that the reply goes on from. */
 const SAID_BACK_SPECIFICS = 2;
+const SAID_BACK_VALUES = 1;
+/** A reply's opening: the sentences of its first lines, up to this many ("Aġġornat:" alone on
+ *  its line, what was updated on the next). */
+const SAID_BACK_HEAD = 2;
 /** Sentences at the head of a reply to a pick read for the item it names. */
 const ECHO_SENTENCES = 2;
 
-/** The reply's first sentence, when it says back SAID_BACK_SPECIFICS of the values the user's
+/** The first sentence of the reply's opening that says back enough of the values the user's
  *  last message gave: "Aġġornat: Rinaldi ikkonfermati, 3 × €465" after "Rinaldi 3 pax, €465". */
 function saidBack(lines: string[], userSaid: ReadonlySet<string>): string[] {
   if (userSaid.size < SAID_BACK_SPECIFICS) return [];
-  const first = sentences(lines.slice(0, 1))[0];
-  if (!first) return [];
-  let shared = 0;
-  for (const k of specificsOf(first)) if (userSaid.has(k)) shared++;
-  return shared >= SAID_BACK_SPECIFICS ? [first] : [];
+  for (const s of sentences(lines.slice(0, SAID_BACK_HEAD)).slice(0, SAID_BACK_HEAD)) {
+    let shared = 0;
+    let values = 0;
+    for (const k of specificsOf(s)) {
+      if (!userSaid.has(k)) continue;
+      shared++;
+      if (!k.startsWith("w:")) values++;
+    }
+    if (shared >= SAID_BACK_SPECIFICS || values >= SAID_BACK_VALUES) return [s];
+  }
+  return [];
 }
 
 /** Of the reply's first sentences outside a list, the first that names one listed item alone. */
