@@ -157,7 +157,7 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
   let answered: Offer | undefined;
   // The specifics of the user's last message: a reply that opens by saying them back says the
   // user's decision as it was carried out.
-  let userSaid: ReadonlySet<string> = new Set<string>();
+  let userSaid = new Set<string>();
   // Specifics the tools printed since the last user message: a finding restates one of them.
   let evidence = new Set<string>();
   // Values a later statement said are no longer so ("200 then, not 999"), by the turn that said it.
@@ -214,6 +214,8 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
     for (const whole of sentences(lines, MAX_RUN_ON_CHARS)) for (const said of whole.length > MAX_FLOOR_CHARS ? clausesOf(whole) : [whole]) {
       const read = negatedValues(retractedPart(said));
       const { kept } = read;
+      // Read per statement, as userItem reads it (one memo entry, not one more for the message).
+      for (const k of specificsOf(kept)) userSaid.add(k);
       noteTakenBack(negated, read, i);
       let item = userItem(kept, offer, i, said);
       // A clause of a run-on is kept when it is typed (a decision, a task, a blocker, a
@@ -228,7 +230,6 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
         if (last && last.turn === i && last.kind !== "blocker" && last.kind !== "pending") out[out.length - 1] = { kind: "blocker", speaker: last.speaker, turn: last.turn, text: `${last.text.replace(/[.。]\s*$/, "")} — ${kept}` };
       }
     }
-    userSaid = specificsOf(authored.join(" "));
     answered = offer && offer.items.length >= 2 && authored.join(" ").split(/\s+/).length <= CHOICE_MAX_WORDS ? offer : undefined;
     offer = undefined;
     evidence = new Set();
