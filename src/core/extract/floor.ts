@@ -183,8 +183,8 @@ export function floorItems(transcript: Transcript, covered: Iterable<string>, is
       // So does one that opens with what it wrote down for the user: "Noted: …", "Logged: …".
       if (said.length === 0 && lastSpeaker !== undefined) said.push(...acknowledged(authored, RECORDED_RE));
       // Whatever word opens it ("Оновила:", "Skema kambiá:", "Waa la beddelay:", "Sige po:"), a
-      // reply whose first sentence says back values the user just gave is that decision carried
-      // out: provenance, not a phrase list.
+      // reply whose opening says back values the user just gave is that decision carried out:
+      // provenance, not a phrase list.
       if (said.length === 0) said.push(...saidBack(authored, userSaid));
       for (const s of said) {
         const item = restated(s, i);
