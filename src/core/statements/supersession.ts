@@ -204,11 +204,10 @@ export function slotValueChanged(older: string, newer: string, bareNumbers = tru
     if (!bareNumbers && slot === "n") continue;
     if (!times && slot === "t") continue;
     const other = b.get(slot);
-    if (!other) continue;
-    const dropped = [...values].filter((v) => !other.has(v));
-    const added = [...other].filter((v) => !values.has(v));
-    if (dropped.length === 0 || added.length === 0) continue;
+    const change = other ? replaced(values, other) : null;
+    if (!change) continue;
     if (slot === "d" || slot === "t") return true;
+    const { dropped, added } = change;
     for (const x of dropped as number[]) {
       for (const y of added as number[]) {
         if (x > 0 && y > 0 && Math.max(x, y) / Math.min(x, y) <= MAX_CHANGE_RATIO) return true;
@@ -227,8 +226,15 @@ export function dateMoved(older: string, newer: string): boolean {
   for (const slot of ["d", "t"]) {
     const was = a.get(slot);
     const now = b.get(slot);
-    if (!was || !now) continue;
-    if ([...was].some((v) => !now.has(v)) && [...now].some((v) => !was.has(v))) return true;
+    if (was && now && replaced(was, now)) return true;
   }
   return false;
+}
+
+/** One slot's values then and now: the ones gone and the ones new, or null unless both are
+ *  there (a value replaced, not only added or dropped). */
+function replaced<V>(was: ReadonlySet<V>, now: ReadonlySet<V>): { dropped: V[]; added: V[] } | null {
+  const dropped = [...was].filter((v) => !now.has(v));
+  const added = [...now].filter((v) => !was.has(v));
+  return dropped.length > 0 && added.length > 0 ? { dropped, added } : null;
 }
