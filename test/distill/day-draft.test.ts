@@ -197,7 +197,7 @@ describe("day distillation", () => {
   it("reads a quoted line (a callout, a message passed on) as a note, without its markers", () => {
     const log = ["- Hired Priya as the second SRE on March 1.", "> nota: la llamada de status pasa a los martes 9:30 h.", "> [!note] Budget approved: €1M for Q2", "> - [x] Contract signed with Acme on March 3"].join("\n");
     const d = draftDay({ date: "2026-01-12", log });
-    expect(d.items.facts).toEqual(expect.arrayContaining(["Nota: la llamada de status pasa a los martes 9:30 h", "Budget approved: €1M for Q2", "Contract signed with Acme on March 3"]));
+    expect(d.items.facts).toEqual(expect.arrayContaining(["Nota: la llamada de status pasa a los martes 9:30 h.", "Budget approved: €1M for Q2", "Contract signed with Acme on March 3"]));
   });
 
   it("reads a table row as one statement labelled by its header; the separator row and a header the logs repeat are not kept", () => {
@@ -266,6 +266,10 @@ describe("what a day line keeps", () => {
   it("the closing dot of a dotted abbreviation stays (ก.พ. is February, p.m. a time of day)", () => {
     const d = draftDay({ date: "2027-02-10", log: "- ร้านซ่อมนัดส่งเครื่องคืนวันที่ 20 ก.พ.\n- The courier now comes at 4 p.m." });
     expect(d.items.facts).toEqual(["ร้านซ่อมนัดส่งเครื่องคืนวันที่ 20 ก.พ.", "The courier now comes at 4 p.m."]);
+  });
+  it("the closing dot of a word of consonants stays (kr. is kroner); a short word's with a vowel goes", () => {
+    const d = draftDay({ date: "2027-10-16", log: "- 11.55 – Fiskerforeningimut faktura: qaqitsineq + transport katillugit 27.300 kr.\n- Ordered 2 pcs.\n- The Tohatsu invoice is paid, all of it." });
+    expect(d.items.facts).toEqual(["11.55 – Fiskerforeningimut faktura: qaqitsineq + transport katillugit 27.300 kr.", "Ordered 2 pcs.", "The Tohatsu invoice is paid, all of it"]);
   });
   it("a line that restates another of the day but names more is kept beside it", () => {
     const log = "TL;DR: Priya Raman joins as co-maintainer\n\n- Priya Raman (@praman) accepted the co-maintainer invite: triage and release rights";

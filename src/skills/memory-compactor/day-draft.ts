@@ -109,6 +109,10 @@ const INITIAL_END_RE = /(?:^|[\s(])\p{Lu}\.\s*$/u;
 /** An abbreviation of dotted letters at the end ("until 5 p.m.", "ปิดถึง 28 ก.พ.", "in the U.S."):
  *  its last dot is part of it. Letters may carry marks (มี.ค.). */
 const DOTTED_ABBREVIATION_END_RE = /(?:^|[\s(])(?:\p{L}\p{M}*\p{L}?\p{M}*\.){2,}\s*$/u;
+/** A word of one to three consonants at the end ("… 27.300 kr.", "pri dr."): an abbreviation, as
+ *  the sentence splitter reads one (statements/content-statements.ts), and its dot is part of it.
+ *  Dropped, "27.300 kr." was in no line once its log was forgotten. */
+const CONSONANT_ABBREVIATION_END_RE = /(?:^|[\s(])[bcdfghjklmnpqrstvwxzßçñčćďđľĺłňńřŕšśťžźż]{1,3}\.\s*$/iu;
 
 /** A statement as a bullet: filler cut, trailing period dropped (not a date's), clipped. */
 export function compressStatement(s: string): string {
@@ -117,8 +121,8 @@ export function compressStatement(s: string): string {
   t = t.replace(/\s*\((?:lol|haha|sigh|ugh|fun|again)\)\s*/gi, " ");
   // The closing dot of "22.09." or "11. 12." is part of the date (day.month., as German, Czech
   // and Slovak write it), that of an initial part of the name, and that of a dotted abbreviation
-  // ("p.m.", "ก.พ.") part of it, not the sentence's end.
-  t = DAY_MONTH_END_RE.test(t) || INITIAL_END_RE.test(t) || DOTTED_ABBREVIATION_END_RE.test(t) ? t.trim() : trimEndOf(t, ".。", false).trim();
+  // ("p.m.", "ก.พ.") or of a word of consonants ("kr.") part of it, not the sentence's end.
+  t = DAY_MONTH_END_RE.test(t) || INITIAL_END_RE.test(t) || DOTTED_ABBREVIATION_END_RE.test(t) || CONSONANT_ABBREVIATION_END_RE.test(t) ? t.trim() : trimEndOf(t, ".。", false).trim();
   if (t) t = t[0]!.toUpperCase() + t.slice(1);
   return clipWords(t, MAX_ITEM_WORDS);
 }
