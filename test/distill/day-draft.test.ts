@@ -426,6 +426,27 @@ describe("patterns by subject", () => {
     expect(again.items.patterns).toHaveLength(1);
   });
 
+  it("an occurrence that brings in a full name said again later is a fact as well; the later occurrence is not", () => {
+    const first = "sdc CKSUM errors: the vendor's engineer Hanna Berg takes the case";
+    const later = "The sdc CKSUM errors need a new cable, says Hanna Berg";
+    const days = logs.map(([d, t]): [string, string[]] => [d, [...contentStatements(t), ...(d === "2026-08-15" ? [first] : d === "2026-08-22" ? [later] : [])]]);
+    const subj = new SubjectIndex(days);
+    const r = new RoutineIndex(days);
+    const d = draftDay({ date: "2026-08-15", log: first, routine: r, subjects: subj });
+    expect(d.items.patterns).toHaveLength(1);
+    expect(d.items.facts).toEqual([`S${first.slice(1)} — also a pattern`]);
+    const again = draftDay({ date: "2026-08-22", log: later, routine: r, subjects: subj });
+    expect(again.items.patterns).toHaveLength(1);
+    expect(again.items.facts).toEqual([]);
+  });
+
+  it("near miss: on the record's first days every name is said for the first time, and no occurrence is a fact for it", () => {
+    const first = "sdc CKSUM errors: the vendor's engineer Hanna Berg takes the case";
+    const days = logs.map(([d, t]): [string, string[]] => [d, [...contentStatements(t), ...(d === "2026-08-02" ? [first] : d === "2026-08-22" ? ["The sdc CKSUM errors need a new cable, says Hanna Berg"] : [])]]);
+    const d = draftDay({ date: "2026-08-02", log: first, routine: new RoutineIndex(days), subjects: new SubjectIndex(days) });
+    expect(d.items.facts).toEqual([]);
+  });
+
   it("a sum of money no other day holds is news too: the new price or fee on a recurring subject is a fact", () => {
     const lines = ["The vendor quotes €1,840 for the replacement sdc and the CKSUM errors", "Sdc CKSUM errors: vendor fee is 2.400 TL for the swap"];
     const idx = new SubjectIndex([...logs.map(([d, t]): [string, string[]] => [d, contentStatements(t)]), ["2026-08-15", lines]]);

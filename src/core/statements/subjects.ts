@@ -133,6 +133,8 @@ export function newsKeys(text: string, day: string): Array<{ key: string; raw: s
  */
 const NUMBER_CODE_RE = /(?<![\p{Script=Latin}\p{N}.,:/_-])\+?\d[\d -]{5,}\d(?![\p{N}.,:/])/gu;
 const CODE_MIN_DIGITS = 7;
+/** Days of the record before the first on which a name said for the first time is news. */
+const FIRST_SAID_MIN_EARLIER = 3;
 const THOUSANDS_RE = /^\d{1,3}(?:[ ,.]\d{3})+$/;
 const ISO_DATE_RE = /^(?:1[89]|20)\d\d-\d\d-\d\d/;
 
@@ -345,6 +347,28 @@ export class SubjectIndex {
       const shape = seriesShape(key);
       const sd = shape === null ? undefined : this.seriesDays.get(shape);
       return !sd || sd.size - (sd.has(day) ? 1 : 0) < SERIES_MIN_DAYS;
+    });
+  }
+
+  /**
+   * The news keys of `text` that the record holds first on `day` and again on a later day: the
+   * name, identifier, date or sum a statement brings in ("vendor engineer Hanna Berg takes the
+   * case", and Hanna Berg comes back). News when it was said, though unsharedNews, which asks of
+   * every other day, does not call it so. None on the record's first FIRST_SAID_MIN_EARLIER days,
+   * when every standing name is said for the first time.
+   */
+  firstSaidNews(day: string, text: string): Array<{ key: string; raw: string }> {
+    let earlier = 0;
+    for (const d of this.days) if (d < day) earlier++;
+    if (earlier < FIRST_SAID_MIN_EARLIER) return [];
+    return newsKeys(text, day).filter(({ key }) => {
+      const d = this.newsDays.get(key);
+      if (!d) return false;
+      for (const x of d) if (x < day) return false;
+      // A new member of a standing numbering is its next number, as in unsharedNews.
+      const shape = seriesShape(key);
+      const sd = shape === null ? undefined : this.seriesDays.get(shape);
+      return !sd || sd.size < SERIES_MIN_DAYS;
     });
   }
 

@@ -355,8 +355,9 @@ function classify(st: Statement, ctx: Context): Candidate | null {
     const signal = news !== false || cued || rewordedDays(s, told) >= SUBJECT_PATTERN_DAYS || (!recurs && factSignal(s, key, news, told));
     const c: Candidate = { st, text, key, kind: "pattern", priority: tag === "strengthened" ? 80 : tag === "confirmed" ? 70 : 60, pattern, line: formatPattern(pattern), signal, news };
     // An occurrence that says something the record holds nowhere else (a count, a date, a name:
-    // "glossary review finished: 37 hours in total") is a fact as well.
-    if (ctx.subjects && ctx.subjects.unsharedSpecifics(date, s).length > 0) c.alsoFactLine = formatAlsoPattern(text);
+    // "glossary review finished: 37 hours in total") is a fact as well, and so is one that brings
+    // in news the record holds from that day on (a new contact's full name, said again later).
+    if (ctx.subjects && (ctx.subjects.unsharedSpecifics(date, s).length > 0 || isNews(ctx.subjects.firstSaidNews(date, s)))) c.alsoFactLine = formatAlsoPattern(text);
     return c;
   }
   if (matchedDays.size === 0 && SURPRISE_MARK_RE.test(s)) return markedAnomaly(st, text, key, s, zh, crossRefs);
