@@ -151,6 +151,16 @@ describe("standing slots and fresh words (what decides a quiet day, never what i
     expect(rooms.inStandingSlot(day(9), "Room 2: the new 1,000 litre cooler comes on 22 November")).toBe(true);
   });
 
+  it("a clock time after a short marker is no label: lines stamped \"nal. 09.00 –\" are no one slot", () => {
+    const said = ["the children came home, Ikraan brought her new teacher's name", "the power was cut for twenty minutes", "Deeqa paid the women by Zaad", "the minibus came back late from the hotel", "a herder asked about the price for next month", "the water tank was filled by the lorry", "Muuse put diesel in the generator"];
+    const r = index(7, (i) => [`nal. 0${i}.4${i} – ${said[i - 1]}`, `kl. 1${i}.05 – ${said[7 - i]}`]);
+    expect(r.inStandingSlot(day(9), "nal. 09.00 – the new 1,000 litre cooler comes on 22 November")).toBe(false);
+    expect(r.inStandingSlot(day(9), "kl. 10.15 – the new 1,000 litre cooler comes on 22 November")).toBe(false);
+    // After the stamp, a label is still a slot ("nal. 07.45 – DMI: …" on every day).
+    const weather = index(7, (i) => [`nal. 07.4${i} – DMI: ${["sunny", "cloudy", "rain"][i % 3]}, ${i}°`]);
+    expect(weather.inStandingSlot(day(9), "nal. 07.45 – DMI: cloudy, 3°")).toBe(true);
+  });
+
   it("fresh words are the words no other day on record says", () => {
     const r = lunches(7);
     expect(r.freshWords(day(3), "Lunch: fish cakes with couscous")).toEqual([]);
