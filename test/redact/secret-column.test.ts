@@ -33,6 +33,11 @@ describe("a column headed by a secret noun", () => {
     [`+----------------+------------+----------------+\n| Supplier       | Login      | Password       |\n+================+============+================+\n| AnvilDesk      | harrowbank | sZaDNK1hcgtr8g |\n+----------------+------------+----------------+\n| Supplier trade | HBF-2231   | toO9qdocBXO9_l |\n+----------------+------------+----------------+`, ["sZaDNK1hcgtr8g", "toO9qdocBXO9_l"]],
     // A MediaWiki table.
     [`{| class="wikitable"\n! System !! User !! Password !! Notes\n|-\n| OnAir Deck (Studio A) || studioa || rMYfMb5Odz6q || presenters\n|-\n| Logger || logger || KDlB6zxNAMVkEN || keep 42 days\n|}`, ["rMYfMb5Odz6q", "KDlB6zxNAMVkEN"]],
+    // Cells between runs of pipes, with no separator row: Muse, XWiki, MoinMoin, Jira.
+    [` Device       || Login   || Password\n Router        | admin    | nfm2jmlWgZnM\n Webcam        | viewer   | 5dkLkZNV07\n`, ["nfm2jmlWgZnM", "5dkLkZNV07"]],
+    [`|=System|=User|=Password|=Notes\n|Chiller web panel|service|lkBaXoRojPp3p|contractor visits quarterly\n`, ["lkBaXoRojPp3p"]],
+    [`||'''System'''||'''Login'''||'''Password'''||\n||Music box||pi||cWJiLLXAG1Zm5c||\n`, ["cWJiLLXAG1Zm5c"]],
+    [`||Service||Account||Password||\n|Scouting app|team4471|wIHcb2hQUlXQKye|\n`, ["wIHcb2hQUlXQKye"]],
     // \`|\` without a frame or a separator row: a pipe-separated export, sqlite's \`.headers on\`.
     [`supplier|account|login|password|notes\nHorolink Trade|HL-70482|orders@|4YwlzG1qTGEF|free postage over 60\nJewel Bearing Co|JB-4672|marrowtick|A5nLK1AkiDkqU|min order 25\n`, ["4YwlzG1qTGEF", "A5nLK1AkiDkqU"]],
   ])("%s", (text, secrets) => {
@@ -56,6 +61,9 @@ describe("a column headed by a secret noun", () => {
     [`| Key | Value |\n|---|---|\n| region | eu-west-1b7 |\n| bucket | logs-2026-archive9 |\n`],
     [`| Sort key | Region |\n|---|---|\n| Order#2026-11-A7 | eu |\n`],
     [`| Pin | Function |\n|---|---|\n| 17 | GPIO17 |\n| 1 | 3V3 |\n`],
+    // A row of a client's table under its rule, whose first cell names a password: data, not a header.
+    [`+-----------------+-------------------+\n| option_name     | option_value      |\n+-----------------+-------------------+\n| smtp_pass       | placeholder-only  |\n| backup_ftp_pass | see the vault     |\n+-----------------+-------------------+\n`],
+    [`|| Login || Note ||\n|| ann_pass || kept as it is ||\n|| bob_pass_2026 || kept too ||\n`],
     // A noun in a data row: the row above has as many fields, so this row is no header.
     [`item,owner,comment\nrouter,ann,see password\nswitch,bob,Quartz-7781x\n`],
     // No table: the next line has another number of fields, or there is no separator row.

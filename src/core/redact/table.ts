@@ -74,6 +74,33 @@ function framedCells(text: string, s: number, e: number, bar: number): Cell[] | 
   return cells;
 }
 
+/** The cells of a row `[s, e)` divided by runs of pipes (`|` or `||`), as Muse
+ *  (`Device || Login`), XWiki (`|=System|=User`) and MoinMoin (`||a||b||`) write tables; a leading
+ *  and a trailing run are the frame; trimmed. Null if the line has no pipe. */
+export function pipeRunCells(text: string, s: number, e: number): Cell[] | null {
+  [s, e] = trimmed(text, s, e);
+  let i = s;
+  let pipes = false;
+  while (i < e && text.charCodeAt(i) === 124) {
+    i++;
+    pipes = true;
+  }
+  const cells: Cell[] = [];
+  let from = i;
+  while (i < e) {
+    if (text.charCodeAt(i) !== 124) {
+      i++;
+      continue;
+    }
+    pipes = true;
+    cells.push(trimmed(text, from, i));
+    while (i < e && text.charCodeAt(i) === 124) i++;
+    from = i;
+  }
+  if (from < e) cells.push(trimmed(text, from, e));
+  return pipes ? cells : null;
+}
+
 /** Is the line `[s, e)` a Markdown separator row (`|---|:--:|`, `--- | ---`), or the rule
  *  psql prints under a result's header (`----+-------+-----`)? */
 export function isSeparatorRow(text: string, s: number, e: number): boolean {

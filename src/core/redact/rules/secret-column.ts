@@ -7,7 +7,9 @@
  *
  * Selected by structure (table.ts): a header line with a separator row under it (Markdown's,
  * psql's `---+---`, org-mode's `|---+---|`, a box-drawn `├──┼──┤`), or with the next line split
- * into as many fields, or a MediaWiki table's `! … !! …` header over its `| … || …` rows; the nouns only say which column. A header word that the
+ * into as many fields, or a MediaWiki table's `! … !! …` header over its `| … || …` rows, or a
+ * header of cells between runs of pipes (Muse, XWiki, MoinMoin, PmWiki, Jira) over a line of as
+ * many; the nouns only say which column. A header word that the
  * column's value belongs to instead ("Password hint", "Token expiry", "Secret name") leaves
  * the column alone, as OTHER_OWNERS does in prose-secret.ts.
  */
@@ -17,7 +19,7 @@ import { isAlpha } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 import { isBoundSecret } from "../value-shape.js";
 import { flatCsv, flatPipeTable } from "../flat-table.js";
-import { boxCells, type Cell, DELIMITERS, delimitedCells, isBoxRule, isJunctionRule, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells } from "../table.js";
+import { boxCells, type Cell, DELIMITERS, delimitedCells, isBoxRule, isJunctionRule, isSeparatorRow, lineEnd, lineStart, MAX_LINE_CHARS, nextLine, pipeCells, pipeRunCells } from "../table.js";
 import { CODE_OPENERS } from "../code-slot.js";
 
 type Family = "password" | "key" | "pin" | "code";
@@ -258,6 +260,21 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
     // that row is a spreadsheet export's title ("Glossbook staff export;;;;;": one field filled).
     const before = ps === -1 ? null : split(ps, s - 1 - (text.charCodeAt(s - 2) === 13 ? 1 : 0));
     if (before !== null && before.filter(([a, b]) => b > a && text.slice(a, b).trim() !== "").length > 1) return null;
+    return { split, header: cells, rows: n };
+  }
+  // Pipes in runs or as a frame, with no separator row: Muse's `||` header over `|` rows, XWiki's
+  // `|=System|=User`, MoinMoin's and PmWiki's `||a||b||`, Jira's `||A||B||` over `|a|b|`. The
+  // next line has as many cells; a line under a rule or under a row of as many cells is a row.
+  if ((has & separatorBit(124)) !== 0) {
+    const cells = pipeRunCells(text, s, e);
+    if (cells === null || cells.length < 2 || !cells.every(([a, b]) => isHeaderCell(text, a, b))) return null;
+    const split = (a: number, b: number) => {
+      const row = pipeRunCells(text, a, b);
+      return row !== null && row.length === cells.length ? row : null;
+    };
+    if (split(n, ne) === null) return null;
+    const pe = s - 1 - (text.charCodeAt(s - 2) === 13 ? 1 : 0);
+    if (ps !== -1 && (split(ps, pe) !== null || isSeparatorRow(text, ps, pe))) return null;
     return { split, header: cells, rows: n };
   }
   return null;
