@@ -90,6 +90,14 @@ describe("the sentence splitter keeps values whole", () => {
     expect(splitSentences("会议改到12月3日。好。")).toEqual(["会议改到12月3日。", "好。"]);
   });
 
+  it("reads no list number cut from its item as a sentence", () => {
+    expect(splitSentences("Diesel: 95 L = FJ$215.65. 10. Cartage ni siga: 17.5 t, FJ$199.50. 11. Kamlesh e tukuna.")).toEqual(["Diesel: 95 L = FJ$215.65.", "Cartage ni siga: 17.5 t, FJ$199.50.", "Kamlesh e tukuna."]);
+    // Near misses: a number that goes on with its words stays ("10. bekkur", the tenth grade),
+    // and so does a sentence that ends on a number.
+    expect(splitSentences("Þarf að panta 25 sett. 10. bekkur kemur 9. mars.")).toEqual(["Þarf að panta 25 sett.", "10. bekkur kemur 9. mars."]);
+    expect(splitSentences("Room booked for 10. Then lunch.")).toEqual(["Room booked for 10.", "Then lunch."]);
+  });
+
   it("keeps a long run-on note's semicolon clauses apart where no value is at stake", () => {
     const runOn = `${"rain 4 mm in the morning and the yard flooded again near the gate; ".repeat(2)}milked both goats, 3.1 litres; the fox took a hen`;
     expect(splitSentences(runOn).length).toBe(4);

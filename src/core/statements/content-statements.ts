@@ -50,6 +50,10 @@ const CLAUSE_SPLIT_RE = /(?<=\p{L}{2};)\s+(?=\p{L})/u;
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const s of keepValuesWhole(text, SENTENCE_SPLIT_RE)) {
+    // A list's number cut from its item ("… FJ$215.65. 10. Cartage ni siga: …", where a numbered
+    // line goes on a paragraph) is no statement: alone, "10." was a day line of its own, and on
+    // a list numbered the same each day, a pattern and a month's principle ("10 (15x over 3 weeks)").
+    if (LONE_NUMBER_RE.test(s)) continue;
     // A lone word after a cut ends the sentence before it: "… zo sedla, npor. Ivančo." is a
     // rank's abbreviation and the investigator's name, not two sentences (see LONE_WORD_RE).
     if (out.length > 0 && LONE_WORD_RE.test(s) && !CJK_LETTER_RE.test(s)) out[out.length - 1] += " " + s;
@@ -70,6 +74,9 @@ export function splitSentences(text: string): string[] {
  * Japanese or Korean piece: those scripts are cut without a space.
  */
 const LONE_WORD_RE = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*[.!?]$/u;
+
+/** A piece that is a list's number and its dot or bracket, and nothing else ("10.", "३)"). */
+const LONE_NUMBER_RE = /^\p{Nd}{1,3}[.)]$/u;
 
 /** `text` cut at `re`, without the cuts that would lose one of its values. */
 function keepValuesWhole(text: string, re: RegExp): string[] {
