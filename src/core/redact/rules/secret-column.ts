@@ -247,6 +247,8 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
   if (last === 46 || last === 63 || last === 33 || last === 58) return null; // a sentence, not a header
   if ((has & BRACE) !== 0) return null;
   const ps = s === 0 ? -1 : lineStart(text, s - (text.charCodeAt(s - 1) === 10 && text.charCodeAt(s - 2) === 13 ? 2 : 1));
+  // The end of the line before (its \n, or its \r of a \r\n).
+  const pe = s - 1 - (text.charCodeAt(s - 2) === 13 ? 1 : 0);
   for (const d of HEADER_DELIMITERS) {
     if ((has & separatorBit(d)) === 0) continue; // one field: not a header
     const cells = delimitedCells(text, s, e, d);
@@ -258,7 +260,7 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
     if (split(n, ne) === null) continue;
     // The first row of a run: a row before it with as many fields makes this one data, unless
     // that row is a spreadsheet export's title ("Glossbook staff export;;;;;": one field filled).
-    const before = ps === -1 ? null : split(ps, s - 1 - (text.charCodeAt(s - 2) === 13 ? 1 : 0));
+    const before = ps === -1 ? null : split(ps, pe);
     if (before !== null && before.filter(([a, b]) => b > a && text.slice(a, b).trim() !== "").length > 1) return null;
     return { split, header: cells, rows: n };
   }
@@ -273,7 +275,6 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
       return row !== null && row.length === cells.length ? row : null;
     };
     if (split(n, ne) === null) return null;
-    const pe = s - 1 - (text.charCodeAt(s - 2) === 13 ? 1 : 0);
     if (ps !== -1 && (split(ps, pe) !== null || isSeparatorRow(text, ps, pe))) return null;
     return { split, header: cells, rows: n };
   }
