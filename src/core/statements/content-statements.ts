@@ -11,6 +11,11 @@ import { memoize } from "./memo.js";
 import { foldDigits } from "../text/digits.js";
 import { CJK_LETTER_RE } from "../text/cjk.js";
 
+/** A lower-case word of one to three letters none of which is a vowel, and its dot ("dr.", "g.",
+ *  "kr."): an abbreviation, and no word a sentence ends on (SENTENCE_SPLIT_RE; a day line keeps
+ *  its dot, skills/memory-compactor/day-draft.ts). */
+export const CONSONANT_WORD = String.raw`[bcdfghjklmnpqrstvwxzßçñčćďđľĺłňńřŕšśťžźż]{1,3}\.`;
+
 /**
  * Where one sentence ends and the next begins: after . ! ? and a space, before a capital, a
  * digit or a quote; after 。！？；. Not after a capital and at most one more letter ("Dr.
@@ -33,8 +38,10 @@ import { CJK_LETTER_RE } from "../text/cjk.js";
  * label with its value, which a cut there left as a line of bare numbers on every day. Shared by
  * the gate and the day draft (splitSentences), so both cut a note into the same statements.
  */
-export const SENTENCE_SPLIT_RE =
-  /(?<=[.!?])(?<!\.{4})(?<!\.{3}(?=\s+\d))(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)(?<!(?:^|\(|(?<!\d)\s)[bcdfghjklmnpqrstvwxzßçñčćďđľĺłňńřŕšśťžźż]{1,3}\.)(?<!(?:^|[\s(])\p{Ll}{1,3}\.(?=\s+\d))(?<!(?:^|[^\d.])\d{1,2}\.(?=\s\d{1,2}\.))(?<!(?:^|[^\d.])\d{1,2}\.\s?\d{1,2}\.(?=\s\d{4}(?!\d)))\s+(?=[A-Z0-9"“(])|(?<=[。！？；])/u;
+export const SENTENCE_SPLIT_RE = new RegExp(
+  String.raw`(?<=[.!?])(?<!\.{4})(?<!\.{3}(?=\s+\d))(?<!(?:^|[\s(])\p{Lu}\p{Ll}?\.)(?<!(?:^|\(|(?<!\d)\s)${CONSONANT_WORD})(?<!(?:^|[\s(])\p{Ll}{1,3}\.(?=\s+\d))(?<!(?:^|[^\d.])\d{1,2}\.(?=\s\d{1,2}\.))(?<!(?:^|[^\d.])\d{1,2}\.\s?\d{1,2}\.(?=\s\d{4}(?!\d)))\s+(?=[A-Z0-9"“(])|(?<=[。！？；])`,
+  "u",
+);
 /** A sentence this long is a run-on note, cut at its semicolons too. */
 export const RUN_ON_MIN_CHARS = 160;
 const CLAUSE_SPLIT_RE = /(?<=\p{L}{2};)\s+(?=\p{L})/u;

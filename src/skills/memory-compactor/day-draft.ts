@@ -25,7 +25,7 @@ import { trimEndOf } from "../../core/text/trim-end.js";
 import { sameStatement, similarBehaviour, statementKey, type StatementKey } from "./statement-key.js";
 import { clipWords, countWords, hasCjk, jaccard, tidy } from "./text.js";
 import { analyse, isSalient } from "../../core/statements/coverage.js";
-import { contentStatements } from "../../core/statements/content-statements.js";
+import { CONSONANT_WORD, contentStatements } from "../../core/statements/content-statements.js";
 import { specificsOf, valueKeys } from "../../core/statements/specifics.js";
 import { RoutineIndex, skeleton, templateWords } from "../../core/statements/routine.js";
 import { isNews, type SubjectIndex } from "../../core/statements/subjects.js";
@@ -110,9 +110,9 @@ const INITIAL_END_RE = /(?:^|[\s(])\p{Lu}\.\s*$/u;
  *  its last dot is part of it. Letters may carry marks (มี.ค.). */
 const DOTTED_ABBREVIATION_END_RE = /(?:^|[\s(])(?:\p{L}\p{M}*\p{L}?\p{M}*\.){2,}\s*$/u;
 /** A word of one to three consonants at the end ("… 27.300 kr.", "pri dr."): an abbreviation, as
- *  the sentence splitter reads one (statements/content-statements.ts), and its dot is part of it.
- *  Dropped, "27.300 kr." was in no line once its log was forgotten. */
-const CONSONANT_ABBREVIATION_END_RE = /(?:^|[\s(])[bcdfghjklmnpqrstvwxzßçñčćďđľĺłňńřŕšśťžźż]{1,3}\.\s*$/iu;
+ *  the sentence splitter reads one (CONSONANT_WORD), and its dot is part of it. Dropped,
+ *  "27.300 kr." was in no line once its log was forgotten. */
+const CONSONANT_ABBREVIATION_END_RE = new RegExp(String.raw`(?:^|[\s(])${CONSONANT_WORD}\s*$`, "iu");
 
 /** A statement as a bullet: filler cut, trailing period dropped (not a date's), clipped. */
 export function compressStatement(s: string): string {
