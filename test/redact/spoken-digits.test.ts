@@ -25,3 +25,26 @@ describe("a code read out", () => {
     expectKept(text);
   });
 });
+
+// Read out two digits at a time, as door codes often are: "twelve eighteen sixty-one". Where the
+// code's name stands before it (the noun's slot, or the line after "code"), each number word of
+// ten to ninety-nine counts two digits; with no name, a run of them is as often a list of scores.
+describe("a code read out in pairs", () => {
+  it.each([
+    ["The door code is fifty fourteen sixty-two, and it changes at the start of each season.", "fifty fourteen sixty-two"],
+    ["The download laptop asks for a PIN, ninety-five sixty-nine eighty-four.", "ninety-five sixty-nine eighty-four"],
+    ["the key safe code is twelve eighteen sixty one", "twelve eighteen sixty one"],
+    ["gate code thirty-two double five ninety", "thirty-two double five ninety"],
+  ])("%s", (text, secret) => {
+    expectRedacted(text, secret);
+  });
+
+  it.each([
+    "We scored sixty-two, seventy-one and eighty-five on the three runs.",
+    "It's seventy-five pounds for the sweep and the smoke test.",
+    "The door code is sixty.",
+    "door code changed in twenty twenty",
+  ])("%s", (text) => {
+    expectKept(text);
+  });
+});

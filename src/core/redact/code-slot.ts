@@ -44,8 +44,8 @@ export function codeIn(text: string, from: number, to: number): [number, number]
         if (OWNERS.has(word)) return null;
         // Digits read out (a voice note's transcript): "seven two eight three three one". A
         // digit's word that reads too few digits is a word of the sentence ("the new one's …").
-        if (DIGIT_WORDS.has(word)) {
-          const spoken = spokenDigits(text, i);
+        if (isCodeWord(word, true)) {
+          const spoken = spokenDigits(text, i, MIN_DIGITS, MAX_DIGITS, true);
           if (spoken !== null) return spoken;
         }
         i = e;
@@ -212,17 +212,45 @@ const DIGIT_VALUES = new Map([
 ]);
 /** The words of a number read out, and how many digits each adds ("double four" is two). */
 const DIGIT_WORDS = new Map<string, number>([...[...DIGIT_VALUES.keys()].map((w): [string, number] => [w, 1]), ["double", 1], ["triple", 2]]);
+/** A number from ten to ninety-nine said as one ("twelve", "sixty", "sixty-one"): how a code
+ *  is read out two digits at a time ("the key safe is twelve eighteen sixty-one"). */
+const PAIR_WORDS = new Set([
+  "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+  "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+]);
+const TENS_WORDS = new Set(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]);
+
+/** Is `word` (lower case) a number word a code is read out in: a digit's, or with `pairs` a
+ *  number of two digits (PAIR_WORDS)? */
+export const isCodeWord = (word: string, pairs = false): boolean => DIGIT_WORDS.has(word) || (pairs && PAIR_WORDS.has(word));
+
 /** A spoken number of MIN..MAX_DIGITS digits: words of DIGIT_WORDS from `s`, one blank (or a
- *  comma) between them, as [start, end), or null. "one", "two" alone are words of a sentence. */
-export function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS, maxDigits = MAX_DIGITS): [number, number] | null {
+ *  comma) between them, as [start, end), or null. "one", "two" alone are words of a sentence.
+ *  With `pairs`, where a code's name stands before it (codeIn, slotNumber), a number word of two
+ *  digits counts two ("ninety-six thirty-seven twenty-two"), and the code has MIN_PAIRED_DIGITS
+ *  digits at least; without a name, a run of such words is as often a list of scores as a code. */
+export function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS, maxDigits = MAX_DIGITS, pairs = false): [number, number] | null {
   let i = s;
   let end = s;
   let digits = 0;
   let words = 0;
+  let paired = false;
   while (i < text.length && words <= 2 * maxDigits) {
     let e = i;
     while (e < text.length && isAlpha(text.charCodeAt(e))) e++;
-    const n = DIGIT_WORDS.get(lowerAscii(text.slice(i, e)));
+    const word = lowerAscii(text.slice(i, e));
+    let n = DIGIT_WORDS.get(word);
+    if (n === undefined && pairs && PAIR_WORDS.has(word)) {
+      n = 2;
+      paired = true;
+      // "sixty-one": the tens and the unit are one number of two digits.
+      if (TENS_WORDS.has(word) && text.charCodeAt(e) === 45) {
+        let u = e + 1;
+        while (u < text.length && isAlpha(text.charCodeAt(u))) u++;
+        const unit = DIGIT_VALUES.get(lowerAscii(text.slice(e + 1, u)));
+        if (unit !== undefined && unit > 0) e = u;
+      }
+    }
     if (n === undefined || e === i) break;
     digits += n;
     words++;
@@ -232,8 +260,11 @@ export function spokenDigits(text: string, s: number, minDigits = MIN_DIGITS, ma
     if (!isBlank(text.charCodeAt(i))) break;
     while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   }
-  return digits >= minDigits && digits <= maxDigits ? [s, end] : null;
+  // Two numbers of two digits are a year as often ("twenty twenty-six"): read in pairs, a code
+  // has three of them at least.
+  return digits >= (paired ? Math.max(minDigits, MIN_PAIRED_DIGITS) : minDigits) && digits <= maxDigits ? [s, end] : null;
 }
+const MIN_PAIRED_DIGITS = 6;
 
 /** The digits the words of text[s, e) read out, in order ("double four" is 4, 4). */
 export function spokenDigitValues(text: string, s: number, e: number): number[] {
@@ -535,8 +566,10 @@ export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS
       return slot || (endsLine && !slotOnly) ? span(found[0], found[1], "pin-code", true) : null;
     }
     const word = text.slice(i, w).toLowerCase();
-    if (slot && DIGIT_WORDS.has(word)) {
-      const spoken = spokenDigits(text, i, minDigits);
+    let a = i;
+    while (a < w && isAlpha(text.charCodeAt(a))) a++;
+    if (slot && isCodeWord(lowerAscii(text.slice(i, a)), true)) {
+      const spoken = spokenDigits(text, i, minDigits, MAX_DIGITS, true);
       return spoken ? span(spoken[0], spoken[1], "pin-code", true) : null;
     }
     if (PUBLIC_CODES.has(word) || OWNERS.has(word) || w < e) return null;
