@@ -9,6 +9,7 @@ import { analyse, coverLines, isSalient, uncoveredStatements } from "../../src/c
 import { readDay } from "../../src/skills/memory-compactor/day-format.js";
 import { validateDistillation } from "../../src/skills/memory-compactor/validate.js";
 import { countWords } from "../../src/skills/memory-compactor/text.js";
+import { impliedBy } from "../../src/skills/memory-compactor/content-gate.js";
 
 const FILLER = [
   "Reviewed a few pull requests in the morning.",
@@ -327,6 +328,33 @@ describe("routine by evidence", () => {
     expect(routine.isRoutine("2026-05-11", "2026-05-11 (Mon) 园务日志")).toBe(true);
     // The same heading naming another day is news (a moved date, a note about another day).
     expect(routine.isRoutine("2026-05-11", "2026-05-20 (Mon) 园务日志")).toBe(false);
+  });
+});
+
+describe("a log's title", () => {
+  // Guarani weekdays and month, which no word list of the distiller holds.
+  const WEEKDAYS = ["Arateĩ", "Arakõi", "Araapy", "Ararundy", "Arapo", "Arapoteĩ", "Arapokõi"];
+  const log = (d: number, extra: string[] = []) => [`# ${WEEKDAYS[(d - 7) % 7]}, ${d} jasypo`, "", `- 08:15 Entrega hoja verde: ${d * 100} kg ojepesa`, `- 12:15 Karu guasu: vori vori`, ...extra].join("\n");
+  const record = (until: number) => {
+    const logs: Array<[string, string]> = [];
+    for (let d = 7; d <= until; d++) logs.push([`2029-05-${String(d).padStart(2, "0")}`, log(d)]);
+    return logs;
+  };
+
+  it("that says the date in the words the record's titles use is no news: a quiet day gets no file", () => {
+    const logs = record(27);
+    const routine = new RoutineIndex(logs.map(([d, t]) => [d, contentStatements(t)]));
+    expect(draftDay({ date: "2029-05-20", log: log(20), routine }).markdown).toBeNull();
+    // The gate reads the title so too: nothing of the log is left uncovered.
+    expect(uncoveredStatements(log(20), [], "2029-05-20", routine, impliedBy("log", "2029-05-20", routine))).toEqual([]);
+  });
+
+  it("still keeps the day's news beside it", () => {
+    const logs = record(27);
+    const today = log(20, ["- Ña Teresa ohepyme'ẽ Gs. 1.250.000 préstamo cooperativa-pe"]);
+    const routine = new RoutineIndex(logs.map(([d, t]) => [d, contentStatements(d === "2029-05-20" ? today : t)]));
+    const d = draftDay({ date: "2029-05-20", log: today, routine });
+    expect(d.items.facts).toEqual(["Ña Teresa ohepyme'ẽ Gs. 1.250.000 préstamo cooperativa-pe"]);
   });
 });
 

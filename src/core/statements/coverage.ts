@@ -89,16 +89,35 @@ function onlyWeakNumbers(s: StatementCheck): boolean {
   return true;
 }
 
+/** Is a statement implied by the file that holds it (its own date line)? `title`: it is the
+ *  text of the heading the file opens with, which a date title may be (content-gate.ts,
+ *  impliedBy). */
+export type Implied = (statement: string, title: boolean) => boolean;
+
+/** Whether the statement on (1-based) line `n` of `text` is the heading the file opens with. */
+function headingLines(text: string): (n: number) => boolean {
+  const first = titleLine(text);
+  return (n) => n === first;
+}
+
+/** The (1-based) line of the heading a text opens with (its first line that is not blank), or 0. */
+export function titleLine(text: string): number {
+  const m = /^(?:[ \t]*\r?\n)*/.exec(text)!;
+  const rest = text.slice(m[0].length);
+  return /^ {0,3}#{1,6}[ \t]/.test(rest) ? m[0].split("\n").length : 0;
+}
+
 /**
  * The salient statements of `text` that no line of `cover` represents, in order. `implied`:
  * statements every covering file states by being what it is (a log's date line, for its day
  * file: "# 2026-01-05 (Mon)" needs no line of its own).
  */
-export function uncoveredStatements(text: string, cover: readonly CoverLine[], day: string | null, routine: RoutineIndex | null, implied: (statement: string) => boolean = () => false): string[] {
+export function uncoveredStatements(text: string, cover: readonly CoverLine[], day: string | null, routine: RoutineIndex | null, implied: Implied = () => false): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const st of contentStatements(text)) {
-    if (seen.has(st) || implied(st)) continue;
+  const heading = headingLines(text);
+  for (const { text: st, line } of contentStatementsAt(text)) {
+    if (seen.has(st) || implied(st, heading(line))) continue;
     seen.add(st);
     const s = analyse(st);
     if (isSalient(s, day, routine) && !isRepresented(onlyWeakNumbers(s) ? { ...s, specifics: new Set() } : s, cover, GATE_SHARED_WORDS)) out.push(st);
@@ -110,11 +129,12 @@ export function uncoveredStatements(text: string, cover: readonly CoverLine[], d
  * The salient statements of `text`, each once, with its line: what a draft of this text must
  * account for (the candidates `memory_distill draft` hands to the agent).
  */
-export function salientStatements(text: string, day: string | null, routine: RoutineIndex | null, implied: (statement: string) => boolean = () => false): LocatedStatement[] {
+export function salientStatements(text: string, day: string | null, routine: RoutineIndex | null, implied: Implied = () => false): LocatedStatement[] {
   const out: LocatedStatement[] = [];
   const seen = new Set<string>();
+  const heading = headingLines(text);
   for (const st of contentStatementsAt(text)) {
-    if (seen.has(st.text) || implied(st.text)) continue;
+    if (seen.has(st.text) || implied(st.text, heading(st.line))) continue;
     seen.add(st.text);
     if (isSalient(analyse(st.text), day, routine)) out.push(st);
   }

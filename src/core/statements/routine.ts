@@ -297,6 +297,19 @@ function entryOf(day: string, text: string): Entry | null {
   return { day, lead: words[0] as string, words: [...all].filter((w) => !names.includes(w) && !sums.includes(w)), names, sums, has: (k) => all.has(k) };
 }
 
+/** A log's first statement of up to this many tokens may be its title (titleWord). */
+const TITLE_MAX_TOKENS = 8;
+/** Other days a word must open the log on to be a title's word (titleWord). */
+const TITLE_WORD_MIN_DAYS = 2;
+
+/** The words of three letters or more of a title, in lower case, in any script. */
+export function titleWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((w) => [...w].length >= 3);
+}
+
 export class RoutineIndex {
   private readonly entries: Entry[] = [];
   private readonly byWord = new Map<string, number[]>();
@@ -331,10 +344,16 @@ export class RoutineIndex {
    *  it (built once per slot, on first use). */
   private readonly slots = new Map<string, { uses: Array<{ day: string; words: readonly string[] }>; wordDays?: Map<string, Set<string>> }>();
 
+  /** Per word of a log's first statement, when that is short (a title's): the days it was said
+   *  there on (titleWord). */
+  private readonly titleWordDays = new Map<string, Set<string>>();
+
   /** `logs`: day → the statements of that day's raw log. */
   constructor(logs: Iterable<[day: string, statements: readonly string[]]>) {
     for (const [day, statements] of logs) {
       this.days.add(day);
+      const first = statements[0];
+      if (first !== undefined && first.split(/\s+/).length <= TITLE_MAX_TOKENS) for (const w of titleWords(first)) addDay(this.titleWordDays, w, day);
       if (isWeekend(day)) this.weekends.add(day);
       for (const s of statements) {
         const t = templateKey(day, s);
@@ -497,6 +516,17 @@ export class RoutineIndex {
     let open = 0;
     for (const u of uses) if (u.words.some((w) => others(w) === 1)) open++;
     return open >= OPEN_SLOT_WORD_SHARE * uses.length;
+  }
+
+  /**
+   * Is `word` (titleWords' form) a word the record's logs open with on TITLE_WORD_MIN_DAYS other
+   * days: a weekday's or a month's name in the notes' language, a constant label ("Garden log")?
+   * A title made of such words and the day's own date says nothing else (content-gate.ts,
+   * impliedBy); a word only this day's title holds ("HU at DEKRA") is its news.
+   */
+  titleWord(day: string, word: string): boolean {
+    const d = this.titleWordDays.get(word);
+    return d !== undefined && d.size - (d.has(day) ? 1 : 0) >= TITLE_WORD_MIN_DAYS;
   }
 
   /** Days on record. */

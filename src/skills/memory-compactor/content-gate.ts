@@ -13,6 +13,7 @@ import { check, coverOf } from "./coverage.js";
 import { distilledPath, monthOfWeekId, weekOfDate } from "./periods.js";
 import { shortHash } from "./source-stamp.js";
 import { valueKeys } from "../../core/statements/specifics.js";
+import { titleWords, type RoutineIndex } from "../../core/statements/routine.js";
 import { contentStatements } from "../../core/statements/content-statements.js";
 import { PLACEHOLDERS } from "../../core/redact/index.js";
 import type { ForgetTier } from "./retention.js";
@@ -68,19 +69,36 @@ async function coverChain(reader: MemoryReader, tier: ForgetTier, period: string
  * A line that says nothing but the file's own date ("2026-01-05 (Mon)", "Monday, 5 Jan 2026",
  * "2026-07-09 Do"): besides the date, at most one word of up to three letters, a weekday's
  * abbreviation in whatever language the notes are kept in.
+ *
+ * The heading a log opens with (`title`) is read with the record (`routine`): a note's title says
+ * its date in the words of its language ("# Arapokõi, 13 jasypo", "# 2/5 星期四", "# Martes, 13 de
+ * mayo"). Its numbers are the date's own (the day of the month among them; the month's number
+ * counts there too), and each of its other words of three letters or more opens the record's
+ * logs on other days as well (RoutineIndex.titleWord: the weekdays' and months' names, a constant
+ * "Garden log"). A word only this title holds is news ("2026-07-09 Do: HU at DEKRA"), and no
+ * other line gets this reading: "Dentist 13 May", said on the 13th, is the day's news.
  */
-export function impliedBy(tier: ForgetTier, period: string): (statement: string) => boolean {
+export function impliedBy(tier: ForgetTier, period: string, routine?: RoutineIndex | null): (statement: string, title?: boolean) => boolean {
   if (tier === "week") return () => false;
   const [y, m, d] = period.split("-").map(Number) as [number, number, number];
   const own = new Set([`d:${m}-${d}`, `n:${y}`, `n:${d}`]);
-  return (st) => {
+  const day = new Set([`d:${m}-${d}`, `n:${d}`]);
+  return (st, title = false) => {
     // The keys first: most statements hold none, or another date, and need no word count.
     const keys = [...valueKeys(st)];
+    if (title && routine && keys.some((k) => day.has(k)) && keys.every((k) => own.has(k) || k === `n:${m}`)) {
+      if (titleWords(withoutDateWords(st)).every((w) => routine.titleWord(period, w))) return true;
+    }
     if (keys.length === 0 || !keys.every((k) => own.has(k))) return false;
-    const rest = st.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|[^\p{L}\p{N}]+|星期.|周./giu, " ").replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, " ");
-    const words = rest.replace(/\d+/g, " ").split(/\s+/).filter((w) => /\p{L}/u.test(w));
+    const words = withoutDateWords(st).replace(/\d+/g, " ").split(/\s+/).filter((w) => /\p{L}/u.test(w));
     return words.length === 0 || (words.length === 1 && [...(words[0] as string)].length <= 3);
   };
+}
+
+/** A date line without its punctuation and the weekday's and month's names it may say in English
+ *  or Chinese. */
+function withoutDateWords(st: string): string {
+  return st.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|[^\p{L}\p{N}]+|星期.|周./giu, " ").replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi, " ");
 }
 
 /** A covering file's lines, analysed once per plan (a week covers up to seven logs and days). */
@@ -107,7 +125,7 @@ export async function checkContent(reader: MemoryReader, tier: ForgetTier, perio
     lines.push(...l);
   }
   const routine = await reader.routine(tier);
-  const missing = uncoveredStatements(contentOfFile(tier, text), lines, period, routine, impliedBy(tier, period));
+  const missing = uncoveredStatements(contentOfFile(tier, text), lines, period, routine, impliedBy(tier, period, routine));
   // A secret never reaches a distilled file (every write redacts it), so a statement that held
   // one is represented nowhere above: its placeholder matches the placeholder. The log keeps
   // the only copy (a gate code, a password the user noted), unless MEMORY.md, the user's own

@@ -441,8 +441,10 @@ const PROTOCOL_TOKEN_RE = /\bHEARTBEAT_OK\b|\bNO_REPLY\b/;
 
 export function draftDay(input: DayDraftInput): DayDraft {
   // A heading that says only the day's own date ("# 2026-01-05 (Mon)") is the file's label.
-  const implied = impliedBy("log", input.date);
-  const statements = splitStatements(input.log).filter((s) => !(s.isHeading && implied(s.text)));
+  const implied = impliedBy("log", input.date, input.routine);
+  // The heading the log opens with may say the date in the words of its language ("# Arapokõi,
+  // 13 jasypo"): the gate reads it so too.
+  const statements = splitStatements(input.log).filter((s) => !(s.isHeading && implied(s.text, s.isTitle === true)));
   const inWords = countWords(statements.map((s) => s.text).join(" "));
   const hist = historyItems(input.history ?? [], input.date);
   const known = (input.knownFacts ?? []).map((k) => statementKey(k).tokens);

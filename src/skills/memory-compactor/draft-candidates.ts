@@ -30,7 +30,7 @@ async function fromLog(reader: MemoryReader, date: string): Promise<Candidate[]>
   const text = await reader.source(file);
   if (text === null) return [];
   const routine = await reader.routine("log");
-  return salientStatements(text, date, routine, impliedBy("log", date)).map((s) => ({ file, line: s.line, text: s.text }));
+  return salientStatements(text, date, routine, impliedBy("log", date, routine)).map((s) => ({ file, line: s.line, text: s.text }));
 }
 
 async function fromDistilled(reader: MemoryReader, tier: "day" | "week", period: string): Promise<Candidate[]> {
@@ -40,7 +40,7 @@ async function fromDistilled(reader: MemoryReader, tier: "day" | "week", period:
   const routine = await reader.routine(tier);
   // The statements as the gate reads them: a pattern's "strengthened (3 earlier days)" is no
   // content the next tier must carry.
-  return salientStatements(contentOfDistilledFile(text), period, routine, impliedBy(tier, period)).map((s) => ({ file, line: s.line, text: s.text }));
+  return salientStatements(contentOfDistilledFile(text), period, routine, impliedBy(tier, period, routine)).map((s) => ({ file, line: s.line, text: s.text }));
 }
 
 /** Every salient statement the draft of `tier`/`period` is built from, in file order. */

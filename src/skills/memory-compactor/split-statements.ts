@@ -21,6 +21,8 @@ export interface Statement {
   /** The statement is a heading: the forgetting gate reads headings as statements too, so a
    *  title that says more than the date ("2026-09-10 Thu · Day 1 · Porto") must reach the draft. */
   isHeading?: true;
+  /** The heading is the one the log opens with (its first line that is not blank): its title. */
+  isTitle?: true;
   /** The lines of a hard-wrapped paragraph this statement was joined from (two or more), as
    *  written. The routine index and the forgetting gate read a log line by line, so whether a
    *  joined statement is routine is read from its lines (day-draft.ts). */
@@ -178,6 +180,7 @@ export function splitStatements(log: string): Statement[] {
   for (const l of lines) width = Math.max(width, l.trim().length);
   const out: Statement[] = [];
   let heading = "";
+  const firstLine = lines.findIndex((l) => l.trim() !== "");
   const material = new Material();
   let para: string[] = [];
   let i = 0;
@@ -267,7 +270,11 @@ export function splitStatements(log: string): Statement[] {
     if (h) {
       flushPara();
       heading = tidy(withoutClosingHashes(h[1] as string));
-      if (heading.length >= 3 && heading.length <= MAX_STATEMENT_CHARS) out.push({ text: heading, heading: "", index: out.length, isHeading: true });
+      if (heading.length >= 3 && heading.length <= MAX_STATEMENT_CHARS) {
+        const st: Statement = { text: heading, heading: "", index: out.length, isHeading: true };
+        if (i === firstLine) st.isTitle = true;
+        out.push(st);
+      }
       continue;
     }
     if (trimmed === "" || /^(?:[-*_]\s*){3,}$/.test(trimmed)) {
