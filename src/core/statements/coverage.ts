@@ -10,7 +10,7 @@
  *    only specifics are small bare numbers (WEAK_NUMBER_BELOW).
  * See docs/design.md, "Forgetting".
  */
-import { contentStatements, contentStatementsAt, type LocatedStatement } from "./content-statements.js";
+import { contentStatementsAt, type LocatedStatement } from "./content-statements.js";
 import type { RoutineIndex } from "./routine.js";
 import { skeleton } from "./routine.js";
 import { offeredKeys, specificsOf } from "./specifics.js";
