@@ -186,3 +186,32 @@ describe("a reading whose line is worded anew each day", () => {
     expect(r.measureOutlier("2027-05-20", line)).toBeNull();
   });
 });
+
+// Read on fewer than eight other days, a line has too few readings for the range test. Where it
+// held steady and jumped, that is read as news: the forgetting gate deletes what is routine.
+describe("a steady line's jump on few days", () => {
+  const fuel = (litres: number, price: string) => `An sayo fetur lita ${litres} a gidan man Mai-Kwano, ₦${price} kowace lita.`;
+  const prices = ["1,090", "1,070", "1,055", "1,110", "1,110"];
+  const logs = (today: string): Array<[string, string[]]> => [
+    ...prices.map((p, i): [string, string[]] => [day(i * 3), [fuel(10, p)]]),
+    ["2027-05-20", [today]],
+  ];
+
+  it("a fuel price of ₦1,055–1,110 on five days that reads ₦650 today is no routine", () => {
+    const line = fuel(10, "650");
+    const r = new RoutineIndex(logs(line));
+    expect(r.outlierReading("2027-05-20", line)).toEqual({ raw: "650", days: 5 });
+    expect(r.isRoutine("2027-05-20", line)).toBe(false);
+  });
+
+  it("near misses: a price in its range, a line that varies, a line read on three other days", () => {
+    const usual = fuel(10, "1,080");
+    expect(new RoutineIndex(logs(usual)).isRoutine("2027-05-20", usual)).toBe(true);
+    // Litres of 6 to 15 vary by more than a tenth of their median: 30 is no jump from a steady line.
+    const varied = [6, 15, 9, 12, 7].map((l, i): [string, string[]] => [day(i * 3), [`An zuba fetur lita ${l} a janareta.`]]);
+    const thirty = "An zuba fetur lita 30 a janareta.";
+    expect(new RoutineIndex([...varied, ["2027-05-20", [thirty]]]).isRoutine("2027-05-20", thirty)).toBe(true);
+    const three = logs(fuel(10, "650")).slice(2);
+    expect(new RoutineIndex(three).outlierReading("2027-05-20", fuel(10, "650"))).toBeNull();
+  });
+});

@@ -73,6 +73,15 @@ export const OUTLIER_Z = 3.5;
 export const OUTLIER_RANGE_SHARE = 0.5;
 /** … once the line was read on this many other days. */
 export const OUTLIER_MIN_DAYS = 8;
+/** On fewer days, from STEADY_MIN_DAYS on, a reading is outside the line's range only where the
+ *  line held steady (its readings within STEADY_SHARE of their median) and it moved by
+ *  STEADY_JUMP_SHARE of that median or more: a fuel price of ₦1,055–1,110 on five days that reads
+ *  ₦650 today. Where it is unclear whether a line is routine it is read as news, since a wrong
+ *  "routine" lets the forgetting gate delete the only copy; a line that varies on few days
+ *  gives no such reading (docs/design.md, "Routine and salience"). */
+export const STEADY_MIN_DAYS = 4;
+export const STEADY_SHARE = 0.1;
+export const STEADY_JUMP_SHARE = 0.25;
 
 /** Per leading word: the days its statements were made on, and per word/name, those days. */
 interface LeadDays {
@@ -559,9 +568,10 @@ export class RoutineIndex {
    * or of the numbers written after the same words (a line that left a figure out), on the other
    * days, by at least OUTLIER_RANGE_SHARE of their range, and OUTLIER_Z or more
    * from their median in median absolute deviations. null when there is none, or fewer than
-   * OUTLIER_MIN_DAYS other days to judge by. A line that always reads the same (no deviation) has no range to leave: a change
-   * there is told in words. A counter that only grows (a mileage, a running total) leaves its
-   * range every day: its number is never outside it.
+   * STEADY_MIN_DAYS other days to judge by. A line that always reads the same (no deviation) has
+   * no range to leave on OUTLIER_MIN_DAYS days or more: a change there is told in words. A counter
+   * that only grows (a mileage, a running total) leaves its range every day: its number is never
+   * outside it. On fewer days the test is leftSteady's: a line that held steady and jumped.
    */
   outlierReading(day: string, text: string): { raw: string; days: number } | null {
     const mine = numbersOf(text);
@@ -571,7 +581,7 @@ export class RoutineIndex {
     const e = entryOf(day, text);
     const ek = e ? exactKey(e) : wordlessKey(day, text);
     for (const readings of [u?.readings, ek !== null ? this.exactReadings.get(ek) : undefined]) {
-      const odd = readings && readings.length > OUTLIER_MIN_DAYS ? outlierAmong(readings, day, mine) : null;
+      const odd = readings && readings.length >= STEADY_MIN_DAYS ? outlierAmong(readings, day, mine) : null;
       if (odd) return odd;
     }
     // A line that says less than on other days ("… casa a închis la 8.940,50 lei." without the
@@ -583,7 +593,7 @@ export class RoutineIndex {
     }
     for (const n of numbersAfterWords(text)) {
       const readings = this.afterWords.get(n.key);
-      const odd = readings && readings.length > OUTLIER_MIN_DAYS ? outlierAmong(readings, day, [n]) : null;
+      const odd = readings && readings.length >= STEADY_MIN_DAYS ? outlierAmong(readings, day, [n]) : null;
       if (odd) return odd;
     }
     return null;
@@ -748,11 +758,13 @@ function othersOf(readings: readonly Reading[], day: string, width: number): { o
 
 /** The range of `others`' numbers at position `at`; null when they are of fewer than
  *  OUTLIER_MIN_DAYS days or only grow (a counter: a mileage, a running total leaves its range
- *  every day). */
-function rangeAt({ others, days }: { others: readonly Reading[]; days: number }, at: number): Range | null {
-  if (days < OUTLIER_MIN_DAYS) return null;
+ *  every day). `few`: a steady line's few readings (leftSteady), from STEADY_MIN_DAYS days. */
+function rangeAt({ others, days }: { others: readonly Reading[]; days: number }, at: number, few = false): Range | null {
+  if (days < (few ? STEADY_MIN_DAYS : OUTLIER_MIN_DAYS)) return null;
   const inOrder = others.map((r) => r.values[at]!);
-  if (inOrder.every((x, j) => j === 0 || x >= inOrder[j - 1]!)) return null;
+  // (A steady line's few readings may well only grow: its jump test holds a counter's step from
+  // one day to the next to a quarter of its value.)
+  if (!few && inOrder.every((x, j) => j === 0 || x >= inOrder[j - 1]!)) return null;
   const xs = [...inOrder].sort((a, b) => a - b);
   const med = medianOf(xs);
   return { days, lo: xs[0]!, hi: xs[xs.length - 1]!, med, mad: medianOf(xs.map((x) => Math.abs(x - med)).sort((a, b) => a - b)) };
@@ -773,12 +785,21 @@ function outside(r: Range, v: number): boolean {
  *  other days' numbers at its place. The other days are read once for all places. */
 function outlierAmong(readings: readonly Reading[], day: string, mine: ReadonlyArray<{ value: number; raw: string }>): { raw: string; days: number } | null {
   const others = othersOf(readings, day, mine.length);
-  if (others.days < OUTLIER_MIN_DAYS) return null;
+  const few = others.days < OUTLIER_MIN_DAYS;
+  if (few && others.days < STEADY_MIN_DAYS) return null;
   for (let i = 0; i < mine.length; i++) {
-    const r = rangeAt(others, i);
-    if (r && outside(r, mine[i]!.value)) return { raw: mine[i]!.raw, days: r.days };
+    const r = rangeAt(others, i, few);
+    if (r && (few ? leftSteady(r, mine[i]!.value) : outside(r, mine[i]!.value))) return { raw: mine[i]!.raw, days: r.days };
   }
   return null;
+}
+
+/** Did `v` leave a steady line's few readings: beyond their range by OUTLIER_RANGE_SHARE of it,
+ *  the range within STEADY_SHARE of the median, and `v` STEADY_JUMP_SHARE of it away? */
+function leftSteady(r: Range, v: number): boolean {
+  if (v >= r.lo - OUTLIER_RANGE_SHARE * (r.hi - r.lo) && v <= r.hi + OUTLIER_RANGE_SHARE * (r.hi - r.lo)) return false;
+  const scale = Math.abs(r.med);
+  return r.hi - r.lo <= STEADY_SHARE * scale && Math.abs(v - r.med) >= STEADY_JUMP_SHARE * scale;
 }
 
 function exactKey(e: Entry): string {
