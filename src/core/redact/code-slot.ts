@@ -44,7 +44,7 @@ export function codeIn(text: string, from: number, to: number): [number, number]
         if (OWNERS.has(word)) return null;
         // Digits read out (a voice note's transcript): "seven two eight three three one". A
         // digit's word that reads too few digits is a word of the sentence ("the new one's …").
-        if (isCodeWord(word, true)) {
+        if (isCodeWord(word)) {
           const spoken = spokenDigits(text, i, MIN_DIGITS, MAX_DIGITS, true);
           if (spoken !== null) return spoken;
         }
@@ -220,9 +220,9 @@ const PAIR_WORDS = new Set([
 ]);
 const TENS_WORDS = new Set(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]);
 
-/** Is `word` (lower case) a number word a code is read out in: a digit's, or with `pairs` a
- *  number of two digits (PAIR_WORDS)? */
-export const isCodeWord = (word: string, pairs = false): boolean => DIGIT_WORDS.has(word) || (pairs && PAIR_WORDS.has(word));
+/** Is `word` (lower case) a number word a code is read out in where its name stands before it:
+ *  a digit's, or a number of two digits (PAIR_WORDS)? */
+const isCodeWord = (word: string): boolean => DIGIT_WORDS.has(word) || PAIR_WORDS.has(word);
 
 /** A spoken number of MIN..MAX_DIGITS digits: words of DIGIT_WORDS from `s`, one blank (or a
  *  comma) between them, as [start, end), or null. "one", "two" alone are words of a sentence.
@@ -568,7 +568,7 @@ export function slotNumber(text: string, nounEnd: number, minDigits = MIN_DIGITS
     const word = text.slice(i, w).toLowerCase();
     let a = i;
     while (a < w && isAlpha(text.charCodeAt(a))) a++;
-    if (slot && isCodeWord(lowerAscii(text.slice(i, a)), true)) {
+    if (slot && isCodeWord(lowerAscii(text.slice(i, a)))) {
       const spoken = spokenDigits(text, i, minDigits, MAX_DIGITS, true);
       return spoken ? span(spoken[0], spoken[1], "pin-code", true) : null;
     }
