@@ -94,13 +94,8 @@ function onlyWeakNumbers(s: StatementCheck): boolean {
  *  impliedBy). */
 export type Implied = (statement: string, title: boolean) => boolean;
 
-/** Whether the statement on (1-based) line `n` of `text` is the heading the file opens with. */
-function headingLines(text: string): (n: number) => boolean {
-  const first = titleLine(text);
-  return (n) => n === first;
-}
-
-/** The (1-based) line of the heading a text opens with (its first line that is not blank), or 0. */
+/** The (1-based) line of the heading a text opens with (its first line that is not blank), or 0.
+ *  The gate and the day draft (split-statements.ts) both read a log's title from it. */
 export function titleLine(text: string): number {
   const m = /^(?:[ \t]*\r?\n)*/.exec(text)!;
   const rest = text.slice(m[0].length);
@@ -115,9 +110,9 @@ export function titleLine(text: string): number {
 export function uncoveredStatements(text: string, cover: readonly CoverLine[], day: string | null, routine: RoutineIndex | null, implied: Implied = () => false): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  const heading = headingLines(text);
+  const title = titleLine(text);
   for (const { text: st, line } of contentStatementsAt(text)) {
-    if (seen.has(st) || implied(st, heading(line))) continue;
+    if (seen.has(st) || implied(st, line === title)) continue;
     seen.add(st);
     const s = analyse(st);
     if (isSalient(s, day, routine) && !isRepresented(onlyWeakNumbers(s) ? { ...s, specifics: new Set() } : s, cover, GATE_SHARED_WORDS)) out.push(st);
@@ -132,9 +127,9 @@ export function uncoveredStatements(text: string, cover: readonly CoverLine[], d
 export function salientStatements(text: string, day: string | null, routine: RoutineIndex | null, implied: Implied = () => false): LocatedStatement[] {
   const out: LocatedStatement[] = [];
   const seen = new Set<string>();
-  const heading = headingLines(text);
+  const title = titleLine(text);
   for (const st of contentStatementsAt(text)) {
-    if (seen.has(st.text) || implied(st.text, heading(st.line))) continue;
+    if (seen.has(st.text) || implied(st.text, st.line === title)) continue;
     seen.add(st.text);
     if (isSalient(analyse(st.text), day, routine)) out.push(st);
   }

@@ -11,6 +11,7 @@ import { withoutClosingHashes } from "../../core/text/trim-end.js";
 import { delimitedTable, TableReader } from "../../core/statements/table-rows.js";
 import { recordStatement } from "../../core/statements/json-record.js";
 import { LIST_MARKER, numberIsText, splitSentences } from "../../core/statements/content-statements.js";
+import { titleLine } from "../../core/statements/coverage.js";
 
 export interface Statement {
   text: string;
@@ -180,7 +181,8 @@ export function splitStatements(log: string): Statement[] {
   for (const l of lines) width = Math.max(width, l.trim().length);
   const out: Statement[] = [];
   let heading = "";
-  const firstLine = lines.findIndex((l) => l.trim() !== "");
+  // The line (0-based) of the heading the log opens with, as the gate reads it.
+  const titleAt = titleLine(log) - 1;
   const material = new Material();
   let para: string[] = [];
   let i = 0;
@@ -272,7 +274,7 @@ export function splitStatements(log: string): Statement[] {
       heading = tidy(withoutClosingHashes(h[1] as string));
       if (heading.length >= 3 && heading.length <= MAX_STATEMENT_CHARS) {
         const st: Statement = { text: heading, heading: "", index: out.length, isHeading: true };
-        if (i === firstLine) st.isTitle = true;
+        if (i === titleAt) st.isTitle = true;
         out.push(st);
       }
       continue;
