@@ -1,8 +1,9 @@
 // Choices made without a cue phrase (src/core/extract/proposal.ts): a yes to the assistant's
-// closing question, and a pick by number at the start of a longer reply. Each has a near miss.
+// closing question, a pick by number at the start of a longer reply, a pick by an option's own
+// word, and the same choice put up again. Each has a near miss.
 import { describe, expect, it } from "vitest";
 import { extract } from "../../src/core/extract/index.js";
-import { leadingPicks, proposalOf } from "../../src/core/extract/proposal.js";
+import { leadingPicks, proposalOf, wordPick } from "../../src/core/extract/proposal.js";
 import { transcriptOf, type Line } from "./make-transcript.js";
 
 const NOW = new Date("2026-12-01T09:30:00Z");
@@ -53,5 +54,35 @@ describe("a yes to an offer put as a question", () => {
   });
   it("near miss: a proposal without the frame keeps its wording", () => {
     expect(decisions([["assistant", "Warehouse:\n1. keep TRANSFORM_WH Medium\n2. LARGE just for full-refresh runs"], ["user", "2"]])).toEqual(["Go with LARGE just for full-refresh runs"]);
+  });
+});
+
+describe("a pick by a word only one option holds", () => {
+  const when = "Wannear?\n1) freed 15 jan\n2) sneon 16 jan\n3) snein 17 jan";
+  it("adopts the option the reply's opening words name", () => {
+    expect(decisions([["assistant", when], ["user", "freed dan. 9 oere"]])[0]).toBe("Go with Freed 15 jan");
+    const ship = "Ayllu Cargo:\n1) **Aéreo** El Alto → Toronto: Bs 9.300\n2) **Por mar** vía Arica (barco): Bs 4.900";
+    expect(decisions([["assistant", ship], ["user", "barco nomás, más barato"]])).toEqual(["Go with Por mar vía Arica (barco): Bs 4.900"]);
+  });
+  it("near miss: a word two options hold, words naming two options, a question or a long reply pick nothing", () => {
+    const options = ["freed 15 jan", "sneon 16 jan", "snein 17 jan"];
+    expect(wordPick("jan dan", options)).toBe(0);
+    expect(wordPick("freed of sneon", options)).toBe(0);
+    expect(wordPick("freed?", options)).toBe(0);
+    expect(wordPick("freed would be fine for most of us but the first aid people only come on the weekend", options)).toBe(0);
+    expect(wordPick("no idea, freed maybe", options)).toBe(0);
+  });
+});
+
+describe("the same choice put up again", () => {
+  it("a list that repeats an option of an earlier one: the new pick takes the old one's place", () => {
+    const first = "Wannear?\n1) freed 15 jan\n2) sneon 16 jan\n3) snein 17 jan";
+    const again = "Waar is omslein.\n1) freed 15 jan\n2) sneon, mar betiid (start 08:00)\n3) ôfsizze";
+    expect(decisions([["assistant", first], ["user", "2"], ["assistant", again], ["user", "1"]])).toEqual(["Go with Freed 15 jan"]);
+  });
+  it("near miss: a pick from a list that repeats none of the earlier options leaves the earlier pick", () => {
+    const first = "Wannear?\n1) freed 15 jan\n2) sneon 16 jan";
+    const other = "Start?\n1) 09:00\n2) 10:00";
+    expect(decisions([["assistant", first], ["user", "2"], ["assistant", other], ["user", "1"]])).toEqual(["Go with Sneon 16 jan", "Go with 09:00"]);
   });
 });

@@ -7,7 +7,7 @@
 import { BULLET_RE, clauses, detectClause, headingAt, type HeadingKind, type Signal, type Speaker } from "./detect.js";
 import { CORRECTION_EN, CORRECTION_ZH, OPTION_LINE, STACK_QUESTION_EN, STACK_QUESTION_ZH } from "./lexicon.js";
 import { authoredLines, sentences } from "./segment.js";
-import { echoes, leadingPicks, proposalOf } from "./proposal.js";
+import { echoes, leadingPicks, proposalOf, wordPick } from "./proposal.js";
 import { identifiersIn } from "./identifiers.js";
 import { maskSecrets } from "./sensitive.js";
 import type { Meta, SessionState } from "./state.js";
@@ -43,7 +43,12 @@ export class Feeder {
       if (this.stackAsked !== undefined && meta.turn - this.stackAsked <= STACK_ANSWER_TURNS) this.stackAnswer(text, meta);
       this.stackAsked = undefined;
       // "1. go. and declare sev1": the pick is read here, the rest by the clauses as usual.
-      for (const ref of leadingPicks(text)) this.state.apply({ kind: "pick", text: String(ref), ref }, meta);
+      const picks = leadingPicks(text);
+      for (const ref of picks) this.state.apply({ kind: "pick", text: String(ref), ref }, meta);
+      // "freed dan. 9 oere": an option named by a word only it holds.
+      const offered = picks.length === 0 ? this.state.offeredAt(meta) : undefined;
+      const named = offered ? wordPick(text, offered) : 0;
+      if (named > 0) this.state.apply({ kind: "pick", text: String(named), ref: named }, meta);
       if (echoes(text, this.askedHead)) this.state.apply({ kind: "agree", text }, meta);
       this.askedHead = "";
     }

@@ -21,6 +21,8 @@ export interface Item {
   date?: string;
   speaker: Speaker;
   live: boolean;
+  /** For a decision picked from a list of options: that list. */
+  options?: readonly string[];
   /** Why an item stopped being current (for stats and tests). */
   retiredBy?: "superseded" | "reversed" | "completed" | "resolved" | "cancelled" | "retracted" | "corrected";
 }

@@ -117,3 +117,26 @@ export function leadingPicks(text: string): number[] {
   const ord = o?.[1]?.toLowerCase();
   return ord && ORDINALS[ord] ? [ORDINALS[ord]] : [];
 }
+
+/** Longest reply read for a pick by an option's own word: a longer message discusses the options. */
+const MAX_WORD_PICK_WORDS = 8;
+
+/** The option a short user reply names by a word of its own, no other option holding it: "freed
+ *  dan. 9 oere" after "1) freed 15 jan 2) sneon 16 jan 3) snein 17 jan", "barco nomás" after
+ *  "1) Aéreo … 2) Por mar (barco) …". 1-based, or 0. Only the reply's opening clause is read,
+ *  up to its first stop or comma, where a pick is said; numbers are left to leadingPicks; a word
+ *  that two options hold ("jan"), or words naming two options, make it no pick. */
+export function wordPick(reply: string, options: readonly string[]): number {
+  const first = (reply.trim().split("\n")[0] ?? "").trim();
+  if (first.split(/\s+/).length > MAX_WORD_PICK_WORDS || /[?？]/.test(first)) return 0;
+  const lead = first.slice(PICK_LEAD.exec(first)?.[0].length ?? 0).split(/[.,;:!—–]/)[0] ?? "";
+  const said = [...contentTerms(lead)].filter((t) => !/\d/.test(t));
+  const terms = options.map((o) => contentTerms(o));
+  const picked = new Set<number>();
+  for (const w of said) {
+    const holders = terms.flatMap((t, i) => (t.has(w) ? [i] : []));
+    if (holders.length > 1) return 0;
+    if (holders.length === 1) picked.add(holders[0]!);
+  }
+  return picked.size === 1 ? [...picked][0]! + 1 : 0;
+}

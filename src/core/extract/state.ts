@@ -35,6 +35,11 @@ function hostValue(text: string): { key: string; host: string } | undefined {
   return m ? { key: (m[1] ?? "").toLowerCase(), host: (m[2] ?? "").toLowerCase() } : undefined;
 }
 
+/** An option as two lists would both write it: lower case, no markup, spaces squeezed. */
+function optionKey(option: string): string {
+  return option.toLowerCase().replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
+}
+
 function sameSpecifics(a: string, b: string): boolean {
   const x = specificsOf(a);
   const y = specificsOf(b);
@@ -172,6 +177,11 @@ export class SessionState {
     }
   }
 
+  /** The options on offer at this turn, if any. */
+  offeredAt(meta: Meta): readonly string[] | undefined {
+    return this.options && meta.turn - this.options.turn <= OPTION_TURNS ? this.options.list : undefined;
+  }
+
   /** Records the options an assistant message lays out, for a reply that picks one by number. */
   offer(list: string[], meta: Meta): void {
     this.options = { list, turn: meta.turn };
@@ -189,10 +199,17 @@ export class SessionState {
         if (d.turn >= offered.turn && overlapCount(d.terms, terms) >= 2) this.retire(d, null, "reversed");
       }
     }
-    this.decide(chosen, chosen, "", meta, true);
+    // The same choice put up again ("1) freed 15 jan 2) sneon, mar betiid 3) ôfsizze" after
+    // "1) freed 15 jan 2) sneon 16 jan …"): a list that repeats an option of an earlier one asks
+    // that question again, and the new pick answers it in place of the old.
+    const again = new Set(offered.list.map(optionKey));
+    for (const d of this.live("decision")) {
+      if (d.options && d.options !== offered.list && d.options.some((o) => again.has(optionKey(o)))) this.retire(d, null, "reversed");
+    }
+    this.decide(chosen, chosen, "", meta, true, offered.list);
   }
 
-  decide(text: string, chosen: string, rejected: string, meta: Meta, adopted = false): void {
+  decide(text: string, chosen: string, rejected: string, meta: Meta, adopted = false, options?: readonly string[]): void {
     const chosenTech = techMentions(chosen);
     // Anything else the statement names is what it moves away from ("ORM 改成 sqlc，GORM 太重了").
     const rejectedTech = [...techMentions(rejected), ...techMentions(text)].map((t) => t.name).filter((n, i, a) => a.indexOf(n) === i && !chosenTech.some((c) => c.name === n));
@@ -202,6 +219,7 @@ export class SessionState {
       rejected: rejectedTech,
     });
     if (adopted) item.action = "adopted";
+    if (options) item.options = options;
     if (!this.admit(item)) return;
     // A restatement of a live choice ("CSS modules it is", the assistant's "改用 sqlc") keeps the
     // original statement, which carries the why.
