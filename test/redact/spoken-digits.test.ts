@@ -48,3 +48,27 @@ describe("a code read out in pairs", () => {
     expectKept(text);
   });
 });
+
+// Read out where the paragraph talks about a code but no name stands in its slot
+// (code-context.ts, spokenCodes): "The cold room door takes a code. It's nine five six nine
+// double six." Six to eight digits, three distinct at least; a phone number read out is longer,
+// and a paragraph with no code's noun is left alone.
+describe("a code read out near a code's noun", () => {
+  it.each([
+    ["The cold room door takes a code. It's nine five six nine double six.", "nine five six nine double six"],
+    ["The bandroom front door is six oh double three two three. And the instrument store is double two five triple three, your horn is on the second shelf.", "double two five triple three"],
+    ["Pavilion alarm is\ndouble eight six eight six three then the set button.", "double eight six eight six three"],
+    ["The side gate has a padlock, ninety-six thirty-seven twenty-two. Please shut the damper after.", "ninety-six thirty-seven twenty-two"],
+  ])("%s", (text, secret) => {
+    expectRedacted(text, secret);
+  });
+
+  it.each([
+    "Tap the logo five times and enter double three double four oh four to wake the kiosk.",
+    "The door sticks in the cold; call me back on oh seven seven double oh nine double oh one six five.",
+    "The alarm went off twice. We scored sixty-two seventy-one eighty-five on the three runs.\n\nDoor fixed.",
+    "The alarm panel shows double one double one one one when it resets.",
+  ])("%s", (text) => {
+    expectKept(text);
+  });
+});

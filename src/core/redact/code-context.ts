@@ -19,6 +19,10 @@
  *    amount, measurement, phone number or part of an identifier, and that no word owns (an
  *    order, a ticket, an employee, a terminal id: `Terminal ID 82934252`) and no setting's key
  *    names as something else (`"size": 4132381`, `resourceVersion: "6939427"`).
+ * A code read out in words (spokenCodes) counts on the same evidence: rules/spoken-code.ts reads a
+ * run of four distinct digits anywhere, and near a code's noun three will do ("The cold room door
+ * takes a code. It's nine five six nine double six"), as will a code read in pairs just after one
+ * ("a padlock, ninety-six thirty-seven twenty-two").
  * A number like that near such a noun is what the paragraph's code is, or its old value, or its
  * duress twin; each is a secret, and so is every other occurrence of its value, unless the text
  * gives that value an owner somewhere. The cost is a pass over the digits of the text, and a look
@@ -27,7 +31,7 @@
  * kept string touched (BENCHMARKS.md, "Codes in context").
  */
 import { bitCount, isAlnum, isAlpha, isBlank, isDigit, isUpper, lowerAscii } from "./chars.js";
-import { codeNounEnd, isMisreadCode, isPublicCodeWord, MISREAD_DIGIT_OF, misreadAsDigits, OWNERS, publicBefore } from "./code-slot.js";
+import { codeNounEnd, isMisreadCode, isPublicCodeWord, MISREAD_DIGIT_OF, misreadAsDigits, OWNERS, publicBefore, readInPairs, spokenDigitValues, spokenRuns } from "./code-slot.js";
 import { unitAfter } from "./number-unit.js";
 import type { SpanTable } from "./spans.js";
 
@@ -74,8 +78,11 @@ const AFTER_UNITS = /^\s?(?:baud|bps|kbps|mbps|hz|khz|mhz|rpm)\b/i;
 export function addCodesInContext(text: string, secrets: SpanTable): number {
   const runs = codeLikeRuns(text);
   misreadRuns(text, runs);
-  if (runs.length === 0) return 0;
+  const spoken = spokenRuns(text, MIN_DIGITS, MAX_DIGITS);
+  if (runs.length === 0 && spoken.length === 0) return 0;
   const ctx: Context = { text, nouns: new NounIndex(text), tableTops: new Map(), borders: new Map() };
+  let added = spokenCodes(ctx, spoken, secrets);
+  if (runs.length === 0) return added;
   // The values of the unexplained numbers near a code's noun that no rule found. (A value a rule
   // found is recurrence.ts's to look for again.) Most numbers something explains; of the rest, the
   // noun index rules out those with no noun within reach before the paragraph is read.
@@ -92,7 +99,7 @@ export function addCodesInContext(text: string, secrets: SpanTable): number {
     const v = text.slice(s, e);
     if (!codes.has(v) && nearCodeNoun(ctx, s, e, runs[k + 2]!, runs[k + 3]!, border)) codes.add(v);
   }
-  if (codes.size === 0) return 0;
+  if (codes.size === 0) return added;
   // Every other occurrence of those values is the code too, when nothing explains it or only a
   // capitalised word before it may ("Is 668986 still the one?"); but a value the text gives an
   // owner anywhere ("8 digits: 94287082") is that owner's wherever it stands again ("our
@@ -106,7 +113,6 @@ export function addCodesInContext(text: string, secrets: SpanTable): number {
     if (standings[k / RUN_FIELDS] !== NOT) occurrences.push(s, e);
     else if (standsAlone(text, s, e)) codes.delete(v);
   }
-  let added = 0;
   for (let k = 0; k < occurrences.length; k += 2) {
     const s = occurrences[k]!;
     const e = occurrences[k + 1]!;
@@ -115,6 +121,47 @@ export function addCodesInContext(text: string, secrets: SpanTable): number {
     added++;
   }
   return added;
+}
+
+/** A code read out ("It's nine five six nine double six", "the padlock, ninety-six thirty-seven
+ *  twenty-two") where codes are talked about: digit by digit in a paragraph with a code's noun
+ *  (no one reads a count or an amount digit by digit), in pairs just after one in its sentence. The
+ *  digits are a code's (MIN_DIGITS to MAX_DIGITS, MIN_DISTINCT_DIGITS of them): a phone number
+ *  read out is longer, and no stretch of it is read. */
+function spokenCodes(ctx: Context, spoken: readonly number[], secrets: SpanTable): number {
+  let added = 0;
+  for (let k = 0; k < spoken.length; k += 2) {
+    const s = spoken[k]!;
+    const e = spoken[k + 1]!;
+    if (covered(secrets, s, e) || fewDigits(spokenDigitValues(ctx.text, s, e))) continue;
+    // Read in pairs, the numbers are scores or sums as often: the noun stands just before them.
+    const near = readInPairs(ctx.text, s, e)
+      ? ctx.nouns.has(sentenceStartNear(ctx.text, s, Math.max(0, s - MAX_PAIRED_NOUN_CHARS)), s, true)
+      : ctx.nouns.has(Math.max(paragraphBound(ctx.text, s, -1), s - MAX_CONTEXT_CHARS), Math.min(paragraphBound(ctx.text, e, 1), e + MAX_CONTEXT_CHARS), true);
+    if (!near) continue;
+    secrets.add({ start: s, end: e, rule: CODE_CONTEXT_RULE_ID }, "secret");
+    added++;
+  }
+  return added;
+}
+
+/** How far before a code read in pairs its noun may stand, on its line (characters). */
+const MAX_PAIRED_NOUN_CHARS = 48;
+
+/** Where the sentence holding `i` starts, looking back to `lo` at most: after a full stop, a
+ *  question or exclamation mark, or a line break. */
+function sentenceStartNear(text: string, i: number, lo: number): number {
+  for (let k = i - 1; k >= lo; k--) {
+    const ch = text.charCodeAt(k);
+    if (ch === 10 || ((ch === 46 || ch === 33 || ch === 63) && isBlank(text.charCodeAt(k + 1)))) return k + 1;
+  }
+  return lo;
+}
+
+/** Digits of a code read out one at a time that are too few distinct ones (`double one double
+ *  one one one`); a code read in pairs ("twelve eighteen sixty-one") is not read digit by digit. */
+function fewDigits(values: readonly number[]): boolean {
+  return values.length >= MIN_DIGITS && new Set(values).size < MIN_DISTINCT_DIGITS;
 }
 
 /** Fields per run in codeLikeRuns' result: start, end, and its line's start and end (-1 for a

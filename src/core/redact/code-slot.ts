@@ -220,6 +220,30 @@ const PAIR_WORDS = new Set([
 ]);
 const TENS_WORDS = new Set(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]);
 
+/** The first word of a number read out, before another such word: where a spoken code may start. */
+const SPOKEN_START_RE = new RegExp(String.raw`\b(?:${[...DIGIT_WORDS.keys(), ...PAIR_WORDS].join("|")})(?:-[a-z]+)?,?[ \t]+(?=[a-z])`, "gi");
+
+/** The numbers read out in `text` (spokenDigits, two digits a word allowed), as [start, end)
+ *  pairs in order: "nine five six nine double six", "twelve eighteen sixty-one". */
+export function spokenRuns(text: string, minDigits: number, maxDigits: number): number[] {
+  const out: number[] = [];
+  SPOKEN_START_RE.lastIndex = 0;
+  for (let m = SPOKEN_START_RE.exec(text); m !== null; m = SPOKEN_START_RE.exec(text)) {
+    // The whole run first: a phone number read out is no code, nor is any stretch of it.
+    const whole = spokenDigits(text, m.index, 0, Infinity, true);
+    if (whole === null) continue;
+    SPOKEN_START_RE.lastIndex = whole[1];
+    if (spokenDigits(text, m.index, minDigits, maxDigits, true) !== null) out.push(whole[0], whole[1]);
+  }
+  return out;
+}
+
+/** Is text[s, e) read out two digits a word, in part at least ("ninety-six thirty-seven")? */
+export function readInPairs(text: string, s: number, e: number): boolean {
+  for (const w of text.slice(s, e).toLowerCase().split(/[\s,-]+/)) if (PAIR_WORDS.has(w)) return true;
+  return false;
+}
+
 /** Is `word` (lower case) a number word a code is read out in where its name stands before it:
  *  a digit's, or a number of two digits (PAIR_WORDS)? */
 const isCodeWord = (word: string): boolean => DIGIT_WORDS.has(word) || PAIR_WORDS.has(word);
