@@ -39,6 +39,8 @@ describe("a code near the words for codes, outside any slot", () => {
     // A chat export's stamps hold a comma each: its lines are no rows of a table.
     ["[26/10/2026, 08:52:48] Ian Marsh: who's got the hangar code? I'm there for the burner test at 05:45\n[26/10/2026, 08:53:02] Rosie Quayle: 2752028\n[26/10/2026, 08:53:34] Ian Marsh: and the fuel compound?", "2752028"],
     ["25/10/2026, 15:21 - Ife: and the clay store lock code?\n25/10/2026, 15:25 - Bram: 1512768, same as the gate", "1512768"],
+    // A reply that opens with the number, in a chat whose messages stand apart by blank lines.
+    ["Anwen Price\nSun 07:30\nThe card reader is asking for the refund passcode again\n\nGwil Hughes\n07:31\nit's 189798. Please don't write it on the reader", "189798"],
   ])("%s", (text, secret) => expectRedacted(text, secret));
 
   it("takes a number found this way wherever it stands again, even after a capitalised word", () => {
@@ -82,8 +84,10 @@ describe("numbers near the words for codes that something explains", () => {
     // The front of a file name in a chat export.
     "[29/11/26, 15:35:12] Mikko: the door code photo\n[29/11/26, 15:35:38] Mikko Aalto: <attached: 00000012-PHOTO-2026-11-29-15-35-38.jpg>",
     "See you at nine.\n751204 is the one for the side entrance",
-    // A blank line ends the paragraph.
+    // A blank line ends the paragraph; only a reply that opens with the number reads the one before.
     "Door code is on the fridge.\n\nThe invoice total came to 5,310 and the tracking ref is 1Z999AA10123456784.\n\nSent 749215 bytes.",
+    "The card reader is asking for the refund passcode again\n\nGwil Hughes\n07:31\nRefunds today: three, and the shop's float was counted as usual, 189798 in the log",
+    "Lovely walk today\n\nGwil Hughes\n07:31\nit's 189798 steps so far this month",
     // Dates, times, amounts, units, phone numbers, parts of identifiers.
     "Alarm code changes next week; call 07700 900791 if it beeps, or pay the £1234567 fine.",
     "Door controller firmware: flash at 115200 baud, 2500000 ms timeout.",

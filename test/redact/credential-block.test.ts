@@ -73,9 +73,10 @@ describe("what stays beside a secret", () => {
     const near = redact("Nøgleboks: 539772 (tast # bagefter)\nPA tablet unlock Sorrel-canyon20");
     expect(near.findings.map((f) => f.rule)).toEqual(["code-in-context"]);
     expectKept("Nøgleboks: 539772 (tast # bagefter)\nPA tablet: Sorrel-canyon20");
-    // A blank line ends the block.
+    // A blank line ends the block. (A number that opens the paragraph after it is read with
+    // that paragraph's words for codes, here "password": code-context.ts, not this block.)
     const text = `${PASSWORD_LINE}\n\nNøgleboks: 539772`;
-    expect(redact(text).text).toContain("539772");
+    expect(redact(text).findings.map((f) => f.rule)).not.toContain("credential-block");
   });
 
   it("reads no further than a few lines from the secret", () => {

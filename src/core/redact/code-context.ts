@@ -501,8 +501,19 @@ function nearCodeNoun(ctx: Context, s: number, e: number, lineStart: number, lin
     if (own !== undefined && ctx.nouns.has(own[0], own[1], true)) return true;
     return cellsOfRow(ctx, cells, lineStart, s, delimiter).some(([from, to]) => ctx.nouns.has(from, to, false));
   }
-  return ctx.nouns.has(paragraphBound(text, s, -1), paragraphBound(text, e, 1), true);
+  const from = paragraphBound(text, s, -1);
+  if (ctx.nouns.has(from, paragraphBound(text, e, 1), true)) return true;
+  // A reply that opens with the number, in a chat whose messages stand apart by blank lines
+  // ("… asking for the refund passcode again" / "Gwil Hughes 07:31 / it's 189798."): the
+  // message before it says what it is.
+  if (s - from > MAX_REPLY_LEAD_CHARS || from === 0) return false;
+  let end = from;
+  while (end > 0 && (text.charCodeAt(end - 1) === 10 || text.charCodeAt(end - 1) === 13 || isBlank(text.charCodeAt(end - 1)))) end--;
+  return ctx.nouns.has(Math.max(paragraphBound(text, end, -1), s - MAX_CONTEXT_CHARS), end, true);
 }
+
+/** How far into its paragraph a number may stand for the paragraph before to name it. */
+const MAX_REPLY_LEAD_CHARS = 40;
 
 /** What one call reads more than once: the nouns of the text, and where its tables start. */
 interface Context {
