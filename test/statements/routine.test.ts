@@ -110,6 +110,15 @@ describe("verbatim repeats", () => {
     expect(r2.isRoutine(day(12), "Groceries done, corner shop")).toBe(true);
   });
 
+  it("a line of values alone (a log's hour-range heading) said as it is on four other days is routine", () => {
+    const r = index(6, (i) => ["06:00–09:00", `Fridge A ${i},0°C`, "12:00–15:00"]);
+    expect(r.isRoutine(day(6), "06:00–09:00")).toBe(true);
+    // Another value is news; the same values on three other days are not enough.
+    expect(r.isRoutine(day(6), "06:00–10:00")).toBe(false);
+    const few = index(4, () => ["06:00–09:00"]);
+    expect(few.isRoutine(day(4), "06:00–09:00")).toBe(false);
+  });
+
   it("a recurring problem told in other words each time is not routine", () => {
     const told = ["pi-dns hung again, restarted FTL", "DNS down, pi-dns needed a power cycle", "pi-dns unreachable after the gravity run", "pi-dns remounted read-only overnight", "no DNS for twenty minutes, pi-dns again"];
     const r = index(5, (i) => [told[i - 1] as string]);

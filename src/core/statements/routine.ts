@@ -279,16 +279,21 @@ const medianOf = (sorted: readonly number[]): number => {
 /**
  * The key of a line with no words of its own, only names, identifiers and readings ("🌡️ K1
  * 4,0 °C · K2 4,0 °C · K3 5,0 °C (07:00)", a meter's or a cold room's daily line): its names and
- * identifiers, sorted; null for a line with words (entryOf reads it) or with no name. Such a line
- * has no template and no look-alikes by words, so only the same names, readings aside, on
+ * identifiers, sorted; null for a line with words (entryOf reads it). Such a line has no
+ * template and no look-alikes by words, so only the same names, readings aside, on
  * ROUTINE_MIN_DAYS other days make it routine; a reading far outside the line's range is still
- * news (outlierReading).
+ * news (outlierReading). A line of values and no name at all (a log's "## 06:00–09:00") is keyed
+ * by every one of its values: only said as it is on those days is it routine.
  */
 function wordlessKey(day: string, text: string): string | null {
   if (skeleton(text).length > 0) return null;
   const own = ownDateKey(day);
   const names = [...wordKeys(text), ...[...valueKeys(text)].filter((k) => k.startsWith("d:") && k !== own)];
-  return names.length === 0 ? null : `\u0000${[...new Set(names)].sort().join(" ")}`;
+  if (names.length > 0) return `\u0000${[...new Set(names)].sort().join(" ")}`;
+  // Values alone ("06:00–09:00", a log's hour-range heading): the same values, every one of
+  // them, on ROUTINE_MIN_DAYS other days.
+  const values = [...valueKeys(text)].filter((k) => k !== own);
+  return values.length === 0 ? null : `\u0001${values.sort().join(" ")}`;
 }
 
 function entryOf(day: string, text: string): Entry | null {
