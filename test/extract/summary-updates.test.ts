@@ -50,6 +50,31 @@ describe("a summary item a later statement updates", () => {
   });
 });
 
+describe("a summary item a user's terse answer updates", () => {
+  it("is replaced by a sum near the old one on no shared word, or a date on one", () => {
+    const text = all([
+      ["user", "Let's plan the shipment."],
+      ["compaction", SUMMARY.replace("## Facts", "- Picnic on 28 June, venue booked\n\n## Facts")],
+      ["user", "AED 900."],
+      ["user", "Picnic 5 July."],
+    ]);
+    expect(text).not.toMatch(/AED 850/);
+    expect(text).not.toMatch(/28 June/);
+  });
+
+  it("near miss: a long answer, a sum far from the old one, or a date on no shared word leave the item", () => {
+    const text = all([
+      ["user", "Let's plan the shipment."],
+      ["compaction", SUMMARY.replace("## Facts", "- Picnic on 28 June, venue booked\n\n## Facts")],
+      ["user", "AED 9,000."],
+      ["user", "the cousins from Fujairah land on 5 July and stay for two nights."],
+      ["user", "Sports day 5 July."],
+    ]);
+    expect(text).toMatch(/AED 850/);
+    expect(text).toMatch(/28 June/);
+  });
+});
+
 describe("a summary item whose date a later statement moves", () => {
   const HARVEST = "## Decisions\n- Harvest of the C1 Chardonnay starts 16/02\n- Supplier call every Tuesday at 10:00";
   const later = (line: string) => {

@@ -11,13 +11,15 @@
  * summary gave are retired. A date or a time moved ("Go-live of the billing portal: 1 June" →
  * "billing portal go-live is 15 June") retires an item too, on two shared words: a date is a
  * weaker handle than a sum, and one word ("meeting", "delivery") is shared by many dated lines
- * on other things. A preference is not a value, and is never retired this way. See
- * docs/design.md, "Extraction floor".
+ * on other things. A user's terse answer (TERSE_WORDS) needs fewer: none for a sum or a measure
+ * near the old one ("Tent from Ezimnandi Tents: R1 250.00" → "tent R1 450."), one for a date
+ * ("picnic on 28 Nov" → "picnic 5 Dec."). A preference is not a value, and is never retired
+ * this way. See docs/design.md, "Extraction floor".
  */
 import type { Transcript } from "../transcript/types.js";
 import { analyse, coverLines, isRepresented } from "../statements/coverage.js";
 import { scanValues } from "../statements/specifics.js";
-import { dateMoved, measuredSlots, slotChanged, valueSlots } from "../statements/supersession.js";
+import { dateMoved, measuredSlots, slotChanged, slotValueChanged, valueSlots } from "../statements/supersession.js";
 import type { DigestItem } from "./digest.js";
 import type { Selected } from "./select.js";
 import { authoredLines, sentences } from "./segment.js";
@@ -31,6 +33,8 @@ const MAX_REPLACEMENT_CHARS = 260;
 const SAME_SUBJECT_WORDS = 1;
 /** … when what changed is a date or a time of day. */
 const SAME_SUBJECT_WORDS_DATED = 2;
+/** A user's answer of this many words or fewer is terse: its value is its subject. */
+const TERSE_WORDS = 5;
 
 interface Later {
   turn: number;
@@ -83,7 +87,12 @@ export function applySummaryUpdates(sel: Selected, transcript: Transcript): void
     const update = later.find((l) => {
       if (l.turn <= item.turn) return false;
       const shared = overlapCount(subject, l.subject);
-      return (shared >= SAME_SUBJECT_WORDS && slotChanged(slots, l.slots)) || (dated && l.dated && shared >= SAME_SUBJECT_WORDS_DATED && dateMoved(item.text, l.text));
+      if ((shared >= SAME_SUBJECT_WORDS && slotChanged(slots, l.slots)) || (dated && l.dated && shared >= SAME_SUBJECT_WORDS_DATED && dateMoved(item.text, l.text))) return true;
+      // A user's terse answer that gives a value ("tent R1 450.", "picnic 5 Dec."): its value is
+      // its subject. A sum or a measure within MAX_CHANGE_RATIO of the old one on no shared word;
+      // a date, as common a handle as there is, on one.
+      if (l.speaker !== "user" || l.text.split(/\s+/).length > TERSE_WORDS) return false;
+      return (slotChanged(slots, l.slots) && slotValueChanged(item.text, l.text, false, false)) || (dated && l.dated && shared >= 1 && dateMoved(item.text, l.text));
     });
     if (!update) continue;
     retired.add(item);
