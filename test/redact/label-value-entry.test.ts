@@ -26,3 +26,16 @@ describe("label/value fields", () => {
     }
   });
 });
+
+describe("a parameter store's entries, named by a path", () => {
+  it("redacts the value of a parameter whose path names a secret", () => {
+    const text = `{"Parameters": [{"Name": "/prod/db/password", "Type": "SecureString", "Value": "vX9k2LmQ7pZr", "Version": 3}]}`;
+    expect(redact(text).text).toBe(`{"Parameters": [{"Name": "/prod/db/password", "Type": "SecureString", "Value": "${PLACEHOLDERS.secret}", "Version": 3}]}`);
+  });
+
+  it("keeps a parameter whose path names something else", () => {
+    for (const t of ['{"Name": "/prod/app/log-level", "Type": "String", "Value": "info"}', '{"Name": "/prod/db/host", "Value": "db.internal.example"}']) {
+      expect(redact(t).text, t).toBe(t);
+    }
+  });
+});

@@ -2,7 +2,9 @@
  * Secrets in name/value entries, where the secret-sounding name and its value are two fields of
  * one entry rather than `NAME=value`: Kubernetes and ECS container env (`- name: DB_PASSWORD`
  * then `value: "…"` on the next line, or the other way round), the same as JSON
- * (`{"name": "API_TOKEN", "value": "…"}`), HCL (`{ name = "API_TOKEN", value = "…" }`), .NET
+ * (`{"name": "API_TOKEN", "value": "…"}`; a parameter store's path too, `{"Name":
+ * "/prod/db/password", "Type": "SecureString", "Value": "…"}`), HCL (`{ name = "API_TOKEN",
+ * value = "…" }`), .NET
  * and NuGet XML (`<add key="ClearTextPassword" value="…" />`) and Postman's
  * `{"key": "token", "value": "…"}`, and a password manager's `{"label": "password", "value": "…"}`; and a HAR export's cookies, in its `Cookie` and `Set-Cookie`
  * header entries and its `"cookies"` arrays. Anchored on the `:` or `=` after `name`, `key` or `value`;
@@ -79,7 +81,8 @@ function readName(text: string, i: number): string | null {
   if (isQuote(quote)) i++;
   const start = i;
   // A quoted name may hold blanks: a password manager's field label ("one-time password").
-  while (i < text.length && i - start < MAX_NAME_CHARS && (isNameChar(text.charCodeAt(i)) || (isQuote(quote) && text.charCodeAt(i) === 32 && isNameChar(text.charCodeAt(i + 1))))) i++;
+  // A quoted name may be a path too: a parameter store's (`"Name": "/prod/db/password"`).
+  while (i < text.length && i - start < MAX_NAME_CHARS && (isNameChar(text.charCodeAt(i)) || (isQuote(quote) && (text.charCodeAt(i) === 47 || (text.charCodeAt(i) === 32 && isNameChar(text.charCodeAt(i + 1))))))) i++;
   if (i === start) return null;
   const name = text.slice(start, i);
   if (escaped && text.charCodeAt(i) === 92) i++;
