@@ -4,8 +4,7 @@
  * then `value: "…"` on the next line, or the other way round), the same as JSON
  * (`{"name": "API_TOKEN", "value": "…"}`; a parameter store's path too, `{"Name":
  * "/prod/db/password", "Type": "SecureString", "Value": "…"}`), HCL (`{ name = "API_TOKEN",
- * value = "…" }`), .NET
- * and NuGet XML (`<add key="ClearTextPassword" value="…" />`) and Postman's
+ * value = "…" }`), .NET and NuGet XML (`<add key="ClearTextPassword" value="…" />`) and Postman's
  * `{"key": "token", "value": "…"}`, and a password manager's `{"label": "password", "value": "…"}`; and a HAR export's cookies, in its `Cookie` and `Set-Cookie`
  * header entries and its `"cookies"` arrays. Anchored on the `:` or `=` after `name`, `key` or `value`;
  * the other field is looked for in the rest of the same entry, within a bounded window.
