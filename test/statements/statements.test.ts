@@ -38,6 +38,16 @@ describe("table rows", () => {
     expect(withoutColumnNames("Budget: €50K; Owner: Bob")).toBe("Budget: €50K; Owner: Bob");
     expect(withoutColumnNames("time: 11:30; grafana; event: moved")).toBe("time: 11:30; grafana; event: moved");
   });
+
+  it("reads a two-column log's row as a row: a time stamp's cell, then the note", () => {
+    // Every row of a `| Ħin | Nota |` table shares its two column names: compared with them, all
+    // of a week's rows were one behaviour.
+    expect(withoutColumnNames("Ħin: 05:55; Nota: Ir-reading tal-cold room kien 7°C")).toBe("05:55; Ir-reading tal-cold room kien 7°C");
+    expect(withoutColumnNames("Date: 2031-09-22; Note: winch jammed again")).toBe("2031-09-22; winch jammed again");
+    // Near miss: a first cell that is no stamp leaves two labels a sentence.
+    expect(withoutColumnNames("Budget: €50K; Owner: Bob")).toBe("Budget: €50K; Owner: Bob");
+    expect(withoutColumnNames("Room: 12; Note: tap drips")).toBe("Room: 12; Note: tap drips");
+  });
 });
 
 describe("handles", () => {

@@ -60,9 +60,15 @@ export class TableReader {
 }
 
 /** A row read back as a statement has at least this many labelled cells; "Budget: €50K; Owner:
- *  Bob" (two) is more likely a sentence whose labels are its subjects. */
+ *  Bob" (two) is more likely a sentence whose labels are its subjects, unless its first cell is a
+ *  time stamp (STAMP_CELL_RE). */
 const ROW_MIN_CELLS = 3;
 const LABELLED_CELL_RE = /^[^:;]{1,30}: \S/;
+/** A first cell that holds only a clock time or a date: a time-stamped log's row, whose two
+ *  cells ("Ħin: 05:55; Nota: …") are as much a row as three. */
+const STAMP_CELL_RE = /^[^:;]{1,30}: (?:\d{1,2}[:.h]\d{2}|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)$/;
+/** The labelled cells a row needs: ROW_MIN_CELLS, or two after a time stamp's cell. */
+const minCells = (cells: readonly string[]): number => (STAMP_CELL_RE.test(cells[0] ?? "") ? 2 : ROW_MIN_CELLS);
 
 /**
  * The cells of a row statement without their column names ("time: 11:30; system: grafana;
@@ -72,7 +78,7 @@ const LABELLED_CELL_RE = /^[^:;]{1,30}: \S/;
  */
 export function withoutColumnNames(text: string): string {
   const cells = text.split("; ");
-  if (cells.length < ROW_MIN_CELLS || !cells.every((c) => LABELLED_CELL_RE.test(c))) return text;
+  if (cells.length < minCells(cells) || !cells.every((c) => LABELLED_CELL_RE.test(c))) return text;
   return cells.map((c) => c.slice(c.indexOf(": ") + 2)).join("; ");
 }
 
@@ -87,7 +93,7 @@ const COLUMN_NAME_RE = /^[\p{L}\p{N}_][\p{L}\p{M}\p{N}_ .#/-]{0,29}$/u;
  */
 export function rowMessage(text: string): string {
   const cells = text.split("; ");
-  if (cells.length < ROW_MIN_CELLS || !cells.every((c) => COLUMN_NAME_RE.test(c.slice(0, Math.max(0, c.indexOf(": ")))))) return text;
+  if (cells.length < minCells(cells) || !cells.every((c) => COLUMN_NAME_RE.test(c.slice(0, Math.max(0, c.indexOf(": ")))))) return text;
   return cells.map((c) => c.slice(c.indexOf(": ") + 2)).reduce((a, b) => (b.length > a.length ? b : a), "");
 }
 
