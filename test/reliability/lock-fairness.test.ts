@@ -39,6 +39,11 @@ describe("fair locks", () => {
     try {
       const holder = startWorker("lock-waiter", ["holder", root, release]);
       await new Promise<void>((resolve) => holder.child.stdout!.on("data", (d: Buffer | string) => String(d).includes("held") && resolve()));
+      // The holder leaves the queue as it takes the lock, without waiting for the removal
+      // (locks.ts): until its ticket is gone it would count as waiter 1's, and waiter 2 could
+      // start, and arrive, first ([2, 1, 3, …] on a CI run).
+      await until(() => tickets() === 0, 60_000);
+      expect(tickets(), "the holder's ticket is gone").toBe(0);
       const waiters = [];
       for (let i = 1; i <= WAITERS; i++) {
         waiters.push(startWorker("lock-waiter", ["waiter", root, order, String(i)]));
