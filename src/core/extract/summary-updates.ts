@@ -39,6 +39,8 @@ const TERSE_WORDS = 5;
 interface Later {
   turn: number;
   speaker: "user" | "assistant";
+  /** A user's answer of TERSE_WORDS words or fewer. */
+  terse: boolean;
   text: string;
   subject: Set<string>;
   slots: Map<string, Set<string>>;
@@ -73,7 +75,7 @@ export function applySummaryUpdates(sel: Selected, transcript: Transcript): void
       if (!/\d/.test(text)) continue;
       const slots = measuredSlots(text);
       const dated = isDated(text);
-      if (slots.size > 0 || dated) later.push({ turn: i, speaker: t.role, text, slots, dated, subject: subjectOf(text, slots) });
+      if (slots.size > 0 || dated) later.push({ turn: i, speaker: t.role, terse: t.role === "user" && text.split(/\s+/).length <= TERSE_WORDS, text, slots, dated, subject: subjectOf(text, slots) });
     }
   });
   if (later.length === 0) return;
@@ -91,7 +93,7 @@ export function applySummaryUpdates(sel: Selected, transcript: Transcript): void
       // A user's terse answer that gives a value ("tent R1 450.", "picnic 5 Dec."): its value is
       // its subject. A sum or a measure within MAX_CHANGE_RATIO of the old one on no shared word;
       // a date, as common a handle as there is, on one.
-      if (l.speaker !== "user" || l.text.split(/\s+/).length > TERSE_WORDS) return false;
+      if (!l.terse) return false;
       return (slotChanged(slots, l.slots) && slotValueChanged(item.text, l.text, false, false)) || (dated && l.dated && shared >= 1 && dateMoved(item.text, l.text));
     });
     if (!update) continue;
