@@ -51,25 +51,18 @@ describe("a summary item a later statement updates", () => {
 });
 
 describe("a summary item a user's terse answer updates", () => {
+  /** The summary with a dated decision added, then the user's `answers`. */
+  const answered = (...answers: string[]) =>
+    all([["user", "Let's plan the shipment."], ["compaction", SUMMARY.replace("## Facts", "- Picnic on 28 June, venue booked\n\n## Facts")], ...answers.map((a): Line => ["user", a])]);
+
   it("is replaced by a sum near the old one on no shared word, or a date on one", () => {
-    const text = all([
-      ["user", "Let's plan the shipment."],
-      ["compaction", SUMMARY.replace("## Facts", "- Picnic on 28 June, venue booked\n\n## Facts")],
-      ["user", "AED 900."],
-      ["user", "Picnic 5 July."],
-    ]);
+    const text = answered("AED 900.", "Picnic 5 July.");
     expect(text).not.toMatch(/AED 850/);
     expect(text).not.toMatch(/28 June/);
   });
 
   it("near miss: a long answer, a sum far from the old one, or a date on no shared word leave the item", () => {
-    const text = all([
-      ["user", "Let's plan the shipment."],
-      ["compaction", SUMMARY.replace("## Facts", "- Picnic on 28 June, venue booked\n\n## Facts")],
-      ["user", "AED 9,000."],
-      ["user", "the cousins from Fujairah land on 5 July and stay for two nights."],
-      ["user", "Sports day 5 July."],
-    ]);
+    const text = answered("AED 9,000.", "the cousins from Fujairah land on 5 July and stay for two nights.", "Sports day 5 July.");
     expect(text).toMatch(/AED 850/);
     expect(text).toMatch(/28 June/);
   });
