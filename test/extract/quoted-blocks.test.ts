@@ -71,3 +71,24 @@ describe("a block a banner opens", () => {
     expect(authoredLines(text)).toHaveLength(text.split("\n").length);
   });
 });
+
+// A message quoted inside the user's own line (a sponsor's offer, a parent's note) is someone
+// else's words, however it is introduced; the user's words around it stay.
+describe("a message quoted inside a line", () => {
+  it.each([
+    ["straight quotes", 'Got this from a kayak firm this morning, no idea. "Dear Maria, Harbour Kayaks would love to back the regatta! We can offer €900 for our logo on the sails. — Tom, Harbour Kayaks." I\'ll leave it to the committee.', /€900|Harbour Kayaks/, /I'll leave it to the committee/],
+    ["curly quotes", "Nuriye yazdı: “Merhaba, yarınki tadım için 40 kişilik masa ayırdık. Ödeme kapıda, nakit lütfen.” bence olur.", /40 kişilik|nakit/, /bence olur/],
+    ["guillemets", "La mairie répond : « Bonjour, la salle est libre le 14 juin de 9 h à 18 h. Merci de confirmer avant vendredi. » On la prend.", /14 juin|confirmer/, /On la prend/],
+  ])("leaves out a quoted message in %s", (_name, text, quoted, own) => {
+    const lines = authoredLines(text);
+    expect(lines.join("\n")).not.toMatch(quoted);
+    expect(lines.join("\n")).toMatch(own);
+  });
+
+  it.each([
+    ["a short quote", 'He said "we ship Friday, no later" and left. The launch is on 4 Dec.'],
+    ["a long title without a sentence's end", 'The report is called "Harbour boats and the people who built them between the wars, with a list of every slipway" and it is great.'],
+  ])("keeps %s", (_name, text) => {
+    expect(authoredLines(text)).toEqual([text]);
+  });
+});

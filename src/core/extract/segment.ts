@@ -176,9 +176,24 @@ export function authoredLines(text: string): string[] {
     if (CODE_LINE_RES.some((re) => re.test(line)) || isBareCallLine(line)) continue;
     // `# TODO` / `-- TODO` are comments in shell, Python, SQL: code, not the user's task list.
     if (/^\s*(?:#|--)\s*(?:TODO|FIXME|XXX|HACK)\b/i.test(line)) continue;
-    out.push(t);
+    const own = withoutQuotedMessages(t);
+    if (own && own !== "…") out.push(own);
   }
   return out;
+}
+
+/** A span in quote marks at least this long (characters) that ends a sentence inside is a
+ *  message quoted within the line: `got this from them: "Dear Deirdre, we would love to sponsor
+ *  … — Gavin." I'll leave it to the committee`. A quoted phrase or title is shorter, or holds no
+ *  sentence's end. */
+const QUOTED_MESSAGE_MIN_CHARS = 80;
+const QUOTED_SPAN_RE = new RegExp(`["“„«]([^"“”„«»]{${QUOTED_MESSAGE_MIN_CHARS},}?)["”»]`, "gu");
+const SENTENCE_END_INSIDE_RE = /[.!?。！？]\s+\S/u;
+
+/** The line without the messages it quotes (each replaced by an ellipsis), trimmed. The span
+ *  stops at the next quote mark, so each mark is passed over once: linear in the line. */
+function withoutQuotedMessages(line: string): string {
+  return line.replace(QUOTED_SPAN_RE, (span, body: string) => (SENTENCE_END_INSIDE_RE.test(body) ? " … " : span)).trim();
 }
 
 const MAX_SENTENCE_CHARS = 400; // longer runs are pastes or walls of text, not crisp statements
