@@ -155,3 +155,19 @@ describe("a spreadsheet export's title row above the header", () => {
     expectKeeps(text, ["840749"]);
   });
 });
+
+// A form's export (Google Forms, Microsoft Forms, a survey tool) heads its columns with the
+// form's questions: a question mark ends the header line, and a note in brackets says how to
+// fill the column in. Both still name the column.
+describe("a form export's questions as the header", () => {
+  it("reads a column named outside a note in brackets, under a header that ends in a question", () => {
+    const text = "Timestamp,Full name,Shift or office?,Door PIN (6 digits - choose your own),Password for the booking app (min 10 characters),First aid done?\n2026/10/20 11:57:02 am GMT,Dana Hale,Shift,615094,Vq3_hn82KpLw,Not yet\n2026/10/23 9:23:09 am GMT,Ola Berg,Office,880412,mT7-rw2Yc9Qz,Yes\n";
+    for (const v of ["615094", "Vq3_hn82KpLw", "880412", "mT7-rw2Yc9Qz"]) expectRedacted(text, v);
+    expectKeeps(text, ["Dana Hale", "Not yet", "First aid done?"]);
+  });
+
+  it.each([
+    ["a question with two commas over a line of as many", "Do you want the password, the PIN, or both?\nAnn, Bob, and Cy asked for 615094 already\n"],
+    ["a note that names the secret while the column holds something else", "Name,Reminder (password hint),Role\nann,Vq3_hn82KpLw,admin\n"],
+  ])("near miss: keeps %s", (_name, text) => expectKept(text));
+});

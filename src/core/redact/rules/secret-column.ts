@@ -63,6 +63,9 @@ const isHeaderEdge = (c: number): boolean => !isAlpha(c) && !(c >= 0xc0 && c < 0
 const TRIGGERS = [...[...WORDS.keys()].filter((w) => w !== "пароль"), "key", "mot de passe", "code", ...OPENER_WORDS].map((w) => ({ ci: w, edge: isHeaderEdge }));
 
 const MAX_HEADER_CELL_CHARS = 48;
+/** Delimited cells a header ending in a question mark needs: a form export's questions, not a
+ *  sentence with a comma in it. */
+const MIN_QUESTION_HEADER_CELLS = 3;
 const MAX_HEADER_WORDS = 5;
 /** A table is read this far (rows and characters) from its header. */
 const MAX_ROWS = 2000;
@@ -72,7 +75,9 @@ const MAX_VALUE_CHARS = 256;
 /** The family of the column a header cell heads, or null. */
 export function headerFamily(cell: string, networks = false): Family | null {
   if (cell.length === 0 || cell.length > MAX_HEADER_CELL_CHARS) return null;
-  const lower = cell.toLowerCase();
+  // A note in brackets says how to fill the column in ("Till PIN (6 digits - pick your own)"):
+  // the column's name is what stands outside it.
+  const lower = cell.toLowerCase().replace(/\([^()]*\)/g, " ");
   // A number after a word numbers the column (`PIN1`, `PUK2`, `password_2`).
   const words = headerWords(lower);
   if (networks && words.length === 1 && words[0] === "key") return "password";
@@ -244,7 +249,10 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
     return rows === -1 ? null : { split: (a, b) => boxCells(text, a, b), header: box, rows };
   }
   const last = text.charCodeAt(e - 1);
-  if (last === 46 || last === 63 || last === 33 || last === 58) return null; // a sentence, not a header
+  // A sentence, not a header; but a form's export heads its columns with its questions
+  // ("Shop or kitchen?"), so a line ending in `?` may still head a table of as many fields.
+  if (last === 46 || last === 33 || last === 58) return null;
+  const asks = last === 63;
   if ((has & BRACE) !== 0) return null;
   const ps = s === 0 ? -1 : lineStart(text, s - (text.charCodeAt(s - 1) === 10 && text.charCodeAt(s - 2) === 13 ? 2 : 1));
   // The end of the line before (its \n, or its \r of a \r\n).
@@ -252,7 +260,7 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
   for (const d of HEADER_DELIMITERS) {
     if ((has & separatorBit(d)) === 0) continue; // one field: not a header
     const cells = delimitedCells(text, s, e, d);
-    if (cells === null || cells.length < 2 || !cells.every(([a, b]) => isHeaderCell(text, a, b))) continue;
+    if (cells === null || cells.length < (asks ? MIN_QUESTION_HEADER_CELLS : 2) || !cells.every(([a, b]) => isHeaderCell(text, a, b))) continue;
     const split = (a: number, b: number) => {
       const row = delimitedCells(text, a, b, d);
       return row !== null && row.length === cells.length ? row : null;
@@ -267,6 +275,7 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
   // Pipes in runs or as a frame, with no separator row: Muse's `||` header over `|` rows, XWiki's
   // `|=System|=User`, MoinMoin's and PmWiki's `||a||b||`, Jira's `||A||B||` over `|a|b|`. The
   // next line has as many cells; a line under a rule or under a row of as many cells is a row.
+  if (asks) return null;
   if ((has & separatorBit(124)) !== 0) {
     const cells = pipeRunCells(text, s, e);
     if (cells === null || cells.length < 2 || !cells.every(([a, b]) => isHeaderCell(text, a, b))) return null;
