@@ -39,3 +39,33 @@ describe("a parameter store's entries, named by a path", () => {
     }
   });
 });
+
+// The fields of an entry may carry a prefix of their own: a PDF form's field dump (`pdftk …
+// dump_data_fields`: `FieldName` … `FieldValue`), a CloudFormation stack's parameters
+// (`ParameterKey`, `ParameterValue`), Elastic Beanstalk's options (`OptionName` beside `Value`),
+// a WordPress options row (`option_value = … WHERE option_name = …`).
+describe("name/value fields under a prefix", () => {
+  it.each([
+    ["a PDF form's field dump", "$ pdftk signup.pdf dump_data_fields\n---\nFieldType: Text\nFieldName: MemberName\nFieldFlags: 0\nFieldValue: Ada Brook\n---\nFieldType: Text\nFieldName: PortalPassword\nFieldFlags: 0\nFieldValue: harbour41Lantern!\nFieldJustification: Left\n", "harbour41Lantern!"],
+    ["a stack's parameters", '{"Parameters": [{"ParameterKey": "DBPassword", "ParameterValue": "Hq7vvLp3mNs29x"}, {"ParameterKey": "Env", "ParameterValue": "prod"}]}', "Hq7vvLp3mNs29x"],
+    ["an option beside an unprefixed value", '[{"Namespace": "aws:elasticbeanstalk:application:environment", "OptionName": "SMTP_PASSWORD", "Value": "t8Wq-2mZr-Lp4x"}]', "t8Wq-2mZr-Lp4x"],
+    ["an options row, value first", "UPDATE wp_options SET option_value = 'c41f0e9a7b2d8e63f5a19c07d4b2e8f1' WHERE option_name = 'shop_webhook_secret';", "c41f0e9a7b2d8e63f5a19c07d4b2e8f1"],
+  ])("redacts the value in %s", (_name, text, secret) => {
+    const out = redact(text).text;
+    expect(out).not.toContain(secret);
+    expect(out).toContain(PLACEHOLDERS.secret);
+  });
+
+  it("keeps the other fields of the dump", () => {
+    const out = redact("FieldName: MemberName\nFieldValue: Ada Brook\n---\nFieldName: Env\nFieldValue: prod\n").text;
+    expect(out).toContain("FieldValue: Ada Brook");
+  });
+
+  it.each([
+    ["a parameter named for something else", '{"ParameterKey": "InstanceType", "ParameterValue": "t3.medium"}'],
+    ["two prefixes that differ", '{"TagName": "db_password", "OwnerValue": "Hq7vvLp3mNs29x"}'],
+    ["a word that ends in a field's letters", "username: db_password_rotator\nvalue: Hq7vvLp3mNs29x"],
+  ])("near miss: keeps %s", (_name, text) => {
+    expect(redact(text).text).toBe(text);
+  });
+});

@@ -51,13 +51,60 @@ function fieldBefore(text: string, q: number): number {
   // Every field ends in `e`, `y` or `l` (name, value, key, label): most JSON keys are ruled out here.
   const l = text.charCodeAt(i - 1) | 32;
   if (l !== 101 && l !== 121 && l !== 108) return -1;
-  let s = i;
-  while (s > 0 && i - s < 5 && ((text.charCodeAt(s - 1) | 32) >= 97 && (text.charCodeAt(s - 1) | 32) <= 122)) s--;
-  if (fieldAt(text, s, i) === null) return -1;
+  let s = fieldEndingAt(text, i);
+  if (s === -1) return -1;
+  // `FieldName:`, `"ParameterKey":`, `option_name =`: the field under a prefix of its own.
+  const p = s > 0 ? prefixStart(text, s) : -1;
+  if (p !== -1) s = p;
   if (s > 0 && (isNameChar(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 36 /* $ */)) return -1; // hostname:, $name =
   if (text.charCodeAt(q) === 61 && text.charCodeAt(q + 1) === 61) return -1; // ==
   return s;
 }
+
+/** Letters a field's prefix may have (`Parameter` of `ParameterKey`). */
+const MAX_PREFIX_CHARS = 16;
+const isLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
+const isUpper = (c: number): boolean => c >= 65 && c <= 90;
+
+/**
+ * The start of a prefix written onto the field word at `s`, or -1: `FieldName` and `FieldValue`
+ * of a PDF form's field dump (`pdftk … dump_data_fields`), `ParameterKey` and `ParameterValue` of
+ * a CloudFormation stack's parameters, `OptionName` beside `Value` (Elastic Beanstalk), and
+ * `field_name` beside `field_value`. The field word starts a word of its own: a capital after a
+ * lower-case letter, or an `_` after letters. The prefix is letters only, and starts a name.
+ */
+function prefixStart(text: string, s: number): number {
+  const before = text.charCodeAt(s - 1);
+  let p: number;
+  if (before === 95 /* _ */) p = s - 1;
+  else if (isUpper(text.charCodeAt(s)) && isLetter(before) && !isUpper(before)) p = s;
+  else return -1;
+  let k = p;
+  while (k > 0 && p - k < MAX_PREFIX_CHARS && isLetter(text.charCodeAt(k - 1))) k--;
+  if (k === p || (k > 0 && isNameChar(text.charCodeAt(k - 1)))) return -1;
+  return k;
+}
+
+/** The start of the field word (name, key, label, value) that ends at `e`, or -1. */
+function fieldEndingAt(text: string, e: number): number {
+  for (const f of FIELDS) if (e - f.length >= 0 && fieldAt(text, e - f.length, e) !== null) return e - f.length;
+  return -1;
+}
+
+/** The field that starts at `at`, prefix and all: its prefix (lower case, without a trailing
+ *  `_`), its field word and where that word starts; or null. */
+function prefixedFieldAt(text: string, at: number): { prefix: string; field: string; start: number } | null {
+  let e = at;
+  while (e - at < MAX_PREFIX_CHARS + 6 && isNameChar(text.charCodeAt(e))) e++;
+  const fs = fieldEndingAt(text, e);
+  if (fs === -1 || fs < at) return null;
+  const field = text.slice(fs, e).toLowerCase();
+  if (fs === at) return { prefix: "", field, start: fs };
+  if (prefixStart(text, fs) !== at) return null;
+  return { prefix: bare(text.slice(at, fs).toLowerCase()), field, start: fs };
+}
+
+const bare = (prefix: string): string => (prefix.endsWith("_") ? prefix.slice(0, -1) : prefix);
 
 /** Offset just after the field's operator and blanks: `name: ` → the name's first character. */
 function afterOperator(text: string, at: number, field: string): number {
@@ -129,7 +176,7 @@ function readValue(text: string, i: number): [number, number, boolean] | null {
  * or -1. The entry ends where it closes (`}`, the `>` of an XML element) or where the next list
  * item starts (`\n  - `).
  */
-function findField(text: string, from: number, fields: readonly string[]): number {
+function findField(text: string, from: number, fields: readonly string[], prefix = ""): number {
   const limit = Math.min(text.length, from + MAX_ENTRY_CHARS);
   let lineStart = false;
   for (let j = from; j < limit; j++) {
@@ -144,7 +191,10 @@ function findField(text: string, from: number, fields: readonly string[]): numbe
       lineStart = false;
     }
     const l = c | 32;
-    if ((l !== 118 /* v */ && l !== 110 /* n */ && l !== 107) /* k */ || isNameChar(text.charCodeAt(j - 1))) continue;
+    if (l !== 118 /* v */ && l !== 110 /* n */ && l !== 107 /* k */ && l !== 108 /* l */) continue;
+    // Right after a name character, the field must carry the entry's own prefix (`FieldValue`
+    // after `FieldName`); an unprefixed field stands alone (`Value` beside `OptionName`).
+    if (isNameChar(text.charCodeAt(j - 1)) && (prefix === "" || !hasPrefixBefore(text, j, prefix))) continue;
     for (const f of fields) {
       if (l !== f.charCodeAt(0) || fieldAt(text, j, j + f.length) === null || isNameChar(text.charCodeAt(j + f.length))) continue;
       const k = afterOperator(text, j, f);
@@ -152,6 +202,13 @@ function findField(text: string, from: number, fields: readonly string[]): numbe
     }
   }
   return -1;
+}
+
+/** Does the field word at `j` carry `prefix` (lower case), written on as prefixStart reads it? */
+function hasPrefixBefore(text: string, j: number, prefix: string): boolean {
+  const k = prefixStart(text, j);
+  if (k === -1) return false;
+  return bare(text.slice(k, j).toLowerCase()) === prefix;
 }
 
 /** How far back a HAR entry looks for the `"cookies"` array it may be in. */
@@ -180,11 +237,10 @@ const rule: Rule = {
     { anchor: "=", find: fieldBefore, prev: "eEyYlL\"' \t" },
   ],
   match({ text }, at) {
-    let e = at;
-    while (e - at < 5 && ((text.charCodeAt(e) | 32) >= 97 && (text.charCodeAt(e) | 32) <= 122)) e++;
-    const field = fieldAt(text, at, e);
-    if (field === null) return null;
-    const i = afterOperator(text, at, field);
+    const pf = prefixedFieldAt(text, at);
+    if (pf === null) return null;
+    const { prefix, field } = pf;
+    const i = afterOperator(text, pf.start, field);
     if (i === -1) return null;
     let name: string | null;
     let value: [number, number, boolean] | null;
@@ -192,12 +248,12 @@ const rule: Rule = {
       // `- value: "…"` then `name: SMTP_PASSWORD`: the value comes first.
       value = readValue(text, i);
       if (value === null) return null;
-      const n = findField(text, value[1], NAME_FIELDS);
+      const n = findField(text, value[1], NAME_FIELDS, prefix);
       name = n === -1 ? null : readName(text, n);
     } else {
       name = readName(text, i);
       if (name === null) return null;
-      const v = findField(text, i + name.length, VALUE_FIELDS);
+      const v = findField(text, i + name.length, VALUE_FIELDS, prefix);
       value = v === -1 ? null : readValue(text, v);
     }
     if (name === null || value === null) return null;
