@@ -15,6 +15,12 @@ describe("user statements with specifics", () => {
   it("near miss: a statement without a specific is small talk", () => {
     expect(floor([["user", "hmm ok that makes sense, thanks a lot"]])).toEqual([]);
   });
+  it("names alone are not a fact; a value or an identifier makes one", () => {
+    expect(floor([["user", "Maith thú Deirdre, obair mhaith."]])).toEqual([]);
+    expect(floor([["user", "Ana came by with Tomás and Lucía this morning."]])).toEqual([]);
+    expect(floor([["user", "Ana came by with 12 chairs this morning."]])).toEqual(["fact PROJ: Ana came by with 12 chairs this morning."]);
+    expect(floor([["user", "Ana owns the stg_payments model now."]])).toEqual(["fact PROJ: Ana owns the stg_payments model now."]);
+  });
   it("time ahead makes a pending action, a blocking verb a blocker, a preference adverb a PREF fact", () => {
     expect(floor([["user", "pr for the 2h schedule tomorrow"]])).toEqual(["pending: pr for the 2h schedule tomorrow"]);
     expect(floor([["user", "can't test refunds until Adyen resends the sandbox keys for EU1"]])).toEqual(["blocker: can't test refunds until Adyen resends the sandbox keys for EU1"]);
@@ -29,7 +35,7 @@ describe("user statements with specifics", () => {
     expect(floor([["assistant", offer], ["user", "ZHA, keep it simple"]])).toEqual(["decision: ZHA, keep it simple"]);
   });
   it("near miss: a reply that names no listed item is not a choice", () => {
-    expect(floor([["assistant", "Both work:\n- **ZHA**: built in\n- **zigbee2mqtt**: more devices"], ["user", "the dongle is a Sonoff ZBDongle-E"]])).toEqual(["fact PROJ: the dongle is a Sonoff ZBDongle-E"]);
+    expect(floor([["assistant", "Both work:\n- **ZHA**: built in\n- **zigbee2mqtt**: more devices"], ["user", "the dongle is a Sonoff ZBDongle-E, firmware 7.4"]])).toEqual(["fact PROJ: the dongle is a Sonoff ZBDongle-E, firmware 7.4"]);
   });
 });
 

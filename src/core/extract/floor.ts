@@ -314,7 +314,20 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   if (isAhead(s)) return { ...base, kind: "pending" };
   if (DECIDE_RE.test(s) || DECIDE_OTHER_RE.test(s) || CONTRAST_RE.test(said) || SET_VALUE_RE.test(s) || NAMING_RE.test(s)) return { ...base, kind: "decision" };
   if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
+  // Names alone ("Maith thú Deirdre, obair mhaith", "Ana was here with the kids") are small talk
+  // or scenery; a fact about the user's world gives a value: a number, a sum, a date, a time, a
+  // version or an identifier ("fct_orders", "INC-0448213").
+  if (!givesValue(s)) return null;
   return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
+}
+
+/** Does `s` give a value, not only names? Every specific (specifics.ts) but a `w:` word that is
+ *  letters only: a word with a digit, `_`, `-`, `.` or `/` in it is an identifier. Product names
+ *  in mixed case ("ZBDongle") were measured as values too, and brought more decoys than facts
+ *  (docs/design.md, "Extraction floor"). */
+function givesValue(s: string): boolean {
+  for (const k of specificsOf(s)) if (!k.startsWith("w:") || /[\d_.\-/]/.test(k.slice(2))) return true;
+  return false;
 }
 
 /** What an assistant message opening with an acknowledgement says back: the rest of its first
