@@ -171,3 +171,25 @@ describe("a form export's questions as the header", () => {
     ["a note that names the secret while the column holds something else", "Name,Reminder (password hint),Role\nann,Vq3_hn82KpLw,admin\n"],
   ])("near miss: keeps %s", (_name, text) => expectKept(text));
 });
+
+// Columns aligned by blanks under a rule of one dash run per column: `sqlcmd`, SQL*Plus,
+// PowerShell's Format-Table, `net user`. The runs give the columns' starts.
+describe("columns aligned under a rule of dash runs", () => {
+  it("reads the secret column of a result with three columns or more", () => {
+    const text = "1> SELECT login, role, temp_password FROM dbo.staff;\n2> GO\nlogin           role       temp_password\n--------------- ---------- --------------------\na.osei          Driver     qR7vTz2LmW9pKd\nj.berg          Escort     Hn4-wq8ZpL3cXv\n\n(2 rows affected)\n";
+    expectRedacted(text, "qR7vTz2LmW9pKd");
+    expectRedacted(text, "Hn4-wq8ZpL3cXv");
+    expectKeeps(text, ["a.osei          Driver", "(2 rows affected)"]);
+  });
+
+  it("keeps the other columns and a plain word in the secret one", () => {
+    const text = "Name      Enabled Password           Description\n----      ------- --------           -----------\nkiosk     True    Rb7-hh2Lq9vZ       Till kiosk\nbackup    False   changed            Old account\n";
+    expectRedacted(text, "Rb7-hh2Lq9vZ");
+    expectKeeps(text, ["backup    False   changed            Old account", "Till kiosk"]);
+  });
+
+  it.each([
+    ["a heading over a Markdown rule", "Password rotation notes\n---\nrotate every 90 days, qR7vTz2 is the ticket prefix\n"],
+    ["a column the value does not belong to", "USERNAME   ACCOUNT_STATUS   PASSWORD_VERSIONS\n---------- ---------------- -----------------\nSCOTT      OPEN             11G 12C\n"],
+  ])("near miss: keeps %s", (_name, text) => expectKept(text));
+});

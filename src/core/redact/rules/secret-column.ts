@@ -290,6 +290,57 @@ function tableOf(text: string, s: number, e: number, has: number): { split: (a: 
   return null;
 }
 
+/** Dash runs a rule under a header needs: one per column. */
+const MIN_RULED_COLUMNS = 2;
+
+/**
+ * A table of columns aligned by blanks, under a rule of one dash run per column: what `sqlcmd`,
+ * SQL*Plus, PowerShell's `Format-Table` and `net user` print ("login   role   temp_password" over
+ * "-----   ----   -------------"). Each run gives its column's start, and a column runs to where
+ * the next one starts; a row whose cells do not start after a blank at those places is not one
+ * of the table's rows (it ends the table).
+ */
+function ruledTable(text: string, s: number, e: number): { split: (a: number, b: number) => Cell[] | null; header: Cell[]; rows: number } | null {
+  const n = nextLine(text, e);
+  if (n === -1) return null;
+  // Most lines with a noun have prose under them: the first character tells, before the line is read.
+  let f = n;
+  while (isBlankCode(text.charCodeAt(f))) f++;
+  if (text.charCodeAt(f) !== 45) return null;
+  const ne = lineEnd(text, n);
+  if (ne === -1) return null;
+  const starts: number[] = [];
+  for (let i = n; i < ne; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 45) {
+      if (i === n || text.charCodeAt(i - 1) !== 45) starts.push(i - n);
+      continue;
+    }
+    if (c !== 32 && c !== 9 && c !== 13) return null;
+  }
+  if (starts.length < MIN_RULED_COLUMNS) return null;
+  const split = (a: number, b: number): Cell[] | null => {
+    const cells: Cell[] = [];
+    for (let k = 0; k < starts.length; k++) {
+      const from = a + starts[k]!;
+      if (from > a && from < b && !isBlankCode(text.charCodeAt(from - 1))) return null;
+      const to = k + 1 < starts.length ? Math.min(b, a + starts[k + 1]!) : b;
+      let x = Math.min(from, b);
+      let y = to;
+      while (x < y && isBlankCode(text.charCodeAt(x))) x++;
+      while (y > x && (isBlankCode(text.charCodeAt(y - 1)) || text.charCodeAt(y - 1) === 13)) y--;
+      cells.push([x, y]);
+    }
+    return cells;
+  };
+  const header = split(s, e);
+  if (header === null || header.filter(([a, b]) => b > a).length < MIN_RULED_COLUMNS) return null;
+  const rows = nextLine(text, ne);
+  return rows === -1 ? null : { split, header, rows };
+}
+
+const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+
 /** A table flattened onto one line (flat-table.ts): the secret cells of its one row. */
 function flatTable(text: string, at: number, has: number): { skipTo: number; spans: Span[] } | null {
   // Its header is a comma group or pipe cells on this line (`has`: separatorsIn of the line).
@@ -327,11 +378,13 @@ const rule: Rule = {
       ctx.memo.set(LINE_MEMO, (line = read));
     }
     const { s, e, has } = line;
-    if ((has & (SEPARATORS | BOX | WIKI)) === 0) return null;
+    const delimited = (has & (SEPARATORS | BOX | WIKI)) !== 0;
     // No table on the lines here; perhaps one flattened onto this line, around this noun.
-    if (line.noTable) return flatTable(text, at, has);
-    const table = tableOf(text, s, e, has);
+    if (line.noTable) return delimited ? flatTable(text, at, has) : null;
+    // A header without a separator on it heads a table only over a rule of dash runs.
+    const table = delimited ? tableOf(text, s, e, has) : ruledTable(text, s, e);
     if (table === null) line.noTable = true;
+    if (table === null && !delimited) return null;
     const columns: Array<[number, Family]> = [];
     if (table !== null) {
       const networks = isNetworkTable(text, table.header);
