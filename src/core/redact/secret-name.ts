@@ -27,6 +27,10 @@ export const KEYWORDS: ReadonlyArray<{ kw: string; tails: readonly string[]; fam
   { kw: "totp", tails: [""], family: "secret", boundary: true },
   // Wi-Fi pre-shared key (wpa_supplicant `psk="…"`, `wpa_psk`).
   { kw: "psk", tails: [""], family: "password", boundary: true },
+  // A site's hashing salt (Drupal's `hash_salt`, WordPress's `AUTH_SALT`, `passwordSalt`): whoever
+  // holds it can forge the site's tokens and test password hashes offline. Only as the last part
+  // of a longer name: a bare `salt: 16` is a length.
+  { kw: "salt", tails: [""], family: "secret", boundary: true, compound: true },
 ];
 
 /** Words a name may carry after its keyword and still name the secret itself: an encoding of
