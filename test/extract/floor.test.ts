@@ -20,6 +20,7 @@ describe("user statements with specifics", () => {
     expect(floor([["user", "Ana came by with Tomás and Lucía this morning."]])).toEqual([]);
     expect(floor([["user", "Ana came by with 12 chairs this morning."]])).toEqual(["fact PROJ: Ana came by with 12 chairs this morning."]);
     expect(floor([["user", "Ana owns the stg_payments model now."]])).toEqual(["fact PROJ: Ana owns the stg_payments model now."]);
+    expect(floor([["user", "the store dashboards run on Metabase"]])).toEqual(["fact TECH: the store dashboards run on Metabase"]);
   });
   it("time ahead makes a pending action, a blocking verb a blocker, a preference adverb a PREF fact", () => {
     expect(floor([["user", "pr for the 2h schedule tomorrow"]])).toEqual(["pending: pr for the 2h schedule tomorrow"]);

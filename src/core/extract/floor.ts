@@ -316,8 +316,9 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   if ((offer?.choice || offer?.asked) && s.split(/\s+/).length <= CHOICE_MAX_WORDS) return { ...base, kind: "decision" };
   // Names alone ("Maith thú Deirdre, obair mhaith", "Ana was here with the kids") are small talk
   // or scenery; a fact about the user's world gives a value: a number, a sum, a date, a time, a
-  // version or an identifier ("fct_orders", "INC-0448213").
-  if (!givesValue(s)) return null;
+  // version or an identifier ("fct_orders", "INC-0448213"), or names a known technology (a TECH
+  // fact: "Metabase probably").
+  if (!givesValue(s) && techMentions(s).length === 0) return null;
   return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
 }
 
