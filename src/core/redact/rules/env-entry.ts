@@ -6,8 +6,11 @@
  * "/prod/db/password", "Type": "SecureString", "Value": "…"}`), HCL (`{ name = "API_TOKEN",
  * value = "…" }`), .NET and NuGet XML (`<add key="ClearTextPassword" value="…" />`) and Postman's
  * `{"key": "token", "value": "…"}`, and a password manager's `{"label": "password", "value": "…"}`; and a HAR export's cookies, in its `Cookie` and `Set-Cookie`
- * header entries and its `"cookies"` arrays. Anchored on the `:` or `=` after `name`, `key` or `value`;
- * the other field is looked for in the rest of the same entry, within a bounded window.
+ * header entries and its `"cookies"` arrays. The fields may carry a prefix of their own
+ * (`FieldName`/`FieldValue` of a PDF form's field dump, CloudFormation's `ParameterKey`/
+ * `ParameterValue`, `OptionName` beside `Value`, `option_value`/`option_name`); the other field then
+ * carries the same prefix or none. Anchored on the `:` or `=` after `name`, `key`, `label` or
+ * `value`; the other field is looked for in the rest of the same entry, within a bounded window.
  */
 import type { Rule, Span } from "../rule.js";
 import { isAlnum, isBlank, isSpace } from "../chars.js";
