@@ -13,7 +13,7 @@
  * `value`; the other field is looked for in the rest of the same entry, within a bounded window.
  */
 import type { Rule, Span } from "../rule.js";
-import { isAlnum, isBlank, isSpace } from "../chars.js";
+import { isAlnum, isAlpha, isBlank, isLower, isSpace, isUpper } from "../chars.js";
 import { judgeNamedValue } from "../judge-value.js";
 import { cookieListSpans, isSecretCookieValue, isSessionCookieName } from "../cookie-value.js";
 import { endBeforeEllipsis } from "../values.js";
@@ -66,8 +66,6 @@ function fieldBefore(text: string, q: number): number {
 
 /** Letters a field's prefix may have (`Parameter` of `ParameterKey`). */
 const MAX_PREFIX_CHARS = 16;
-const isLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
-const isUpper = (c: number): boolean => c >= 65 && c <= 90;
 
 /**
  * The start of a prefix written onto the field word at `s`, or -1: `FieldName` and `FieldValue`
@@ -80,10 +78,10 @@ function prefixStart(text: string, s: number): number {
   const before = text.charCodeAt(s - 1);
   let p: number;
   if (before === 95 /* _ */) p = s - 1;
-  else if (isUpper(text.charCodeAt(s)) && isLetter(before) && !isUpper(before)) p = s;
+  else if (isUpper(text.charCodeAt(s)) && isLower(before)) p = s;
   else return -1;
   let k = p;
-  while (k > 0 && p - k < MAX_PREFIX_CHARS && isLetter(text.charCodeAt(k - 1))) k--;
+  while (k > 0 && p - k < MAX_PREFIX_CHARS && isAlpha(text.charCodeAt(k - 1))) k--;
   if (k === p || (k > 0 && isNameChar(text.charCodeAt(k - 1)))) return -1;
   return k;
 }

@@ -15,7 +15,7 @@
  */
 import type { Rule, Span } from "../rule.js";
 import { span } from "../rule.js";
-import { isAlpha } from "../chars.js";
+import { isAlpha, isBlank } from "../chars.js";
 import { isPlaceholderValue } from "../values.js";
 import { isBoundSecret } from "../value-shape.js";
 import { flatCsv, flatPipeTable } from "../flat-table.js";
@@ -305,7 +305,7 @@ function ruledTable(text: string, s: number, e: number): { split: (a: number, b:
   if (n === -1) return null;
   // Most lines with a noun have prose under them: the first character tells, before the line is read.
   let f = n;
-  while (isBlankCode(text.charCodeAt(f))) f++;
+  while (isBlank(text.charCodeAt(f))) f++;
   if (text.charCodeAt(f) !== 45) return null;
   const ne = lineEnd(text, n);
   if (ne === -1) return null;
@@ -316,19 +316,19 @@ function ruledTable(text: string, s: number, e: number): { split: (a: number, b:
       if (i === n || text.charCodeAt(i - 1) !== 45) starts.push(i - n);
       continue;
     }
-    if (c !== 32 && c !== 9 && c !== 13) return null;
+    if (!isBlank(c) && c !== 13) return null;
   }
   if (starts.length < MIN_RULED_COLUMNS) return null;
   const split = (a: number, b: number): Cell[] | null => {
     const cells: Cell[] = [];
     for (let k = 0; k < starts.length; k++) {
       const from = a + starts[k]!;
-      if (from > a && from < b && !isBlankCode(text.charCodeAt(from - 1))) return null;
+      if (from > a && from < b && !isBlank(text.charCodeAt(from - 1))) return null;
       const to = k + 1 < starts.length ? Math.min(b, a + starts[k + 1]!) : b;
       let x = Math.min(from, b);
       let y = to;
-      while (x < y && isBlankCode(text.charCodeAt(x))) x++;
-      while (y > x && (isBlankCode(text.charCodeAt(y - 1)) || text.charCodeAt(y - 1) === 13)) y--;
+      while (x < y && isBlank(text.charCodeAt(x))) x++;
+      while (y > x && (isBlank(text.charCodeAt(y - 1)) || text.charCodeAt(y - 1) === 13)) y--;
       cells.push([x, y]);
     }
     return cells;
@@ -338,8 +338,6 @@ function ruledTable(text: string, s: number, e: number): { split: (a: number, b:
   const rows = nextLine(text, ne);
   return rows === -1 ? null : { split, header, rows };
 }
-
-const isBlankCode = (c: number): boolean => c === 32 || c === 9;
 
 /** A table flattened onto one line (flat-table.ts): the secret cells of its one row. */
 function flatTable(text: string, at: number, has: number): { skipTo: number; spans: Span[] } | null {
