@@ -318,8 +318,9 @@ function userItem(s: string, offer: Offer | undefined, turn: number, said = s): 
   // or scenery; a fact about the user's world gives a value: a number, a sum, a date, a time, a
   // version or an identifier ("fct_orders", "INC-0448213"), or names a known technology (a TECH
   // fact: "Metabase probably").
-  if (!givesValue(s) && techMentions(s).length === 0) return null;
-  return { ...base, kind: "fact", tag: techMentions(s).length > 0 ? "TECH" : "PROJ" };
+  const tech = techMentions(s).length > 0;
+  if (!tech && !givesValue(s)) return null;
+  return { ...base, kind: "fact", tag: tech ? "TECH" : "PROJ" };
 }
 
 /** Does `s` give a value, not only names? Every specific (specifics.ts) but a `w:` word that is
