@@ -111,3 +111,23 @@ describe("numbers near the words for codes that something explains", () => {
     "TOTP test vector, SHA-1, 8 digits: 94287082\nOur implementation gives 94287082 too, so the code matches.",
   ])("%s", (text) => expectKept(text));
 });
+
+// The word nearest the number says what it is: what a code opens, right before it, is not
+// overruled by a place further back that owns numbers of its own (a store's, a site's), and a
+// noun counts in its plural and past forms too.
+describe("the nearest word names the code", () => {
+  it.each([
+    ["QL Roasters: green bean store keypad 8420447 from today. Van lockbox 840947.", "8420447"],
+    ["Site office keypad 5120398 (new since Monday).", "5120398"],
+    ["For Saturday: the tablet that runs the scoreboard is unlocked with 3500268. The stream starts at ten.", "3500268"],
+    ["Both padlocks take 7204619 now.", "7204619"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    // A place that owns the number, with no word for a code between them.
+    "The keypad was fitted by the store 8420447 team.",
+    "Padlocks ordered for site 5120398, store 3346109.",
+    // A word that only looks like a noun's plural.
+    "Gates opened at 07:30; 4219 visitors, ticket office 3581940.",
+  ])("keeps %s", (text) => expectKept(text));
+});

@@ -52,6 +52,20 @@ const CONTEXT_NOUNS = new Set(["password", "passwords", "passcode", "pincode", "
 /** The nouns of CONTEXT_NOUNS that name what a code opens, as the first part of a compound
  *  (`alarmcode`, `doorcode`) or a key (`gate_code`). */
 const OPENED = ["alarm", "door", "gate", "garage", "safe", "keypad", "lock", "entry", "access", "master", "installer", "duress", "admin", "user", "service"];
+/** A noun of CONTEXT_NOUNS, or its plural or past form (`doors`, `padlocks`, `unlocked`). */
+function isContextNoun(low: string): boolean {
+  if (CONTEXT_NOUNS.has(low)) return true;
+  // Every word of a text is asked: the endings are tried only on a word that ends in one.
+  const last = low.charCodeAt(low.length - 1);
+  if (low.length < 5 || (last !== 115 && last !== 100 && last !== 103)) return false;
+  for (const ending of INFLECTIONS) {
+    if (low.endsWith(ending) && CONTEXT_NOUNS.has(low.slice(0, low.length - ending.length))) return true;
+  }
+  return false;
+}
+/** The plural and past endings read after a noun of CONTEXT_NOUNS. */
+const INFLECTIONS = ["s", "es", "d", "ed", "ing"];
+
 /** "Code" in the scripts code-slot.ts's stems do not cover: Amharic, Urdu, Arabic (and its
  *  "رمز", a code or a PIN), Lao, Thai, Kannada, Tamil, Telugu, Khmer, Armenian. */
 const CONTEXT_STEMS = ["ኮድ", "کوڈ", "كود", "رمز", "ລະຫັດ", "รหัส", "ಕೋಡ್", "கோட்", "కోడ్", "កូដ", "կոդ"];
@@ -482,7 +496,7 @@ const isWordPart = (c: number): boolean => isAlnum(c) || c === 95 || c === 45 ||
 
 /** Does a word or a key name a code or what one opens (`alarm`, `gate_code`, `adminPin`)? */
 function namesCode(low: string): boolean {
-  return /(?:pin|pass|alarm|safe|gate|door|lock|combo|duress|kód|koodi|kood|codi|código|codice|ኮድ|ПИН|пин)/i.test(low) || (/code$|kod$/.test(low) && OPENED.some((o) => low.includes(o))) || low === "code" || low === "kod";
+  return isContextNoun(low) || /(?:pin|pass|alarm|safe|gate|door|lock|combo|duress|kód|koodi|kood|codi|código|codice|ኮድ|ПИН|пин)/i.test(low) || (/code$|kod$/.test(low) && OPENED.some((o) => low.includes(o))) || low === "code" || low === "kod";
 }
 
 /** Is there, in the paragraph around text[s, e) and within MAX_CONTEXT_CHARS, a noun that names a
@@ -762,7 +776,7 @@ function nounKind(text: string, i: number): number {
     const joined = i > 0 && (text.charCodeAt(i - 1) === 95 || text.charCodeAt(i - 1) === 45);
     return joined || publicBefore(text, i) ? 0 : BARE;
   }
-  if (CONTEXT_NOUNS.has(low)) return STRONG;
+  if (isContextNoun(low)) return STRONG;
   if (isCodeBorrowing(low)) return publicBefore(text, i) ? 0 : BARE;
   // A compound or a key's words: `alarmcode`, `gate_code` (read as `gate`, then `code`), `adminPin`.
   if ((low.endsWith("code") || word.endsWith("Pin")) && OPENED.some((o) => low.startsWith(o))) return STRONG;
