@@ -115,6 +115,14 @@ function paymentCard(r: Random): string {
   }
 }
 
+/** A BitLocker recovery key, for rules/bitlocker-recovery-key.ts: eight groups of six digits,
+ *  each 11 times a random 16-bit number. */
+function bitlockerKey(r: Random): string {
+  const groups: string[] = [];
+  for (let g = 0; g < 8; g++) groups.push(String(Math.floor(r() * 65_536) * 11).padStart(6, "0"));
+  return groups.join("-");
+}
+
 function luhnVisa(r: Random): string {
   let d = "4";
   for (let i = 0; i < 14; i++) d += pick(r, "0123456789");
@@ -360,6 +368,8 @@ const MAKERS: Record<string, Maker> = {
   // An authenticator's setup key in groups of four (src/core/redact/rules/base32-seed.ts).
   // A payment card's number in groups (src/core/redact/rules/payment-card.ts).
   "payment-card": inOneOf([["\n[20:41] Ines: ", " exp 08/29\n"], ["Číslo karty: ", ", platnost 11/27"]], paymentCard),
+  // A BitLocker recovery key (src/core/redact/rules/bitlocker-recovery-key.ts).
+  "bitlocker-recovery-key": inOneOf([["\nRecovery key: ", "\n"], ["\n- laptop LT-07: ", " (uploaded)\n"]], bitlockerKey),
   // A wallet's recovery phrase (src/core/redact/rules/seed-phrase.ts).
   "seed-phrase": inOneOf([["\nYour wallet generation seed is:\n\"", "\"\n"], ["\n助记词：", "\n"]], seedPhrase),
   "base32-seed": inOneOf([["\nEnter this setup key in your authenticator app:\n", "\n"], ["Clé de configuration : ", " (ne pas partager)"]], base32Seed),

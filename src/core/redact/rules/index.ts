@@ -33,6 +33,7 @@ import spacedPassword from "./spaced-password.js";
 import uciOption from "./uci-option.js";
 import streamKey from "./stream-key.js";
 import paymentCard from "./payment-card.js";
+import bitlockerRecoveryKey from "./bitlocker-recovery-key.js";
 import seedPhrase from "./seed-phrase.js";
 import echoedValue from "./echoed-value.js";
 import nameValueCells from "./name-value-cells.js";
@@ -222,6 +223,7 @@ export const SECRET_RULES: readonly Rule[] = [
   uciOption,
   streamKey,
   paymentCard,
+  bitlockerRecoveryKey,
   seedPhrase,
   echoedValue,
   nameValueCells,
