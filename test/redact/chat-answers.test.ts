@@ -93,3 +93,18 @@ describe("a code named on a line that ends in a label's colon, given in the next
     ["a code followed by source code", "Here is the code:\nconst retries = 40000;"],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });
+
+// An aside between a credential's noun and the label's colon is not the clause's words: a
+// passphrase of plain words after it stands where it would stand right after the noun.
+describe("an aside before a label's colon", () => {
+  it.each([
+    ["Backup encryption passphrase (restic, nightly at 02:00): jungle-sketch-asthma-eternal-exhibit", "jungle-sketch-asthma-eternal-exhibit"],
+    ["Wi-Fi passphrase (guest network, 5 GHz): lantern-otter-cobalt-river", "lantern-otter-cobalt-river"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    // Words between the noun and the aside still make the clause a sentence about the noun.
+    "Passphrase rules (since the audit, 2026): four-random-words-minimum",
+    "passphrase (see the runbook, step 4) for the backup set",
+  ])("keeps %s", (text) => expectKept(text));
+});

@@ -422,6 +422,8 @@ const rule: Rule = {
     // a passphrase's shape (isNamedPassphrase) is taken for the value. After "Password manager:"
     // or "password hashing:", `KeePassXC-2024` and `bcrypt-cost-12` are what the label names.
     let bare = true;
+    // `bare` where the outermost aside opened.
+    let bareBeforeAside = true;
     while (i < limit && words <= MAX_WORDS) {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13) {
@@ -435,7 +437,7 @@ const rule: Rule = {
       }
       // (The full-width separators ：，、 are CJK characters too.)
       if ((classOf(c) & SEP) !== 0 || (isCjk(c) && c !== 0x3002) || isWidePunct(c)) {
-        if (c === 40) opened++;
+        if (c === 40 && opened++ === 0) bareBeforeAside = bare;
         // CJK text between noun and value is a few characters ("密钥是"), not a paragraph.
         // Past that, the value may still stand on a line of its own under the sentence.
         if (isCjk(c) && ++cjkGap > MAX_CJK_GAP_CHARS) return loneValue(text, nounEnd, word, family);
@@ -510,11 +512,15 @@ const rule: Rule = {
         if (code !== -1 && code < e && !proseAmpersand(text, s, e)) return null;
         // A closing parenthesis closes the noun's clause: in `def hash(password: str) -> str:`
         // what follows the `)` is no value of the password.
+        const aside = opened > 0;
         for (let k = e; k < i; k++) {
           if (text.charCodeAt(k) !== 41) continue;
           if (opened > 0) opened--;
           else return loneValue(text, nounEnd, word, family);
         }
+        // An aside closed by a label's colon ("passphrase (restic, nightly at 02:00): …") is not
+        // the clause's words: the slot after it is as bare as it was where the aside opened.
+        if (aside && opened === 0 && colon) bare = bareBeforeAside;
         // Another noun starts its own clause: its trigger reads it. Read on from here, a value
         // found there would end this rule's span past that trigger, which the scanner then
         // skips, and a second pass (with the value gone) would redact what it skipped.
