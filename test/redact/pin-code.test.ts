@@ -50,3 +50,19 @@ describe("a numeric code named as a PIN or as what it opens", () => {
     ["a line that is not only the number", "host PIN\n62915077 is the dial-in, not the PIN"],
   ])("leaves alone %s", (_name, text) => expectKept(text));
 });
+
+// A word that makes "code" public ("store code", "site code") names the thing a door, gate or
+// padlock belongs to, not the code: the number in the opener's slot is still its code.
+describe("what a code opens, after a word that makes codes public", () => {
+  it.each([
+    ["Mat store padlock 02-98-77", "02-98-77"],
+    ["[07:12] Ana: Site gate 4821447 from Monday", "4821447"],
+    ["Store keypad 508817, the old one is dead", "508817"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    // "Code" itself after a public word, and a door's room number.
+    "Store code 482144 is printed on every receipt.",
+    "The store door 12 is round the back.",
+  ])("keeps %s", (text) => expectKept(text));
+});

@@ -183,8 +183,11 @@ const rule: Rule = {
     let nounEnd: number;
     if (!startsWithCi(text, "pin", at) && !text.startsWith("PUK", at) && !startsWithCi(text, "passcode", at) && !startsWithCi(text, "code", at)) {
       // A door, a gate or an alarm, or "code" in another language.
+      // What a code opens is named by the words before it ("the store's padlock", "site gate"),
+      // not the code: a word that makes "code" public ("store code", "site code") does not
+      // make a padlock's number public.
       const opener = openerAt(text, at);
-      if (opener) return namedSlot(text, at, opener.end, opener.minDigits);
+      if (opener) return slotNumber(text, opener.end, opener.minDigits);
       nounEnd = codeNounEnd(text, at);
       return nounEnd < 0 ? null : namedSlot(text, at, nounEnd);
     }
