@@ -131,3 +131,27 @@ describe("the nearest word names the code", () => {
     "Gates opened at 07:30; 4219 visitors, ticket office 3581940.",
   ])("keeps %s", (text) => expectKept(text));
 });
+
+// A chat export's messages are prose: two messages with one comma each are no table of two
+// columns, so the code's noun in the message before still names the number.
+describe("a code in a chat export's message with commas", () => {
+  it("reads the old value in the reply as the code", () => {
+    const text = [
+      "27/11/2026, 14:54 - Dev Marlow: Morning. Anyone know the feed shed code, mine's not working",
+      "27/11/2026, 14:56 - Ros Abernethy: 5467290",
+      "27/11/2026, 14:59 - Ros Abernethy: changed it Thursday, sorry. old one 183604 is dead",
+      "27/11/2026, 15:01 - Dev Marlow: in. Otter on the bottom pond again, two fish gone",
+    ].join("\n");
+    expectRedacted(text, "183604");
+  });
+
+  it("keeps a number the message explains", () => {
+    expectKept(
+      [
+        "27/11/2026, 14:54 - Dev Marlow: Morning. Anyone know the feed shed code, mine's not working",
+        "27/11/2026, 14:59 - Ros Abernethy: no idea, sorry. ring the office on 01632 960183",
+        "27/11/2026, 15:01 - Dev Marlow: fine, ringing them now",
+      ].join("\n"),
+    );
+  });
+});

@@ -662,7 +662,8 @@ const isEmptyCell = (text: string, s: number, e: number): boolean => {
 
 const MAX_ROW_CHARS = 1024;
 /** The cell border of a line of a table, or 0: two `|` or tabs, three commas or semicolons, or
- *  as many as the line above or below has (a table of two or three columns). */
+ *  as many as the line above or below has (a table of two or three columns); in a chat export's
+ *  message, only `|` or tabs. */
 function rowDelimiterAt(text: string, s: number, e: number): number {
   if (e - s > MAX_ROW_CHARS) return 0;
   const cells = afterChatStamp(text, s, e);
@@ -672,6 +673,9 @@ function rowDelimiterAt(text: string, s: number, e: number): number {
   const commas = delimiterCount(text, cells, e, 44);
   if (pipes >= 2) return 124;
   if (tabs >= 2) return 9;
+  // A chat export's message is prose: its commas and semicolons are a sentence's, however many
+  // the message before or after it has ("changed it Thursday, sorry. old one 183604 is dead").
+  if (cells !== s) return 0;
   if (semis >= 3) return 59;
   if (commas >= 3) return 44;
   const aboveStart = s > 0 ? lineStartNear(text, s - 1) : -1;
