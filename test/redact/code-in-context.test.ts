@@ -155,3 +155,13 @@ describe("a code in a chat export's message with commas", () => {
     );
   });
 });
+
+// "Code" as Sesotho and Setswana borrowed it: kh, ou, d or t and a vowel. French's cost is no code.
+describe("khoutu, a borrowed code", () => {
+  it.each([
+    ["Thabo: Khoutu e ncha ea monyako oa hatchery ke 4940529", "4940529"],
+    ["Khoutu ea polokelo ke 977683. Le se ke la e fa motho e mong.", "977683"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each(["Le coût du nouveau portail: 4940529 FCFA, livraison comprise.", "std::cout << 4940529 << std::endl; // print the running total"])("keeps %s", (text) => expectKept(text));
+});

@@ -743,11 +743,12 @@ function paragraphBound(text: string, i: number, dir: 1 | -1): number {
 /**
  * "Code" as the languages that borrowed it write it, by its shape rather than a list: c, k or q,
  * perhaps an h, an o (or two), d, and one of the endings they give it (`kod`, `kode`, `kodi`,
- * `khodi`, `kodu`, `koda`, `kodigo`, `codice`, `koodi`; accents dropped first). Not the fish
+ * `khodi`, `kodu`, `koda`, `kodigo`, `codice`, `koodi`; accents dropped first), or kh, ou, d or
+ * t and a vowel (Sesotho's and Setswana's `khoutu`; not `cout` or `coût`, a cost). Not the fish
  * (`cod`), a piece's end (`coda`), a gene's triplet (`codon`), or English inflections (`coded`,
  * `coder`).
  */
-const CODE_BORROWING = /^[ckq]h?o{1,2}d(?:e|i|o|u|a|igo|iko|ice|ea)?(?:n|s|t|et|en|ot|os|ul|un|ja)?$/;
+const CODE_BORROWING = /^[ckq]h?o{1,2}d(?:e|i|o|u|a|igo|iko|ice|ea)?(?:n|s|t|et|en|ot|os|ul|un|ja)?$|^khou[dt][aeiou]?$/;
 const NOT_BORROWINGS = new Set(["cod", "cods", "coda", "codas", "codes", "codon", "codons"]);
 function isCodeBorrowing(low: string): boolean {
   return low.length >= 3 && !NOT_BORROWINGS.has(low) && CODE_BORROWING.test(low);
