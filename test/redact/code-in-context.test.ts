@@ -165,3 +165,17 @@ describe("khoutu, a borrowed code", () => {
 
   it.each(["Le coût du nouveau portail: 4940529 FCFA, livraison comprise.", "std::cout << 4940529 << std::endl; // print the running total"])("keeps %s", (text) => expectKept(text));
 });
+
+// A word that makes a code public ("store", "site", "product") owns the number right after it,
+// not one that another word stands before: "finds store container 328734" is the container's.
+describe("a public word owns only the number right after it", () => {
+  it.each([
+    ["[03/11/2026, 08:56:24] Bea: Welfare cabin keysafe 9688587, finds store container 328734", "328734"],
+  ])("%s", (text, secret) => expectRedacted(text, secret));
+
+  it.each([
+    // A word that counts or identifies still owns a number from further back.
+    "Alarm code changed. The invoice for store container 3287341 is paid.",
+    "Door code is on the rota. Order for site cabin 4821447 went out today.",
+  ])("keeps %s", (text) => expectKept(text));
+});

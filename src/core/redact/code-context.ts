@@ -446,7 +446,7 @@ function ownerBefore(text: string, s: number): number {
       // A capitalised name of two words ends in it ("Gas Safe 561204", an engineer's register).
       return n === 0 && !keyed && /^\p{Lu}/u.test(word) && capitalisedBefore(text, w) ? WEAK_OWNER : NO_OWNER;
     }
-    if (OWNERS.has(low) || NUMBER_WORDS.has(low) || isPublicCodeWord(low)) return STRONG_OWNER;
+    if (OWNERS.has(low) || NUMBER_WORDS.has(low) || (n === 0 && isPublicCodeWord(low))) return STRONG_OWNER;
     if (n === 0) {
       if (/^[\p{Lu}]{2,6}$/u.test(word)) return STRONG_OWNER; // an abbreviation in capitals: TID, MRN
       // A setting's key: snake_case, kebab-case, camelCase, dotted, or a lower-case word that
