@@ -36,16 +36,37 @@ export function byCompactOrder(a: string, b: string): number {
   return key(a).localeCompare(key(b));
 }
 
-/** Workspace files (relative paths) whose text contains `needle`. */
+/** Workspace files (relative paths) whose text contains `needle`. The Gateway may still be
+ *  writing while the walk runs: a staging file listed by readdir can be renamed to its final
+ *  name before it is read. Such a walk is done again (the final file is then in the listing),
+ *  so a file that vanished is never simply skipped. */
 export function filesContaining(root: string, needle: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && readFileSync(full).includes(needle)) out.push(path.relative(root, full));
+  for (let attempt = 1; ; attempt++) {
+    const out: string[] = [];
+    let vanished = false;
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) {
+          let text: Buffer;
+          try {
+            text = readFileSync(full);
+          } catch (e) {
+            if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+            vanished = true;
+            continue;
+          }
+          if (text.includes(needle)) out.push(path.relative(root, full));
+        }
+      }
+    };
+    walk(root);
+    if (!vanished || attempt >= MAX_WALKS) {
+      if (vanished) throw new Error(`filesContaining: files under ${root} kept vanishing during ${MAX_WALKS} walks`);
+      return out;
     }
-  };
-  walk(root);
-  return out;
+  }
 }
+/** Walks of a workspace that is still being written before filesContaining gives up. */
+const MAX_WALKS = 5;
