@@ -669,13 +669,13 @@ function rowDelimiterAt(text: string, s: number, e: number): number {
   const cells = afterChatStamp(text, s, e);
   const pipes = delimiterCount(text, cells, e, 124);
   const tabs = delimiterCount(text, cells, e, 9);
-  const semis = delimiterCount(text, cells, e, 59);
-  const commas = delimiterCount(text, cells, e, 44);
   if (pipes >= 2) return 124;
   if (tabs >= 2) return 9;
   // A chat export's message is prose: its commas and semicolons are a sentence's, however many
   // the message before or after it has ("changed it Thursday, sorry. old one 183604 is dead").
   if (cells !== s) return 0;
+  const semis = delimiterCount(text, cells, e, 59);
+  const commas = delimiterCount(text, cells, e, 44);
   if (semis >= 3) return 59;
   if (commas >= 3) return 44;
   const aboveStart = s > 0 ? lineStartNear(text, s - 1) : -1;
