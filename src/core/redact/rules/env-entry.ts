@@ -66,6 +66,10 @@ function fieldBefore(text: string, q: number): number {
 
 /** Letters a field's prefix may have (`Parameter` of `ParameterKey`). */
 const MAX_PREFIX_CHARS = 16;
+/** The longest field word (`label`, `value`). */
+const MAX_FIELD_CHARS = Math.max(...FIELDS.map((f) => f.length));
+/** A prefixed field's characters at most: the prefix, its `_`, the field word. */
+const MAX_PREFIXED_FIELD_CHARS = MAX_PREFIX_CHARS + 1 + MAX_FIELD_CHARS;
 
 /**
  * The start of a prefix written onto the field word at `s`, or -1: `FieldName` and `FieldValue`
@@ -96,16 +100,20 @@ function fieldEndingAt(text: string, e: number): number {
  *  `_`), its field word and where that word starts; or null. */
 function prefixedFieldAt(text: string, at: number): { prefix: string; field: string; start: number } | null {
   let e = at;
-  while (e - at < MAX_PREFIX_CHARS + 6 && isNameChar(text.charCodeAt(e))) e++;
+  while (e - at < MAX_PREFIXED_FIELD_CHARS && isNameChar(text.charCodeAt(e))) e++;
   const fs = fieldEndingAt(text, e);
   if (fs === -1 || fs < at) return null;
   const field = text.slice(fs, e).toLowerCase();
   if (fs === at) return { prefix: "", field, start: fs };
   if (prefixStart(text, fs) !== at) return null;
-  return { prefix: bare(text.slice(at, fs).toLowerCase()), field, start: fs };
+  return { prefix: prefixOf(text, at, fs), field, start: fs };
 }
 
-const bare = (prefix: string): string => (prefix.endsWith("_") ? prefix.slice(0, -1) : prefix);
+/** The prefix text[from, to) as entries are matched by it: lower case, without its trailing `_`. */
+function prefixOf(text: string, from: number, to: number): string {
+  const prefix = text.slice(from, to).toLowerCase();
+  return prefix.endsWith("_") ? prefix.slice(0, -1) : prefix;
+}
 
 /** Offset just after the field's operator and blanks: `name: ` → the name's first character. */
 function afterOperator(text: string, at: number, field: string): number {
@@ -209,7 +217,7 @@ function findField(text: string, from: number, fields: readonly string[], prefix
 function hasPrefixBefore(text: string, j: number, prefix: string): boolean {
   const k = prefixStart(text, j);
   if (k === -1) return false;
-  return bare(text.slice(k, j).toLowerCase()) === prefix;
+  return prefixOf(text, k, j) === prefix;
 }
 
 /** How far back a HAR entry looks for the `"cookies"` array it may be in. */
